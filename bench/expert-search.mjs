@@ -1,0 +1,62 @@
+// Expert search under load: builds a temp database with 100k verified lawyers (bench/expert-search-data.ts,
+// real server code via tsx), starts the real server on it, logs in as the demo consumer, then runs autocannon
+// (50 connections) against GET /api/experts with a few kinds of query, printing req/s and latency percentiles.
+import autocannon from 'autocannon';
+import { startBenchServer } from './lib/server.mjs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const port = Number(process.env.BENCH_PORT ?? 5192);
+const lawyers = Number(process.env.BENCH_LAWYERS ?? 100_000);
+const duration = Number(process.env.BENCH_SECONDS ?? 8);
+const dataDir = mkdtempSync(join(tmpdir(), 'lexsetu-bench-experts-'));
+
+let started = Date.now();
+const built = spawnSync(
+  process.execPath,
+  ['--import', 'tsx', 'bench/expert-search-data.ts', join(dataDir, 'lexsetu.sqlite'), String(lawyers)],
+  { cwd: root, stdio: 'inherit' },
+);
+if (built.status !== 0) throw new Error('building the benchmark database failed');
+console.log(`built ${lawyers} lawyers + search index in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+const { url, stop } = await startBenchServer({ port, dataDir });
+
+const targets = [
+  { name: 'q=harm (mid-word, ~4k hits)', q: 'harm' },
+  { name: 'q=priya sharma (2 words)', q: 'priya sharma' },
+  { name: 'q=pr (prefix fallback)', q: 'pr' },
+];
+
+try {
+  const login = await fetch(`${url}/api/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: 'asha@demo.lexsetu.in', password: 'Demo@1234' }),
+  });
+  if (!login.ok) throw new Error(`login failed: ${login.status}`);
+  const { token } = await login.json();
+  for (const target of targets) {
+    const path = `/api/experts?q=${encodeURIComponent(target.q)}`;
+    const check = await fetch(`${url}${path}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    const { total } = await check.json();
+    started = Date.now();
+    const result = await autocannon({
+      url: `${url}${path}`,
+      headers: { Authorization: `Bearer ${token}` },
+      connections: 50,
+      duration,
+    });
+    const { requests, latency, non2xx, errors } = result;
+    console.log(
+      `${target.name.padEnd(30)} total ${String(total).padStart(6)}  ${Math.round(requests.average)} req/s  p50 ${latency.p50} ms  p99 ${latency.p99} ms  non-2xx ${non2xx}  errors ${errors}`,
+    );
+  }
+} finally {
+  await stop();
+}

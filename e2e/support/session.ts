@@ -1,0 +1,74 @@
+// Signed-in browser contexts for e2e specs. Sessions are made once per account and kept in the run's data folder,
+// so the specs together stay far below the login rate limits (10 per e-mail per 15 minutes); a cached token is
+// checked first and replaced when a test has logged it out.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, type APIRequestContext, type Browser, type BrowserContextOptions } from '@playwright/test';
+
+export interface Login {
+  email: string;
+  password: string;
+}
+
+export interface Session {
+  token: string;
+  userId: string;
+}
+
+export const demoAccounts = {
+  client: { email: 'asha@demo.lexsetu.in', password: 'Demo@1234' },
+  lawyer: { email: 'rohan@demo.lexsetu.in', password: 'Demo@1234' },
+  admin: { email: 'admin@demo.lexsetu.in', password: 'Demo@1234' },
+} satisfies Record<string, Login>;
+
+const cacheFile = () => join(process.env.E2E_DATA_DIR ?? tmpdir(), 'e2e-sessions.json');
+const readCache = (): Record<string, Session> =>
+  existsSync(cacheFile()) ? (JSON.parse(readFileSync(cacheFile(), 'utf8')) as Record<string, Session>) : {};
+
+/** A live session for login: the cached one while it is valid, else a new login (`fresh` forces one). */
+export async function sessionFor(request: APIRequestContext, login: Login, fresh = false): Promise<Session> {
+  const cache = readCache();
+  const cached = cache[login.email];
+  if (!fresh && cached) {
+    const check = await request.get('/api/validate-token', {
+      headers: { Authorization: `Bearer ${cached.token}` },
+    });
+    if (check.status() === 200) return cached;
+  }
+  const response = await request.post('/api/login', { data: login });
+  expect(response.status()).toBe(200);
+  const { token, user } = (await response.json()) as { token: string; user: { _id: string } };
+  const session = { token, userId: user._id };
+  writeFileSync(cacheFile(), JSON.stringify({ ...readCache(), [login.email]: session }));
+  return session;
+}
+
+/** A new browser context holding login's session the way the web app keeps it (localStorage token + userID). */
+export async function signedInContext(
+  browser: Browser,
+  baseURL: string,
+  login: Login,
+  options: BrowserContextOptions & { fresh?: boolean } = {},
+) {
+  const { fresh, ...contextOptions } = options;
+  const context = await browser.newContext({ baseURL, ...contextOptions });
+  const session = await sessionFor(context.request, login, fresh);
+  await context.addInitScript(
+    ([t, id]) => {
+      window.localStorage.setItem('token', t);
+      window.localStorage.setItem('userID', id);
+    },
+    [session.token, session.userId],
+  );
+  return { context, page: await context.newPage(), token: session.token, id: session.userId };
+}
+
+export async function loggedInPage(
+  browser: Browser,
+  baseURL: string,
+  login: Login,
+  options?: BrowserContextOptions & { fresh?: boolean },
+) {
+  return (await signedInContext(browser, baseURL, login, options)).page;
+}

@@ -1,0 +1,108 @@
+// Account centre end to end: a setting toggled in the UI survives a reload and a new login in a new context;
+// 'Mark all as read' updates the bell; 2FA set up in the UI is then asked for at login.
+import { expect, test } from '@playwright/test';
+import * as OTPAuth from 'otpauth';
+import { demoAccounts, loggedInPage } from '../support/session';
+
+const asha = demoAccounts.client;
+
+test('dark mode and text size survive a reload and a new login on another device', async ({
+  browser,
+  baseURL,
+}) => {
+  const page = await loggedInPage(browser, baseURL!, asha);
+  await page.goto('/dashboard/settings/accessibilities');
+  await expect(page.getByText('Setting > accessibilities')).toBeVisible();
+  await page.getByLabel('Text size').selectOption('Large');
+  await expect(page.locator('html')).toHaveClass(/lex-text-large/);
+  await page.goto('/dashboard/settings/profile-management');
+  await page.getByRole('switch', { name: 'Dark Mode' }).click();
+  await expect(page.locator('html')).toHaveCSS('color-scheme', 'dark');
+
+  await page.reload();
+  await expect(page.getByRole('switch', { name: 'Dark Mode' })).toBeChecked();
+  await expect(page.locator('html')).toHaveClass(/lex-text-large/);
+
+  // A fresh browser context (another device: nothing in localStorage) gets the same from the server.
+  const other = await loggedInPage(browser, baseURL!, asha, { fresh: true }); // another device: its own login
+  await other.goto('/dashboard/schedules');
+  await expect(other.locator('html')).toHaveCSS('color-scheme', 'dark');
+  await expect(other.locator('html')).toHaveClass(/lex-text-large/);
+
+  // Put things back for other specs.
+  await other.goto('/dashboard/settings/profile-management');
+  await other.getByRole('switch', { name: 'Dark Mode' }).click();
+  await other.goto('/dashboard/settings/accessibilities');
+  await other.getByLabel('Text size').selectOption('Medium');
+  await expect(other.locator('html')).toHaveClass(/lex-text-medium/);
+  await page.context().close();
+  await other.context().close();
+});
+
+test('notifications: the bell counts unread notices and mark all as read brings it to 0', async ({
+  browser,
+  baseURL,
+}) => {
+  const page = await loggedInPage(browser, baseURL!, {
+    email: 'rohan@demo.lexsetu.in',
+    password: 'Demo@1234',
+  });
+  await page.goto('/dashboard/notifications');
+  const bell = page.getByRole('link', { name: /^Notifications \(\d+ new\)$/ });
+  await expect(bell).toHaveAccessibleName(/Notifications \([1-9]\d* new\)/);
+  await expect(page.getByText('Get 20% off on every professional tool.')).toBeVisible();
+  await page.getByRole('button', { name: 'Mark all as read' }).click();
+  await expect(page.getByRole('link', { name: 'Notifications (0 new)' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Notifications (0 new)' })).toBeVisible();
+  await page.context().close();
+});
+
+test('two-factor authentication set up in settings is asked for at login', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL });
+  const email = `twofa.${Date.now()}@example.in`;
+  const password = 'Nyaya#Setu2024';
+  expect(
+    (await context.request.post('/api/register', { data: { email, password, role: 'consumer' } })).status(),
+  ).toBe(201);
+  await context.close();
+  const page = await loggedInPage(browser, baseURL!, { email, password });
+  await page.goto('/dashboard/settings/security-privacy');
+  await page.getByRole('button', { name: 'Set up now' }).click();
+  await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+  const secret = (await page.locator('.ant-modal code').first().textContent())!.trim();
+  const code = () => new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) }).generate();
+  await page.getByLabel('6-digit code').fill(code());
+  await page.getByRole('button', { name: 'Turn on' }).click();
+  await expect(page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10);
+  await page.getByRole('button', { name: 'I have saved them' }).click();
+  await expect(page.getByRole('switch', { name: 'Two-Factor Authentication' })).toBeChecked();
+
+  const fresh = await (await browser.newContext({ baseURL })).newPage();
+  await fresh.goto('/login');
+  await fresh.getByLabel('Email').fill(email);
+  await fresh.getByLabel('Password', { exact: true }).fill(password);
+  await fresh.getByRole('button', { name: 'Log In' }).click();
+  await expect(fresh.getByLabel('Authentication code')).toBeVisible();
+  await fresh.getByLabel('Authentication code').fill(code());
+  await fresh.getByRole('button', { name: 'Log In' }).click();
+  await expect(fresh).toHaveURL(/\/dashboard\/schedules$/);
+});
+
+test('profile edit is saved', async ({ browser, baseURL }) => {
+  const page = await loggedInPage(browser, baseURL!, asha);
+  await page.goto('/profile');
+  await expect(page.getByLabel('About')).toBeVisible();
+  const about = `Tenant in Noida ${Date.now()}`;
+  await page.getByLabel('About').fill(about);
+  await page.getByLabel('Country').fill('India');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Profile saved')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('About')).toHaveValue(about);
+  await expect(page.getByText('Basic free plan')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'explore upgradable plans' })).toHaveAttribute(
+    'href',
+    '/pricing',
+  );
+});

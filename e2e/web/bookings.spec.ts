@@ -1,0 +1,54 @@
+// Booking end to end in Chromium against the real API: a client finds the demo lawyer, books a free slot from the
+// profile, sees it in Schedules; the lawyer, in a second browser context, sees it in theirs.
+import { expect, test } from '@playwright/test';
+import { demoAccounts, loggedInPage } from '../support/session';
+
+const client = demoAccounts.client;
+const lawyer = demoAccounts.lawyer;
+
+/** A Monday-to-Saturday date about a week ahead in India (slots are in IST). */
+function weekAhead(): string {
+  let t = Date.now() + 7 * 86_400_000 + 330 * 60_000;
+  while (new Date(t).getUTCDay() === 0) t += 86_400_000;
+  return new Date(t).toISOString().slice(0, 10);
+}
+
+test('a client books a slot from a lawyer profile; both see it in Schedules', async ({
+  browser,
+  baseURL,
+}) => {
+  const topic = `Tenancy notice ${Date.now()}`;
+  const asha = await loggedInPage(browser, baseURL!, client);
+  await asha.goto('/dashboard/find-experts');
+  await asha.getByRole('searchbox', { name: 'Search experts' }).fill('Rohan');
+  await asha.getByRole('link', { name: /Adv\. Rohan Mehta/ }).click();
+  await expect(asha.getByRole('heading', { level: 1, name: 'Lawyer profile' })).toBeVisible();
+
+  await asha.getByRole('button', { name: 'Book consultation' }).click();
+  const dialog = asha.getByRole('dialog', { name: /Book consultation with Adv\. Rohan Mehta/ });
+  await dialog.getByLabel('Date').fill(weekAhead());
+  const slot = dialog.getByLabel('Time slot');
+  await expect(slot.locator('option')).not.toHaveCount(1);
+  const firstFree = await slot.locator('option').nth(1).textContent();
+  await slot.selectOption({ index: 1 });
+  await dialog.getByText('Phone call', { exact: true }).click();
+  await dialog.getByLabel('What is it about?').fill(topic);
+  // The demo client already had consultations: ₹35/min × 30 minutes.
+  await expect(dialog.getByLabel('Price')).toContainText('₹1050/-');
+  await dialog.getByRole('button', { name: 'Book' }).click();
+  await expect(asha.getByText('Consultation booked. You will find it in Schedules.')).toBeVisible();
+
+  await expect(asha.getByRole('heading', { level: 1, name: 'Schedules' })).toBeVisible();
+  const mine = asha.getByRole('article', { name: topic });
+  await expect(mine).toBeVisible();
+  await expect(mine.getByText(`Start at ${firstFree}`, { exact: false })).toBeVisible();
+  await expect(mine.getByText('Phone call')).toBeVisible();
+  await expect(mine.getByText('Adv. Rohan Mehta')).toBeVisible();
+
+  const rohan = await loggedInPage(browser, baseURL!, lawyer);
+  await rohan.goto('/dashboard/schedules');
+  const theirs = rohan.getByRole('article', { name: topic });
+  await expect(theirs).toBeVisible();
+  await expect(theirs.getByText('Asha Verma')).toBeVisible();
+  await expect(theirs.getByRole('button', { name: 'Ask to reschedule' })).toBeVisible();
+});

@@ -1,0 +1,121 @@
+// A live consultation end to end in Chromium with fake camera/microphone: client and lawyer (two browser
+// contexts) chat in the booking's room, start a video call that connects over loopback (each sees the other's
+// stream), hang up, and the booking shows the minutes the server metered.
+//
+// A booking "now" cannot be made through POST /api/bookings (a slot that has started counts as past), and the
+// production server has no test-only door: the spec books a future slot through the API, then moves its times to
+// now directly in the run's own throw-away SQLite file (E2E_DATA_DIR), as a clock jump would.
+import Database from 'better-sqlite3';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import config from '../../playwright.config';
+import { bookingSlots } from '../../server/contract';
+import { demoAccounts, signedInContext } from '../support/session';
+
+const client = demoAccounts.client;
+const lawyer = demoAccounts.lawyer;
+
+const base = config.use?.launchOptions ?? {};
+test.use({
+  launchOptions: {
+    ...base,
+    args: [...(base.args ?? []), '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
+  },
+});
+
+/** A Monday-to-Saturday date some weeks ahead in India, away from the other specs' bookings. */
+function weeksAhead(): string {
+  let t = Date.now() + 21 * 86_400_000 + 330 * 60_000;
+  while (new Date(t).getUTCDay() === 0) t += 86_400_000;
+  return new Date(t).toISOString().slice(0, 10);
+}
+
+async function remoteVideoPlays(page: Page) {
+  await expect
+    .poll(
+      () =>
+        page.getByLabel('Remote video').evaluate((v: HTMLVideoElement) => {
+          const stream = v.srcObject as MediaStream | null;
+          return !!stream && stream.getVideoTracks().length > 0 && v.readyState >= 2 && v.videoWidth > 0;
+        }),
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+}
+
+test('client and lawyer chat, hold a video call over loopback, and the call is metered', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const topic = `Live consultation ${Date.now()}`;
+  const asha = await signedInContext(browser, baseURL!, client, { permissions: ['camera', 'microphone'] });
+  const rohan = await signedInContext(browser, baseURL!, lawyer, { permissions: ['camera', 'microphone'] });
+  const lawyerId = rohan.id;
+
+  let bookingId = '';
+  for (const slot of bookingSlots) {
+    const res = await asha.context.request.post('/api/bookings', {
+      headers: { Authorization: `Bearer ${asha.token}` },
+      data: { lawyerId, date: weeksAhead(), slot, mode: 'video', topic },
+    });
+    if (res.status() === 201) {
+      bookingId = ((await res.json()) as { _id: string })._id;
+      break;
+    }
+  }
+  expect(bookingId).not.toBe('');
+  const db = new Database(join(process.env.E2E_DATA_DIR!, 'lexsetu.sqlite'));
+  const start = Date.now() - 60_000;
+  db.prepare('UPDATE bookings SET start_at = ?, end_at = ? WHERE id = ?').run(
+    new Date(start).toISOString(),
+    new Date(start + 30 * 60_000).toISOString(),
+    bookingId,
+  );
+  db.close();
+
+  // The client joins from the live tab of Schedules; the lawyer opens the room too.
+  await asha.page.goto('/dashboard/schedules');
+  await asha.page.getByRole('tab', { name: /live/ }).click();
+  await asha.page.getByRole('article', { name: topic }).getByRole('link', { name: 'Join' }).click();
+  await expect(asha.page).toHaveURL(new RegExp(`/dashboard/consultation/${bookingId}$`));
+  await rohan.page.goto(`/dashboard/consultation/${bookingId}`);
+  for (const { page } of [asha, rohan])
+    await expect(page.getByRole('heading', { level: 1, name: 'Consultation' })).toBeVisible();
+  await expect(asha.page.getByText('Adv. Rohan Mehta is here')).toBeVisible();
+
+  await asha.page
+    .getByRole('textbox', { name: 'Message' })
+    .fill('Good morning, I have a question about my lease.');
+  await asha.page.getByRole('button', { name: 'Send' }).click();
+  await expect(rohan.page.getByRole('log', { name: 'Messages' })).toContainText(
+    'Good morning, I have a question about my lease.',
+  );
+  await rohan.page.getByRole('textbox', { name: 'Message' }).fill('Good morning Asha, go ahead.');
+  await rohan.page.keyboard.press('Enter');
+  await expect(asha.page.getByRole('log', { name: 'Messages' })).toContainText(
+    'Good morning Asha, go ahead.',
+  );
+  await expect(asha.page.getByRole('log', { name: 'Messages' })).toContainText('Read');
+
+  await asha.page.getByRole('button', { name: 'Start video call' }).click();
+  await rohan.page.getByRole('button', { name: 'Accept' }).click();
+  await expect(asha.page.getByText('In call with Adv. Rohan Mehta')).toBeVisible({ timeout: 20_000 });
+  await expect(rohan.page.getByText('In call with Asha Verma')).toBeVisible({ timeout: 20_000 });
+  await remoteVideoPlays(asha.page);
+  await remoteVideoPlays(rohan.page);
+  await asha.page.getByRole('button', { name: 'Mute' }).click();
+  await expect(asha.page.getByRole('button', { name: 'Unmute' })).toBeVisible();
+
+  await rohan.page.getByRole('button', { name: 'Hang up' }).click();
+  for (const { page } of [asha, rohan]) {
+    await expect(page.getByText('Call ended · metered 1 min.')).toBeVisible();
+    await expect(page.getByLabel('Metering')).toContainText('Metered time: 1 min');
+  }
+  // Asha had consultations before: 1 metered minute × ₹35/min.
+  await expect(asha.page.getByLabel('Metering')).toContainText('₹35/-');
+  const room = await asha.context.request.get(`/api/consultations/${bookingId}`, {
+    headers: { Authorization: `Bearer ${asha.token}` },
+  });
+  expect(await room.json()).toMatchObject({ meteredMinutes: 1, pricePaise: 3500 });
+});

@@ -1,0 +1,182 @@
+// Electron main: single instance, the API (bundled server in offline/demo mode, or the hosted one chosen in
+// Settings → Server / LEXSETU_SERVER_URL), the token vault, IPC, the app:// renderer and the one window.
+import {
+  app,
+  BrowserWindow,
+  dialog,
+  ipcMain,
+  Menu,
+  protocol,
+  safeStorage,
+  type IpcMainInvokeEvent,
+} from 'electron';
+import { fork } from 'node:child_process';
+import { join } from 'node:path';
+import { startBundledServer, type BundledServer, type ServerChild } from './bundledServer';
+import { argNames } from './channels';
+import { maxUploadBytes, pickFiles } from './filePicker';
+import { registerIpcHandlers, type IpcEventLike } from './ipc';
+import { menuTemplate } from './menu';
+import { APP_ORIGIN, APP_SCHEME } from './origin';
+import { contentSecurityPolicy, createAppProtocolHandler } from './protocol';
+import { checkServer, loadSettings, saveSettings, type WindowBounds } from './settings';
+import { ENCRYPTED_TOKEN_FILE, openTokenVault, type KeytarLike } from './tokenVault';
+import { createMainWindow } from './window';
+
+// Must happen before ready: a standard + secure scheme gets a real origin, fetch and 'self' in the CSP.
+protocol.registerSchemesAsPrivileged([
+  {
+    scheme: APP_SCHEME,
+    privileges: { standard: true, secure: true, supportFetchAPI: true, codeCache: true },
+  },
+]);
+
+let mainWindow: BrowserWindow | null = null;
+let server: BundledServer | undefined;
+
+const userData = () => app.getPath('userData');
+const settingsFile = () => join(userData(), 'settings.json');
+
+/** The built server runs under Electron's own Node (ELECTRON_RUN_AS_NODE), so no separate Node is shipped. */
+const forkServer = (entry: string, env: Record<string, string>): ServerChild =>
+  fork(entry, [], {
+    env: { ...process.env, ...env, ELECTRON_RUN_AS_NODE: '1' },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  }) as unknown as ServerChild;
+
+async function resolveApi(
+  serverUrl: string | undefined,
+): Promise<{ apiBaseUrl: string; mode: 'hosted' | 'bundled' }> {
+  const hosted = process.env.LEXSETU_SERVER_URL || serverUrl;
+  if (hosted) return { apiBaseUrl: new URL(hosted).origin, mode: 'hosted' };
+  server = await startBundledServer({
+    fork: forkServer,
+    entry: join(__dirname, 'server.js'),
+    dataDir: join(userData(), 'server-data'),
+    log: (message) => console.warn(message),
+    onFatal: (error) => {
+      dialog.showErrorBox('LexSetu server stopped', error.message);
+      app.quit();
+    },
+  });
+  return { apiBaseUrl: server.url, mode: 'bundled' };
+}
+
+async function loadKeytar(): Promise<KeytarLike> {
+  const mod = (await import('keytar')) as unknown as { default?: KeytarLike } & KeytarLike;
+  return mod.default ?? mod;
+}
+
+function rememberBounds(window: BrowserWindow): void {
+  window.on('close', () => {
+    const { x, y, width, height } = window.getNormalBounds();
+    const bounds: WindowBounds = { x, y, width, height, maximized: window.isMaximized() };
+    void saveSettings(settingsFile(), { window: bounds }).catch(() => {});
+  });
+}
+
+async function start(): Promise<void> {
+  const settings = await loadSettings(settingsFile());
+  const { apiBaseUrl, mode } = await resolveApi(settings.serverUrl);
+  // electron-vite dev serves the renderer over HTTP with hot reload; the built app uses app://lexsetu.
+  const appUrl = process.env.ELECTRON_RENDERER_URL ?? `${APP_ORIGIN}/`;
+  protocol.handle(
+    APP_SCHEME,
+    createAppProtocolHandler({
+      root: join(__dirname, '../renderer'),
+      csp: contentSecurityPolicy(apiBaseUrl),
+    }),
+  );
+
+  const vault = await openTokenVault({
+    loadKeytar,
+    safeStorage,
+    encryptedFile: join(userData(), ENCRYPTED_TOKEN_FILE),
+    account: apiBaseUrl,
+    warn: (message) => console.warn(message),
+  });
+
+  registerIpcHandlers(
+    {
+      handle: (channel, listener) =>
+        ipcMain.handle(channel, (event: IpcMainInvokeEvent, ...args) =>
+          listener(event as IpcEventLike, ...args),
+        ),
+    },
+    appUrl,
+    {
+      vault,
+      pickFiles: (request) =>
+        pickFiles((options) => dialog.showOpenDialog(mainWindow!, options), request, maxUploadBytes()),
+      async setServer(url) {
+        const origin = url ? await checkServer(url) : undefined;
+        await saveSettings(settingsFile(), { serverUrl: origin });
+        app.relaunch();
+        app.quit();
+      },
+    },
+  );
+
+  Menu.setApplicationMenu(
+    Menu.buildFromTemplate(
+      menuTemplate(
+        process.platform,
+        () =>
+          void dialog.showMessageBox({
+            title: 'About LexSetu',
+            message: `LexSetu ${app.getVersion()}`,
+            detail: `Server: ${apiBaseUrl}`,
+          }),
+      ),
+    ),
+  );
+
+  const openWindow = () => {
+    mainWindow = createMainWindow({
+      appUrl,
+      preload: join(__dirname, '../preload/index.cjs'),
+      bounds: settings.window,
+      additionalArguments: [
+        argNames.apiBaseUrl + apiBaseUrl,
+        argNames.tokenPersistence + vault.persistence,
+        argNames.serverMode + mode,
+        argNames.version + app.getVersion(),
+      ],
+    });
+    rememberBounds(mainWindow);
+    mainWindow.on('closed', () => (mainWindow = null));
+  };
+  openWindow();
+  app.on('activate', () => {
+    if (BrowserWindow.getAllWindows().length === 0) openWindow();
+  });
+}
+
+if (!app.requestSingleInstanceLock()) {
+  app.quit();
+} else {
+  // A second launch focuses the window we already have instead of opening another app.
+  app.on('second-instance', () => {
+    if (!mainWindow) return;
+    if (mainWindow.isMinimized()) mainWindow.restore();
+    mainWindow.focus();
+  });
+  app
+    .whenReady()
+    .then(start)
+    .catch((error: Error) => {
+      dialog.showErrorBox('LexSetu could not start', error.message);
+      app.quit();
+    });
+  app.on('window-all-closed', () => {
+    if (process.platform !== 'darwin') app.quit();
+  });
+  // Stop the bundled server before quitting so its database closes cleanly.
+  app.on('before-quit', (event) => {
+    if (!server) return;
+    event.preventDefault();
+    const running = server;
+    server = undefined;
+    void running.stop().finally(() => app.quit());
+  });
+}

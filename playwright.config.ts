@@ -1,0 +1,47 @@
+// End-to-end tests in Debian's Chromium against the real built app (API + website) on a free port with a
+// throw-away data folder. Never `playwright install`: the browser comes from apt.
+import { defineConfig } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+// A random high port unless E2E_PORT is set, so parallel runs on one machine do not collide; workers
+// re-read this config, so the choice is kept in the environment like the data folder.
+const port = Number((process.env.E2E_PORT ??= String(20000 + Math.floor(Math.random() * 20000))));
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'lexsetu-e2e-'));
+process.env.E2E_DATA_DIR = dataDir; // workers re-read this config; keep one folder per run
+
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: 'off',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  webServer: {
+    // The website is built by `npm test` before this runs; the server is the real one.
+    command: 'node --import tsx server/index.ts',
+    url: `http://localhost:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { PORT: String(port), LEXSETU_DATA_DIR: dataDir, LEXSETU_LOG: 'false' },
+  },
+});

@@ -1,0 +1,72 @@
+// `npm test`: everything CI checks, in order, ending with one plain line `N passed, N failed`.
+// Totals are the real test counts of vitest and Playwright; each other step (typecheck, lint, builds,
+// bundle budget) counts as one check, so a failing build can never hide behind "0 failed".
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { bin, root, run } from './lib.mjs';
+
+const totals = { passed: 0, failed: 0 };
+const failures = [];
+const results = join(root, 'test-results');
+
+async function check(name, command, args) {
+  console.log(`\n▶ ${name}`);
+  const ok = (await run(command, args)) === 0;
+  totals[ok ? 'passed' : 'failed'] += 1;
+  if (!ok) failures.push(name);
+  return ok;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+async function tests(name, command, args, reportFile, count) {
+  console.log(`\n▶ ${name}`);
+  rmSync(reportFile, { force: true });
+  const code = await run(command, args);
+  const report = readJson(reportFile);
+  if (!report) {
+    totals.failed += 1;
+    failures.push(`${name} (no report)`);
+    return;
+  }
+  const { passed, failed } = count(report);
+  totals.passed += passed;
+  totals.failed += failed;
+  if (failed > 0 || code !== 0) failures.push(name);
+  if (code !== 0 && failed === 0) totals.failed += 1; // the runner failed outside any test
+}
+
+await check('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
+await check('lint', bin('eslint'), ['.', '--max-warnings', '0']);
+await tests(
+  'unit and API tests (vitest: server, renderer, electron)',
+  bin('vitest'),
+  ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(results, 'vitest.json')}`],
+  join(results, 'vitest.json'),
+  (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests + (r.numTodoTests ?? 0) }),
+);
+const webBuilt = await check('website build (vite build)', bin('vite'), ['build', '--logLevel', 'warn']);
+if (webBuilt) await check('first-load JavaScript budget', process.execPath, ['bench/bundle-size.mjs', '--budget-kb=200']);
+await check('desktop build (electron-vite build)', bin('electron-vite'), ['build']);
+const desktopOutputs = ['out/main', 'out/preload', 'out/renderer/index.html'].filter((p) => !existsSync(join(root, p)));
+totals[desktopOutputs.length ? 'failed' : 'passed'] += 1;
+if (desktopOutputs.length) failures.push(`desktop outputs missing: ${desktopOutputs.join(', ')}`);
+if (webBuilt) {
+  await tests(
+    'end-to-end tests (Playwright, Chromium)',
+    bin('playwright'),
+    ['test'],
+    join(results, 'e2e.json'),
+    (r) => ({ passed: r.stats.expected, failed: r.stats.unexpected + r.stats.flaky }),
+  );
+}
+
+if (failures.length) console.log(`\nFailed: ${failures.join('; ')}`);
+console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
+process.exit(totals.failed > 0 ? 1 : 0);

@@ -1,0 +1,149 @@
+// Cross-cutting behaviour of the middleware chain: errors, validation, headers, CORS, body limits.
+import { Router } from '@koa/router';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { multipart } from './middlewares/body';
+import { validate } from './middlewares/validate';
+import { createTestApp, type TestApp } from './test/harness';
+
+// Test-only routes, mounted under /api/test through createApp's extraRouters hook.
+const testRouter = new Router({ prefix: '/test' });
+testRouter.get('/boom', () => {
+  throw new Error('secret database detail');
+});
+testRouter.post(
+  '/echo',
+  validate({ body: z.object({ email: z.email(), age: z.number().int().optional() }) }),
+  (ctx) => {
+    ctx.body = ctx.state.input!.body;
+  },
+);
+testRouter.get('/query', validate({ query: z.object({ tab: z.enum(['upcoming', 'past']) }) }), (ctx) => {
+  ctx.body = ctx.state.input!.query;
+});
+testRouter.post('/upload', multipart({ maxUploadMb: 1 }), (ctx) => {
+  const files = ctx.request.files ?? {};
+  ctx.body = { fields: ctx.request.body, files: Object.keys(files) };
+});
+
+let t: TestApp;
+beforeAll(async () => (t = await createTestApp({ seed: false, extraRouters: [testRouter] })));
+afterAll(() => t.close());
+
+describe('errors', () => {
+  it('answers unknown /api paths with a JSON 404', async () => {
+    const res = await t.api.get('/api/xyz');
+    expect(res).toMatchObject({
+      status: 404,
+      body: { message: 'Not found: GET /api/xyz', code: 'not_found' },
+    });
+    expect((await t.api.post('/api/health', {})).status).toBe(404);
+  });
+
+  it('answers malformed JSON with 400 and no stack', async () => {
+    const res = await t.api.send('POST', '/api/test/echo', {
+      body: '{"email": ',
+      headers: { 'Content-Type': 'application/json' },
+    });
+    expect(res).toMatchObject({
+      status: 400,
+      body: { message: 'Malformed JSON body', code: 'validation_error' },
+    });
+    expect(res.text).not.toMatch(/at |stack/i);
+  });
+
+  it('names the invalid field', async () => {
+    const res = await t.api.post('/api/test/echo', { email: 'nope' });
+    expect(res).toMatchObject({ status: 400, body: { code: 'validation_error' } });
+    expect((res.body as { message: string }).message).toMatch(/^email: /);
+    expect((await t.api.post('/api/test/echo', { email: 'a@b.in', age: 'x' })).body).toMatchObject({
+      message: expect.stringMatching(/^age: /),
+    });
+    expect((await t.api.get('/api/test/query?tab=other')).body).toMatchObject({
+      message: expect.stringMatching(/^tab: /),
+    });
+    expect(await t.api.post('/api/test/echo', { email: 'a@b.in', extra: 1 })).toMatchObject({
+      status: 200,
+      body: { email: 'a@b.in' },
+    });
+  });
+
+  it('hides the stack of an unexpected error and logs it instead', async () => {
+    const res = await t.api.get('/api/test/boom');
+    expect(res).toMatchObject({
+      status: 500,
+      body: { message: 'Internal server error', code: 'internal_error' },
+    });
+    expect(res.text).not.toContain('secret database detail');
+    expect(t.logs.error.join('\n')).toContain('secret database detail');
+  });
+
+  it('answers a JSON body over 1 MB with 413', async () => {
+    const res = await t.api.post('/api/test/echo', { email: 'a@b.in', padding: 'x'.repeat(1_100_000) });
+    expect(res).toMatchObject({ status: 413, body: { code: 'payload_too_large' } });
+  });
+});
+
+describe('multipart uploads', () => {
+  const form = (bytes: number) => {
+    const data = new FormData();
+    data.set('title', 'Lease');
+    data.set('file', new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }), 'lease.pdf');
+    return data;
+  };
+
+  it('parses fields and files within the limit', async () => {
+    const res = await fetch(`${t.url}/api/test/upload`, { method: 'POST', body: form(1000) });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ fields: { title: 'Lease' }, files: ['file'] });
+  });
+
+  it('answers 413 over the upload limit and 415 for a non-multipart body', async () => {
+    const big = await fetch(`${t.url}/api/test/upload`, { method: 'POST', body: form(1.5 * 1024 * 1024) });
+    expect(big.status).toBe(413);
+    expect(await big.json()).toMatchObject({ code: 'payload_too_large' });
+    expect(await t.api.post('/api/test/upload', { title: 'x' })).toMatchObject({
+      status: 415,
+      body: { code: 'unsupported_media_type' },
+    });
+  });
+});
+
+describe('security headers', () => {
+  it('are set on API and website responses', async () => {
+    for (const path of ['/api/health', '/api/xyz', '/']) {
+      const { headers } = await t.api.get(path);
+      expect(headers.get('content-security-policy')).toContain("default-src 'self'");
+      expect(headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(headers.get('content-security-policy')).toContain("style-src 'self' 'unsafe-inline'");
+      expect(headers.get('x-content-type-options')).toBe('nosniff');
+      expect(headers.get('referrer-policy')).toBe('no-referrer');
+      expect(headers.get('x-frame-options')).toBe('DENY');
+      expect(headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    }
+  });
+});
+
+describe('CORS', () => {
+  it('allows a listed origin, including the Authorization header in preflight', async () => {
+    const res = await t.api.get('/api/health', { headers: { Origin: 'http://localhost:5173' } });
+    expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+    const preflight = await t.api.send('OPTIONS', '/api/validate-token', {
+      headers: {
+        Origin: 'app://lexsetu',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'authorization',
+      },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('app://lexsetu');
+    expect(preflight.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('authorization');
+  });
+
+  it('gives no CORS headers to other origins, nor to file:// (null)', async () => {
+    for (const origin of ['https://evil.example', 'null']) {
+      const res = await t.api.get('/api/health', { headers: { Origin: origin } });
+      expect(res.headers.get('access-control-allow-origin')).toBeNull();
+    }
+  });
+});

@@ -1,0 +1,119 @@
+// Account centre: profile, two-factor authentication, personal data rights, referrals and help tickets.
+import { z } from 'zod';
+import { errorCodes, idSchema, isoDateTimeSchema, paiseSchema } from './common';
+import { roleSchema } from './users';
+
+const optionalText = (max: number, label: string) =>
+  z
+    .string({ error: `${label} must be text.` })
+    .trim()
+    .max(max, { error: `${label} must be at most ${max} characters.` })
+    .nullable()
+    .optional();
+
+export const basicPlanName = 'Basic free plan';
+
+export const profileSchema = z.object({
+  _id: idSchema,
+  name: z.string(),
+  email: z.string(),
+  role: roleSchema,
+  dateOfBirth: z.string().nullable(),
+  country: z.string().nullable(),
+  region: z.string().nullable(),
+  about: z.string().nullable(),
+  employmentType: z.string().nullable(),
+  industryType: z.string().nullable(),
+  plan: z.string(),
+  /** Path of the profile photo (GET with the bearer token), null when none: initials are shown. */
+  photoUrl: z.string().nullable(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+export const profileUpdateSchema = z
+  .object({
+    name: z
+      .string({ error: 'Name must be text.' })
+      .trim()
+      .min(1, { error: 'Name is required.' })
+      .max(100, { error: 'Name must be at most 100 characters.' })
+      .optional(),
+    dateOfBirth: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Date of birth must look like YYYY-MM-DD.' })
+      .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && d >= '1900-01-01', {
+        error: 'Date of birth is not a real date.',
+      })
+      .nullable()
+      .optional(),
+    country: optionalText(80, 'Country'),
+    region: optionalText(80, 'Region'),
+    about: optionalText(1000, 'About'),
+    employmentType: optionalText(80, 'Employment type'),
+    industryType: optionalText(80, 'Industry type'),
+  })
+  .strict();
+export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+
+// Two-factor authentication (TOTP, RFC 6238) with one-use recovery codes.
+export const twoFactorStatusSchema = z.object({ enabled: z.boolean() });
+export const twoFactorSetupSchema = z.object({
+  /** otpauth:// URI and its QR code as a data: URL; shown once, never again after set-up. */
+  otpauthUrl: z.string(),
+  qrDataUrl: z.string(),
+  secret: z.string(),
+});
+export type TwoFactorSetup = z.infer<typeof twoFactorSetupSchema>;
+export const twoFactorCodeSchema = z.object({
+  code: z
+    .string({ error: 'Code is required.' })
+    .trim()
+    .regex(/^\d{6}$/, { error: 'The code must be 6 digits.' }),
+});
+export const twoFactorEnabledSchema = z.object({ message: z.string(), recoveryCodes: z.array(z.string()) });
+export const passwordConfirmSchema = z.object({
+  password: z.string({ error: 'Password is required.' }).min(1, { error: 'Password is required.' }).max(1024),
+});
+/** The login answer code when the password was right but a second factor is needed. */
+export const twoFactorRequiredCode = errorCodes.twoFactorRequired;
+
+// Referrals: reward rule of the spec (paid service within 30 days of registering).
+export const referralWindowDays = 30;
+export const referralRewardPaise = 5000;
+export const referralSchema = z.object({
+  _id: idSchema,
+  name: z.string(),
+  joinedAt: isoDateTimeSchema,
+  rewardPaise: paiseSchema.nullable(),
+  rewardedAt: isoDateTimeSchema.nullable(),
+});
+export const referralSummarySchema = z.object({
+  code: z.string(),
+  link: z.string(),
+  referrals: z.array(referralSchema),
+  totalRewardPaise: paiseSchema,
+});
+export type ReferralSummary = z.infer<typeof referralSummarySchema>;
+
+// Help center tickets.
+export const supportTicketInputSchema = z.object({
+  subject: z
+    .string({ error: 'Subject is required.' })
+    .trim()
+    .min(1, { error: 'Subject is required.' })
+    .max(150),
+  message: z
+    .string({ error: 'Message is required.' })
+    .trim()
+    .min(10, { error: 'Message must be at least 10 characters.' })
+    .max(5000),
+});
+export const supportTicketSchema = z.object({
+  _id: idSchema,
+  subject: z.string(),
+  message: z.string(),
+  status: z.enum(['open', 'closed']),
+  createdAt: isoDateTimeSchema,
+});
+export type SupportTicket = z.infer<typeof supportTicketSchema>;
+export const supportTicketListSchema = z.array(supportTicketSchema);

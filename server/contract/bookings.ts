@@ -1,0 +1,184 @@
+// Bookings, weekly availability and schedules: what the API sends and takes, the slot clock (India Standard
+// Time: the marketplace serves India, so a slot means the same instant for client, lawyer and server) and the
+// spec's texts.
+import { z } from 'zod';
+import { idSchema, paiseSchema } from './common';
+
+export const bookingMinutes = 30;
+/** IST has no daylight saving: one fixed offset. */
+export const bookingUtcOffset = '+05:30';
+const istOffsetMinutes = 330;
+
+const firstSlotMinutes = 10 * 60;
+const lastSlotMinutes = 17 * 60 + 30;
+const hhmm = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+/** Every bookable slot start, 24-hour 'HH:mm': '10:00' … '17:30'. */
+export const bookingSlots: readonly string[] = Array.from(
+  { length: (lastSlotMinutes - firstSlotMinutes) / bookingMinutes + 1 },
+  (_, i) => hhmm(firstSlotMinutes + i * bookingMinutes),
+);
+
+/** 0 = Sunday … 6 = Saturday (as Date.getUTCDay). */
+export const weekdayNames = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+/** Default pattern: Monday to Saturday, every slot. */
+export const defaultAvailabilityDays: readonly number[] = [1, 2, 3, 4, 5, 6];
+
+export const bookingModes = ['video', 'phone', 'onsite'] as const;
+export const bookingModeSchema = z.enum(bookingModes);
+export type BookingMode = z.infer<typeof bookingModeSchema>;
+export const bookingModeLabels: Record<BookingMode, string> = {
+  video: 'Video chat',
+  phone: 'Phone call',
+  onsite: 'On-site at the office address',
+};
+
+export const bookingStatuses = ['confirmed', 'pending_approval', 'cancelled', 'completed'] as const;
+export const bookingStatusSchema = z.enum(bookingStatuses);
+
+export const scheduleTabs = ['upcoming', 'live', 'completed'] as const;
+export const scheduleTabSchema = z.enum(scheduleTabs);
+export type ScheduleTab = z.infer<typeof scheduleTabSchema>;
+
+export const bookingMessages = {
+  slotTaken: 'This slot has just been booked. Please choose another.',
+  slotUnavailable: 'This slot is not available. Please choose another.',
+  pastSlot: 'This slot has already started. Please choose a later one.',
+  noSlots: 'No slots available',
+  booked: 'Consultation booked. You will find it in Schedules.',
+  selectFile: 'Please select a file to upload',
+  uploaded: (id: string) => `File uploaded successfully for schedule ID: ${id}`,
+  uploadFailed: (id: string) => `Failed to upload file for schedule ID: ${id}`,
+  emptyTab: (tab: ScheduleTab) =>
+    tab === 'live' ? 'No live schedules available.' : `No ${tab} schedules available.`,
+} as const;
+
+export const bookingDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must look like YYYY-MM-DD.')
+  .refine((d) => {
+    const parsed = new Date(`${d}T00:00:00Z`);
+    return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === d;
+  }, 'Date must be a real calendar date.');
+export const bookingSlotSchema = z
+  .string()
+  .refine((s) => bookingSlots.includes(s), 'Slot must be a 30-minute start from 10:00 to 17:30.');
+
+/** The instant a slot starts. */
+export function slotStart(date: string, slot: string): Date {
+  return new Date(`${date}T${slot}:00${bookingUtcOffset}`);
+}
+
+/** Today's 'YYYY-MM-DD' in India. */
+export function bookingToday(now: Date): string {
+  return new Date(now.getTime() + istOffsetMinutes * 60_000).toISOString().slice(0, 10);
+}
+
+export function weekdayOf(date: string): number {
+  return new Date(`${date}T00:00:00Z`).getUTCDay();
+}
+
+/** '21:30' → '9:30pm' (the spec's style). */
+export function slotLabel(slot: string): string {
+  const [h, m] = slot.split(':').map(Number);
+  return `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, '0')}${h < 12 ? 'am' : 'pm'}`;
+}
+
+// ---- availability ----
+
+export const availabilitySchema = z.object({
+  days: z.array(z.number().int().min(0).max(6)),
+  slots: z.array(z.string()),
+  /** Rupees per minute, as the lawyer enters it. */
+  rate: z.number().positive(),
+  ratePaise: paiseSchema,
+});
+export type Availability = z.infer<typeof availabilitySchema>;
+
+export const availabilityUpdateSchema = z.object({
+  days: z
+    .array(z.number().int().min(0).max(6))
+    .max(7)
+    .refine((d) => new Set(d).size === d.length, 'Days must not repeat.'),
+  slots: z
+    .array(bookingSlotSchema)
+    .max(bookingSlots.length)
+    .refine((s) => new Set(s).size === s.length, 'Slots must not repeat.'),
+  rate: z
+    .number()
+    .positive('Rate must be more than 0.')
+    .max(100_000, 'Rate must be at most ₹100000 per minute.')
+    .refine((r) => Math.abs(r * 100 - Math.round(r * 100)) < 1e-6, 'Rate may have at most 2 decimals.'),
+});
+export type AvailabilityUpdate = z.infer<typeof availabilityUpdateSchema>;
+
+export const freeSlotsQuerySchema = z.object({ date: bookingDateSchema });
+
+export const freeSlotsSchema = z.object({
+  date: z.string(),
+  slots: z.array(z.string()),
+  minutes: z.number().int().positive(),
+  ratePaise: paiseSchema,
+  /** What the signed-in client would pay for one booking now (0 for a first consultation). */
+  pricePaise: paiseSchema,
+  firstConsultation: z.boolean(),
+  officeAddress: z.string(),
+});
+export type FreeSlots = z.infer<typeof freeSlotsSchema>;
+
+// ---- bookings ----
+
+export const createBookingSchema = z.object({
+  lawyerId: idSchema,
+  date: bookingDateSchema,
+  slot: bookingSlotSchema,
+  mode: bookingModeSchema,
+  topic: z.string().trim().min(1, 'Please say what the consultation is about.').max(500),
+});
+export type CreateBooking = z.infer<typeof createBookingSchema>;
+
+export const rescheduleBodySchema = z.object({ date: bookingDateSchema, slot: bookingSlotSchema });
+export type RescheduleBody = z.infer<typeof rescheduleBodySchema>;
+
+export const bookingDocumentSchema = z.object({ _id: idSchema, name: z.string() });
+
+export const bookingSchema = z.object({
+  _id: idSchema,
+  /** Whose calendar it is in (free slots for a reschedule come from there). */
+  lawyerId: idSchema,
+  date: z.string(),
+  slot: z.string(),
+  startAt: z.string(),
+  endAt: z.string(),
+  minutes: z.number().int().positive(),
+  mode: bookingModeSchema,
+  topic: z.string(),
+  pricePaise: paiseSchema,
+  status: bookingStatusSchema,
+  paidAt: z.string().nullable(),
+  /** The signed-in user's side of it. */
+  myRole: z.enum(['client', 'lawyer']),
+  /** The other party: the lawyer for a client, the client for a lawyer. */
+  otherParty: z.object({ _id: idSchema, name: z.string(), expertise: z.string() }),
+  /** The lawyer's office address (shown for on-site consultations). */
+  address: z.string(),
+  documents: z.array(bookingDocumentSchema),
+  reschedule: z
+    .object({ _id: idSchema, date: z.string(), slot: z.string(), proposedByMe: z.boolean() })
+    .nullable(),
+});
+export type Booking = z.infer<typeof bookingSchema>;
+
+export const scheduleListSchema = z.object({
+  tab: scheduleTabSchema,
+  items: z.array(bookingSchema),
+  counts: z.object({
+    upcoming: z.number().int().nonnegative(),
+    live: z.number().int().nonnegative(),
+    completed: z.number().int().nonnegative(),
+  }),
+});
+export type ScheduleList = z.infer<typeof scheduleListSchema>;
+
+export const uploadReplySchema = z.object({ message: z.string(), document: bookingDocumentSchema });

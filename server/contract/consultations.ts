@@ -1,0 +1,101 @@
+// Live consultation room: REST shapes (room, message pages) and the WebSocket protocol at
+// /api/consultations/:bookingId/live. The first frame must be { type: 'auth', token }.
+import { z } from 'zod';
+
+export const consultationMessageBodyMax = 4000;
+
+export const consultationMessageSchema = z.object({
+  _id: z.string(),
+  clientId: z.string(),
+  senderId: z.string(),
+  mine: z.boolean(),
+  body: z.string(),
+  attachment: z.object({ name: z.string(), size: z.number(), mime: z.string(), url: z.string() }).nullable(),
+  createdAt: z.string(),
+  deliveredAt: z.string().nullable(),
+  readAt: z.string().nullable(),
+});
+export type ConsultationMessage = z.infer<typeof consultationMessageSchema>;
+
+export const consultationMessagePageSchema = z.object({
+  items: z.array(consultationMessageSchema),
+  hasMore: z.boolean(),
+});
+export type ConsultationMessagePage = z.infer<typeof consultationMessagePageSchema>;
+
+export const iceServerSchema = z.object({
+  urls: z.union([z.string(), z.array(z.string())]),
+  username: z.string().optional(),
+  credential: z.string().optional(),
+});
+export type IceServer = z.infer<typeof iceServerSchema>;
+
+export const consultationRoomSchema = z.object({
+  _id: z.string(),
+  topic: z.string(),
+  mode: z.enum(['video', 'phone', 'onsite']),
+  startAt: z.string(),
+  endAt: z.string(),
+  me: z.object({ _id: z.string(), name: z.string() }),
+  otherParty: z.object({ _id: z.string(), name: z.string() }),
+  iceServers: z.array(iceServerSchema),
+  /** Settings → Call & Communication: end the call when the booked time is over. */
+  autoEndCall: z.boolean(),
+  meteredMinutes: z.number().nullable(),
+  pricePaise: z.number(),
+});
+export type ConsultationRoom = z.infer<typeof consultationRoomSchema>;
+
+export const consultationMessagesQuerySchema = z.object({
+  before: z.string().max(64).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+
+const clientId = z.string().trim().min(1).max(64);
+
+/** Frames a participant sends. */
+export const clientFrameSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('auth'), token: z.string().min(1).max(4096) }),
+  z.object({
+    type: z.literal('send'),
+    clientId,
+    body: z.string().trim().min(1).max(consultationMessageBodyMax),
+  }),
+  z.object({ type: z.literal('read'), upTo: z.string().max(64) }),
+  z.object({ type: z.literal('typing'), typing: z.boolean() }),
+  z.object({
+    type: z.literal('call'),
+    action: z.enum(['start', 'connected', 'hangup']),
+    video: z.boolean().optional(),
+  }),
+  // WebRTC offer/answer/candidate, relayed as is to the other participant.
+  z.object({ type: z.literal('signal'), data: z.record(z.string(), z.unknown()) }),
+]);
+export type ClientFrame = z.infer<typeof clientFrameSchema>;
+
+/** Frames the server sends. */
+export type ServerFrame =
+  | {
+      type: 'ready';
+      userId: string;
+      otherOnline: boolean;
+      call: { active: boolean; video: boolean; by: string | null };
+    }
+  | { type: 'message'; message: ConsultationMessage }
+  | { type: 'receipt'; ids: string[]; deliveredAt?: string; readAt?: string }
+  | { type: 'typing'; typing: boolean }
+  | { type: 'presence'; online: boolean }
+  | {
+      type: 'call';
+      action: 'start' | 'connected' | 'ended';
+      by: string | null;
+      video?: boolean;
+      meteredMinutes?: number | null;
+    }
+  | { type: 'signal'; data: Record<string, unknown> }
+  | { type: 'error'; message: string };
+
+/** WebSocket close codes the client acts on (4401: sign in again, 4404: no such room for you). */
+export const realtimeCloseCodes = { unauthorized: 4401, notFound: 4404, badFrame: 4400 } as const;
+
+export const consultationSocketPath = (bookingId: string) => `/api/consultations/${bookingId}/live`;

@@ -1,0 +1,74 @@
+// Expert search and lawyer profiles: GET /api/experts, /api/experts/top-searches, /api/experts/:id, follow.
+import { z } from 'zod';
+import { idSchema, paiseSchema } from './common';
+
+export const expertSearchQuerySchema = z.object({
+  q: z.string().max(100).optional().default(''),
+  area: z.string().trim().max(60).optional(),
+  city: z.string().trim().max(60).optional(),
+  language: z.string().trim().max(40).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).optional().default(1),
+  pageSize: z.coerce.number().int().min(1).max(50).optional().default(20),
+});
+export type ExpertSearchQuery = z.input<typeof expertSearchQuerySchema>;
+
+/** One row of the search results. */
+export const expertSummarySchema = z.object({
+  _id: idSchema,
+  name: z.string(),
+  /** Title / main practice area, e.g. 'Civil Lawyer'. */
+  type: z.string(),
+  image: z.string().nullable(),
+  city: z.string(),
+  languages: z.array(z.string()),
+  ratePaise: paiseSchema,
+  verified: z.boolean(),
+});
+export type ExpertSummary = z.infer<typeof expertSummarySchema>;
+
+export const expertListSchema = z.object({
+  items: z.array(expertSummarySchema),
+  total: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  pageSize: z.number().int().positive(),
+  /** Present (true) when the search stopped counting at its cap: `total` is then "at least". */
+  capped: z.literal(true).optional(),
+});
+export type ExpertList = z.infer<typeof expertListSchema>;
+
+export const topSearchesSchema = z.object({
+  names: z.array(z.string()),
+  expertise: z.array(z.string()),
+});
+export type TopSearches = z.infer<typeof topSearchesSchema>;
+
+export const expertProfileSchema = z.object({
+  _id: idSchema,
+  name: z.string(),
+  email: z.string(),
+  profession: z.string(),
+  image: z.string().nullable(),
+  ratePaise: paiseSchema,
+  followers: z.number().int().nonnegative(),
+  clients: z.number().int().nonnegative(),
+  /** Percentage 0-100. */
+  positiveRatings: z.number().int().min(0).max(100),
+  description: z.string(),
+  enrolmentNumber: z.string(),
+  barCouncil: z.string(),
+  enrolmentYear: z.number().int(),
+  yearsExperience: z.number().int().nonnegative(),
+  practiceAreas: z.array(z.string()),
+  languages: z.array(z.string()),
+  city: z.string(),
+  state: z.string(),
+  verified: z.boolean(),
+  followedByMe: z.boolean(),
+});
+export type ExpertProfile = z.infer<typeof expertProfileSchema>;
+
+export const followStateSchema = z.object({
+  followers: z.number().int().nonnegative(),
+  followedByMe: z.boolean(),
+});
+export type FollowState = z.infer<typeof followStateSchema>;

@@ -1,0 +1,210 @@
+// Money: premium plans, gateway orders and payments, subscription, bills, invoices, documents, activities.
+// Amounts are integer paise everywhere; the server computes every amount (a client-sent one is ignored).
+import { z } from 'zod';
+import { idSchema } from './common';
+
+export const planIds = ['monthly', 'yearly'] as const;
+export const planIdSchema = z.enum(planIds);
+export type PlanId = z.infer<typeof planIdSchema>;
+
+/** Premium prices (GST included), from the spec: ₹99 monthly, ₹999 yearly. */
+export const plans: Record<PlanId, { pricePaise: number; months: number; badge: string; label: string }> = {
+  monthly: { pricePaise: 9900, months: 1, badge: 'Monthly plan, Cancel anytime', label: 'Premium monthly' },
+  yearly: { pricePaise: 99900, months: 12, badge: 'Yearly plan, Saving 15.91%', label: 'Premium yearly' },
+};
+
+export const basicPlanLabel = 'Basic free plan';
+
+export const paymentMethods = ['creditCard', 'netBanking', 'scanPay'] as const;
+export const paymentMethodSchema = z.enum(paymentMethods);
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+
+export const gatewayNames = ['demo', 'razorpay'] as const;
+export type GatewayName = (typeof gatewayNames)[number];
+
+/**
+ * Demo gateway test cards (checked in the browser only; the server never sees a card number).
+ * Any future expiry and any 3-digit CVV.
+ */
+export const demoTestCards = {
+  success: '4111 1111 1111 1111',
+  failure: '4000 0000 0000 0002',
+} as const;
+
+export const paymentMessages = {
+  declined: 'Your card was declined.',
+  paid: 'Payment successful',
+  cancelled: 'Your premium subscription has been cancelled.',
+} as const;
+
+/** What to pay for: a premium plan, or one of the caller's bookings. Other keys (an amount) are dropped. */
+export const orderRequestSchema = z.union([
+  z.object({ plan: planIdSchema }),
+  z.object({ bookingId: idSchema }),
+]);
+export type OrderRequest = z.infer<typeof orderRequestSchema>;
+
+export const orderSchema = z.object({
+  _id: idSchema,
+  gateway: z.enum(gatewayNames),
+  /** The gateway's order id (Razorpay 'order_…', or the demo's own). */
+  orderId: z.string(),
+  /** Razorpay public key id, for its browser checkout; '' with the demo gateway. */
+  keyId: z.string(),
+  amountPaise: z.number().int(),
+  currency: z.literal('INR'),
+  description: z.string(),
+  status: z.enum(['created', 'paid', 'failed']),
+  /** UPI deep link with the amount, for Scan & Pay, and its QR as an SVG. */
+  upiLink: z.string(),
+  upiQrSvg: z.string(),
+});
+export type PaymentOrder = z.infer<typeof orderSchema>;
+
+export const billingAddressMax = 200;
+
+/** POST /api/payment: no card number, expiry or CVV, only what the gateway handed back. */
+export const paymentConfirmSchema = z
+  .object({
+    orderId: z.string().min(1).max(100),
+    paymentId: z.string().min(1).max(100),
+    signature: z.string().regex(/^[0-9a-f]{64}$/, { error: 'signature must be 64 hex characters' }),
+    method: paymentMethodSchema,
+    last4: z
+      .string()
+      .regex(/^\d{4}$/)
+      .optional(),
+    addressLine1: z.string().trim().max(billingAddressMax).default(''),
+    addressLine2: z.string().trim().max(billingAddressMax).default(''),
+    clientGstin: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^\d{2}[A-Z]{5}\d{4}[A-Z][A-Z\d]Z[A-Z\d]$/, {
+        error: 'GSTIN must be 15 characters like 29ABCDE1234F1Z5',
+      })
+      .optional(),
+  })
+  // Unknown keys (cardNumber, cvv, amount…) are dropped before anything reads or stores the body.
+  .strip();
+export type PaymentConfirm = z.input<typeof paymentConfirmSchema>;
+
+export const paymentResultSchema = z.object({
+  _id: idSchema,
+  amountPaise: z.number().int(),
+  status: z.literal('paid'),
+  invoiceId: idSchema,
+  invoiceNumber: z.string(),
+  /** Where the user goes next (the plan or the paid booking). */
+  kind: z.enum(['plan', 'booking']),
+});
+export type PaymentResult = z.infer<typeof paymentResultSchema>;
+
+export const subscriptionSchema = z.object({
+  premium: z.boolean(),
+  plan: planIdSchema.nullable(),
+  /** 'Basic free plan' when not premium. */
+  label: z.string(),
+  periodEnd: z.string().nullable(),
+  startedAt: z.string().nullable(),
+});
+export type Subscription = z.infer<typeof subscriptionSchema>;
+
+export const periods = ['This Month', 'Last 3 Months', 'Last 6 Months', 'All Data'] as const;
+export const periodSchema = z.enum(periods);
+export type Period = z.infer<typeof periodSchema>;
+
+export const engagementSchema = z.object({
+  _id: idSchema,
+  kind: z.enum(['booking', 'request']),
+  expert: z.string(),
+  date: z.string(),
+  /** e.g. '30 min'; '' when unknown. */
+  duration: z.string(),
+  type: z.string(),
+  mentioned: z.string(),
+  budgetPaise: z.number().int().nullable(),
+  status: z.string(),
+  /** A booking with a price, not paid yet, that the caller (its client) can pay. */
+  payable: z.boolean(),
+});
+export type Engagement = z.infer<typeof engagementSchema>;
+
+export const billsSchema = z.object({
+  summary: z.object({
+    totalSpendingsPaise: z.number().int(),
+    pendingPayments: z.number().int(),
+    amountToBePaidPaise: z.number().int(),
+    totalExperts: z.number().int(),
+  }),
+  /** Spending per month ('YYYY-MM'), oldest first. */
+  monthly: z.array(z.object({ month: z.string(), amountPaise: z.number().int() })),
+  engagements: z.array(engagementSchema),
+});
+export type Bills = z.infer<typeof billsSchema>;
+
+export const invoiceSorts = ['sort by date', 'sort by budget', 'sort by status', 'sort by type'] as const;
+export const invoiceSortSchema = z.enum(invoiceSorts);
+
+export const invoiceSchema = z.object({
+  _id: idSchema,
+  number: z.string(),
+  /** The spec's "File name": the PDF's name. */
+  fileName: z.string(),
+  issuedFrom: z.string(),
+  issuedAt: z.string(),
+  description: z.string(),
+  type: z.enum(['plan', 'consultation']),
+  taxablePaise: z.number().int(),
+  gstPaise: z.number().int(),
+  totalPaise: z.number().int(),
+  reverseCharge: z.boolean(),
+  status: z.enum(['paid']),
+});
+export type Invoice = z.infer<typeof invoiceSchema>;
+export const invoiceListSchema = z.array(invoiceSchema);
+
+export const documentTabs = ['all', 'deleted'] as const;
+export const documentMessages = {
+  selectFile: 'Please select a file to upload',
+  uploaded: 'File uploaded successfully!',
+  failed: 'An error occurred while uploading the file.',
+  wrongPin: 'Wrong PIN.',
+  locked: 'Too many wrong PINs. Try again in 15 minutes.',
+} as const;
+export const documentUploadLabel = 'PNG, JPG, JPEG, PDF';
+export const pinSchema = z.string().regex(/^\d{4,6}$/, { error: 'PIN must be 4 to 6 digits' });
+
+export const documentSchema = z.object({
+  _id: idSchema,
+  name: z.string(),
+  docType: z.string(),
+  description: z.string(),
+  securedPin: z.boolean(),
+  sharedWith: z.string(),
+  sharedWithId: z.string().nullable(),
+  isOwner: z.boolean(),
+  createdAt: z.string(),
+  deletedAt: z.string().nullable(),
+});
+export type DocumentItem = z.infer<typeof documentSchema>;
+export const documentListSchema = z.array(documentSchema);
+
+export const shareTargetSchema = z.object({ _id: idSchema, name: z.string() });
+export const shareTargetListSchema = z.array(shareTargetSchema);
+
+export const activitySorts = ['By amount', 'By date', 'By category', 'By type'] as const;
+export const activitySortSchema = z.enum(activitySorts);
+
+export const activitySchema = z.object({
+  _id: z.string(),
+  /** The spec's two icons: request or payment. */
+  type: z.enum(['request', 'payment']),
+  category: z.string(),
+  title: z.string(),
+  description: z.string(),
+  date: z.string(),
+  amountPaise: z.number().int().nullable(),
+});
+export type Activity = z.infer<typeof activitySchema>;
+export const activityListSchema = z.array(activitySchema);

@@ -1,0 +1,81 @@
+// Consultation requests: tabs, the list item the API sends, time slots and the shared form messages.
+import { z } from 'zod';
+import { idSchema } from './common';
+
+export const requestStatuses = ['new', 'on-going', 'completed'] as const;
+export const requestStatusSchema = z.enum(requestStatuses);
+export type RequestStatus = z.infer<typeof requestStatusSchema>;
+
+export const requestConsultationTypes = ['Online', 'On-site'] as const;
+export const requestConsultationTypeSchema = z.enum(requestConsultationTypes);
+
+export const allowedUploadLabel = 'PNG, JPG, PDF, DOC, DOCX';
+export const defaultMaxFilesPerRequest = 5;
+
+export const requestMessages = {
+  missingFields: 'Please fill all required fields.',
+  notLoggedIn: 'Please log in to create a request.',
+  created: 'Request created successfully!',
+  createFailed: 'Error creating request:',
+  submitFailed: 'An error occurred while submitting the form.',
+  deleted: 'Request deleted successfully',
+  deleteFailed: 'Error deleting request',
+} as const;
+
+export const requestDocumentSchema = z.object({ _id: idSchema, name: z.string() });
+
+export const consultationRequestSchema = z.object({
+  _id: idSchema,
+  title: z.string(),
+  description: z.string(),
+  /** Rupees (the API stores paise); null when not given. */
+  budget: z.number().nonnegative().nullable(),
+  consultationType: z.string(),
+  date: z.string(),
+  timing: z.string(),
+  mention: z.string(),
+  documents: z.array(requestDocumentSchema),
+  expert: z.string(),
+  image: z.string(),
+  status: requestStatusSchema,
+  /** The signed-in user may accept it (the mentioned professional, while new). */
+  canAccept: z.boolean(),
+  /** The signed-in user may mark it completed (owner or assigned lawyer, while on-going). */
+  canComplete: z.boolean(),
+  /** The signed-in user owns it (and may delete it). */
+  isOwner: z.boolean(),
+  updatedAt: z.string(),
+});
+export type ConsultationRequest = z.infer<typeof consultationRequestSchema>;
+export const consultationRequestListSchema = z.array(consultationRequestSchema);
+
+const slotStartMinutes = 10 * 60;
+const slotEndMinutes = 17 * 60 + 30;
+
+function label(minutes: number): string {
+  const h24 = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  const h12 = h24 % 12 === 0 ? 12 : h24 % 12;
+  return `${h12}:${String(m).padStart(2, '0')} ${h24 < 12 ? 'AM' : 'PM'}`;
+}
+
+/** Every slot: '10:00 AM' … '5:30 PM', every 30 minutes. */
+export const allTimeSlots: readonly string[] = Array.from(
+  { length: (slotEndMinutes - slotStartMinutes) / 30 + 1 },
+  (_, i) => label(slotStartMinutes + i * 30),
+);
+
+/** 'YYYY-MM-DD' of a Date in local time. */
+export function localDateKey(now: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** Slots to offer for `date` ('YYYY-MM-DD'): all of them on later days, only those still ahead today, none in the past. */
+export function availableTimeSlots(date: string, now: Date): string[] {
+  const today = localDateKey(now);
+  if (!date || date < today) return [];
+  if (date > today) return [...allTimeSlots];
+  const nowMinutes = now.getHours() * 60 + now.getMinutes();
+  return allTimeSlots.filter((_, i) => slotStartMinutes + i * 30 > nowMinutes);
+}

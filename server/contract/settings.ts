@@ -1,0 +1,50 @@
+// Per-user settings (spec: Settings sub-pages), one typed object with the spec's defaults.
+// GET /api/settings answers the whole object; PUT takes any subset of keys (unknown keys are refused).
+import { z } from 'zod';
+
+export const textSizes = ['Small', 'Medium', 'Large'] as const;
+export const uiLanguages = ['English', 'Hindi', 'Tamil'] as const;
+export const profileVisibilities = ['everyone', 'clients', 'nobody'] as const;
+
+export const settingsShape = {
+  // Profile management
+  darkMode: z.boolean().default(false),
+  preferredLanguage: z.enum(uiLanguages).default('English'),
+  // Security & privacy
+  location: z.boolean().default(true),
+  filterUnknownMessages: z.boolean().default(true),
+  requireApproval: z.boolean().default(false),
+  profileVisibility: z.enum(profileVisibilities).default('everyone'),
+  // Accessibilities
+  accessibilityMode: z.boolean().default(false),
+  textSize: z.enum(textSizes).default('Medium'),
+  highContrast: z.boolean().default(false),
+  skipSilentSections: z.boolean().default(true),
+  largeTextPopups: z.boolean().default(false),
+  reduceMotion: z.boolean().default(false),
+  captions: z.boolean().default(true),
+  silentMode: z.boolean().default(true),
+  signLanguageOverlay: z.boolean().default(false),
+  // Call & Communication
+  autoCaptions: z.boolean().default(false),
+  progressBar: z.boolean().default(false),
+  autoEndCall: z.boolean().default(false),
+  customKeys: z.boolean().default(false),
+};
+
+export const settingsSchema = z.object(settingsShape);
+export type Settings = z.infer<typeof settingsSchema>;
+export type SettingKey = keyof Settings;
+
+/** Every default, as a new user (or a key added later) gets it. */
+export const defaultSettings: Settings = settingsSchema.parse({});
+
+/** PUT /api/settings body: any subset of keys, each with its own type; anything else is a 400. */
+export const settingsPatchSchema = z
+  .object(
+    Object.fromEntries(
+      Object.entries(settingsShape).map(([key, schema]) => [key, schema.removeDefault().optional()]),
+    ) as { [K in SettingKey]: z.ZodOptional<(typeof settingsShape)[K]['def']['innerType']> },
+  )
+  .strict();
+export type SettingsPatch = z.infer<typeof settingsPatchSchema>;

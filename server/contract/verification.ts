@@ -1,0 +1,137 @@
+// Professional onboarding and admin verification: GET/PUT /api/profile/lawyer, POST
+// /api/profile/lawyer/certificate (multipart `certificate`), GET /api/admin/verifications, approve, reject.
+import { z } from 'zod';
+import { idSchema, isoDateTimeSchema, paiseSchema } from './common';
+import { allConsultationTypes } from './consultationTypes';
+
+/** Languages a lawyer can list (the issue asks for at least English, Hindi and Tamil). */
+export const lawyerLanguages = [
+  'English',
+  'Hindi',
+  'Tamil',
+  'Telugu',
+  'Kannada',
+  'Malayalam',
+  'Marathi',
+  'Bengali',
+  'Gujarati',
+  'Punjabi',
+  'Urdu',
+  'Odia',
+] as const;
+
+/** The certificate types accepted (checked by content on the server). */
+export const certificateAccept = ['.pdf', '.png', '.jpg', '.jpeg', 'application/pdf', 'image/png', 'image/jpeg'];
+export const certificateTypesLabel = 'PDF, PNG or JPEG';
+
+export const minimumRatePaise = 100;
+export const maximumRatePaise = 100_000;
+export const earliestEnrolmentYear = 1950;
+
+const text = (field: string, min: number, max: number) =>
+  z
+    .string({ error: `${field} is required.` })
+    .trim()
+    .min(min, { error: min <= 1 ? `${field} is required.` : `${field} needs at least ${min} characters.` })
+    .max(max, { error: `${field} must be at most ${max} characters.` });
+
+/** What a professional fills in on the profile step (PUT /api/profile/lawyer). Money in paise. */
+export const lawyerProfileInputSchema = z.object({
+  practiceAreas: z
+    .array(z.enum(allConsultationTypes as [string, ...string[]]), { error: 'Select your practice areas.' })
+    .min(1, { error: 'Select at least one practice area.' })
+    .max(10, { error: 'Select at most 10 practice areas.' }),
+  languages: z
+    .array(z.enum(lawyerLanguages), { error: 'Select your languages.' })
+    .min(1, { error: 'Select at least one language.' }),
+  city: text('City', 2, 60),
+  state: text('State', 2, 60),
+  yearsExperience: z
+    .number({ error: 'Years of experience must be a number.' })
+    .int()
+    .min(0)
+    .max(70, { error: 'Years of experience must be at most 70.' }),
+  ratePaise: paiseSchema
+    .min(minimumRatePaise, { error: 'Rate must be at least ₹1 per minute.' })
+    .max(maximumRatePaise, { error: 'Rate must be at most ₹1000 per minute.' }),
+  bio: text('Bio', 30, 2000),
+  enrolmentNumber: z
+    .string({ error: 'Enrolment number is required.' })
+    .trim()
+    .regex(/^[A-Za-z0-9][A-Za-z0-9/.-]{2,29}$/, {
+      error: 'Enrolment number looks like D/1234/2012 (letters, digits and /).',
+    }),
+  barCouncil: text('State Bar Council', 3, 100),
+  enrolmentYear: z
+    .number({ error: 'Year of enrolment must be a number.' })
+    .int()
+    .min(earliestEnrolmentYear, { error: `Year of enrolment must be ${earliestEnrolmentYear} or later.` })
+    .refine((year) => year <= new Date().getFullYear(), { error: 'Year of enrolment cannot be in the future.' }),
+});
+export type LawyerProfileInput = z.infer<typeof lawyerProfileInputSchema>;
+
+export const verificationStatusSchema = z.enum(['pending', 'verified', 'rejected']);
+export type VerificationStatus = z.infer<typeof verificationStatusSchema>;
+
+export const certificateInfoSchema = z.object({
+  name: z.string(),
+  mime: z.string(),
+  size: z.number().int().nonnegative(),
+  uploadedAt: isoDateTimeSchema,
+});
+export type CertificateInfo = z.infer<typeof certificateInfoSchema>;
+
+/** GET/PUT /api/profile/lawyer and the certificate upload answer: the caller's own onboarding state. */
+export const lawyerOnboardingSchema = z.object({
+  _id: idSchema,
+  /** null until the profile step was saved once. */
+  profile: lawyerProfileInputSchema.extend({ enrolmentYear: z.number().int() }).nullable(),
+  /** null while there is no profile yet. */
+  status: verificationStatusSchema.nullable(),
+  /** The admin's reason when the latest decision was a rejection. */
+  rejectionReason: z.string().nullable(),
+  certificate: certificateInfoSchema.nullable(),
+});
+export type LawyerOnboarding = z.infer<typeof lawyerOnboardingSchema>;
+
+export const verificationListQuerySchema = z.object({
+  status: verificationStatusSchema.optional().default('pending'),
+});
+
+/** One profile as the admin reviews it. */
+export const verificationItemSchema = z.object({
+  _id: idSchema,
+  name: z.string(),
+  email: z.string(),
+  title: z.string(),
+  practiceAreas: z.array(z.string()),
+  languages: z.array(z.string()),
+  city: z.string(),
+  state: z.string(),
+  yearsExperience: z.number().int().nonnegative(),
+  ratePaise: paiseSchema,
+  bio: z.string(),
+  enrolmentNumber: z.string(),
+  barCouncil: z.string(),
+  enrolmentYear: z.number().int(),
+  status: verificationStatusSchema,
+  submittedAt: isoDateTimeSchema,
+  certificate: certificateInfoSchema.nullable(),
+  rejectionReason: z.string().nullable(),
+});
+export type VerificationItem = z.infer<typeof verificationItemSchema>;
+export const verificationListSchema = z.array(verificationItemSchema);
+
+export const rejectVerificationSchema = z.object({
+  reason: z
+    .string({ error: 'A reason is required.' })
+    .trim()
+    .min(5, { error: 'Please give a reason (at least 5 characters).' })
+    .max(500, { error: 'Reason must be at most 500 characters.' }),
+});
+export type RejectVerification = z.infer<typeof rejectVerificationSchema>;
+
+export const verificationMessages = {
+  approved: 'Your LexSetu profile is verified. Clients can now find and book you.',
+  rejected: (reason: string) => `Your LexSetu profile was not verified: ${reason}`,
+} as const;

@@ -1,0 +1,36 @@
+// Opens the database through Kysely: the embedded SQLite file (laptop, desktop, demo) or PostgreSQL (hosted,
+// LEXSETU_DATABASE_URL). Queries are the same; `dialectOf` tells the few places that differ which one runs.
+import BetterSqlite3 from 'better-sqlite3';
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema';
+
+export type Db = Kysely<Database>;
+export type DialectName = 'sqlite' | 'postgres';
+
+export function openDatabase(file: string): Db {
+  const sqlite = new BetterSqlite3(file);
+  // WAL lets readers run while one request writes; busy_timeout waits instead of failing at once.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+}
+
+/** PostgreSQL through a `pg` pool (hosted mode: several API instances share it). */
+export function openPostgres(url: string, maxConnections = 10): Db {
+  const pool = new pg.Pool({ connectionString: url, max: maxConnections });
+  // An idle connection dropped by the server (restart, failover) must not crash the API: the pool replaces it.
+  pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function dialectOf(db: Kysely<any>): DialectName {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
+}
+
+/** Closes the underlying connection; the Kysely instance is unusable afterwards. */
+export async function closeDatabase(db: Db): Promise<void> {
+  await db.destroy();
+}

@@ -1,0 +1,31 @@
+// The ordered registry of every migration. Add a new file (011_x.ts) and append it here; never edit a shipped one.
+import { initialMigration } from './001_initial';
+import { accountsMigration } from './002_accounts';
+import { lawyersMigration } from './003_lawyers';
+import { requestsMigration } from './004_requests';
+import { notificationsMigration } from './005_notifications';
+import { bookingsMigration } from './006_bookings';
+import { verificationMigration } from './007_verification';
+import { moneyMigration } from './008_money';
+import { accountCentreMigration } from './009_account_centre';
+import { publicSiteMigration } from './010_public_site';
+import { hostedMigration } from './011_hosted';
+import { consultationsMigration } from './012_consultations';
+import type { Migration } from './types';
+
+export const migrations: readonly Migration[] = [
+  initialMigration,
+  accountsMigration,
+  lawyersMigration,
+  requestsMigration,
+  notificationsMigration,
+  bookingsMigration,
+  verificationMigration,
+  moneyMigration,
+  accountCentreMigration,
+  publicSiteMigration,
+  hostedMigration,
+  consultationsMigration,
+];
+
+export type { Migration, MigrationTransaction } from './types';

@@ -1,0 +1,40 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { closeDatabase, type Db } from '../connection';
+import { migrateToLatest } from '../migrate';
+import { openTempDatabase } from '../testDb';
+import { verifyPassword } from '../../services/passwords';
+import { demoLogins, seedDemoData } from '.';
+
+let db: Db;
+afterEach(() => closeDatabase(db));
+
+describe('seedDemoData', () => {
+  it('inserts the demo accounts with fixed ids once, with working passwords', async () => {
+    ({ db } = openTempDatabase());
+    await migrateToLatest(db);
+    expect(await seedDemoData(db)).toBe(true);
+    expect(await seedDemoData(db)).toBe(false);
+    const users = await db
+      .selectFrom('users')
+      .selectAll()
+      .where(
+        'id',
+        'in',
+        demoLogins.map((l) => l.id),
+      )
+      .orderBy('id')
+      .execute();
+    expect(users.map((u) => [u.id, u.email, u.role, u.name, u.created_at])).toEqual(
+      // The admin is stored as a consumer and granted the role by the admins table.
+      [...demoLogins]
+        .sort((a, b) => (a.id < b.id ? -1 : 1))
+        .map((l) => [l.id, l.email, l.role === 'admin' ? 'consumer' : l.role, l.name, '2024-06-01T09:00:00.000Z']),
+    );
+    for (const login of demoLogins) {
+      const row = users.find((u) => u.id === login.id)!;
+      expect(row.password_hash).toMatch(/^\$argon2id\$/);
+      expect(await verifyPassword(row.password_hash, login.password)).toBe(true);
+      expect(await verifyPassword(row.password_hash, 'wrong')).toBe(false);
+    }
+  });
+});

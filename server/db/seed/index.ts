@@ -1,0 +1,77 @@
+// Deterministic demo data for offline demos and e2e tests: fixed ids and dates, inserted only into an empty database.
+import type { Role } from '@contract';
+import type { Db } from '../connection';
+import { hashPassword } from '../../services/passwords';
+import { seedBookings } from './bookings';
+import { demoProfessionalProfile, seedLawyers } from './lawyers';
+
+export interface DemoLogin {
+  id: string;
+  email: string;
+  password: string;
+  role: Role;
+  name: string;
+  consultationTypes: string[];
+}
+
+const demoPassword = 'Demo@1234';
+const seededAt = '2024-06-01T09:00:00.000Z';
+
+// ULID-shaped fixed ids (Crockford base32, 26 characters) so tests and links can name them.
+export const demoLogins: readonly DemoLogin[] = [
+  {
+    id: '01HZ0000000000000000000C01',
+    email: 'asha@demo.lexsetu.in',
+    password: demoPassword,
+    role: 'consumer',
+    name: 'Asha Verma',
+    consultationTypes: [],
+  },
+  {
+    id: '01HZ0000000000000000000P01',
+    email: 'rohan@demo.lexsetu.in',
+    password: demoPassword,
+    role: 'professional',
+    name: 'Adv. Rohan Mehta',
+    consultationTypes: ['Civil', 'Criminal', 'Family', 'Property', 'Contract'],
+  },
+  {
+    // Reviews lawyer profiles at /dashboard/admin/verifications (granted through the admins table).
+    id: '01HZ0000000000000000000A01',
+    email: 'admin@demo.lexsetu.in',
+    password: demoPassword,
+    role: 'admin',
+    name: 'LexSetu Admin',
+    consultationTypes: [],
+  },
+];
+
+/** Returns true when it seeded, false when users already existed. */
+export async function seedDemoData(db: Db, now: Date = new Date()): Promise<boolean> {
+  const existing = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
+  if (existing) return false;
+  const rows = await Promise.all(
+    demoLogins.map(async (login) => ({
+      id: login.id,
+      email: login.email,
+      name: login.name,
+      // users.role cannot hold 'admin' (migration 007): the admins row below grants it.
+      role: login.role === 'admin' ? ('consumer' as const) : login.role,
+      password_hash: await hashPassword(login.password),
+      consultation_types: JSON.stringify(login.consultationTypes),
+      created_at: seededAt,
+      updated_at: seededAt,
+    })),
+  );
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto('users').values(rows).execute();
+    for (const admin of demoLogins.filter((login) => login.role === 'admin'))
+      await trx.insertInto('admins').values({ user_id: admin.id, created_at: seededAt }).execute();
+    const professional = demoLogins.find((login) => login.role === 'professional')!;
+    await seedLawyers(trx, professional.id);
+    const client = demoLogins.find((login) => login.role === 'consumer')!;
+    const { rate_paise } = demoProfessionalProfile(professional.id);
+    await seedBookings(trx, client.id, professional.id, rate_paise, now);
+  });
+  return true;
+}

@@ -1,0 +1,134 @@
+// Starts the API + website: config, data folder, database, migrations, demo seed, then listen.
+// Reused by the Electron main process (startServer) and run directly with `npx tsx server/index.ts`.
+import { mkdirSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createApp, consoleLogger } from './app';
+import { loadConfig, type Config, type ConfigVariableName, type Env } from './config';
+import { closeDatabase, openDatabase, openPostgres } from './db/connection';
+import { migrateToLatest } from './db/migrate';
+import { demoLogins, seedDemoData } from './db/seed';
+import { attachRealtime, type Realtime } from './realtime';
+import { systemClock } from './types';
+import { storageFor } from './services/storage';
+
+export const databaseFileName = 'lexsetu.sqlite';
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  config: Config;
+  close(): Promise<void>;
+}
+
+export interface StartServerOptions {
+  /** Variables laid over process.env (the desktop app passes its data folder and port this way). */
+  env?: Partial<Record<ConfigVariableName, string>>;
+  /** Handle SIGINT/SIGTERM by closing everything (default true when run directly, false otherwise). */
+  handleSignals?: boolean;
+  /** Print the address and demo logins (default true). */
+  announce?: boolean;
+}
+
+export async function startServer({
+  env = {},
+  handleSignals = false,
+  announce = true,
+}: StartServerOptions = {}): Promise<RunningServer> {
+  const config = loadConfig({ ...process.env, ...env } as Env);
+  mkdirSync(config.dataDir, { recursive: true });
+  const db = config.databaseUrl
+    ? openPostgres(config.databaseUrl)
+    : openDatabase(join(config.dataDir, databaseFileName));
+  let server: ReturnType<ReturnType<typeof createApp>['listen']> | undefined;
+  let realtime: Realtime | undefined;
+  try {
+    await migrateToLatest(db);
+    const seeded = config.seed ? await seedDemoData(db) : false;
+    const app = createApp({ config, db });
+    server = app.listen(config.port, config.host);
+    realtime = attachRealtime(server, {
+      config,
+      db,
+      logger: consoleLogger,
+      clock: systemClock,
+      storage: storageFor(config),
+    });
+    await new Promise<void>((ok, fail) => {
+      server!.once('listening', ok);
+      server!.once('error', (error: NodeJS.ErrnoException) =>
+        fail(
+          error.code === 'EADDRINUSE'
+            ? new Error(
+                `Port ${config.port} is already in use: stop the other program or set PORT to a free port.`,
+              )
+            : error,
+        ),
+      );
+    });
+    await realtime.ready; // hosted: LISTEN is in place before the first room opens
+    const port = (server.address() as AddressInfo).port;
+    const url = `http://localhost:${port}`;
+    if (announce) announceStart(url, config, seeded);
+
+    let closing: Promise<void> | undefined;
+    const close = () =>
+      (closing ??= (async () => {
+        await realtime?.close();
+        await new Promise<void>((done) => {
+          server!.close(() => done());
+          server!.closeAllConnections();
+        });
+        await closeDatabase(db);
+      })());
+
+    if (handleSignals) {
+      const stop = (signal: string) => {
+        consoleLogger.info(`${signal} received: closing LexSetu.`);
+        close().then(
+          () => process.exit(0),
+          () => process.exit(1),
+        );
+      };
+      process.once('SIGINT', stop);
+      process.once('SIGTERM', stop);
+    }
+    return { url, port, config, close };
+  } catch (error) {
+    await realtime?.close().catch(() => {});
+    server?.close();
+    await closeDatabase(db).catch(() => {});
+    throw error;
+  }
+}
+
+function announceStart(url: string, config: Config, seeded: boolean): void {
+  consoleLogger.info(`LexSetu is running at ${url}`);
+  consoleLogger.info(`Data folder: ${config.dataDir}`);
+  if (config.seed) {
+    consoleLogger.info(seeded ? 'Demo accounts created:' : 'Demo accounts (unless changed since):');
+    for (const login of demoLogins)
+      consoleLogger.info(`  ${login.email} / ${login.password} (${login.role})`);
+  }
+}
+
+/** Errors on the way up are shown as one line: the message says what to fix; a stack would only hide it. */
+function isRunDirectly(): boolean {
+  const script = process.argv[1];
+  return !!script && resolve(script) === fileURLToPath(import.meta.url);
+}
+
+if (isRunDirectly()) {
+  startServer({ handleSignals: true }).then(
+    (running) => {
+      // Forked by the desktop app: tell it where we listen, and do not outlive it.
+      process.send?.({ type: 'ready', port: running.port });
+      process.once('disconnect', () => void running.close().finally(() => process.exit(0)));
+    },
+    (error: unknown) => {
+      console.error(error instanceof Error ? error.message : String(error));
+      process.exit(1);
+    },
+  );
+}

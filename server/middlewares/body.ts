@@ -1,0 +1,60 @@
+// Body parsing: JSON (1 MB) everywhere; multipart only on the upload routes that mount multipart().
+import { koaBody } from 'koa-body';
+import type { Middleware } from 'koa';
+import { badRequest, payloadTooLarge, unsupportedMediaType } from './errors';
+
+export const jsonLimit = '1mb';
+export const maxFilesPerRequest = 10;
+
+export function jsonBody(): Middleware {
+  return koaBody({
+    json: true,
+    jsonLimit,
+    multipart: false,
+    urlencoded: false,
+    text: false,
+    patchNode: false,
+    // Keeps the raw text beside the parsed JSON (ctx.request.rawBody): webhook signatures cover the raw bytes.
+    includeUnparsed: true,
+    // Called for parsing failures only (never for errors of later middlewares): name them for the client.
+    onError: (error) => {
+      throw bodyError(error, 'Malformed JSON body');
+    },
+  });
+}
+
+function bodyError(error: Error, malformedMessage: string): Error {
+  const status =
+    (error as { status?: number; httpCode?: number }).status ?? (error as { httpCode?: number }).httpCode;
+  if (status === 413)
+    return payloadTooLarge(error.message.includes('too large') ? 'Request body is too large' : error.message);
+  if (status === 415) return unsupportedMediaType(error.message);
+  if (status === 400 || error instanceof SyntaxError) return badRequest(malformedMessage);
+  return error;
+}
+
+/** Parses multipart/form-data into ctx.request.body (fields) and ctx.request.files; 415 for anything else. */
+export function multipart({ maxUploadMb }: { maxUploadMb: number }): Middleware {
+  const maxFileSize = maxUploadMb * 1024 * 1024;
+  const parse = koaBody({
+    multipart: true,
+    json: false,
+    urlencoded: false,
+    text: false,
+    patchNode: false,
+    formidable: {
+      maxFileSize,
+      maxFiles: maxFilesPerRequest,
+      // formidable's total limit defaults to one file's limit; allow the full set of files.
+      maxTotalFileSize: maxFileSize * maxFilesPerRequest,
+      allowEmptyFiles: false,
+    },
+    onError: (error) => {
+      throw bodyError(error, 'Malformed multipart body');
+    },
+  });
+  return async (ctx, next) => {
+    if (!ctx.is('multipart/form-data')) throw unsupportedMediaType('Expected multipart/form-data');
+    await parse(ctx, next);
+  };
+}

@@ -1,0 +1,18 @@
+// Cross-origin calls only from the configured origins (Vite dev server, the desktop app). Tokens travel in the
+// Authorization header, not cookies, so credentials are never needed.
+import koaCors from '@koa/cors';
+import type { Middleware } from 'koa';
+
+export function cors(allowedOrigins: readonly string[]): Middleware {
+  const allowed = new Set(allowedOrigins);
+  return koaCors({
+    // An empty answer means "no CORS headers": the browser then refuses to hand the response to the page.
+    origin: (ctx) => {
+      const origin = ctx.get('Origin');
+      return allowed.has(origin) ? origin : '';
+    },
+    allowHeaders: ['Authorization', 'Content-Type'],
+    exposeHeaders: ['Retry-After'],
+    maxAge: 600,
+  });
+}

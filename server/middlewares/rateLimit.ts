@@ -1,0 +1,79 @@
+// A fixed-window limiter. Where the counters live is the app's choice (ctx.rateLimitStore): in memory for the
+// single-process laptop/desktop app, in the database when several hosted instances must share them.
+import type { Context, Middleware } from 'koa';
+import { tooManyRequests } from './errors';
+
+export interface RateLimitWindow {
+  count: number;
+  resetAt: number;
+}
+
+/** Counts one hit for key and answers the window it fell in. */
+export interface RateLimitStore {
+  hit(key: string, windowMs: number, now: number): Promise<RateLimitWindow>;
+}
+
+declare module 'koa' {
+  interface DefaultContext {
+    /** Set by createApp; absent in bare middleware tests, which fall back to a private memory store. */
+    rateLimitStore?: RateLimitStore;
+  }
+}
+
+export interface RateLimitOptions {
+  windowMs: number;
+  max: number;
+  /** What is counted, e.g. the client IP, or IP + email for login attempts. */
+  key: (ctx: Context) => string;
+  /** Injectable clock for tests. */
+  now?: () => number;
+  /** The 429 message, given the seconds until the window resets. */
+  message?: (retryAfterSeconds: number) => string;
+}
+
+export function memoryRateLimitStore(): RateLimitStore {
+  const windows = new Map<string, RateLimitWindow>();
+  let nextSweep = 0;
+  return {
+    async hit(key, windowMs, now) {
+      if (now >= nextSweep) {
+        // Forget finished windows so memory stays bounded by the clients of one window.
+        for (const [k, w] of windows) if (w.resetAt <= now) windows.delete(k);
+        nextSweep = now + 60_000;
+      }
+      let window = windows.get(key);
+      if (!window || window.resetAt <= now) {
+        window = { count: 0, resetAt: now + windowMs };
+        windows.set(key, window);
+      }
+      window.count += 1;
+      return { ...window };
+    },
+  };
+}
+
+let limiterIds = 0;
+
+/**
+ * Numbers limiters from 1 again. createApp calls it before building the routers, so every instance (another
+ * process, or another app in one test process) gives each limiter the same id and shares its counters.
+ */
+export function restartLimiterNumbering(): void {
+  limiterIds = 0;
+}
+
+export function rateLimit({ windowMs, max, key, now = Date.now, message }: RateLimitOptions): Middleware {
+  // Each limiter counts apart, even when two use the same key function.
+  const scope = `l${++limiterIds}`;
+  const fallback = memoryRateLimitStore();
+  return async (ctx, next) => {
+    const time = now();
+    const store = ctx.rateLimitStore ?? fallback;
+    const window = await store.hit(`${scope}:${key(ctx)}`, windowMs, time);
+    if (window.count > max) {
+      const retryAfter = Math.max(1, Math.ceil((window.resetAt - time) / 1000));
+      throw tooManyRequests(retryAfter, message?.(retryAfter));
+    }
+    await next();
+  };
+}

@@ -1,0 +1,58 @@
+// Lawyer profiles as the wire shows them (`expertSummarySchema`, `expertProfileSchema` in the contract).
+import type { ExpertProfile, ExpertSummary } from '@contract';
+import type { LawyerProfileRow } from '../db/schema';
+import type { ExpertSearchRow } from '../db/search';
+
+export function jsonList(text: string): string[] {
+  try {
+    const value: unknown = JSON.parse(text);
+    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/** viewerId: who is looking; a lawyer who turned 'Location' off shows no city to anyone else. */
+export function presentExpertSummary(row: ExpertSearchRow, viewerId?: string): ExpertSummary {
+  const hideLocation = Boolean(row.location_hidden) && row.user_id !== viewerId;
+  return {
+    _id: row.user_id,
+    name: row.name,
+    type: row.title,
+    image: row.photo_url,
+    city: hideLocation ? '' : row.city,
+    languages: jsonList(row.languages),
+    ratePaise: row.rate_paise,
+    // Search lists verified profiles only.
+    verified: true,
+  };
+}
+
+export function presentExpertProfile(
+  row: LawyerProfileRow & { name: string; email: string },
+  followedByMe: boolean,
+  { showLocation }: { showLocation: boolean } = { showLocation: true },
+): ExpertProfile {
+  return {
+    _id: row.user_id,
+    name: row.name,
+    email: row.email,
+    profession: row.title,
+    image: row.photo_url,
+    ratePaise: row.rate_paise,
+    followers: row.followers,
+    clients: row.clients,
+    positiveRatings: row.positive_ratings,
+    description: row.bio,
+    enrolmentNumber: row.enrolment_number,
+    barCouncil: row.bar_council,
+    enrolmentYear: row.enrolment_year,
+    yearsExperience: row.years_experience,
+    practiceAreas: jsonList(row.practice_areas),
+    languages: jsonList(row.languages),
+    city: showLocation ? row.city : '',
+    state: showLocation ? row.state : '',
+    verified: row.verification_status === 'verified',
+    followedByMe,
+  };
+}

@@ -1,0 +1,7 @@
+// The user as its owner sees it on the wire (`userSchema` in the contract): never the hash or internals.
+import type { User } from '@contract';
+import type { UserRow } from '../db/schema';
+
+export function presentUser(row: UserRow): User {
+  return { _id: row.id, name: row.name, email: row.email, role: row.role };
+}

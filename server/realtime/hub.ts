@@ -1,0 +1,144 @@
+// Consultation rooms of this instance: its own connections per booking and fan-out of frames to them, plus the
+// bus that carries every room event to the other instances (local bus on SQLite: nobody else to tell).
+// Room state every instance needs lives elsewhere: the call and chat sessions in consultation_sessions,
+// presence in the bus. One hub per database handle, shared by the REST routes and the WebSocket server.
+import type { ServerFrame } from '@contract';
+import type { Db } from '../db/connection';
+import type { ConsultationMessageRow } from '../db/schema';
+import { presentMessage } from '../presenters/consultationMessage';
+import type { Logger } from '../types';
+import { localBus, type Bus, type RoomEvent } from './bus';
+
+export interface Peer {
+  userId: string;
+  send(frame: ServerFrame): void;
+}
+
+export class Hub {
+  private rooms = new Map<string, Set<Peer>>();
+  private bus: Bus = localBus();
+  private logger: Logger = console;
+  private unsubscribe = () => {};
+  /** Events of other instances, one at a time: a message loaded from the table is not overtaken. */
+  private inbox = Promise.resolve();
+  /** Auto end call timers of calls this instance saw connect. */
+  private timers = new Map<string, NodeJS.Timeout>();
+  /** Whether a call in progress is a video call, learnt from the 'start' frame whichever instance sent it. */
+  private videoCalls = new Map<string, boolean>();
+
+  constructor(private db: Db) {}
+
+  use(bus: Bus, logger: Logger): void {
+    this.detach();
+    this.bus = bus;
+    this.logger = logger;
+    this.unsubscribe = bus.subscribe((event) => {
+      this.inbox = this.inbox
+        .then(() => this.receive(event))
+        .catch((error: Error) => this.logger.error(`realtime: ${error.message}`));
+    });
+  }
+
+  /** Back to a bare local hub (the bus is closed by its owner). */
+  detach(): void {
+    this.unsubscribe();
+    this.unsubscribe = () => {};
+    for (const timer of this.timers.values()) clearTimeout(timer);
+    this.timers.clear();
+    this.rooms.clear();
+    this.videoCalls.clear();
+    this.bus = localBus();
+  }
+
+  async join(bookingId: string, peer: Peer): Promise<void> {
+    let peers = this.rooms.get(bookingId);
+    if (!peers) this.rooms.set(bookingId, (peers = new Set()));
+    const first = !this.hasLocal(peers, peer.userId);
+    peers.add(peer);
+    if (first) await this.bus.enter(bookingId, peer.userId);
+  }
+
+  async leave(bookingId: string, peer: Peer): Promise<void> {
+    const peers = this.rooms.get(bookingId);
+    if (!peers?.delete(peer)) return;
+    if (peers.size === 0) this.rooms.delete(bookingId);
+    if (!this.hasLocal(peers, peer.userId)) await this.bus.exit(bookingId, peer.userId);
+  }
+
+  /** Connected to the room on any instance. */
+  isOnline(bookingId: string, userId: string): Promise<boolean> {
+    return this.bus.isOnline(bookingId, userId);
+  }
+
+  callVideo(bookingId: string, fallback: boolean): boolean {
+    return this.videoCalls.get(bookingId) ?? fallback;
+  }
+
+  setAutoEnd(bookingId: string, timer: NodeJS.Timeout): void {
+    clearTimeout(this.timers.get(bookingId));
+    this.timers.set(bookingId, timer);
+  }
+
+  /** To every connection in the room on every instance, except the connections of `skipUser` when given. */
+  async broadcast(bookingId: string, frame: ServerFrame, skipUser?: string): Promise<void> {
+    const event: RoomEvent = { kind: 'frame', bookingId, frame, ...(skipUser ? { skipUser } : {}) };
+    this.deliverFrame(event);
+    await this.publish(event);
+  }
+
+  /** A new message, presented for each receiver ("mine" differs); other instances load it by id. */
+  broadcastMessage(bookingId: string, row: ConsultationMessageRow): void {
+    this.deliverMessage(bookingId, row);
+    void this.publish({ kind: 'message', bookingId, messageId: row.id });
+  }
+
+  private hasLocal(peers: Set<Peer>, userId: string): boolean {
+    return [...peers].some((p) => p.userId === userId);
+  }
+
+  private async publish(event: RoomEvent): Promise<void> {
+    try {
+      await this.bus.publish(event);
+    } catch (error) {
+      this.logger.error(`realtime bus publish: ${(error as Error).message}`);
+    }
+  }
+
+  private async receive(event: RoomEvent): Promise<void> {
+    if (event.kind === 'frame') return this.deliverFrame(event);
+    if (!this.rooms.has(event.bookingId)) return;
+    const row = await this.db
+      .selectFrom('consultation_messages')
+      .selectAll()
+      .where('id', '=', event.messageId)
+      .where('booking_id', '=', event.bookingId)
+      .executeTakeFirst();
+    if (row) this.deliverMessage(event.bookingId, row);
+  }
+
+  private deliverFrame({ bookingId, frame, skipUser }: Extract<RoomEvent, { kind: 'frame' }>): void {
+    if (frame.type === 'call' && frame.action === 'start') this.videoCalls.set(bookingId, !!frame.video);
+    if (frame.type === 'call' && frame.action === 'ended') {
+      this.videoCalls.delete(bookingId);
+      clearTimeout(this.timers.get(bookingId));
+      this.timers.delete(bookingId);
+    }
+    for (const peer of this.rooms.get(bookingId) ?? []) if (peer.userId !== skipUser) peer.send(frame);
+  }
+
+  private deliverMessage(bookingId: string, row: ConsultationMessageRow): void {
+    for (const peer of this.rooms.get(bookingId) ?? [])
+      peer.send({ type: 'message', message: presentMessage(row, peer.userId) });
+  }
+}
+
+const hubs = new WeakMap<Db, Hub>();
+
+export function hubFor(db: Db): Hub {
+  let hub = hubs.get(db);
+  if (!hub) {
+    hub = new Hub(db);
+    hubs.set(db, hub);
+  }
+  return hub;
+}

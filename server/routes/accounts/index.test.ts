@@ -1,0 +1,251 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import jwt from 'jsonwebtoken';
+import { loginResponseSchema, registerResponseSchema } from '@contract';
+import { demoLogins } from '../../db/seed';
+import { testClock } from '../../test/clock';
+import { createTestApp, type TestApp } from '../../test/harness';
+
+let t: TestApp;
+beforeAll(async () => (t = await createTestApp()));
+afterAll(() => t.close());
+
+let counter = 0;
+const freshEmail = () => `user${++counter}.${Date.now()}@example.in`;
+const goodPassword = 'Nyaya#Setu2024';
+
+async function register(body: Record<string, unknown>) {
+  return t.api.post<{ message: string; user: { _id: string; role: string; name: string } }>(
+    '/api/register',
+    body,
+  );
+}
+
+async function storedUser(email: string) {
+  return t.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
+}
+
+describe('POST /api/register', () => {
+  it('creates a consumer account: 201, message, user with the email local part as name', async () => {
+    const email = freshEmail();
+    const res = await register({ email, password: goodPassword, role: 'consumer', consultationTypes: [''] });
+    expect(res.status).toBe(201);
+    const body = registerResponseSchema.strict().parse(res.body);
+    expect(body).toMatchObject({
+      message: 'Account created successfully',
+      user: { email, role: 'consumer', name: email.split('@')[0] },
+    });
+    expect(body.user).not.toHaveProperty('password_hash');
+    const row = await storedUser(email);
+    expect(row.password_hash).toMatch(/^\$argon2id\$/);
+    expect(row.consultation_types).toBe('[]');
+  });
+
+  it('keeps professional, stores any other role as consumer and ignores extra fields', async () => {
+    const pro = freshEmail();
+    expect((await register({ email: pro, password: goodPassword, role: 'professional' })).body).toMatchObject(
+      {
+        user: { role: 'professional' },
+      },
+    );
+    const sneaky = freshEmail();
+    const res = await register({
+      email: sneaky,
+      password: goodPassword,
+      role: 'admin',
+      isPremium: true,
+      id: 'X',
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.user.role).toBe('consumer');
+    expect(res.body.user).not.toHaveProperty('isPremium');
+    const row = await storedUser(sneaky);
+    expect(row.role).toBe('consumer');
+    expect(row.id).not.toBe('X');
+    expect(row).not.toHaveProperty('isPremium');
+  });
+
+  it('answers 409 for an email already registered, whatever its case', async () => {
+    const res = await register({ email: ' ASHA@demo.lexsetu.in ', password: goodPassword, role: 'consumer' });
+    expect(res).toMatchObject({
+      status: 409,
+      body: { message: 'An account with this email already exists.', code: 'conflict' },
+    });
+  });
+
+  it('answers 400 naming the field for a bad email or password', async () => {
+    const badEmail = await register({ email: 'not-an-email', password: goodPassword, role: 'consumer' });
+    expect(badEmail).toMatchObject({ status: 400, body: { code: 'validation_error' } });
+    expect((badEmail.body as { message: string }).message).toMatch(/^email: /);
+    const short = await register({ email: freshEmail(), password: 'Ab1!xyz', role: 'consumer' });
+    expect(short).toMatchObject({
+      status: 400,
+      body: { message: 'password: Password must be at least 8 characters.' },
+    });
+    const long = await register({ email: freshEmail(), password: 'a'.repeat(129), role: 'consumer' });
+    expect(long).toMatchObject({
+      status: 400,
+      body: { message: 'password: Password must be at most 128 characters.' },
+    });
+    const missing = await register({ email: freshEmail(), role: 'consumer' });
+    expect(missing).toMatchObject({ status: 400, body: { message: 'password: Password is required.' } });
+  });
+
+  it('refuses a common password, whatever its case', async () => {
+    for (const password of ['password123', 'PassWord123', 'Qwerty@123']) {
+      const res = await register({ email: freshEmail(), password, role: 'consumer' });
+      expect(res).toMatchObject({
+        status: 400,
+        body: { message: 'This password is too common. Please choose another.' },
+      });
+    }
+  });
+
+  it('accepts a 64-character passphrase with any characters, which then logs in', async () => {
+    const email = freshEmail();
+    const password = 'correct horse battery staple — नमस्ते — 🙂 and some more words!!'.padEnd(64, '.');
+    expect(password).toHaveLength(64);
+    expect((await register({ email, password, role: 'consumer' })).status).toBe(201);
+    const login = await t.api.post('/api/login', { email, password });
+    expect(login.status).toBe(200);
+  });
+});
+
+describe('POST /api/login', () => {
+  it('answers 200 with a 7-day HS256 token and the user; the token passes validate-token', async () => {
+    const res = await t.api.post('/api/login', { email: 'Rohan@demo.lexsetu.in', password: 'Demo@1234' });
+    expect(res.status).toBe(200);
+    const body = loginResponseSchema.strict().parse(res.body);
+    expect(body.user).toEqual({
+      _id: demoLogins[1].id,
+      name: 'Adv. Rohan Mehta',
+      email: 'rohan@demo.lexsetu.in',
+      role: 'professional',
+    });
+    const { header, payload } = jwt.decode(body.token, { complete: true }) as jwt.Jwt;
+    expect(header.alg).toBe('HS256');
+    const claims = payload as jwt.JwtPayload;
+    expect(claims.exp! - claims.iat!).toBe(7 * 24 * 60 * 60);
+    expect((await t.api.get('/api/validate-token', { token: body.token })).status).toBe(200);
+  });
+
+  it('answers 404 for an unknown email and 400 for a wrong password', async () => {
+    expect(
+      await t.api.post('/api/login', { email: 'nobody@example.in', password: 'whatever1' }),
+    ).toMatchObject({
+      status: 404,
+      body: { message: 'User not found. Please check your details.' },
+    });
+    expect(
+      await t.api.post('/api/login', { email: 'asha@demo.lexsetu.in', password: 'Wrong@1234' }),
+    ).toMatchObject({
+      status: 400,
+      body: { message: 'Invalid email or password.' },
+    });
+    expect(await t.api.post('/api/login', { email: 'asha@demo.lexsetu.in' })).toMatchObject({ status: 400 });
+  });
+
+  it('rejects a token signed with alg none', async () => {
+    const { sessionId } = await t.tokenFor();
+    const unsigned = jwt.sign({ sid: sessionId }, '', { algorithm: 'none', subject: demoLogins[0].id });
+    expect(jwt.decode(unsigned, { complete: true })?.header.alg).toBe('none');
+    expect(await t.api.get('/api/validate-token', { token: unsigned })).toMatchObject({ status: 401 });
+    expect(await t.api.get('/api/sessions', { token: unsigned })).toMatchObject({ status: 401 });
+  });
+});
+
+describe('rate limits on POST /api/login', () => {
+  it('answers 429 after 10 attempts for one email within 15 minutes', async () => {
+    const clock = testClock();
+    const app = await createTestApp({ clock });
+    try {
+      const attempt = () =>
+        app.api.post('/api/login', { email: 'asha@demo.lexsetu.in', password: 'Wrong@1234' });
+      for (let i = 0; i < 10; i++) expect((await attempt()).status).toBe(400);
+      const limited = await attempt();
+      expect(limited.status).toBe(429);
+      expect(limited.body).toMatchObject({ code: 'rate_limited' });
+      expect((limited.body as { message: string }).message).toMatch(
+        /^Too many login attempts\. Please try again in \d+ seconds\.$/,
+      );
+      expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThan(0);
+      // Another address is not held back, and the window passes.
+      expect(
+        (await app.api.post('/api/login', { email: 'rohan@demo.lexsetu.in', password: 'Demo@1234' })).status,
+      ).toBe(200);
+      clock.advance(15 * 60_000);
+      expect(
+        (await app.api.post('/api/login', { email: 'asha@demo.lexsetu.in', password: 'Demo@1234' })).status,
+      ).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('answers 429 after 20 attempts from one address within a minute', async () => {
+    const app = await createTestApp({ clock: testClock() });
+    try {
+      for (let i = 0; i < 20; i++) {
+        const res = await app.api.post('/api/login', {
+          email: `nobody${i}@example.in`,
+          password: 'whatever1',
+        });
+        expect(res.status).toBe(404);
+      }
+      expect(
+        await app.api.post('/api/login', { email: 'asha@demo.lexsetu.in', password: 'Demo@1234' }),
+      ).toMatchObject({
+        status: 429,
+        body: { code: 'rate_limited' },
+      });
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('POST /api/logout', () => {
+  it('revokes the current session only', async () => {
+    const current = await t.tokenFor();
+    const other = await t.tokenFor();
+    expect(await t.api.post('/api/logout', {}, { token: current.token })).toMatchObject({
+      status: 200,
+      body: { message: 'Logged out successfully.' },
+    });
+    expect((await t.api.get('/api/validate-token', { token: current.token })).status).toBe(401);
+    expect((await t.api.post('/api/logout', {}, { token: current.token })).status).toBe(401);
+    expect((await t.api.get('/api/validate-token', { token: other.token })).status).toBe(200);
+  });
+});
+
+describe('POST /api/consultation-types', () => {
+  const five = ['Civil', 'Criminal', 'Family', 'Tax', 'Maritime law'];
+
+  it('saves the selection of the signed-in user', async () => {
+    const email = freshEmail();
+    await register({ email, password: goodPassword, role: 'professional' });
+    const login = await t.api.post<{ token: string }>('/api/login', { email, password: goodPassword });
+    const res = await t.api.post('/api/consultation-types', { selected: five }, { token: login.body.token });
+    expect(res).toMatchObject({ status: 200, body: { message: 'Selections submitted successfully!' } });
+    expect(JSON.parse((await storedUser(email)).consultation_types)).toEqual(five);
+  });
+
+  it('answers 400 for fewer than 5 or unknown types, and 401 without a token', async () => {
+    const { token } = await t.tokenFor();
+    expect(
+      await t.api.post('/api/consultation-types', { selected: five.slice(0, 4) }, { token }),
+    ).toMatchObject({
+      status: 400,
+      body: { message: 'selected: Select at least 5 consultation types.' },
+    });
+    expect(
+      (
+        await t.api.post(
+          '/api/consultation-types',
+          { selected: [...five.slice(0, 4), 'Astrology'] },
+          { token },
+        )
+      ).status,
+    ).toBe(400);
+    expect((await t.api.post('/api/consultation-types', { selected: five })).status).toBe(401);
+  });
+});

@@ -1,0 +1,105 @@
+// Bills & Payments from real bookings, requests and payments: summary cards, period and search on the server.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Bills, PaymentOrder } from '@contract';
+import { demoLogins } from '../../db/seed';
+import { seededBookingId } from '../../db/seed/bookings';
+import { createTestApp, type TestApp } from '../../test/harness';
+
+const [asha, rohan] = demoLogins;
+let app: TestApp;
+let token: string;
+beforeEach(async () => {
+  app = await createTestApp();
+  token = (await app.tokenFor(asha.email)).token;
+});
+afterEach(() => app.close());
+
+async function payBooking(bookingId: string) {
+  const created = (await app.api.post<PaymentOrder>('/api/payment/order', { bookingId }, { token })).body;
+  const signed = (
+    await app.api.post<{ paymentId: string; signature: string }>(
+      '/api/payment/demo/checkout',
+      { orderId: created.orderId, method: 'scanPay', outcome: 'success' },
+      { token },
+    )
+  ).body;
+  await app.api.post('/api/payment', { orderId: created.orderId, ...signed, method: 'scanPay' }, { token });
+  return created.amountPaise;
+}
+
+describe('GET /api/bills', () => {
+  it('shows the metered minutes once a consultation ran, the booked length before', async () => {
+    await app.db
+      .updateTable('bookings')
+      .set({ metered_minutes: 13 })
+      .where('id', '=', seededBookingId(3))
+      .execute();
+    const bills = await app.api.get<Bills>('/api/bills', { token });
+    expect(bills.body.engagements.find((e) => e._id === seededBookingId(3))?.duration).toBe('13 min');
+    expect(bills.body.engagements.find((e) => e._id === seededBookingId(4))?.duration).toBe('30 min');
+  });
+
+  it('computes the cards from the seeded bookings and moves a paid booking out of pending', async () => {
+    const prices = await app.db.selectFrom('bookings').select(['id', 'price_paise']).orderBy('id').execute();
+    const pendingTotal = prices.reduce((s, b) => s + b.price_paise, 0);
+    const before = await app.api.get<Bills>('/api/bills', { token });
+    expect(before.status).toBe(200);
+    expect(before.body.summary).toEqual({
+      totalSpendingsPaise: 0,
+      pendingPayments: 3,
+      amountToBePaidPaise: pendingTotal,
+      totalExperts: 1,
+    });
+    const row = before.body.engagements.find((e) => e._id === seededBookingId(3))!;
+    expect(row).toMatchObject({
+      expert: rohan.name,
+      duration: '30 min',
+      type: 'Video chat',
+      mentioned: rohan.email,
+      status: 'Pending payment',
+      payable: true,
+    });
+    expect(before.body.engagements.find((e) => e._id === seededBookingId(1))).toMatchObject({
+      status: 'Free',
+      payable: false,
+    });
+
+    const paid = await payBooking(seededBookingId(3));
+    const after = await app.api.get<Bills>('/api/bills?period=This%20Month', { token });
+    expect(after.body.summary.totalSpendingsPaise).toBe(paid);
+    expect(after.body.monthly).toEqual([{ month: new Date().toISOString().slice(0, 7), amountPaise: paid }]);
+    const all = await app.api.get<Bills>('/api/bills', { token });
+    expect(all.body.summary.pendingPayments).toBe(2);
+    expect(all.body.summary.amountToBePaidPaise).toBe(pendingTotal - paid);
+    expect(all.body.engagements.find((e) => e._id === seededBookingId(3))).toMatchObject({
+      status: 'Paid',
+      payable: false,
+    });
+  });
+
+  it('filters by search text and period on the server', async () => {
+    const boundary = await app.api.get<Bills>('/api/bills?q=boundary', { token });
+    expect(boundary.body.engagements.map((e) => e._id).sort()).toEqual([
+      seededBookingId(2),
+      seededBookingId(3),
+    ]);
+    const none = await app.api.get<Bills>('/api/bills?q=nothing-like-this', { token });
+    expect(none.body.engagements).toEqual([]);
+    expect(none.body.summary.totalExperts).toBe(0);
+    await app.db
+      .updateTable('bookings')
+      .set({ date: '2020-01-06' })
+      .where('id', '=', seededBookingId(2))
+      .execute();
+    const recent = await app.api.get<Bills>('/api/bills?period=Last%206%20Months', { token });
+    expect(recent.body.engagements.map((e) => e._id)).not.toContain(seededBookingId(2));
+    expect((await app.api.get('/api/bills?period=Yesterday', { token })).status).toBe(400);
+  });
+
+  it('shows the lawyer their side without letting them pay, and needs a login', async () => {
+    const lawyer = (await app.tokenFor(rohan.email)).token;
+    const res = await app.api.get<Bills>('/api/bills', { token: lawyer });
+    expect(res.body.engagements.every((e) => !e.payable && e.expert === asha.name)).toBe(true);
+    expect((await app.api.get('/api/bills')).status).toBe(401);
+  });
+});

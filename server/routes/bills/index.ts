@@ -1,0 +1,149 @@
+// GET /api/bills?period=&q= : the Bills & Payments screen — engagements (the caller's bookings and requests with
+// their payment state), the four summary cards and spending by month, all filtered here on the server.
+import { Router } from '@koa/router';
+import { z } from 'zod';
+import { periodSchema, type Bills, type Engagement } from '@contract';
+import { requireAuth } from '../../middlewares/auth';
+import { inputOf, validate } from '../../middlewares/validate';
+import { matches, periodStart } from '../../services/payments/period';
+import type { AppDeps } from '../../types';
+
+const modeLabels = { video: 'Video chat', phone: 'Phone call', onsite: 'On-site' } as const;
+const requestStatusLabels = { new: 'New', 'on-going': 'On-going', completed: 'Completed' } as const;
+
+export function billsRouter({ db, config, clock }: AppDeps): Router {
+  const router = new Router();
+  const auth = requireAuth({ db, jwtSecret: config.jwtSecret });
+  const input = {
+    query: z.object({ period: periodSchema.default('All Data'), q: z.string().max(100).default('') }),
+  };
+
+  router.get('/bills', auth, validate(input), async (ctx) => {
+    const { query } = inputOf(ctx.state, input);
+    const me = ctx.state.user!;
+    const start = periodStart(query.period, clock.now());
+
+    let bookingQuery = db
+      .selectFrom('bookings')
+      .innerJoin('users as lawyer', 'lawyer.id', 'bookings.lawyer_id')
+      .innerJoin('users as client', 'client.id', 'bookings.client_id')
+      .select([
+        'bookings.id',
+        'bookings.client_id',
+        'bookings.lawyer_id',
+        'bookings.date',
+        'bookings.minutes',
+        'bookings.metered_minutes',
+        'bookings.mode',
+        'bookings.topic',
+        'bookings.price_paise',
+        'bookings.status',
+        'bookings.paid_at',
+        'lawyer.name as lawyer_name',
+        'lawyer.email as lawyer_email',
+        'client.name as client_name',
+        'client.email as client_email',
+      ])
+      .where((eb) => eb.or([eb('bookings.client_id', '=', me.id), eb('bookings.lawyer_id', '=', me.id)]));
+    if (start) bookingQuery = bookingQuery.where('bookings.date', '>=', start);
+    const bookings = await bookingQuery.orderBy('bookings.date', 'desc').execute();
+
+    let requestQuery = db
+      .selectFrom('requests')
+      .leftJoin('users as lawyer', 'lawyer.id', 'requests.assigned_lawyer_id')
+      .select([
+        'requests.id',
+        'requests.owner_id',
+        'requests.title',
+        'requests.date',
+        'requests.consultation_type',
+        'requests.mention',
+        'requests.budget_paise',
+        'requests.status',
+        'lawyer.name as lawyer_name',
+      ])
+      .where((eb) =>
+        eb.or([eb('requests.owner_id', '=', me.id), eb('requests.assigned_lawyer_id', '=', me.id)]),
+      );
+    if (start) requestQuery = requestQuery.where('requests.date', '>=', start);
+    const requests = await requestQuery.orderBy('requests.date', 'desc').execute();
+
+    type Row = Engagement & { expertKey: string; searchText: string[] };
+    const engagements: Row[] = [
+      ...bookings.map((b): Row => {
+        const asClient = b.client_id === me.id;
+        const status =
+          b.status === 'cancelled'
+            ? 'Cancelled'
+            : b.paid_at
+              ? 'Paid'
+              : b.price_paise === 0
+                ? 'Free'
+                : 'Pending payment';
+        return {
+          _id: b.id,
+          kind: 'booking' as const,
+          expert: asClient ? b.lawyer_name : b.client_name,
+          date: b.date,
+          // Metered once the consultation ran (calls and chat); the booked length until then.
+          duration: `${b.metered_minutes ?? b.minutes} min`,
+          type: modeLabels[b.mode],
+          mentioned: asClient ? b.lawyer_email : b.client_email,
+          budgetPaise: b.price_paise,
+          status,
+          payable: asClient && status === 'Pending payment',
+          expertKey: b.lawyer_id,
+          searchText: [b.lawyer_name, b.client_name, b.topic, b.lawyer_email, modeLabels[b.mode], status],
+        };
+      }),
+      ...requests.map((r): Row => ({
+        _id: r.id,
+        kind: 'request' as const,
+        expert: r.lawyer_name ?? r.mention,
+        date: r.date,
+        duration: '',
+        type: r.consultation_type,
+        mentioned: r.mention,
+        budgetPaise: r.budget_paise,
+        status: requestStatusLabels[r.status],
+        payable: false,
+        expertKey: r.mention,
+        searchText: [
+          r.title,
+          r.lawyer_name ?? '',
+          r.mention,
+          r.consultation_type,
+          requestStatusLabels[r.status],
+        ],
+      })),
+    ]
+      .filter((e) => matches(query.q, ...e.searchText))
+      .sort((a, b) => b.date.localeCompare(a.date));
+
+    let paymentQuery = db
+      .selectFrom('payments')
+      .select(['amount_paise', 'created_at'])
+      .where('user_id', '=', me.id);
+    if (start) paymentQuery = paymentQuery.where('created_at', '>=', start);
+    const payments = await paymentQuery.orderBy('created_at').execute();
+    const byMonth = new Map<string, number>();
+    for (const p of payments) {
+      const month = p.created_at.slice(0, 7);
+      byMonth.set(month, (byMonth.get(month) ?? 0) + p.amount_paise);
+    }
+    const pending = engagements.filter((e) => e.payable);
+
+    ctx.body = {
+      summary: {
+        totalSpendingsPaise: payments.reduce((sum, p) => sum + p.amount_paise, 0),
+        pendingPayments: pending.length,
+        amountToBePaidPaise: pending.reduce((sum, e) => sum + (e.budgetPaise ?? 0), 0),
+        totalExperts: new Set(engagements.map((e) => e.expertKey)).size,
+      },
+      monthly: [...byMonth].map(([month, amountPaise]) => ({ month, amountPaise })),
+      engagements: engagements.map(({ expertKey: _k, searchText: _s, ...e }) => e),
+    } satisfies Bills;
+  });
+
+  return router;
+}

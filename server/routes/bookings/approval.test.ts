@@ -1,0 +1,120 @@
+// 'Require approval for consultation/service requests': bookings wait for the lawyer, who approves or declines.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Booking } from '@contract';
+import { addClient, addLawyer, type Person } from '../../test/bookingPeople';
+import { testClock } from '../../test/clock';
+import { createTestApp, type TestApp } from '../../test/harness';
+
+// Monday 7 January 2030, 09:30 in India: every slot of the day is still ahead.
+const monday = '2030-01-07';
+const clock = testClock(Date.parse('2030-01-07T04:00:00Z'));
+
+let t: TestApp;
+let lawyer: Person;
+let client: Person;
+let otherClient: Person;
+let otherLawyer: Person;
+
+const putSettings = (who: Person, body: Record<string, unknown>) =>
+  t.api.send('PUT', '/api/settings', {
+    body: JSON.stringify(body),
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${who.token}` },
+  });
+
+const book = (who: Person, slot: string, target = lawyer) =>
+  t.api.post<Booking>(
+    '/api/bookings',
+    { lawyerId: target.id, date: monday, slot, mode: 'video', topic: 'Lease review' },
+    { token: who.token },
+  );
+
+const statusOf = async (id: string) =>
+  (await t.db.selectFrom('bookings').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
+
+const noticesOf = (userId: string) =>
+  t.db
+    .selectFrom('notifications')
+    .select(['kind', 'message', 'link'])
+    .where('user_id', '=', userId)
+    .orderBy('id')
+    .execute();
+
+beforeAll(async () => {
+  t = await createTestApp({ clock });
+  lawyer = await addLawyer(t);
+  client = await addClient(t, 'Kavya Client');
+  otherClient = await addClient(t, 'Other Client');
+  otherLawyer = await addLawyer(t);
+  expect((await putSettings(lawyer, { requireApproval: true })).status).toBe(200);
+});
+afterAll(() => t.close());
+
+describe('bookings with Require approval on', () => {
+  it('starts pending_approval, tells the lawyer, and shows on both schedules', async () => {
+    const reply = await book(client, '10:00');
+    expect(reply.status).toBe(201);
+    expect(reply.body.status).toBe('pending_approval');
+    const notices = await noticesOf(lawyer.id);
+    expect(notices.at(-1)).toMatchObject({ kind: 'booking', link: '/dashboard/schedules' });
+    expect(notices.at(-1)!.message).toContain('Approve or decline');
+    for (const who of [client, lawyer]) {
+      const list = await t.api.get<{ items: Booking[] }>('/api/schedules?tab=upcoming', { token: who.token });
+      expect(list.body.items.find((b) => b._id === reply.body._id)?.status).toBe('pending_approval');
+    }
+  });
+
+  it('is confirmed straight away for a lawyer with the setting off (the default)', async () => {
+    const reply = await book(client, '10:00', otherLawyer);
+    expect(reply.status).toBe(201);
+    expect(reply.body.status).toBe('confirmed');
+  });
+
+  it('lets only the lawyer approve: the client, another client and another lawyer get 404, anonymous 401', async () => {
+    const { body } = await book(client, '11:00');
+    for (const who of [client, otherClient, otherLawyer]) {
+      const r = await t.api.post(`/api/bookings/${body._id}/approve`, undefined, { token: who.token });
+      expect(r.status).toBe(404);
+      const d = await t.api.post(`/api/bookings/${body._id}/decline`, undefined, { token: who.token });
+      expect(d.status).toBe(404);
+    }
+    expect((await t.api.post(`/api/bookings/${body._id}/approve`)).status).toBe(401);
+    expect(await statusOf(body._id)).toBe('pending_approval');
+
+    const before = (await noticesOf(client.id)).length;
+    const approved = await t.api.post<Booking>(`/api/bookings/${body._id}/approve`, undefined, {
+      token: lawyer.token,
+    });
+    expect(approved.status).toBe(200);
+    expect(approved.body.status).toBe('confirmed');
+    expect(await statusOf(body._id)).toBe('confirmed');
+    const notices = await noticesOf(client.id);
+    expect(notices).toHaveLength(before + 1);
+    expect(notices.at(-1)!.message).toContain('approved "Lease review"');
+    // Only a pending booking can be approved or declined.
+    const again = await t.api.post(`/api/bookings/${body._id}/decline`, undefined, { token: lawyer.token });
+    expect(again.status).toBe(409);
+    expect(await statusOf(body._id)).toBe('confirmed');
+  });
+
+  it('declining cancels the booking, tells the client and frees the slot', async () => {
+    const { body } = await book(client, '12:00');
+    const before = (await noticesOf(client.id)).length;
+    const declined = await t.api.post<Booking>(`/api/bookings/${body._id}/decline`, undefined, {
+      token: lawyer.token,
+    });
+    expect(declined.status).toBe(200);
+    expect(declined.body.status).toBe('cancelled');
+    const notices = await noticesOf(client.id);
+    expect(notices).toHaveLength(before + 1);
+    expect(notices.at(-1)!.message).toContain('declined "Lease review"');
+    const slots = await t.api.get<{ slots: string[] }>(
+      `/api/experts/${lawyer.id}/availability?date=${monday}`,
+      {
+        token: otherClient.token,
+      },
+    );
+    expect(slots.body.slots).toContain('12:00');
+    const retaken = await book(otherClient, '12:00');
+    expect(retaken.status).toBe(201);
+  });
+});

@@ -1,0 +1,308 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Booking, FreeSlots } from '@contract';
+import { addClient, addLawyer, type Person } from '../../test/bookingPeople';
+import { testClock } from '../../test/clock';
+import { createTestApp, type TestApp } from '../../test/harness';
+
+// Monday 7 January 2030, 09:30 in India (04:00 UTC): every slot of the day is still ahead.
+const monday = '2030-01-07';
+const clock = testClock(Date.parse('2030-01-07T04:00:00Z'));
+
+let t: TestApp;
+let lawyer: Person;
+let client: Person;
+
+beforeAll(async () => {
+  t = await createTestApp({ clock });
+  lawyer = await addLawyer(t, 'verified', 4000);
+  client = await addClient(t, 'Meena Client');
+});
+afterAll(() => t.close());
+
+const book = (who: Person | null, body: Record<string, unknown>) =>
+  t.api.post<Booking & { message: string }>(
+    '/api/bookings',
+    { lawyerId: lawyer.id, date: monday, mode: 'video', topic: 'Tenancy notice', ...body },
+    who ? { token: who.token } : {},
+  );
+
+const bookingRow = (id: string) =>
+  t.db.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
+const liveRowsAt = async (lawyerId: string, startAt: string) =>
+  t.db
+    .selectFrom('bookings')
+    .select('id')
+    .where('lawyer_id', '=', lawyerId)
+    .where('start_at', '=', startAt)
+    .where('status', '<>', 'cancelled')
+    .execute();
+
+describe('POST /api/bookings', () => {
+  it('gives exactly one of 50 parallel attempts at one slot; the other 49 get a clear 409', async () => {
+    const target = await addLawyer(t);
+    const clients = await Promise.all(Array.from({ length: 50 }, (_, i) => addClient(t, `Racer ${i}`)));
+    const replies = await Promise.all(
+      clients.map((c) =>
+        t.api.post<{ message: string }>(
+          '/api/bookings',
+          { lawyerId: target.id, date: monday, slot: '12:00', mode: 'phone', topic: 'Race' },
+          { token: c.token },
+        ),
+      ),
+    );
+    const statuses = replies.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(49);
+    const conflictReply = replies.find((r) => r.status === 409)!;
+    expect(conflictReply.body.message).toBe('This slot has just been booked. Please choose another.');
+    expect(await liveRowsAt(target.id, '2030-01-07T06:30:00.000Z')).toHaveLength(1);
+    // The lawyer heard of the one booking only.
+    const notices = await t.db
+      .selectFrom('notifications')
+      .select('kind')
+      .where('user_id', '=', target.id)
+      .execute();
+    expect(notices).toEqual([{ kind: 'booking' }]);
+  });
+
+  it('makes the first consultation free and prices the next at rate × 30 minutes', async () => {
+    const fresh = await addClient(t);
+    const slots = await t.api.get<FreeSlots>(`/api/experts/${lawyer.id}/availability?date=${monday}`, {
+      token: fresh.token,
+    });
+    expect(slots.body).toMatchObject({
+      firstConsultation: true,
+      pricePaise: 0,
+      ratePaise: 4000,
+      minutes: 30,
+    });
+    const first = await book(fresh, { slot: '10:00' });
+    expect(first.status).toBe(201);
+    expect(first.body).toMatchObject({
+      date: monday,
+      slot: '10:00',
+      startAt: '2030-01-07T04:30:00.000Z',
+      endAt: '2030-01-07T05:00:00.000Z',
+      minutes: 30,
+      pricePaise: 0,
+      status: 'confirmed',
+      paidAt: null,
+      myRole: 'client',
+    });
+    const second = await book(fresh, { slot: '10:30', mode: 'onsite' });
+    expect(second.status).toBe(201);
+    expect(second.body.pricePaise).toBe(4000 * 30);
+    expect(second.body.address).toMatch(/, /);
+    expect((await bookingRow(second.body._id)).price_paise).toBe(120000);
+    const after = await t.api.get<FreeSlots>(`/api/experts/${lawyer.id}/availability?date=${monday}`, {
+      token: fresh.token,
+    });
+    expect(after.body).toMatchObject({ firstConsultation: false, pricePaise: 120000 });
+    expect(after.body.slots).not.toContain('10:00');
+    expect(after.body.slots).not.toContain('10:30');
+    const notice = await t.db
+      .selectFrom('notifications')
+      .select(['kind', 'message', 'link'])
+      .where('user_id', '=', lawyer.id)
+      .orderBy('created_at')
+      .executeTakeFirstOrThrow();
+    expect(notice).toMatchObject({ kind: 'booking', link: '/dashboard/schedules' });
+    expect(notice.message).toContain('Test Client');
+  });
+
+  it('refuses past slots, slots outside the pattern, unverified lawyers, self-booking and bad input', async () => {
+    const past = await book(client, { date: '2030-01-06', slot: '11:00' });
+    expect(past.status).toBe(400);
+    const earlier = await book(client, { date: '2030-01-05', slot: '11:00' });
+    expect(earlier.status).toBe(400);
+    // Sunday is not in the default pattern (Monday to Saturday).
+    const sunday = await book(client, { date: '2030-01-13', slot: '11:00' });
+    expect(sunday.status).toBe(400);
+    expect(sunday.body.message).toBe('This slot is not available. Please choose another.');
+    for (const status of ['pending', 'rejected'] as const) {
+      const unverified = await addLawyer(t, status);
+      const r = await t.api.post(
+        '/api/bookings',
+        { lawyerId: unverified.id, date: monday, slot: '11:00', mode: 'video', topic: 'x' },
+        { token: client.token },
+      );
+      expect(r.status).toBe(404);
+      expect(
+        await t.db.selectFrom('bookings').select('id').where('lawyer_id', '=', unverified.id).execute(),
+      ).toEqual([]);
+    }
+    const self = await book(lawyer, { slot: '11:00' });
+    expect(self.status).toBe(400);
+    for (const bad of [
+      { slot: '10:15' },
+      { slot: '18:00' },
+      { mode: 'fax', slot: '11:00' },
+      { topic: ' ', slot: '11:00' },
+      { date: '2030-02-30', slot: '11:00' },
+    ]) {
+      const r = await book(client, bad);
+      expect(r.status, JSON.stringify(bad)).toBe(400);
+    }
+    expect((await book(null, { slot: '11:00' })).status).toBe(401);
+    expect(await liveRowsAt(lawyer.id, '2030-01-07T05:30:00.000Z')).toEqual([]);
+  });
+
+  it('hides slots that have started today', async () => {
+    const late = testClock(Date.parse('2030-01-07T09:10:00Z')); // 14:40 IST
+    const app = await createTestApp({ clock: late });
+    try {
+      const l = await addLawyer(app);
+      const c = await addClient(app);
+      const r = await app.api.get<FreeSlots>(`/api/experts/${l.id}/availability?date=${monday}`, {
+        token: c.token,
+      });
+      expect(r.body.slots).toEqual(['15:00', '15:30', '16:00', '16:30', '17:00', '17:30']);
+      const gone = await app.api.post(
+        '/api/bookings',
+        { lawyerId: l.id, date: monday, slot: '14:30', mode: 'video', topic: 'x' },
+        { token: c.token },
+      );
+      expect(gone.status).toBe(400);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('reschedule and cancel', () => {
+  async function fresh(slot: string) {
+    const c = await addClient(t);
+    const r = await book(c, { slot, date: '2030-01-08' });
+    expect(r.status).toBe(201);
+    return { c, id: r.body._id };
+  }
+
+  it('moves the booking when the other party accepts', async () => {
+    const { c, id } = await fresh('11:00');
+    const propose = await t.api.post<Booking>(
+      `/api/bookings/${id}/reschedule`,
+      { date: '2030-01-09', slot: '16:00' },
+      { token: c.token },
+    );
+    expect(propose.status).toBe(201);
+    expect(propose.body.reschedule).toMatchObject({ date: '2030-01-09', slot: '16:00', proposedByMe: true });
+    // The proposer cannot accept their own proposal.
+    expect(
+      (await t.api.post(`/api/bookings/${id}/reschedule/accept`, undefined, { token: c.token })).status,
+    ).toBe(403);
+    const seen = await t.api.get<{ items: Booking[] }>('/api/schedules?tab=upcoming', {
+      token: lawyer.token,
+    });
+    expect(seen.body.items.find((b) => b._id === id)?.reschedule).toMatchObject({ proposedByMe: false });
+    const accept = await t.api.post<Booking>(`/api/bookings/${id}/reschedule/accept`, undefined, {
+      token: lawyer.token,
+    });
+    expect(accept.status).toBe(200);
+    expect(accept.body).toMatchObject({ date: '2030-01-09', slot: '16:00', reschedule: null });
+    const row = await bookingRow(id);
+    expect(row).toMatchObject({ date: '2030-01-09', slot: '16:00', start_at: '2030-01-09T10:30:00.000Z' });
+    const notices = await t.db
+      .selectFrom('notifications')
+      .select('message')
+      .where('user_id', '=', c.id)
+      .execute();
+    expect(notices.some((n) => n.message.includes('accepted'))).toBe(true);
+  });
+
+  it('keeps the booking when the other party declines, and refuses to move onto a taken slot', async () => {
+    const { c, id } = await fresh('12:00');
+    const before = await bookingRow(id);
+    await t.api.post(
+      `/api/bookings/${id}/reschedule`,
+      { date: '2030-01-10', slot: '10:00' },
+      { token: lawyer.token },
+    );
+    const decline = await t.api.post<Booking>(`/api/bookings/${id}/reschedule/decline`, undefined, {
+      token: c.token,
+    });
+    expect(decline.status).toBe(200);
+    expect(decline.body.reschedule).toBeNull();
+    expect(await bookingRow(id)).toEqual(before);
+
+    // Propose a free slot, then someone books it before the answer: accepting fails, nothing moves.
+    await t.api.post(
+      `/api/bookings/${id}/reschedule`,
+      { date: '2030-01-10', slot: '13:00' },
+      { token: c.token },
+    );
+    const other = await addClient(t);
+    expect((await book(other, { date: '2030-01-10', slot: '13:00' })).status).toBe(201);
+    const accept = await t.api.post<{ message: string }>(`/api/bookings/${id}/reschedule/accept`, undefined, {
+      token: lawyer.token,
+    });
+    expect(accept.status).toBe(409);
+    expect(accept.body.message).toBe('This slot has just been booked. Please choose another.');
+    expect(await bookingRow(id)).toMatchObject({
+      date: before.date,
+      slot: before.slot,
+      start_at: before.start_at,
+    });
+    // Proposing a taken slot is refused at once.
+    const taken = await t.api.post(
+      `/api/bookings/${id}/reschedule`,
+      { date: '2030-01-10', slot: '13:00' },
+      { token: c.token },
+    );
+    expect(taken.status).toBe(409);
+  });
+
+  it('lets either party cancel, frees the slot and tells the other', async () => {
+    const { c, id } = await fresh('14:00');
+    const cancel = await t.api.post<Booking>(`/api/bookings/${id}/cancel`, undefined, {
+      token: lawyer.token,
+    });
+    expect(cancel.status).toBe(200);
+    expect(cancel.body.status).toBe('cancelled');
+    const slots = await t.api.get<FreeSlots>(`/api/experts/${lawyer.id}/availability?date=2030-01-08`, {
+      token: c.token,
+    });
+    expect(slots.body.slots).toContain('14:00');
+    const notices = await t.db
+      .selectFrom('notifications')
+      .select('message')
+      .where('user_id', '=', c.id)
+      .execute();
+    expect(notices.some((n) => n.message.includes('cancelled'))).toBe(true);
+    expect((await t.api.post(`/api/bookings/${id}/cancel`, undefined, { token: c.token })).status).toBe(409);
+  });
+
+  it('answers 404 (401 anonymous) to another client, another lawyer and nobody, changing nothing', async () => {
+    const { c, id } = await fresh('15:00');
+    await t.api.post(
+      `/api/bookings/${id}/reschedule`,
+      { date: '2030-01-11', slot: '10:00' },
+      { token: c.token },
+    );
+    const before = await bookingRow(id);
+    const proposalsBefore = await t.db
+      .selectFrom('booking_reschedules')
+      .selectAll()
+      .where('booking_id', '=', id)
+      .execute();
+    const stranger = await addClient(t);
+    const otherLawyer = await addLawyer(t);
+    const calls: [string, unknown][] = [
+      [`/api/bookings/${id}/reschedule`, { date: '2030-01-11', slot: '11:00' }],
+      [`/api/bookings/${id}/reschedule/accept`, undefined],
+      [`/api/bookings/${id}/reschedule/decline`, undefined],
+      [`/api/bookings/${id}/cancel`, undefined],
+    ];
+    for (const [path, body] of calls) {
+      for (const who of [stranger, otherLawyer]) {
+        const r = await t.api.post(path, body, { token: who.token });
+        expect(r.status, `${path} as someone else`).toBe(404);
+      }
+      expect((await t.api.post(path, body)).status, `${path} anonymous`).toBe(401);
+    }
+    expect(await bookingRow(id)).toEqual(before);
+    expect(
+      await t.db.selectFrom('booking_reschedules').selectAll().where('booking_id', '=', id).execute(),
+    ).toEqual(proposalsBefore);
+  });
+});

@@ -1,0 +1,193 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  expertListSchema,
+  expertProfileSchema,
+  followStateSchema,
+  topSearchesSchema,
+  type ExpertList,
+  type ExpertProfile,
+  type FollowState,
+  type TopSearches,
+} from '@contract';
+import { generateLawyer, lawyerId, lawyerSeedCount } from '../../db/seed/lawyers';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { searchKind } from '.';
+
+let t: TestApp;
+let token: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  token = (await t.tokenFor()).token;
+});
+afterAll(() => t.close());
+
+const search = async (query: string) => {
+  const res = await t.api.get<ExpertList>(`/api/experts?${query}`, { token });
+  expect(res.status).toBe(200);
+  return expertListSchema.parse(res.body);
+};
+const rohanId = '01HZ0000000000000000000P01';
+const verifiedSeeds = Array.from({ length: lawyerSeedCount }, (_, i) => generateLawyer(i)).filter(
+  (g) => g.profile.verification_status === 'verified',
+);
+
+describe('GET /api/experts', () => {
+  it('needs a session', async () => {
+    expect((await t.api.get('/api/experts?q=civil')).status).toBe(401);
+    expect((await t.api.get('/api/experts/top-searches')).status).toBe(401);
+    expect((await t.api.get(`/api/experts/${rohanId}`)).status).toBe(401);
+    expect((await t.api.post(`/api/experts/${rohanId}/follow`)).status).toBe(401);
+    expect((await t.api.send('DELETE', `/api/experts/${rohanId}/follow`)).status).toBe(401);
+  });
+
+  it('answers an empty or whitespace query without filters with no experts', async () => {
+    expect(await search('q=')).toEqual({ items: [], total: 0, page: 1, pageSize: 20 });
+    expect((await search('q=%20%20%20')).items).toEqual([]);
+  });
+
+  it('matches inside words (3+ characters), case-insensitively, on names and expertise', async () => {
+    const rohan = await search('q=EHT');
+    expect(rohan.items.map((i) => i._id)).toContain(rohanId);
+    expect(
+      rohan.items.every((i) => i.name.toLowerCase().includes('eht') || i.type.toLowerCase().includes('eht')),
+    ).toBe(true);
+    const sharma = await search('q=harm');
+    const sharmas = verifiedSeeds.filter((g) => g.user.name.includes('Sharma'));
+    expect(sharmas.length).toBeGreaterThan(0);
+    expect(sharma.total).toBe(sharmas.length);
+    const family = await search('q=amil');
+    expect(family.total).toBeGreaterThanOrEqual(12);
+    expect(family.items[0]).toMatchObject({ verified: true });
+  });
+
+  it('falls back to word-prefix matching for 1-2 characters', async () => {
+    const pr = await search('q=pr&pageSize=50');
+    expect(pr.total).toBeGreaterThan(0);
+    const expected = verifiedSeeds.filter((g) =>
+      ` ${g.user.name} ${g.profile.title} ${JSON.parse(g.profile.practice_areas).join(' ')}`
+        .toLowerCase()
+        .includes(' pr'),
+    );
+    // Plus the demo professional (Property).
+    expect(pr.total).toBe(expected.length + 1);
+    // "ri" is inside "Priya" but starts no word of a name or the main area.
+    const ri = await search('q=ri&pageSize=50');
+    expect(ri.items.some((i) => i.name.startsWith('Priya'))).toBe(false);
+  });
+
+  it('lists only verified lawyers', async () => {
+    const all = await search('q=lawyer&pageSize=50');
+    expect(all.total).toBe(verifiedSeeds.length + 1);
+    const hidden = [lawyerId(60), lawyerId(61)];
+    const ids: string[] = [];
+    for (let page = 1; page <= Math.ceil(all.total / 50); page++)
+      ids.push(...(await search(`q=lawyer&pageSize=50&page=${page}`)).items.map((i) => i._id));
+    expect(ids).toHaveLength(all.total);
+    expect(ids.filter((id) => hidden.includes(id))).toEqual([]);
+    expect((await t.api.get(`/api/experts/${lawyerId(60)}`, { token })).status).toBe(404);
+  });
+
+  it('filters by area, city and language, alone or with a query', async () => {
+    const chennaiTamil = await search('city=chennai&language=Tamil&pageSize=50');
+    const expected = verifiedSeeds.filter(
+      (g) => g.profile.city === 'Chennai' && JSON.parse(g.profile.languages).includes('Tamil'),
+    );
+    expect(chennaiTamil.total).toBe(expected.length);
+    expect(chennaiTamil.items.every((i) => i.city === 'Chennai' && i.languages.includes('Tamil'))).toBe(true);
+    // Without a query the order is by name.
+    const names = chennaiTamil.items.map((i) => i.name);
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    const propertyInDelhi = await search('q=property&city=New%20Delhi&pageSize=50');
+    expect(propertyInDelhi.items.map((i) => i._id)).toContain(rohanId);
+    expect(propertyInDelhi.items.every((i) => i.city === 'New Delhi')).toBe(true);
+    const area = await search('area=labor&pageSize=50');
+    expect(area.total).toBe(
+      verifiedSeeds.filter((g) => JSON.parse(g.profile.practice_areas).includes('Labor')).length,
+    );
+  });
+
+  it('pages through results without overlap, with the rate in paise and no badge fields', async () => {
+    const first = await search('q=lawyer&pageSize=10&page=1');
+    const second = await search('q=lawyer&pageSize=10&page=2');
+    expect(first).toMatchObject({ page: 1, pageSize: 10 });
+    expect(first.items).toHaveLength(10);
+    expect(second.items).toHaveLength(10);
+    expect(first.items.filter((a) => second.items.some((b) => b._id === a._id))).toEqual([]);
+    for (const item of first.items) {
+      expect(item.ratePaise).toBeGreaterThanOrEqual(2400);
+      expect(item.ratePaise).toBeLessThanOrEqual(5100);
+      expect(Object.keys(item).sort()).toEqual(
+        ['_id', 'city', 'image', 'languages', 'name', 'ratePaise', 'type', 'verified'].sort(),
+      );
+    }
+    expect((await t.api.get('/api/experts?q=x&pageSize=500', { token })).status).toBe(400);
+  });
+
+  it('counts searches that found someone and reports the top ones by kind', async () => {
+    const before = topSearchesSchema.parse(
+      (await t.api.get<TopSearches>('/api/experts/top-searches', { token })).body,
+    );
+    expect(before.names[0]).toBe('Rohan Mehta');
+    expect(before.expertise[0]).toBe('Property');
+    for (let i = 0; i < 50; i++) await search('q=Meera');
+    await search('q=zzzzqq');
+    const after = (await t.api.get<TopSearches>('/api/experts/top-searches', { token })).body;
+    expect(after.names[0]).toBe('Meera');
+    expect(after.names).not.toContain('Zzzzqq');
+    const counted = await t.db.selectFrom('search_counts').selectAll().where('term', '=', 'meera').execute();
+    expect(counted).toEqual([{ kind: 'name', term: 'meera', count: 50 }]);
+    expect(searchKind('family law')).toBe('expertise');
+    expect(searchKind('priya')).toBe('name');
+  });
+});
+
+describe('GET /api/experts/:id and follow', () => {
+  it('shows the full verified profile; unknown ids are a 404', async () => {
+    const res = await t.api.get<ExpertProfile>(`/api/experts/${rohanId}`, { token });
+    expect(res.status).toBe(200);
+    expect(expertProfileSchema.parse(res.body)).toMatchObject({
+      name: 'Adv. Rohan Mehta',
+      email: 'rohan@demo.lexsetu.in',
+      profession: 'Civil Lawyer',
+      ratePaise: 3500,
+      enrolmentNumber: 'D/1234/2012',
+      barCouncil: 'Bar Council of Delhi',
+      enrolmentYear: 2012,
+      verified: true,
+      followedByMe: false,
+    });
+    expect(await t.api.get(`/api/experts/NOPE`, { token })).toMatchObject({
+      status: 404,
+      body: { message: 'Lawyer not found.' },
+    });
+  });
+
+  it('follows and unfollows idempotently, counting each follower once', async () => {
+    const id = lawyerId(3);
+    const start = (await t.api.get<ExpertProfile>(`/api/experts/${id}`, { token })).body.followers;
+    const follow = () => t.api.post<FollowState>(`/api/experts/${id}/follow`, undefined, { token });
+    const unfollow = () =>
+      t.api.send<FollowState>('DELETE', `/api/experts/${id}/follow`, {
+        headers: { Authorization: `Bearer ${token}` },
+      });
+    expect(followStateSchema.parse((await follow()).body)).toEqual({
+      followers: start + 1,
+      followedByMe: true,
+    });
+    expect((await follow()).body).toEqual({ followers: start + 1, followedByMe: true });
+    const other = (await t.tokenFor('rohan@demo.lexsetu.in')).token;
+    expect(
+      (await t.api.post<FollowState>(`/api/experts/${id}/follow`, undefined, { token: other })).body,
+    ).toEqual({
+      followers: start + 2,
+      followedByMe: true,
+    });
+    expect((await t.api.get<ExpertProfile>(`/api/experts/${id}`, { token })).body).toMatchObject({
+      followers: start + 2,
+      followedByMe: true,
+    });
+    expect((await unfollow()).body).toEqual({ followers: start + 1, followedByMe: false });
+    expect((await unfollow()).body).toEqual({ followers: start + 1, followedByMe: false });
+    expect((await t.api.post(`/api/experts/${lawyerId(61)}/follow`, undefined, { token })).status).toBe(404);
+  });
+});

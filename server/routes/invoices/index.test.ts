@@ -1,0 +1,238 @@
+// Documents (upload checked by content, secured PIN with lock-out, share, soft delete and restore) and invoices
+// (search, sort, owner-only PDF) against the real app.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { DocumentItem, Invoice, PaymentOrder } from '@contract';
+import { demoLogins } from '../../db/seed';
+import { seededBookingId } from '../../db/seed/bookings';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { testClock, type TestClock } from '../../test/clock';
+import { htmlPage, tinyDoc, tinyPdf, tinyPng } from '../../test/sampleFiles';
+
+const [asha, rohan] = demoLogins;
+let app: TestApp;
+let clock: TestClock;
+let token: string;
+let other: string;
+
+beforeEach(async () => {
+  clock = testClock();
+  app = await createTestApp({ clock });
+  token = (await app.tokenFor(asha.email)).token;
+  other = (await app.tokenFor(rohan.email)).token;
+});
+afterEach(() => app.close());
+
+async function upload(fields: Record<string, string>, file?: { name: string; bytes: Buffer }, as = token) {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  if (file) form.append('file', new Blob([new Uint8Array(file.bytes)]), file.name);
+  const res = await fetch(`${app.url}/api/invoices/upload`, {
+    method: 'POST',
+    body: form,
+    headers: { Authorization: `Bearer ${as}` },
+  });
+  return { status: res.status, body: (await res.json()) as { message: string; document: DocumentItem } };
+}
+
+const download = (id: string, pin: string | undefined, as = token) =>
+  app.api.post(`/api/documents/${id}/download`, pin === undefined ? {} : { pin }, { token: as });
+
+describe('documents', () => {
+  it('uploads PNG/JPG/PDF checked by content, with the spec messages', async () => {
+    const none = await upload({ description: 'x' });
+    expect(none).toMatchObject({ status: 400, body: { message: 'Please select a file to upload' } });
+    const disguised = await upload({}, { name: 'photo.png', bytes: htmlPage });
+    expect(disguised.status).toBe(415);
+    expect(disguised.body.message).toContain('PNG, JPG, JPEG, PDF');
+    // Word files are fine for requests, not here.
+    expect((await upload({}, { name: 'a.doc', bytes: tinyDoc })).status).toBe(415);
+    const ok = await upload({ description: 'Sale deed' }, { name: 'deed.pdf', bytes: tinyPdf });
+    expect(ok.status).toBe(201);
+    expect(ok.body.message).toBe('File uploaded successfully!');
+    expect(ok.body.document).toMatchObject({
+      name: 'deed.pdf',
+      docType: 'PDF',
+      securedPin: false,
+      sharedWith: '',
+    });
+    const list = await app.api.get<DocumentItem[]>('/api/documents?q=deed', { token });
+    expect(list.body.map((d) => d.name)).toEqual(['deed.pdf']);
+    expect((await app.api.get<DocumentItem[]>('/api/documents?q=zzz', { token })).body).toEqual([]);
+  });
+
+  it('asks the PIN before download and locks it for 15 minutes after 5 wrong tries', async () => {
+    const { body } = await upload({ pin: '4321' }, { name: 'id.png', bytes: tinyPng });
+    const id = body.document._id;
+    expect(body.document.securedPin).toBe(true);
+    expect((await download(id, undefined)).status).toBe(403);
+    for (let i = 0; i < 3; i++) expect((await download(id, '0000')).status).toBe(403);
+    const fifth = await download(id, '1111');
+    expect(fifth.status).toBe(429);
+    expect(fifth.body).toMatchObject({ message: 'Too many wrong PINs. Try again in 15 minutes.' });
+    // Even the right PIN waits out the lock.
+    expect((await download(id, '4321')).status).toBe(429);
+    clock.advance(15 * 60_000 + 1000);
+    const ok = await download(id, '4321');
+    expect(ok.status).toBe(200);
+    expect(ok.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(ok.text, 'latin1').subarray(1, 4).toString()).toBe('PNG');
+    const stored = await app.db
+      .selectFrom('documents')
+      .select('pin_hash')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(stored.pin_hash).not.toContain('4321');
+  });
+
+  it('soft-deletes with the date, restores, and keeps others out', async () => {
+    const { body } = await upload({}, { name: 'note.jpg', bytes: tinyPng });
+    const id = body.document._id;
+    // Another user: 404 for every action, nothing changes; anonymous: 401.
+    expect(
+      (
+        await app.api.send('DELETE', `/api/documents/${id}`, {
+          headers: { Authorization: `Bearer ${other}` },
+        })
+      ).status,
+    ).toBe(404);
+    expect((await app.api.post(`/api/documents/${id}/restore`, {}, { token: other })).status).toBe(404);
+    expect((await download(id, undefined, other)).status).toBe(404);
+    expect(
+      (
+        await app.api.send('PUT', `/api/documents/${id}/share`, {
+          body: JSON.stringify({ lawyerId: rohan.id }),
+          headers: { Authorization: `Bearer ${other}`, 'Content-Type': 'application/json' },
+        })
+      ).status,
+    ).toBe(404);
+    expect((await app.api.get<DocumentItem[]>('/api/documents', { token: other })).body).toEqual([]);
+    expect((await app.api.send('DELETE', `/api/documents/${id}`)).status).toBe(401);
+
+    const del = await app.api.send('DELETE', `/api/documents/${id}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(del.status).toBe(200);
+    expect((await app.api.get<DocumentItem[]>('/api/documents', { token })).body).toEqual([]);
+    const deleted = await app.api.get<DocumentItem[]>('/api/documents?tab=deleted', { token });
+    expect(deleted.body).toHaveLength(1);
+    expect(deleted.body[0].deletedAt).toBe(clock.now().toISOString());
+    expect((await download(id, undefined)).status).toBe(404);
+    expect((await app.api.post(`/api/documents/${id}/restore`, {}, { token })).status).toBe(200);
+    expect((await app.api.get<DocumentItem[]>('/api/documents', { token })).body.map((d) => d._id)).toEqual([
+      id,
+    ]);
+  });
+
+  it('shares only with a lawyer the owner has a booking with, who can then download it with the PIN', async () => {
+    const targets = await app.api.get<{ _id: string; name: string }[]>('/api/documents/share-targets', {
+      token,
+    });
+    expect(targets.body).toEqual([{ _id: rohan.id, name: rohan.name }]);
+    const refused = await upload({ sharedWith: demoLogins[2].id }, { name: 'a.png', bytes: tinyPng });
+    expect(refused.status).toBe(400);
+    const { body } = await upload(
+      { sharedWith: rohan.id, pin: '2468' },
+      { name: 'evidence.png', bytes: tinyPng },
+    );
+    expect(body.document.sharedWith).toBe(rohan.name);
+    const seen = await app.api.get<DocumentItem[]>('/api/documents', { token: other });
+    expect(seen.body).toMatchObject([
+      { name: 'evidence.png', isOwner: false, sharedWith: `From ${asha.name}` },
+    ]);
+    expect((await download(body.document._id, '2468', other)).status).toBe(200);
+    // A shared lawyer cannot delete it.
+    expect(
+      (
+        await app.api.send('DELETE', `/api/documents/${body.document._id}`, {
+          headers: { Authorization: `Bearer ${other}` },
+        })
+      ).status,
+    ).toBe(404);
+  });
+});
+
+describe('invoices', () => {
+  async function pay(body: unknown, extra: Record<string, string> = {}) {
+    const created = (await app.api.post<PaymentOrder>('/api/payment/order', body, { token })).body;
+    const signed = (
+      await app.api.post<{ paymentId: string; signature: string }>(
+        '/api/payment/demo/checkout',
+        { orderId: created.orderId, method: 'netBanking', outcome: 'success' },
+        { token },
+      )
+    ).body;
+    expect(
+      (
+        await app.api.post(
+          '/api/payment',
+          { orderId: created.orderId, ...signed, method: 'netBanking', ...extra },
+          { token },
+        )
+      ).status,
+    ).toBe(200);
+  }
+
+  it('lists, searches and sorts invoices, with GST shown separately, and serves the PDF to its owner only', async () => {
+    await pay({ plan: 'monthly' });
+    await pay({ bookingId: seededBookingId(3) });
+    const list = await app.api.get<Invoice[]>('/api/invoices', { token });
+    expect(list.body.map((i) => i.number)).toEqual(['INV-000002', 'INV-000001']);
+    const plan = list.body.find((i) => i.type === 'plan')!;
+    expect(plan).toMatchObject({
+      fileName: 'INV-000001.pdf',
+      issuedFrom: 'LexSetu Technologies Pvt. Ltd.',
+      totalPaise: 9900,
+      status: 'paid',
+    });
+    expect(plan.taxablePaise + plan.gstPaise).toBe(9900);
+    expect(plan.gstPaise).toBe(1510);
+    const consultation = list.body.find((i) => i.type === 'consultation')!;
+    expect(consultation.issuedFrom).toBe(rohan.name);
+    const byBudget = await app.api.get<Invoice[]>('/api/invoices?sort=sort%20by%20budget', { token });
+    expect(byBudget.body[0].totalPaise).toBeGreaterThanOrEqual(byBudget.body[1].totalPaise);
+    const searched = await app.api.get<Invoice[]>('/api/invoices?q=premium', { token });
+    expect(searched.body.map((i) => i.number)).toEqual(['INV-000001']);
+    expect((await app.api.get('/api/invoices?sort=cheapest', { token })).status).toBe(400);
+
+    const pdf = await fetch(`${app.url}/api/invoices/${plan._id}/pdf`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(pdf.headers.get('content-disposition')).toContain('INV-000001.pdf');
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+    expect((await app.api.get(`/api/invoices/${plan._id}/pdf`, { token: other })).status).toBe(404);
+    expect((await app.api.get(`/api/invoices/${plan._id}/pdf`)).status).toBe(401);
+    expect((await app.api.get<Invoice[]>('/api/invoices', { token: other })).body).toEqual([]);
+  });
+
+  it('puts the reverse-charge note on a consultation paid by a business client with a GSTIN', async () => {
+    await pay({ bookingId: seededBookingId(4) }, { clientGstin: '29abcde1234f1z5' });
+    const [invoice] = (await app.api.get<Invoice[]>('/api/invoices', { token })).body;
+    expect(invoice).toMatchObject({ type: 'consultation', reverseCharge: true, gstPaise: 0 });
+    const row = await app.db.selectFrom('invoices').select('client_gstin').executeTakeFirstOrThrow();
+    expect(row.client_gstin).toBe('29ABCDE1234F1Z5');
+    const pdf = await fetch(`${app.url}/api/invoices/${invoice._id}/pdf`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(pdf.status).toBe(200);
+    const bad = await app.api.post('/api/payment/order', { plan: 'monthly' }, { token });
+    const wrong = await app.api.post(
+      '/api/payment',
+      {
+        orderId: (bad.body as { orderId: string }).orderId,
+        paymentId: 'p',
+        signature: 'a'.repeat(64),
+        method: 'netBanking',
+        clientGstin: 'NOT-A-GSTIN',
+      },
+      { token },
+    );
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toMatchObject({ message: expect.stringContaining('clientGstin') });
+  });
+});

@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notificationListSchema, type AppNotification } from '@contract';
+import { promotionalNotices } from '../../db/migrations/009_account_centre';
+import { demoLogins } from '../../db/seed';
+import { notify } from '../../services/notifications';
+import { createTestApp, type TestApp } from '../../test/harness';
+
+let t: TestApp;
+beforeAll(async () => (t = await createTestApp()));
+afterAll(() => t.close());
+
+const unread = async (token: string) =>
+  (await t.api.get<{ count: number }>('/api/notifications/unread-count', { token })).body.count;
+const list = async (token: string) =>
+  notificationListSchema.parse((await t.api.get<AppNotification[]>('/api/notifications', { token })).body);
+
+describe('notifications', () => {
+  it('lists own and system notices newest first with per-user read state', async () => {
+    const asha = (await t.tokenFor(demoLogins[0].email)).token;
+    const rohan = (await t.tokenFor(demoLogins[1].email)).token;
+    expect(await unread(asha)).toBe(6);
+    const own = await notify(t.db, {
+      userId: demoLogins[0].id,
+      kind: 'request',
+      message: 'Rohan accepted your request',
+    });
+    await notify(t.db, { userId: demoLogins[1].id, kind: 'request', message: 'Only for Rohan' });
+
+    const items = await list(asha);
+    expect(items).toHaveLength(7);
+    expect(items[0]).toMatchObject({ _id: own, message: 'Rohan accepted your request', read: false });
+    expect(items.map((n) => n.message)).not.toContain('Only for Rohan');
+    expect(items.slice(1).map((n) => n._id)).toEqual(promotionalNotices.map((n) => n.id));
+    expect(await unread(asha)).toBe(7);
+
+    // Reading a system notice marks it read for this user only.
+    const system = promotionalNotices[0].id;
+    expect((await t.api.post(`/api/notifications/${system}/read`, {}, { token: asha })).status).toBe(200);
+    expect(await unread(asha)).toBe(6);
+    expect(await unread(rohan)).toBe(7);
+    expect((await list(asha)).find((n) => n._id === system)?.read).toBe(true);
+    expect((await list(rohan)).find((n) => n._id === system)?.read).toBe(false);
+
+    expect((await t.api.post(`/api/notifications/${own}/read`, {}, { token: asha })).status).toBe(200);
+    expect(await unread(asha)).toBe(5);
+  });
+
+  it('marks all read, and a new notice counts up again', async () => {
+    const asha = (await t.tokenFor(demoLogins[0].email)).token;
+    expect((await t.api.post('/api/notifications/read-all', {}, { token: asha })).status).toBe(200);
+    expect(await unread(asha)).toBe(0);
+    expect((await list(asha)).every((n) => n.read)).toBe(true);
+    await notify(t.db, { userId: demoLogins[0].id, kind: 'booking', message: 'Booked' });
+    expect(await unread(asha)).toBe(1);
+  });
+
+  it("answers 404 for someone else's notice and 401 without a login", async () => {
+    const rohanOnly = await notify(t.db, { userId: demoLogins[1].id, kind: 'request', message: 'Private' });
+    const asha = (await t.tokenFor(demoLogins[0].email)).token;
+    expect((await t.api.post(`/api/notifications/${rohanOnly}/read`, {}, { token: asha })).status).toBe(404);
+    const row = await t.db
+      .selectFrom('notifications')
+      .select('read_at')
+      .where('id', '=', rohanOnly)
+      .executeTakeFirstOrThrow();
+    expect(row.read_at).toBeNull();
+    expect((await t.api.post('/api/notifications/nope/read', {}, { token: asha })).status).toBe(404);
+    expect((await t.api.get('/api/notifications')).status).toBe(401);
+    expect((await t.api.get('/api/notifications/unread-count')).status).toBe(401);
+    expect((await t.api.post(`/api/notifications/${rohanOnly}/read`, {})).status).toBe(401);
+  });
+});

@@ -1,0 +1,301 @@
+// Payments through the demo gateway against the real app: orders priced on the server, signed confirmation,
+// idempotency, premium period and cancel, booking payments, gap-free invoice numbers, card data never kept.
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { PaymentOrder, PaymentResult, Subscription } from '@contract';
+import { demoLogins } from '../../db/seed';
+import { seededBookingId } from '../../db/seed/bookings';
+import { createTestApp, type TestApp } from '../../test/harness';
+
+const [asha, rohan] = demoLogins;
+const cardNumber = '4111111111111111';
+
+let app: TestApp;
+let token: string;
+beforeEach(async () => {
+  app = await createTestApp({ env: { LEXSETU_LOG: 'true' } });
+  ({ token } = await app.tokenFor(asha.email));
+});
+afterEach(() => app.close());
+
+async function order(body: unknown, as = token) {
+  const res = await app.api.post<PaymentOrder>('/api/payment/order', body, { token: as });
+  expect(res.status).toBe(201);
+  return res.body;
+}
+
+/** What the browser's demo gateway module does after a test card passed its local check. */
+async function demoCheckout(orderId: string, as = token) {
+  const res = await app.api.post<{ paymentId: string; signature: string }>(
+    '/api/payment/demo/checkout',
+    { orderId, method: 'creditCard', outcome: 'success' },
+    { token: as },
+  );
+  expect(res.status).toBe(200);
+  return res.body;
+}
+
+async function payFully(body: unknown) {
+  const created = await order(body);
+  const signed = await demoCheckout(created.orderId);
+  const res = await app.api.post<PaymentResult>(
+    '/api/payment',
+    { orderId: created.orderId, ...signed, method: 'creditCard', last4: '1111', addressLine1: '12 MG Road' },
+    { token },
+  );
+  expect(res.status).toBe(200);
+  return { created, signed, result: res.body };
+}
+
+const count = async (table: 'payments' | 'invoices' | 'subscriptions') =>
+  Number(
+    (
+      await app.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+describe('premium plans with the demo gateway', () => {
+  it('prices the order on the server and ignores a client-sent amount', async () => {
+    const created = await order({ plan: 'yearly', amount: 100, amountPaise: 100 });
+    expect(created).toMatchObject({
+      gateway: 'demo',
+      amountPaise: 99900,
+      currency: 'INR',
+      status: 'created',
+    });
+    expect(created.upiLink).toContain('am=999.00');
+    expect(created.upiQrSvg).toMatch(/^<svg/);
+    const signed = await demoCheckout(created.orderId);
+    const res = await app.api.post<PaymentResult>(
+      '/api/payment',
+      { orderId: created.orderId, ...signed, method: 'scanPay', amount: 1, amountPaise: 1 },
+      { token },
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.amountPaise).toBe(99900);
+    const stored = await app.db.selectFrom('payments').select('amount_paise').executeTakeFirstOrThrow();
+    expect(stored.amount_paise).toBe(99900);
+  });
+
+  it('makes the user premium until the period end, once per order, and notifies them', async () => {
+    const before = await app.api.get<Subscription>('/api/subscription', { token });
+    expect(before.body).toMatchObject({ premium: false, label: 'Basic free plan', plan: null });
+
+    const { created, signed, result } = await payFully({ plan: 'monthly' });
+    expect(result).toMatchObject({
+      status: 'paid',
+      amountPaise: 9900,
+      invoiceNumber: 'INV-000001',
+      kind: 'plan',
+    });
+
+    // The same verified payment again: same invoice, nothing recorded twice.
+    const again = await app.api.post<PaymentResult>(
+      '/api/payment',
+      { orderId: created.orderId, ...signed, method: 'creditCard', last4: '1111' },
+      { token },
+    );
+    expect(again.status).toBe(200);
+    expect(again.body.invoiceId).toBe(result.invoiceId);
+    expect([await count('payments'), await count('invoices'), await count('subscriptions')]).toEqual([
+      1, 1, 1,
+    ]);
+
+    const after = await app.api.get<Subscription>('/api/subscription', { token });
+    expect(after.body).toMatchObject({ premium: true, plan: 'monthly', label: 'Premium monthly' });
+    const days = (Date.parse(after.body.periodEnd!) - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(27);
+    expect(days).toBeLessThan(32);
+
+    const notes = await app.db
+      .selectFrom('notifications')
+      .select(['kind', 'message'])
+      .where('user_id', '=', asha.id)
+      .where('kind', '=', 'payment')
+      .execute();
+    expect(notes).toHaveLength(1);
+    expect(notes[0].message).toContain('₹99/-');
+  });
+
+  it('refuses a declined test card and a tampered signature without recording anything', async () => {
+    const created = await order({ plan: 'monthly' });
+    const declined = await app.api.post(
+      '/api/payment/demo/checkout',
+      { orderId: created.orderId, method: 'creditCard', outcome: 'declined' },
+      { token },
+    );
+    expect(declined.status).toBe(402);
+    expect(declined.body).toMatchObject({ message: 'Your card was declined.' });
+
+    const fresh = await order({ plan: 'monthly' });
+    const signed = await demoCheckout(fresh.orderId);
+    const flipped = signed.signature.replace(/^./, (c) => (c === '0' ? '1' : '0'));
+    for (const attempt of [
+      { paymentId: signed.paymentId, signature: flipped },
+      { paymentId: `${signed.paymentId}x`, signature: signed.signature },
+      // A valid signature of another order does not pay this one.
+      { paymentId: signed.paymentId, signature: signed.signature, orderId: created.orderId },
+    ]) {
+      const res = await app.api.post(
+        '/api/payment',
+        { orderId: fresh.orderId, method: 'creditCard', ...attempt },
+        { token },
+      );
+      expect(res.status).toBe(400);
+    }
+    expect(await count('payments')).toBe(0);
+    const sub = await app.api.get<Subscription>('/api/subscription', { token });
+    expect(sub.body.premium).toBe(false);
+  });
+
+  it('cancels the subscription: back to the Basic free plan', async () => {
+    await payFully({ plan: 'monthly' });
+    const res = await app.api.post('/api/subscription/cancel', {}, { token });
+    expect(res.status).toBe(200);
+    const sub = await app.api.get<Subscription>('/api/subscription', { token });
+    expect(sub.body).toMatchObject({ premium: false, label: 'Basic free plan' });
+    expect((await app.api.post('/api/subscription/cancel', {}, { token })).status).toBe(404);
+  });
+});
+
+describe('card data (RBI rule)', () => {
+  it('refuses card fields sent to /api/payment and keeps them out of the database file and the logs', async () => {
+    const created = await order({ plan: 'monthly' });
+    const signed = await demoCheckout(created.orderId);
+    const withCard = await app.api.post(
+      '/api/payment',
+      {
+        orderId: created.orderId,
+        ...signed,
+        method: 'creditCard',
+        cardNumber,
+        expiryDate: '12/30',
+        cvv: '123',
+      },
+      { token },
+    );
+    expect(withCard.status).toBe(400);
+    expect(withCard.text).not.toContain(cardNumber);
+    // The real payment (only the last four digits) goes through.
+    const ok = await app.api.post(
+      '/api/payment',
+      { orderId: created.orderId, ...signed, method: 'creditCard', last4: '1111', addressLine1: 'Flat 4' },
+      { token },
+    );
+    expect(ok.status).toBe(200);
+    // Every row of every table, on either dialect…
+    const tables = await app.db.introspection.getTables();
+    const dump: unknown[] = [];
+    for (const t of tables)
+      dump.push(
+        await app.db
+          .selectFrom(t.name as 'users')
+          .selectAll()
+          .execute(),
+      );
+    // …and, with SQLite, the bytes of the main file and its write-ahead log.
+    const dir = app.config.dataDir;
+    const files = readdirSync(dir)
+      .filter((f) => f.startsWith('test.sqlite'))
+      .map((f) => readFileSync(join(dir, f)).toString('latin1'));
+    const dbBytes = [JSON.stringify(dump), ...files].join('\n');
+    expect(dbBytes).toContain('Flat 4');
+    expect(dbBytes).not.toContain(cardNumber);
+    // As a word: random ULIDs may well contain the letters C, V, V in a row.
+    expect(dbBytes).not.toMatch(/\bcvv\b/i);
+    expect(dbBytes).not.toContain('12/30');
+    const logs = [...app.logs.info, ...app.logs.error].join('\n');
+    expect(logs).toContain('POST /api/payment 400');
+    expect(logs).not.toContain(cardNumber);
+    expect(logs).not.toMatch(/\bcvv\b/i);
+  });
+});
+
+describe('booking payments', () => {
+  const bookingId = seededBookingId(3);
+
+  it('pays the client’s booking at its server price and marks it paid', async () => {
+    const booking = await app.db
+      .selectFrom('bookings')
+      .selectAll()
+      .where('id', '=', bookingId)
+      .executeTakeFirstOrThrow();
+    const { created, result } = await payFully({ bookingId, amount: 1 });
+    expect(created.amountPaise).toBe(booking.price_paise);
+    expect(result.kind).toBe('booking');
+    const paid = await app.db
+      .selectFrom('bookings')
+      .select('paid_at')
+      .where('id', '=', bookingId)
+      .executeTakeFirstOrThrow();
+    expect(paid.paid_at).not.toBeNull();
+    const again = await app.api.post('/api/payment/order', { bookingId }, { token });
+    expect(again.status).toBe(409);
+    // The lawyer is told too.
+    const lawyerNotes = await app.db
+      .selectFrom('notifications')
+      .select('kind')
+      .where('user_id', '=', rohan.id)
+      .where('kind', '=', 'payment')
+      .execute();
+    expect(lawyerNotes).toHaveLength(1);
+  });
+
+  it('refuses a free booking and numbers invoices without gaps across plans and bookings', async () => {
+    const free = await app.api.post('/api/payment/order', { bookingId: seededBookingId(1) }, { token });
+    expect(free.status).toBe(409);
+    await payFully({ plan: 'monthly' });
+    const declined = await order({ plan: 'yearly' });
+    await app.api.post(
+      '/api/payment/demo/checkout',
+      { orderId: declined.orderId, method: 'creditCard', outcome: 'declined' },
+      { token },
+    );
+    await payFully({ bookingId });
+    await payFully({ plan: 'yearly' });
+    const rows = await app.db.selectFrom('invoices').select(['seq', 'kind']).orderBy('seq').execute();
+    expect(rows.map((r) => r.seq)).toEqual([1, 2, 3]);
+    expect(rows.map((r) => r.kind)).toEqual(['plan', 'consultation', 'plan']);
+    // A yearly renewal while premium extends the running period.
+    const sub = await app.api.get<Subscription>('/api/subscription', { token });
+    const months = (Date.parse(sub.body.periodEnd!) - Date.now()) / (30.4 * 86_400_000);
+    expect(Math.round(months)).toBe(13);
+  });
+});
+
+describe('ownership', () => {
+  it('another user cannot see, sign or pay someone else’s order or booking; anonymous gets 401', async () => {
+    const created = await order({ plan: 'monthly' });
+    const signed = await demoCheckout(created.orderId);
+    const other = (await app.tokenFor(rohan.email)).token;
+    expect(
+      (
+        await app.api.post(
+          '/api/payment/demo/checkout',
+          { orderId: created.orderId, method: 'creditCard', outcome: 'success' },
+          { token: other },
+        )
+      ).status,
+    ).toBe(404);
+    const steal = await app.api.post(
+      '/api/payment',
+      { orderId: created.orderId, ...signed, method: 'creditCard' },
+      { token: other },
+    );
+    expect(steal.status).toBe(404);
+    expect(
+      (await app.api.post('/api/payment/order', { bookingId: seededBookingId(3) }, { token: other })).status,
+    ).toBe(404);
+    expect(await count('payments')).toBe(0);
+    expect((await app.api.post('/api/payment/order', { plan: 'monthly' })).status).toBe(401);
+    expect(
+      (await app.api.post('/api/payment', { orderId: created.orderId, ...signed, method: 'creditCard' }))
+        .status,
+    ).toBe(401);
+    expect((await app.api.get('/api/subscription')).status).toBe(401);
+  });
+});

@@ -1,0 +1,274 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { SMTPServer } from 'smtp-server';
+import { demoInboxSchema, forgotPasswordResponseSchema, type DemoMail } from '@contract';
+import { testClock } from '../../test/clock';
+import { createTestApp, type TestApp } from '../../test/harness';
+
+const clock = testClock();
+let t: TestApp;
+beforeAll(async () => (t = await createTestApp({ clock })));
+afterAll(() => t.close());
+// Every test starts past all per-address windows of the previous ones.
+beforeEach(() => clock.advance(2 * 3_600_000));
+
+const minute = 60_000;
+const oldPassword = 'Old#Passw0rd!';
+const newPassword = 'Brand#New7pass';
+let counter = 0;
+
+async function newUser(): Promise<string> {
+  const email = `recover${++counter}.${Date.now()}@example.in`;
+  const res = await t.api.post('/api/register', { email, password: oldPassword, role: 'consumer' });
+  expect(res.status).toBe(201);
+  return email;
+}
+
+const forgot = (email: string) => t.api.post('/api/forgot-password', { email });
+const verify = (email: string, otp: string) =>
+  t.api.post<{ message: string; resetToken: string }>('/api/verify-otp', { email, otp });
+const reset = (email: string, resetToken: string, password = newPassword, path = '/api/reset-password') =>
+  t.api.post(path, { email, newPassword: password, resetToken });
+
+async function inbox(email: string): Promise<DemoMail[]> {
+  const res = await t.api.get(`/api/demo/inbox?email=${encodeURIComponent(email)}`);
+  expect(res.status).toBe(200);
+  return demoInboxSchema.parse(res.body);
+}
+
+async function latestCode(email: string): Promise<string> {
+  const [mail] = await inbox(email);
+  const match = /Your LexSetu verification code is (\d{6})\./.exec(mail.text);
+  expect(match).not.toBeNull();
+  return match![1];
+}
+
+const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+async function codeFor(email: string) {
+  expect((await forgot(email)).status).toBe(200);
+  return latestCode(email);
+}
+
+async function resetTokenFor(email: string) {
+  const res = await verify(email, await codeFor(email));
+  expect(res.status).toBe(200);
+  return res.body.resetToken;
+}
+
+describe('password recovery', () => {
+  it('runs the whole flow: code by mail, verify, reset; sessions end and only the new password works', async () => {
+    const email = await newUser();
+    const before = await t.api.post<{ token: string }>('/api/login', { email, password: oldPassword });
+    const sent = await forgot(email.toUpperCase());
+    expect(sent.status).toBe(200);
+    expect(forgotPasswordResponseSchema.strict().parse(sent.body)).toEqual({
+      message: 'OTP sent successfully',
+      resendAfterSeconds: 60,
+    });
+    const [mail] = await inbox(email);
+    expect(mail).toMatchObject({ to: email, subject: 'Your LexSetu verification code' });
+    const code = await latestCode(email);
+    // Stored only as a hash.
+    const row = await t.db
+      .selectFrom('otp_codes')
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(row.code_hash).not.toContain(code);
+
+    const verified = await verify(email, code);
+    expect(verified.status).toBe(200);
+    expect(verified.body.message).toBe('OTP verified successful');
+    expect(verified.body.resetToken.length).toBeGreaterThanOrEqual(43);
+
+    expect(await reset(email, verified.body.resetToken)).toMatchObject({
+      status: 200,
+      body: { message: 'Password reset successful' },
+    });
+    expect((await t.api.get('/api/validate-token', { token: before.body.token })).status).toBe(401);
+    expect((await t.api.post('/api/login', { email, password: oldPassword })).status).toBe(400);
+    expect((await t.api.post('/api/login', { email, password: newPassword })).status).toBe(200);
+    // Never logged.
+    const logs = [...t.logs.info, ...t.logs.error].join('\n');
+    for (const secret of [code, verified.body.resetToken, newPassword]) expect(logs).not.toContain(secret);
+  });
+
+  it('answers 404 for an unknown address and 400 for a malformed one', async () => {
+    expect(await forgot('nobody@example.in')).toMatchObject({
+      status: 404,
+      body: { message: 'User not found. Please register first.' },
+    });
+    expect((await forgot('nobody')).status).toBe(400);
+    expect(await inbox('nobody@example.in')).toEqual([]);
+  });
+
+  it('refuses a wrong code, a used code, an expired code and an unknown address with 400', async () => {
+    const email = await newUser();
+    const invalid = { status: 400, body: { message: 'Invalid or expired code.' } };
+    const code = await codeFor(email);
+    expect(await verify(email, otherCode(code))).toMatchObject(invalid);
+    expect((await verify(email, code)).status).toBe(200);
+    expect(await verify(email, code)).toMatchObject(invalid); // single use
+    expect(await verify('nobody@example.in', code)).toMatchObject(invalid);
+    expect((await verify(email, '12345')).status).toBe(400);
+
+    clock.advance(2 * minute);
+    const expiring = await codeFor(email);
+    clock.advance(10 * minute + 1000);
+    expect(await verify(email, expiring)).toMatchObject(invalid);
+  });
+
+  it('keeps a code valid up to 10 minutes', async () => {
+    const email = await newUser();
+    const code = await codeFor(email);
+    clock.advance(10 * minute - 1000);
+    expect((await verify(email, code)).status).toBe(200);
+  });
+
+  it('voids a code after 5 wrong tries', async () => {
+    const email = await newUser();
+    const code = await codeFor(email);
+    for (let i = 0; i < 4; i++) expect((await verify(email, otherCode(code))).status).toBe(400);
+    // four wrong tries still leave it usable…
+    const fresh = await newUser();
+    const freshCode = await codeFor(fresh);
+    for (let i = 0; i < 4; i++) await verify(fresh, otherCode(freshCode));
+    expect((await verify(fresh, freshCode)).status).toBe(200);
+    // …the fifth voids it.
+    expect((await verify(email, otherCode(code))).status).toBe(400);
+    expect(await verify(email, code)).toMatchObject({
+      status: 400,
+      body: { message: 'Invalid or expired code.' },
+    });
+  });
+
+  it('voids the old code when a new one is sent', async () => {
+    const email = await newUser();
+    const first = await codeFor(email);
+    clock.advance(61_000);
+    const second = await codeFor(email);
+    if (first !== second) expect((await verify(email, first)).status).toBe(400);
+    expect((await verify(email, second)).status).toBe(200);
+  });
+
+  it('sends at most one code a minute and 5 an hour per address', async () => {
+    const email = await newUser();
+    expect((await forgot(email)).status).toBe(200);
+    const again = await forgot(email);
+    expect(again).toMatchObject({
+      status: 429,
+      body: { message: 'Please wait 60 seconds before requesting a new code.', code: 'rate_limited' },
+    });
+    expect(again.headers.get('Retry-After')).toBe('60');
+    clock.advance(30_000);
+    expect((await forgot(email)).body).toMatchObject({
+      message: 'Please wait 30 seconds before requesting a new code.',
+    });
+    clock.advance(30_000);
+    for (let i = 2; i <= 5; i++) {
+      expect((await forgot(email)).status).toBe(200);
+      clock.advance(61_000);
+    }
+    expect(await forgot(email)).toMatchObject({
+      status: 429,
+      body: { message: 'Too many codes requested. Please try again in an hour.' },
+    });
+    expect(await inbox(email)).toHaveLength(5);
+    clock.advance(3_600_000);
+    expect((await forgot(email)).status).toBe(200);
+  });
+
+  it('lists the demo inbox newest first', async () => {
+    const email = await newUser();
+    const first = await codeFor(email);
+    clock.advance(61_000);
+    const second = await codeFor(email);
+    const mails = await inbox(email);
+    expect(mails.map((m) => /(\d{6})\./.exec(m.text)![1])).toEqual([second, first]);
+    expect((await t.api.get('/api/demo/inbox')).status).toBe(400);
+  });
+});
+
+describe('POST /api/reset-password and /api/confirm-new-password', () => {
+  const invalidToken = { status: 400, body: { message: 'Invalid or expired reset token.' } };
+
+  it('answers 400 without a valid reset token and changes nothing', async () => {
+    const email = await newUser();
+    expect(await reset(email, 'made-up-token')).toMatchObject(invalidToken);
+    expect((await t.api.post('/api/reset-password', { email, newPassword })).status).toBe(400);
+    // Someone else's token does not work for this address.
+    const other = await newUser();
+    const othersToken = await resetTokenFor(other);
+    expect(await reset(email, othersToken)).toMatchObject(invalidToken);
+    expect((await t.api.post('/api/login', { email, password: oldPassword })).status).toBe(200);
+  });
+
+  it('answers 404 for an unknown address', async () => {
+    expect(await reset('nobody@example.in', 'whatever')).toMatchObject({
+      status: 404,
+      body: { message: 'User not found. Please register first.' },
+    });
+  });
+
+  it('uses a reset token once, within 15 minutes, and refuses common passwords', async () => {
+    const email = await newUser();
+    const token = await resetTokenFor(email);
+    expect(await reset(email, token, 'Password123')).toMatchObject({
+      status: 400,
+      body: { message: 'This password is too common. Please choose another.' },
+    });
+    expect((await reset(email, token, newPassword, '/api/confirm-new-password')).body).toEqual({
+      message: 'Password reset successful',
+    });
+    expect(await reset(email, token, 'Another#Pass99')).toMatchObject(invalidToken);
+
+    clock.advance(2 * minute);
+    const late = await resetTokenFor(email);
+    clock.advance(15 * minute + 1000);
+    expect(await reset(email, late, 'Another#Pass99')).toMatchObject(invalidToken);
+    expect((await t.api.post('/api/login', { email, password: newPassword })).status).toBe(200);
+  });
+});
+
+describe('mail over SMTP', () => {
+  it('sends the code through LEXSETU_SMTP_URL and hides the demo inbox', async () => {
+    const received: string[] = [];
+    const smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData(stream, _session, callback) {
+        let raw = '';
+        stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
+        stream.on('end', () => {
+          received.push(raw);
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((ok) => smtp.listen(0, '127.0.0.1', () => ok()));
+    const port = (smtp.server.address() as AddressInfo).port;
+    const app = await createTestApp({
+      env: {
+        LEXSETU_SMTP_URL: `smtp://127.0.0.1:${port}`,
+        LEXSETU_MAIL_FROM: 'LexSetu Test <test@lexsetu.in>',
+      },
+    });
+    try {
+      const email = 'asha@demo.lexsetu.in';
+      expect((await app.api.post('/api/forgot-password', { email })).status).toBe(200);
+      expect(received).toHaveLength(1);
+      expect(received[0]).toMatch(/^To: asha@demo\.lexsetu\.in/m);
+      expect(received[0]).toMatch(/^From: LexSetu Test <test@lexsetu\.in>/m);
+      const code = /Your LexSetu verification code is (\d{6})\./.exec(received[0])![1];
+      const verified = await app.api.post('/api/verify-otp', { email, otp: code });
+      expect(verified).toMatchObject({ status: 200, body: { message: 'OTP verified successful' } });
+      expect((await app.api.get(`/api/demo/inbox?email=${email}`)).status).toBe(404);
+      expect(await app.db.selectFrom('demo_mails').selectAll().execute()).toEqual([]);
+    } finally {
+      await app.close();
+      await new Promise<void>((ok) => smtp.close(() => ok()));
+    }
+  });
+});

@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as OTPAuth from 'otpauth';
+import { loginResponseSchema, twoFactorSetupSchema } from '@contract';
+import { createTestApp, type TestApp } from '../../test/harness';
+
+let t: TestApp;
+beforeAll(async () => (t = await createTestApp()));
+afterAll(() => t.close());
+
+const password = 'Nyaya#Setu2024';
+const codeFor = (secret: string, offsetMs = 0) =>
+  new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) }).generate({
+    timestamp: Date.now() + offsetMs,
+  });
+
+async function freshUser() {
+  const email = `twofa.${Date.now()}.${Math.floor(performance.now())}@example.in`;
+  expect((await t.api.post('/api/register', { email, password, role: 'consumer' })).status).toBe(201);
+  const login = await t.api.post<{ token: string }>('/api/login', { email, password });
+  return { email, token: login.body.token };
+}
+
+describe('two-factor authentication', () => {
+  it('set-up → login needs the code → wrong code refused → recovery code works once → disable needs the password', async () => {
+    const { email, token } = await freshUser();
+    expect((await t.api.get('/api/two-factor', { token })).body).toEqual({ enabled: false });
+
+    const setup = twoFactorSetupSchema.parse((await t.api.post('/api/two-factor/setup', {}, { token })).body);
+    expect(setup.otpauthUrl).toMatch(/^otpauth:\/\/totp\/LexSetu:/);
+    expect(setup.qrDataUrl).toMatch(/^data:image\/png;base64,/);
+    // The secret is never stored in clear.
+    const stored = await t.db.selectFrom('two_factor').select('secret_enc').executeTakeFirstOrThrow();
+    expect(stored.secret_enc).not.toContain(setup.secret);
+
+    // Until confirmed, login is unchanged.
+    expect((await t.api.post('/api/login', { email, password })).status).toBe(200);
+    expect(await t.api.post('/api/two-factor/enable', { code: '000000' }, { token })).toMatchObject({
+      status: 400,
+    });
+    const enabled = await t.api.post<{ recoveryCodes: string[] }>(
+      '/api/two-factor/enable',
+      { code: codeFor(setup.secret) },
+      { token },
+    );
+    expect(enabled.status).toBe(200);
+    const { recoveryCodes } = enabled.body;
+    expect(recoveryCodes).toHaveLength(10);
+    const hashes = await t.db.selectFrom('recovery_codes').select('code_hash').execute();
+    expect(hashes.map((h) => h.code_hash)).not.toContain(recoveryCodes[0]);
+    expect((await t.api.get('/api/two-factor', { token })).body).toEqual({ enabled: true });
+    // Set-up cannot be restarted (the secret is never shown again) while it is on.
+    expect((await t.api.post('/api/two-factor/setup', {}, { token })).status).toBe(409);
+
+    expect(await t.api.post('/api/login', { email, password })).toMatchObject({
+      status: 401,
+      body: { code: 'two_factor_required' },
+    });
+    // A wrong password still says so, before any code is asked.
+    expect((await t.api.post('/api/login', { email, password: 'Wrong#Pass2024' })).status).toBe(400);
+    const wrong = String((Number(codeFor(setup.secret)) + 1) % 1_000_000).padStart(6, '0');
+    expect(await t.api.post('/api/login', { email, password, code: wrong })).toMatchObject({
+      status: 400,
+      body: { message: 'The authentication code is not valid.' },
+    });
+    const withCode = await t.api.post('/api/login', { email, password, code: codeFor(setup.secret) });
+    expect(withCode.status).toBe(200);
+    loginResponseSchema.strict().parse(withCode.body);
+
+    const recovery = recoveryCodes[3]!;
+    expect((await t.api.post('/api/login', { email, password, code: recovery.toUpperCase() })).status).toBe(
+      200,
+    );
+    expect((await t.api.post('/api/login', { email, password, code: recovery })).status).toBe(400);
+
+    expect(
+      await t.api.post('/api/two-factor/disable', { password: 'Wrong#Pass2024' }, { token }),
+    ).toMatchObject({
+      status: 400,
+      body: { message: 'The password is not correct.' },
+    });
+    expect((await t.api.post('/api/login', { email, password })).status).toBe(401);
+    expect((await t.api.post('/api/two-factor/disable', { password }, { token })).status).toBe(200);
+    expect((await t.api.post('/api/login', { email, password })).status).toBe(200);
+  });
+
+  it('needs a login for every endpoint', async () => {
+    expect((await t.api.get('/api/two-factor')).status).toBe(401);
+    expect((await t.api.post('/api/two-factor/setup', {})).status).toBe(401);
+    expect((await t.api.post('/api/two-factor/enable', { code: '123456' })).status).toBe(401);
+    expect((await t.api.post('/api/two-factor/disable', { password })).status).toBe(401);
+  });
+});

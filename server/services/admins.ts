@@ -1,0 +1,33 @@
+// The admin role: granted by a row in `admins` (users.role can only hold consumer/professional, see
+// migration 007). A signed-in admin's user row carries role 'admin' in memory, so guards and the wire agree.
+import type { Db } from '../db/connection';
+import { nowIso } from '../db/ids';
+import type { UserRow } from '../db/schema';
+import { forbidden } from '../middlewares/errors';
+import type { Middleware } from 'koa';
+
+export async function isAdmin(db: Db, userId: string): Promise<boolean> {
+  const row = await db.selectFrom('admins').select('user_id').where('user_id', '=', userId).executeTakeFirst();
+  return Boolean(row);
+}
+
+/** The user as the app treats it: role 'admin' when granted. */
+export async function withEffectiveRole(db: Db, user: UserRow): Promise<UserRow> {
+  return (await isAdmin(db, user.id)) ? { ...user, role: 'admin' } : user;
+}
+
+export async function grantAdmin(db: Pick<Db, 'insertInto'>, userId: string): Promise<void> {
+  await db
+    .insertInto('admins')
+    .values({ user_id: userId, created_at: nowIso() })
+    .onConflict((oc) => oc.column('user_id').doNothing())
+    .execute();
+}
+
+/** After requireAuth: 403 for anyone but an admin. */
+export function requireAdmin(): Middleware {
+  return async (ctx, next) => {
+    if (ctx.state.user?.role !== 'admin') throw forbidden('Only an admin can do this.');
+    await next();
+  };
+}

@@ -1,0 +1,285 @@
+// Consultation rooms: who may enter, chat messages (stored once per sender-chosen client id), delivery and read
+// state, and metering: call and chat sessions become the booking's metered minutes and amount.
+import { dialectOf, type Db } from '../db/connection';
+import { newId } from '../db/ids';
+import type { BookingRow, ConsultationMessageRow } from '../db/schema';
+import { isUniqueViolation } from './bookings';
+
+/** A live (not cancelled) booking the user takes part in, or null. */
+export function roomBooking(db: Db, userId: string, bookingId: string): Promise<BookingRow | undefined> {
+  return db
+    .selectFrom('bookings')
+    .selectAll()
+    .where('id', '=', bookingId)
+    .where('status', '<>', 'cancelled')
+    .where((eb) => eb.or([eb('client_id', '=', userId), eb('lawyer_id', '=', userId)]))
+    .executeTakeFirst();
+}
+
+export interface NewMessage {
+  bookingId: string;
+  senderId: string;
+  clientId: string;
+  body: string;
+  attachment?: { name: string; stored: string; mime: string; size: number };
+}
+
+/** Stores a message; the same (booking, client id) again returns the stored one with created = false. */
+export async function saveMessage(
+  db: Db,
+  m: NewMessage,
+  now: Date,
+): Promise<{ row: ConsultationMessageRow; created: boolean }> {
+  const existing = () =>
+    db
+      .selectFrom('consultation_messages')
+      .selectAll()
+      .where('booking_id', '=', m.bookingId)
+      .where('client_id', '=', m.clientId)
+      .executeTakeFirst();
+  const before = await existing();
+  if (before) return { row: before, created: false };
+  const row: ConsultationMessageRow = {
+    id: newId(),
+    booking_id: m.bookingId,
+    sender_id: m.senderId,
+    client_id: m.clientId,
+    body: m.body,
+    attachment_name: m.attachment?.name ?? null,
+    attachment_stored: m.attachment?.stored ?? null,
+    attachment_mime: m.attachment?.mime ?? null,
+    attachment_size: m.attachment?.size ?? null,
+    created_at: now.toISOString(),
+    delivered_at: null,
+    read_at: null,
+  };
+  try {
+    await db.insertInto('consultation_messages').values(row).execute();
+    return { row, created: true };
+  } catch (error) {
+    // Two sockets of one sender raced with the same client id: the other insert won.
+    const raced = isUniqueViolation(error) ? await existing() : undefined;
+    if (raced) return { row: raced, created: false };
+    throw error;
+  }
+}
+
+/** Newest page before a message id, returned oldest first. */
+export async function listMessages(db: Db, bookingId: string, before: string | undefined, limit: number) {
+  let query = db.selectFrom('consultation_messages').selectAll().where('booking_id', '=', bookingId);
+  if (before) query = query.where('id', '<', before);
+  const rows = await query
+    .orderBy('id', 'desc')
+    .limit(limit + 1)
+    .execute();
+  return { rows: rows.slice(0, limit).reverse(), hasMore: rows.length > limit };
+}
+
+/** Marks the other party's messages to `userId` delivered (or read up to a message); returns the ids changed. */
+export async function markMessages(
+  db: Db,
+  bookingId: string,
+  userId: string,
+  state: 'delivered' | 'read',
+  now: Date,
+  upTo?: string,
+): Promise<string[]> {
+  const column = state === 'read' ? 'read_at' : 'delivered_at';
+  let query = db
+    .selectFrom('consultation_messages')
+    .select('id')
+    .where('booking_id', '=', bookingId)
+    .where('sender_id', '<>', userId)
+    .where(column, 'is', null);
+  if (upTo) query = query.where('id', '<=', upTo);
+  const ids = (await query.execute()).map((r) => r.id);
+  if (ids.length === 0) return [];
+  const at = now.toISOString();
+  await db
+    .updateTable('consultation_messages')
+    .set(state === 'read' ? { read_at: at } : { delivered_at: at })
+    .where('id', 'in', ids)
+    .where(column, 'is', null)
+    .execute();
+  if (state === 'read')
+    await db
+      .updateTable('consultation_messages')
+      .set({ delivered_at: at })
+      .where('id', 'in', ids)
+      .where('delivered_at', 'is', null)
+      .execute();
+  return ids;
+}
+
+export async function startSession(
+  db: Db,
+  bookingId: string,
+  kind: 'call' | 'chat',
+  by: string | null,
+  now: Date,
+): Promise<string> {
+  const id = newId();
+  const at = now.toISOString();
+  await db
+    .insertInto('consultation_sessions')
+    .values({
+      id,
+      booking_id: bookingId,
+      kind,
+      started_by: by,
+      started_at: at,
+      // A chat session counts from its start (both present); a call from when media connects.
+      connected_at: kind === 'chat' ? at : null,
+      ended_at: null,
+    })
+    .execute();
+  return id;
+}
+
+/**
+ * Starts a call (or chat) session unless one of that kind is open in the room, so two API instances racing
+ * for the same room still keep one; returns the open one otherwise.
+ */
+export async function startSessionOnce(
+  db: Db,
+  bookingId: string,
+  kind: 'call' | 'chat',
+  by: string | null,
+  now: Date,
+): Promise<{ id: string; startedBy: string | null; created: boolean }> {
+  return db.transaction().execute(async (trx) => {
+    // PostgreSQL: the booking row lock queues racing instances; SQLite transactions are serial already.
+    if (dialectOf(trx) === 'postgres')
+      await trx.selectFrom('bookings').select('id').where('id', '=', bookingId).forUpdate().execute();
+    const open = await openSession(trx, bookingId, kind);
+    if (open) return { id: open.id, startedBy: open.started_by, created: false };
+    return { id: await startSession(trx, bookingId, kind, by, now), startedBy: by, created: true };
+  });
+}
+
+/** The room's session of that kind still going (the call in progress, the chat both attend), if any. */
+export function openSession(db: Db, bookingId: string, kind: 'call' | 'chat') {
+  return db
+    .selectFrom('consultation_sessions')
+    .select(['id', 'started_by', 'connected_at'])
+    .where('booking_id', '=', bookingId)
+    .where('kind', '=', kind)
+    .where('ended_at', 'is', null)
+    .orderBy('started_at', 'desc')
+    .executeTakeFirst();
+}
+
+const changed = (result: { numUpdatedRows: bigint } | undefined) => Number(result?.numUpdatedRows ?? 0) > 0;
+
+/** True for the one caller that connected it (several instances may try). */
+export async function connectCall(db: Db, sessionId: string, now: Date): Promise<boolean> {
+  const result = await db
+    .updateTable('consultation_sessions')
+    .set({ connected_at: now.toISOString() })
+    .where('id', '=', sessionId)
+    .where('connected_at', 'is', null)
+    .executeTakeFirst();
+  return changed(result);
+}
+
+/** True for the one caller that ended it. */
+export async function endSession(db: Db, sessionId: string, now: Date): Promise<boolean> {
+  const result = await db
+    .updateTable('consultation_sessions')
+    .set({ ended_at: now.toISOString() })
+    .where('id', '=', sessionId)
+    .where('ended_at', 'is', null)
+    .executeTakeFirst();
+  return changed(result);
+}
+
+/** Ends every open session of that kind in the room; true when one was open. */
+export async function endOpenSessions(
+  db: Db,
+  bookingId: string,
+  kind: 'call' | 'chat',
+  now: Date,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('consultation_sessions')
+    .set({ ended_at: now.toISOString() })
+    .where('booking_id', '=', bookingId)
+    .where('kind', '=', kind)
+    .where('ended_at', 'is', null)
+    .executeTakeFirst();
+  return changed(result);
+}
+
+/**
+ * Sessions an instance left open when it died mid-consultation (checked when nobody is in the room): closed
+ * unbilled, since nobody knows when they really ended. Sessions started from `before` on are someone's new ones.
+ */
+export async function endStaleSessions(db: Db, bookingId: string, before: Date): Promise<void> {
+  await db
+    .updateTable('consultation_sessions')
+    .set((eb) => ({ ended_at: eb.fn.coalesce('connected_at', 'started_at') }))
+    .where('booking_id', '=', bookingId)
+    .where('ended_at', 'is', null)
+    .where('started_at', '<', before.toISOString())
+    .execute();
+}
+
+/** Whole minutes (rounded up) of the union of connected calls and chat sessions: overlaps are billed once. */
+export function meteredMinutesOf(intervals: Array<[number, number]>): number {
+  const sorted = intervals.filter(([a, b]) => b > a).sort((x, y) => x[0] - y[0]);
+  let total = 0;
+  let current: [number, number] | null = null;
+  for (const [a, b] of sorted) {
+    if (current && a <= current[1]) current[1] = Math.max(current[1], b);
+    else {
+      if (current) total += current[1] - current[0];
+      current = [a, b];
+    }
+  }
+  if (current) total += current[1] - current[0];
+  return Math.ceil(total / 60_000);
+}
+
+/**
+ * Recomputes the booking's metered minutes and amount (minutes × the lawyer's per-minute rate; a free first
+ * consultation stays ₹0; an amount already paid is not changed). `complete` marks the booking completed.
+ */
+export async function meterBooking(
+  db: Db,
+  bookingId: string,
+  now: Date,
+  complete = false,
+): Promise<number | null> {
+  return db.transaction().execute(async (trx) => {
+    const sessions = await trx
+      .selectFrom('consultation_sessions')
+      .select(['connected_at', 'ended_at'])
+      .where('booking_id', '=', bookingId)
+      .where('connected_at', 'is not', null)
+      .where('ended_at', 'is not', null)
+      .execute();
+    const minutes = meteredMinutesOf(
+      sessions.map((s) => [Date.parse(s.connected_at!), Date.parse(s.ended_at!)]),
+    );
+    const booking = await trx
+      .selectFrom('bookings')
+      .innerJoin('lawyer_profiles', 'lawyer_profiles.user_id', 'bookings.lawyer_id')
+      .select(['bookings.price_paise', 'bookings.paid_at', 'bookings.status', 'lawyer_profiles.rate_paise'])
+      .where('bookings.id', '=', bookingId)
+      .executeTakeFirst();
+    if (!booking) return null;
+    if (minutes === 0 && !complete) return null;
+    const free = booking.price_paise === 0;
+    await trx
+      .updateTable('bookings')
+      .set({
+        metered_minutes: minutes,
+        ...(booking.paid_at ? {} : { price_paise: free ? 0 : minutes * booking.rate_paise }),
+        ...(complete && booking.status !== 'cancelled' ? { status: 'completed' as const } : {}),
+        updated_at: now.toISOString(),
+      })
+      .where('id', '=', bookingId)
+      .execute();
+    return minutes;
+  });
+}

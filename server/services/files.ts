@@ -1,0 +1,172 @@
+// Uploaded documents: the type is decided by the bytes (never the name or the browser's claim), files are moved
+// from formidable's temp folder into the file storage (a folder, or a bucket when hosted) under generated names.
+import type { Context } from 'koa';
+import { open, unlink, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { allowedUploadLabel } from '@contract';
+import { HttpError } from '../middlewares/errors';
+import { errorCodes } from '@contract';
+import type { FileStorage } from './storage';
+
+export interface DetectedType {
+  mime: string;
+  ext: string;
+}
+
+const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const JPEG = [0xff, 0xd8, 0xff];
+const PDF = [0x25, 0x50, 0x44, 0x46, 0x2d]; // %PDF-
+const CFB = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
+const ZIP = [0x50, 0x4b, 0x03, 0x04];
+
+const startsWith = (buf: Buffer, sig: number[]) => sig.every((b, i) => buf[i] === b);
+
+/** Names of the entries of a zip, read from its central directory (enough to tell a DOCX apart). */
+export function zipEntryNames(buf: Buffer): string[] {
+  // End of central directory record: signature 0x06054b50, searched from the end (comment ≤ 65535 bytes).
+  const min = Math.max(0, buf.length - 22 - 0xffff);
+  let eocd = -1;
+  for (let i = buf.length - 22; i >= min; i--) {
+    if (buf.readUInt32LE(i) === 0x06054b50) {
+      eocd = i;
+      break;
+    }
+  }
+  if (eocd < 0) return [];
+  const count = buf.readUInt16LE(eocd + 10);
+  let offset = buf.readUInt32LE(eocd + 16);
+  const names: string[] = [];
+  for (let n = 0; n < count && offset + 46 <= buf.length; n++) {
+    if (buf.readUInt32LE(offset) !== 0x02014b50) break;
+    const nameLength = buf.readUInt16LE(offset + 28);
+    const extraLength = buf.readUInt16LE(offset + 30);
+    const commentLength = buf.readUInt16LE(offset + 32);
+    names.push(buf.subarray(offset + 46, offset + 46 + nameLength).toString('utf8'));
+    offset += 46 + nameLength + extraLength + commentLength;
+  }
+  return names;
+}
+
+/** The document type of these bytes, or null when it is not one LexSetu accepts. */
+export function detectFileType(buf: Buffer): DetectedType | null {
+  if (startsWith(buf, PNG)) return { mime: 'image/png', ext: 'png' };
+  if (startsWith(buf, JPEG)) return { mime: 'image/jpeg', ext: 'jpg' };
+  if (startsWith(buf, PDF)) return { mime: 'application/pdf', ext: 'pdf' };
+  if (startsWith(buf, CFB)) return { mime: 'application/msword', ext: 'doc' };
+  if (startsWith(buf, ZIP)) {
+    const names = zipEntryNames(buf);
+    if (names.includes('[Content_Types].xml') && names.some((n) => n.startsWith('word/')))
+      return {
+        mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        ext: 'docx',
+      };
+  }
+  return null;
+}
+
+export const unsupportedFileType = (name: string, allowedLabel: string = allowedUploadLabel) =>
+  new HttpError(
+    415,
+    errorCodes.unsupportedMedia,
+    `Unsupported file type: ${name}. Allowed: ${allowedLabel}.`,
+  );
+
+/** A narrower set than every document type (e.g. profile photos: PNG and JPEG only). */
+export interface UploadKinds {
+  mimes: string[];
+  label: string;
+}
+
+export interface IncomingFile {
+  filepath: string;
+  originalFilename?: string | null;
+  size: number;
+}
+
+export interface StoredFile {
+  originalName: string;
+  storedName: string;
+  mime: string;
+  size: number;
+}
+
+export const uploadsDir = (dataDir: string) => join(dataDir, 'uploads');
+
+/** Largest file read fully to check its type (a DOCX's central directory sits at its end). */
+async function readAll(path: string, size: number): Promise<Buffer> {
+  const handle = await open(path, 'r');
+  try {
+    const buf = Buffer.alloc(size);
+    await handle.read(buf, 0, size, 0);
+    return buf;
+  } finally {
+    await handle.close();
+  }
+}
+
+/** A safe display name: no folders, no control characters, bounded length. */
+export function cleanName(name: string | null | undefined): string {
+  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex
+  const cleaned = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim();
+  return (cleaned || 'document').slice(0, 200);
+}
+
+/** Checks every file first (nothing is kept when one is refused), then moves them into the file storage. */
+export async function storeUploads(
+  storage: FileStorage,
+  files: IncomingFile[],
+  only?: UploadKinds,
+): Promise<StoredFile[]> {
+  const checked: { file: IncomingFile; type: DetectedType; name: string }[] = [];
+  for (const file of files) {
+    const name = cleanName(file.originalFilename);
+    const size = (await stat(file.filepath)).size;
+    const type = detectFileType(await readAll(file.filepath, size));
+    if (!type || (only && !only.mimes.includes(type.mime))) throw unsupportedFileType(name, only?.label);
+    checked.push({ file: { ...file, size }, type, name });
+  }
+  const stored: StoredFile[] = [];
+  for (const { file, type, name } of checked) {
+    const storedName = `${randomBytes(16).toString('hex')}.${type.ext}`;
+    await storage.putFile(storedName, file.filepath, type.mime);
+    stored.push({ originalName: name, storedName, mime: type.mime, size: file.size });
+  }
+  return stored;
+}
+
+/** Removes formidable's temp files of a refused request. */
+export async function discardTemp(files: IncomingFile[]): Promise<void> {
+  await Promise.all(files.map((f) => unlink(f.filepath).catch(() => undefined)));
+}
+
+export async function removeStored(storage: FileStorage, storedNames: string[]): Promise<void> {
+  await Promise.all(storedNames.map((n) => storage.remove(n)));
+}
+
+/** Headers of every download: an attachment under its (sanitised) name, never sniffed, never cached. */
+export function setAttachmentHeaders(ctx: Context, name: string, mime: string): void {
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  ctx.set(
+    'Content-Disposition',
+    `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+  );
+  ctx.set('X-Content-Type-Options', 'nosniff');
+  ctx.set('Cache-Control', 'private, no-store');
+  ctx.type = mime;
+}
+
+/** Streams a stored upload as a download: always an attachment, never sniffed, never cached. */
+export async function sendStoredFile(
+  ctx: Context,
+  storage: FileStorage,
+  doc: { original_name: string; stored_name: string; mime: string; size: number },
+): Promise<void> {
+  // Only names this module generated: a tampered row cannot point outside the uploads folder.
+  if (!/^[0-9a-f]{32}\.[a-z]+$/.test(doc.stored_name))
+    throw new HttpError(500, errorCodes.internal, 'Bad file');
+  setAttachmentHeaders(ctx, doc.original_name, doc.mime);
+  ctx.length = doc.size;
+  ctx.body = await storage.open(doc.stored_name);
+}

@@ -1,0 +1,64 @@
+// Outgoing mail: over SMTP (nodemailer) when LEXSETU_SMTP_URL is set, otherwise into the demo_mails table,
+// the offline demo inbox. Mail bodies may hold codes: they are never logged.
+import nodemailer from 'nodemailer';
+import type { Config } from '../config';
+import type { Db } from '../db/connection';
+import { newId } from '../db/ids';
+import type { DemoMailRow } from '../db/schema';
+import type { Clock } from '../types';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  /** true when mails go to the demo inbox instead of a real server. */
+  readonly demo: boolean;
+  send(mail: Mail): Promise<void>;
+}
+
+export function createMailer({ config, db, clock }: { config: Config; db: Db; clock: Clock }): Mailer {
+  if (config.smtpUrl) {
+    const transport = nodemailer.createTransport(config.smtpUrl);
+    return {
+      demo: false,
+      async send(mail) {
+        await transport.sendMail({
+          from: config.mailFrom,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+        });
+      },
+    };
+  }
+  return {
+    demo: true,
+    async send(mail) {
+      await db
+        .insertInto('demo_mails')
+        .values({
+          id: newId(),
+          to_email: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          created_at: clock.now().toISOString(),
+        })
+        .execute();
+    },
+  };
+}
+
+/** The demo inbox of one address, newest first. */
+export function demoInbox(db: Db, email: string): Promise<DemoMailRow[]> {
+  return db
+    .selectFrom('demo_mails')
+    .selectAll()
+    .where('to_email', '=', email)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(50)
+    .execute();
+}

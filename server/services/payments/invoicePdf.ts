@@ -1,0 +1,78 @@
+// An invoice as a one-page A4 PDF (pdf-lib, standard fonts): number, dates, issuer, client, line item,
+// taxable value, GST shown separately, total, and the reverse-charge note where it applies.
+import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
+import type { InvoiceRow } from '../../db/schema';
+import { invoiceNumber, platformIssuer } from './service';
+
+/** Standard PDF fonts have no ₹ glyph: amounts read "INR 99.00". */
+const inr = (paise: number) => `INR ${(paise / 100).toFixed(2)}`;
+
+export async function invoicePdf(invoice: InvoiceRow): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(`Invoice ${invoiceNumber(invoice.seq)}`);
+  pdf.setProducer('LexSetu');
+  const page = pdf.addPage([595, 842]);
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  // Standard fonts encode WinAnsi only: anything else (names in other scripts) becomes '?'.
+  const safe = (text: string) => text.replace(/[^\x20-\x7e]/g, '?');
+  let y = 790;
+  const line = (text: string, options: { size?: number; isBold?: boolean; x?: number } = {}) => {
+    page.drawText(safe(text), {
+      x: options.x ?? 50,
+      y,
+      size: options.size ?? 11,
+      font: options.isBold ? bold : font,
+      color: rgb(0.1, 0.1, 0.1),
+    });
+    y -= (options.size ?? 11) + 8;
+  };
+  line(invoice.reverse_charge || invoice.gst_paise > 0 ? 'TAX INVOICE' : 'INVOICE', {
+    size: 20,
+    isBold: true,
+  });
+  line(`Invoice number: ${invoiceNumber(invoice.seq)}`);
+  line(`Date: ${invoice.issued_at.slice(0, 10)}`);
+  line(`Status: ${invoice.status.toUpperCase()}`);
+  y -= 10;
+  line('Issued by', { isBold: true });
+  line(invoice.issuer_name);
+  if (invoice.issuer_gstin) line(`GSTIN: ${invoice.issuer_gstin}`);
+  if (invoice.kind === 'consultation')
+    line(`Collected by ${platformIssuer.name} (GSTIN ${platformIssuer.gstin})`);
+  y -= 10;
+  line('Billed to', { isBold: true });
+  line(invoice.client_name);
+  line(invoice.client_email);
+  if (invoice.client_gstin) line(`GSTIN: ${invoice.client_gstin}`);
+  y -= 16;
+  page.drawLine({ start: { x: 50, y: y + 10 }, end: { x: 545, y: y + 10 }, thickness: 1 });
+  line('Description', { isBold: true });
+  y += 19;
+  line('Amount', { isBold: true, x: 440 });
+  line(invoice.description);
+  y += 19;
+  line(inr(invoice.taxable_paise), { x: 440 });
+  page.drawLine({ start: { x: 50, y: y + 10 }, end: { x: 545, y: y + 10 }, thickness: 1 });
+  const row = (label: string, value: string, isBold = false) => {
+    line(label, { isBold });
+    y += 19;
+    line(value, { x: 440, isBold });
+  };
+  row('Taxable value', inr(invoice.taxable_paise));
+  if (invoice.gst_paise > 0) {
+    row('IGST @ 18%', inr(invoice.gst_paise));
+  } else {
+    row('GST', inr(0));
+  }
+  row('Total', inr(invoice.total_paise), true);
+  y -= 16;
+  if (invoice.reverse_charge)
+    line('Tax is payable on reverse charge basis by the recipient (legal services by an advocate).', {
+      size: 9,
+    });
+  else if (invoice.kind === 'consultation')
+    line('Legal services by an advocate to an individual: exempt from GST.', { size: 9 });
+  line('This is a computer-generated invoice.', { size: 9 });
+  return pdf.save();
+}

@@ -1,0 +1,247 @@
+// Razorpay against a local fake of its orders API (answering with recorded responses) and recorded webhook
+// payloads: order creation in paise with basic auth, `order_id|payment_id` signature check, webhook raw-body
+// signature, and a webhook delivered three times crediting once.
+import { createHmac } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { PaymentOrder, Subscription } from '@contract';
+import { demoLogins } from '../../db/seed';
+import { createTestApp, type TestApp } from '../../test/harness';
+
+const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
+const keys = {
+  keyId: 'rzp_test_LexSetu1234',
+  keySecret: 'key-secret-0123456789',
+  webhookSecret: 'hook-secret-987654',
+};
+const sign = (secret: string, data: string) => createHmac('sha256', secret).update(data).digest('hex');
+
+interface Recorded {
+  method: string;
+  url: string;
+  authorization: string;
+  body: Record<string, unknown>;
+}
+
+let fake: Server;
+let recorded: Recorded[];
+/** How the fake answers the next order: the recorded success (with the asked amount) or another reply. */
+let reply: (body: Record<string, unknown>) => { status: number; body: unknown };
+let app: TestApp;
+let token: string;
+
+async function readBody(req: IncomingMessage): Promise<string> {
+  let text = '';
+  for await (const chunk of req) text += chunk;
+  return text;
+}
+
+beforeEach(async () => {
+  recorded = [];
+  reply = (body) => ({
+    status: 200,
+    body: {
+      ...JSON.parse(fixture('razorpay-order-created.json')),
+      amount: body.amount,
+      receipt: body.receipt,
+    },
+  });
+  fake = createServer(async (req, res) => {
+    const body = JSON.parse((await readBody(req)) || '{}') as Record<string, unknown>;
+    recorded.push({
+      method: req.method!,
+      url: req.url!,
+      authorization: req.headers.authorization ?? '',
+      body,
+    });
+    const answer = req.url === '/v1/orders' ? reply(body) : { status: 404, body: {} };
+    res.writeHead(answer.status, { 'Content-Type': 'application/json' }).end(JSON.stringify(answer.body));
+  });
+  await new Promise<void>((ok) => fake.listen(0, '127.0.0.1', ok));
+  app = await createTestApp({
+    env: {
+      LEXSETU_RAZORPAY_KEY_ID: keys.keyId,
+      LEXSETU_RAZORPAY_KEY_SECRET: keys.keySecret,
+      LEXSETU_RAZORPAY_WEBHOOK_SECRET: keys.webhookSecret,
+      LEXSETU_RAZORPAY_API_URL: `http://127.0.0.1:${(fake.address() as AddressInfo).port}`,
+      LEXSETU_LOG: 'true',
+    },
+  });
+  ({ token } = await app.tokenFor(demoLogins[0].email));
+});
+afterEach(async () => {
+  await app.close();
+  await new Promise((ok) => fake.close(ok));
+});
+
+const paymentsCount = async () =>
+  Number(
+    (
+      await app.db
+        .selectFrom('payments')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+function deliver(body: string, signature: string, eventId: string) {
+  return app.api.send<{ status: string }>('POST', '/api/payment/webhook/razorpay', {
+    body,
+    headers: {
+      'Content-Type': 'application/json',
+      'X-Razorpay-Signature': signature,
+      'X-Razorpay-Event-Id': eventId,
+    },
+  });
+}
+
+describe('razorpay gateway', () => {
+  it('creates the order on Razorpay in paise with the key, ignoring a client amount', async () => {
+    const res = await app.api.post<PaymentOrder>(
+      '/api/payment/order',
+      { plan: 'monthly', amount: 1 },
+      { token },
+    );
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      gateway: 'razorpay',
+      orderId: 'order_OpQ8fGkYp2TqZs',
+      keyId: keys.keyId,
+      amountPaise: 9900,
+    });
+    expect(recorded).toHaveLength(1);
+    expect(recorded[0]).toMatchObject({
+      method: 'POST',
+      url: '/v1/orders',
+      body: { amount: 9900, currency: 'INR' },
+    });
+    expect(recorded[0].authorization).toBe(
+      `Basic ${Buffer.from(`${keys.keyId}:${keys.keySecret}`).toString('base64')}`,
+    );
+    // The demo checkout does not exist with a real gateway.
+    expect(
+      (
+        await app.api.post(
+          '/api/payment/demo/checkout',
+          { orderId: res.body.orderId, method: 'creditCard', outcome: 'success' },
+          { token },
+        )
+      ).status,
+    ).toBe(404);
+  });
+
+  it('answers 502 when Razorpay refuses or records another amount, storing no order', async () => {
+    reply = () => ({ status: 400, body: JSON.parse(fixture('razorpay-bad-request.json')) });
+    const refused = await app.api.post('/api/payment/order', { plan: 'monthly' }, { token });
+    expect(refused.status).toBe(502);
+    expect(refused.body).toMatchObject({ message: 'The amount must be atleast INR 1.00' });
+    reply = () => ({
+      status: 200,
+      body: { ...JSON.parse(fixture('razorpay-order-created.json')), amount: 100 },
+    });
+    expect((await app.api.post('/api/payment/order', { plan: 'monthly' }, { token })).status).toBe(502);
+    expect(await app.db.selectFrom('payment_orders').select('id').execute()).toEqual([]);
+  });
+
+  it('accepts the checkout signature of order_id|payment_id and refuses a tampered one', async () => {
+    const created = await app.api.post<PaymentOrder>('/api/payment/order', { plan: 'monthly' }, { token });
+    const paymentId = 'pay_OpQ9aBcDeFgHiJ';
+    const good = sign(keys.keySecret, `${created.body.orderId}|${paymentId}`);
+    const tampered = sign(keys.keySecret, `${created.body.orderId}|pay_other`);
+    const bad = await app.api.post(
+      '/api/payment',
+      { orderId: created.body.orderId, paymentId, signature: tampered, method: 'creditCard' },
+      { token },
+    );
+    expect(bad.status).toBe(400);
+    expect(await paymentsCount()).toBe(0);
+    const ok = await app.api.post(
+      '/api/payment',
+      { orderId: created.body.orderId, paymentId, signature: good, method: 'creditCard', last4: '1111' },
+      { token },
+    );
+    expect(ok.status).toBe(200);
+    const sub = await app.api.get<Subscription>('/api/subscription', { token });
+    expect(sub.body.premium).toBe(true);
+  });
+
+  it('credits a webhook delivered three times once, and refuses a tampered signature', async () => {
+    const created = await app.api.post<PaymentOrder>('/api/payment/order', { plan: 'monthly' }, { token });
+    expect(created.body.orderId).toBe('order_OpQ8fGkYp2TqZs');
+    const body = fixture('razorpay-webhook-payment-captured.json');
+    const signature = sign(keys.webhookSecret, body);
+
+    const tampered = await deliver(body.replace('"amount": 9900', '"amount": 99'), signature, 'evt_0');
+    expect(tampered.status).toBe(400);
+    expect(await paymentsCount()).toBe(0);
+
+    const outcomes = [];
+    for (let i = 0; i < 3; i++) {
+      const res = await deliver(body, signature, 'evt_OpQ9xyz');
+      outcomes.push(res.body.status);
+    }
+    expect(outcomes).toEqual(['recorded', 'duplicate', 'duplicate']);
+    // A new event about the same payment does not credit again either.
+    expect((await deliver(body, signature, 'evt_other')).body.status).toBe('duplicate');
+    expect(await paymentsCount()).toBe(1);
+    const invoices = await app.db.selectFrom('invoices').select('total_paise').execute();
+    expect(invoices).toEqual([{ total_paise: 9900 }]);
+    const payment = await app.db.selectFrom('payments').select(['last4', 'method']).executeTakeFirstOrThrow();
+    expect(payment).toEqual({ last4: '1111', method: 'creditCard' });
+    // Then the browser's own confirmation of the same payment: still one.
+    const confirm = await app.api.post(
+      '/api/payment',
+      {
+        orderId: created.body.orderId,
+        paymentId: 'pay_OpQ9aBcDeFgHiJ',
+        signature: sign(keys.keySecret, `${created.body.orderId}|pay_OpQ9aBcDeFgHiJ`),
+        method: 'creditCard',
+      },
+      { token },
+    );
+    expect(confirm.status).toBe(200);
+    expect(await paymentsCount()).toBe(1);
+    expect(app.logs.info.join('\n')).not.toContain(keys.keySecret);
+  });
+});
+
+describe('razorpay races', () => {
+  it('credits once when the webhook and the browser confirmation arrive together', async () => {
+    const created = await app.api.post<PaymentOrder>('/api/payment/order', { plan: 'monthly' }, { token });
+    const body = fixture('razorpay-webhook-payment-captured.json');
+    const signature = sign(keys.webhookSecret, body);
+    const paymentId = 'pay_OpQ9aBcDeFgHiJ';
+    const replies = await Promise.all([
+      deliver(body, signature, 'evt_a'),
+      deliver(body, signature, 'evt_b'),
+      app.api.post(
+        '/api/payment',
+        {
+          orderId: created.body.orderId,
+          paymentId,
+          signature: sign(keys.keySecret, `${created.body.orderId}|${paymentId}`),
+          method: 'creditCard',
+        },
+        { token },
+      ),
+    ]);
+    expect(replies.map((r) => r.status)).toEqual([200, 200, 200]);
+    expect(await paymentsCount()).toBe(1);
+  });
+});
+
+describe('razorpay configuration', () => {
+  it('needs all three keys together', async () => {
+    const { loadConfig } = await import('../../config');
+    expect(() =>
+      loadConfig({
+        LEXSETU_JWT_SECRET: 'x'.repeat(40),
+        LEXSETU_DATA_DIR: app.config.dataDir,
+        LEXSETU_RAZORPAY_KEY_ID: keys.keyId,
+      }),
+    ).toThrow(/LEXSETU_RAZORPAY_KEY_SECRET must be set/);
+    expect(app.config.razorpay?.keyId).toBe(keys.keyId);
+  });
+});

@@ -1,0 +1,453 @@
+// Payments across tables: an order for a plan or a booking (amount always from the server), a verified payment
+// recorded once per order (repeats return the first), and what it causes: premium period, booking paid_at,
+// a sequential invoice and a notification — all in one transaction.
+import QRCode from 'qrcode';
+import {
+  formatRupees,
+  plans,
+  type OrderRequest,
+  type PaymentMethod,
+  type PaymentOrder,
+  type PlanId,
+} from '@contract';
+import type { Db } from '../../db/connection';
+import { newId } from '../../db/ids';
+import type { PaymentOrderRow, UserRow } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../middlewares/errors';
+import { isUniqueViolation } from '../bookings';
+import { notify } from '../notifications';
+import type { PaymentGateway } from './gateway';
+import { creditReferralOnPayment } from '../referrals';
+
+type Trx = Parameters<Parameters<ReturnType<Db['transaction']>['execute']>[0]>[0];
+
+export const platformIssuer = { name: 'LexSetu Technologies Pvt. Ltd.', gstin: '29AAACL1234F1Z5' };
+const upiPayee = 'lexsetu@upi';
+/** GST on the platform's own services (premium plans), included in the displayed price. */
+const gstPercent = 18;
+
+export const invoiceNumber = (seq: number) => `INV-${String(seq).padStart(6, '0')}`;
+
+/** ISO time `months` calendar months after `from` (day clamped to the month's end). */
+export function addMonths(from: Date, months: number): string {
+  const d = new Date(from.getTime());
+  const day = d.getUTCDate();
+  d.setUTCDate(1);
+  d.setUTCMonth(d.getUTCMonth() + months);
+  const last = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
+  d.setUTCDate(Math.min(day, last));
+  return d.toISOString();
+}
+
+export async function activeSubscription(db: Db | Trx, userId: string, now: Date) {
+  return db
+    .selectFrom('subscriptions')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('cancelled_at', 'is', null)
+    .where('period_end', '>', now.toISOString())
+    .orderBy('period_end', 'desc')
+    .executeTakeFirst();
+}
+
+/** For other features enforcing premium benefits (unlimited consultations, highlighted profile). */
+export async function isPremium(db: Db, userId: string, now: Date): Promise<boolean> {
+  return !!(await activeSubscription(db, userId, now));
+}
+
+async function presentOrder(row: PaymentOrderRow, gateway: PaymentGateway): Promise<PaymentOrder> {
+  const rupees = (row.amount_paise / 100).toFixed(2);
+  const upiLink = `upi://pay?pa=${upiPayee}&pn=LexSetu&am=${rupees}&cu=INR&tr=${encodeURIComponent(row.gateway_order_id)}`;
+  return {
+    _id: row.id,
+    gateway: row.gateway,
+    orderId: row.gateway_order_id,
+    keyId: gateway.keyId,
+    amountPaise: row.amount_paise,
+    currency: 'INR',
+    description: row.description,
+    status: row.status,
+    upiLink,
+    upiQrSvg: await QRCode.toString(upiLink, { type: 'svg', margin: 1, width: 200 }),
+  };
+}
+
+/** The booking the caller may pay: theirs, priced, not cancelled, not yet paid. */
+async function payableBooking(db: Db, userId: string, bookingId: string) {
+  const booking = await db
+    .selectFrom('bookings')
+    .innerJoin('users', 'users.id', 'bookings.lawyer_id')
+    .select([
+      'bookings.id',
+      'bookings.price_paise',
+      'bookings.paid_at',
+      'bookings.status',
+      'bookings.date',
+      'bookings.slot',
+      'users.name as lawyer_name',
+    ])
+    .where('bookings.id', '=', bookingId)
+    .where('bookings.client_id', '=', userId)
+    .executeTakeFirst();
+  if (!booking) throw notFound('Booking not found.');
+  if (booking.paid_at) throw conflict('This consultation is already paid.');
+  if (booking.status === 'cancelled') throw conflict('This consultation was cancelled.');
+  if (booking.price_paise <= 0) throw conflict('This consultation is free: nothing to pay.');
+  return booking;
+}
+
+export async function createOrder(
+  db: Db,
+  gateway: PaymentGateway,
+  me: UserRow,
+  request: OrderRequest,
+): Promise<PaymentOrder> {
+  let amountPaise: number;
+  let description: string;
+  let plan: PlanId | null = null;
+  let bookingId: string | null = null;
+  if ('plan' in request) {
+    plan = request.plan;
+    amountPaise = plans[plan].pricePaise;
+    description = plans[plan].label;
+  } else {
+    const booking = await payableBooking(db, me.id, request.bookingId);
+    bookingId = booking.id;
+    amountPaise = booking.price_paise;
+    description = `Consultation with ${booking.lawyer_name} on ${booking.date} ${booking.slot}`;
+  }
+  const id = newId();
+  const created = await gateway.createOrder({
+    amountPaise,
+    receipt: id,
+    notes: { purpose: plan ? `plan:${plan}` : `booking:${bookingId}` },
+  });
+  const row: PaymentOrderRow = {
+    id,
+    user_id: me.id,
+    gateway: gateway.name,
+    gateway_order_id: created.orderId,
+    purpose: plan ? 'plan' : 'booking',
+    plan,
+    booking_id: bookingId,
+    amount_paise: amountPaise,
+    description,
+    status: 'created',
+    created_at: new Date().toISOString(),
+    paid_at: null,
+  };
+  await db.insertInto('payment_orders').values(row).execute();
+  return presentOrder(row, gateway);
+}
+
+export async function findOrder(db: Db, userId: string, gatewayOrderId: string) {
+  const row = await db
+    .selectFrom('payment_orders')
+    .selectAll()
+    .where('gateway_order_id', '=', gatewayOrderId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  // Someone else's order answers like a missing one.
+  if (!row) throw notFound('Payment order not found.');
+  return row;
+}
+
+export async function orderView(db: Db, gateway: PaymentGateway, userId: string, gatewayOrderId: string) {
+  return presentOrder(await findOrder(db, userId, gatewayOrderId), gateway);
+}
+
+export interface PaymentDetails {
+  gatewayPaymentId: string;
+  method: PaymentMethod;
+  last4: string | null;
+  addressLine1: string;
+  addressLine2: string;
+  clientGstin: string | null;
+}
+
+export interface RecordedPayment {
+  paymentId: string;
+  invoiceId: string;
+  invoiceNumber: string;
+  amountPaise: number;
+  kind: 'plan' | 'booking';
+  /** false when this order was already paid (a repeat): nothing new was recorded. */
+  created: boolean;
+}
+
+async function existingPayment(db: Db | Trx, order: PaymentOrderRow): Promise<RecordedPayment | null> {
+  const found = await db
+    .selectFrom('payments')
+    .innerJoin('invoices', 'invoices.payment_id', 'payments.id')
+    .select(['payments.id', 'payments.amount_paise', 'invoices.id as invoice_id', 'invoices.seq'])
+    .where('payments.order_id', '=', order.id)
+    .executeTakeFirst();
+  if (!found) return null;
+  return {
+    paymentId: found.id,
+    invoiceId: found.invoice_id,
+    invoiceNumber: invoiceNumber(found.seq),
+    amountPaise: found.amount_paise,
+    kind: order.purpose,
+    created: false,
+  };
+}
+
+/**
+ * Records a verified payment of `order` once; call only after the gateway signature was checked. Two writers
+ * racing (the browser's confirmation and the webhook, or two payments taking the next invoice number on
+ * PostgreSQL) meet a unique constraint: the loser retries and then finds the payment or the next free number.
+ */
+export async function recordPayment(
+  db: Db,
+  order: PaymentOrderRow,
+  details: PaymentDetails,
+  now: Date,
+): Promise<RecordedPayment> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const recorded = await recordOnce(db, order, details, now);
+      // A referred user's paid service rewards whoever referred them (once, within 30 days; idempotent).
+      await creditReferralOnPayment(db, order.user_id, now);
+      return recorded;
+    } catch (error) {
+      if (attempt >= 3 || !isUniqueViolation(error)) throw error;
+    }
+  }
+}
+
+async function recordOnce(
+  db: Db,
+  order: PaymentOrderRow,
+  details: PaymentDetails,
+  now: Date,
+): Promise<RecordedPayment> {
+  return db.transaction().execute(async (trx) => {
+    const already = await existingPayment(trx, order);
+    if (already) return already;
+    const at = now.toISOString();
+    const user = await trx
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', order.user_id)
+      .executeTakeFirstOrThrow();
+    const paymentId = newId();
+    await trx
+      .insertInto('payments')
+      .values({
+        id: paymentId,
+        order_id: order.id,
+        user_id: order.user_id,
+        gateway_payment_id: details.gatewayPaymentId,
+        method: details.method,
+        last4: details.last4,
+        address_line1: details.addressLine1,
+        address_line2: details.addressLine2,
+        amount_paise: order.amount_paise,
+        created_at: at,
+      })
+      .execute();
+    await trx
+      .updateTable('payment_orders')
+      .set({ status: 'paid', paid_at: at })
+      .where('id', '=', order.id)
+      .execute();
+
+    let issuer = platformIssuer;
+    let kind: 'plan' | 'consultation' = 'plan';
+    let link = '/dashboard/invoices';
+    if (order.purpose === 'plan' && order.plan) {
+      const current = await activeSubscription(trx, order.user_id, now);
+      // A renewal before the end extends the running period instead of overlapping it.
+      const start = current ? new Date(current.period_end) : now;
+      await trx
+        .insertInto('subscriptions')
+        .values({
+          id: newId(),
+          user_id: order.user_id,
+          plan: order.plan,
+          payment_id: paymentId,
+          started_at: at,
+          period_end: addMonths(start, plans[order.plan].months),
+          cancelled_at: null,
+        })
+        .execute();
+      link = '/profile';
+    } else if (order.booking_id) {
+      kind = 'consultation';
+      await trx
+        .updateTable('bookings')
+        .set({ paid_at: at, updated_at: at })
+        .where('id', '=', order.booking_id)
+        .where('paid_at', 'is', null)
+        .execute();
+      const booking = await trx
+        .selectFrom('bookings')
+        .innerJoin('users', 'users.id', 'bookings.lawyer_id')
+        .select(['users.id', 'users.name'])
+        .where('bookings.id', '=', order.booking_id)
+        .executeTakeFirstOrThrow();
+      // A consultation is billed by the advocate; the platform only collects.
+      issuer = { name: booking.name, gstin: '' };
+      link = '/dashboard/bills-payments';
+      await notify(trx, {
+        userId: booking.id,
+        kind: 'payment',
+        message: `${user.name} paid ${formatRupees(order.amount_paise)} for the consultation.`,
+        link: '/dashboard/schedules',
+      });
+    }
+
+    const last = await trx
+      .selectFrom('invoices')
+      .select((eb) => eb.fn.max('seq').as('seq'))
+      .executeTakeFirst();
+    const seq = Number(last?.seq ?? 0) + 1;
+    const taxable =
+      kind === 'plan' ? Math.round((order.amount_paise * 100) / (100 + gstPercent)) : order.amount_paise;
+    const invoiceId = newId();
+    await trx
+      .insertInto('invoices')
+      .values({
+        id: invoiceId,
+        seq,
+        user_id: order.user_id,
+        payment_id: paymentId,
+        kind,
+        issuer_name: issuer.name,
+        issuer_gstin: issuer.gstin,
+        client_name: user.name,
+        client_email: user.email,
+        client_gstin: details.clientGstin,
+        description: order.description,
+        taxable_paise: taxable,
+        gst_paise: order.amount_paise - taxable,
+        total_paise: order.amount_paise,
+        // Legal services by an advocate to a business: the client pays GST under reverse charge.
+        reverse_charge: kind === 'consultation' && details.clientGstin ? 1 : 0,
+        status: 'paid',
+        issued_at: at,
+      })
+      .execute();
+    await notify(trx, {
+      userId: order.user_id,
+      kind: 'payment',
+      message: `Payment of ${formatRupees(order.amount_paise)} received: ${order.description}. Invoice ${invoiceNumber(seq)}.`,
+      link,
+    });
+    return {
+      paymentId,
+      invoiceId,
+      invoiceNumber: invoiceNumber(seq),
+      amountPaise: order.amount_paise,
+      kind: order.purpose,
+      created: true,
+    };
+  });
+}
+
+/** Confirms a browser-side payment: the signature must match the order we stored for this caller. */
+export async function confirmPayment(
+  db: Db,
+  gateway: PaymentGateway,
+  me: UserRow,
+  input: Omit<PaymentDetails, 'gatewayPaymentId'> & { orderId: string; paymentId: string; signature: string },
+  now: Date,
+): Promise<RecordedPayment> {
+  const order = await findOrder(db, me.id, input.orderId);
+  if (order.gateway !== gateway.name) throw conflict('This order belongs to another payment gateway.');
+  if (!gateway.verifyPayment(order.gateway_order_id, input.paymentId, input.signature))
+    throw badRequest('Payment signature does not match.', 'signature');
+  return recordPayment(
+    db,
+    order,
+    {
+      gatewayPaymentId: input.paymentId,
+      method: input.method,
+      last4: input.method === 'creditCard' ? (input.last4 ?? null) : null,
+      addressLine1: input.addressLine1,
+      addressLine2: input.addressLine2,
+      clientGstin: input.clientGstin,
+    },
+    now,
+  );
+}
+
+export async function markOrderFailed(db: Db, userId: string, gatewayOrderId: string): Promise<void> {
+  const order = await findOrder(db, userId, gatewayOrderId);
+  if (order.status === 'created')
+    await db.updateTable('payment_orders').set({ status: 'failed' }).where('id', '=', order.id).execute();
+}
+
+const webhookMethods: Record<string, PaymentMethod> = {
+  card: 'creditCard',
+  netbanking: 'netBanking',
+  upi: 'scanPay',
+};
+
+/**
+ * A verified Razorpay webhook: events are recorded by id first, so a redelivered event does nothing.
+ * Returns what happened, for the response and the tests.
+ */
+export async function handleWebhook(
+  db: Db,
+  gateway: PaymentGateway,
+  rawBody: string,
+  signature: string,
+  eventId: string,
+  now: Date,
+): Promise<'duplicate' | 'ignored' | 'recorded'> {
+  if (!gateway.verifyWebhook(rawBody, signature))
+    throw badRequest('Webhook signature does not match.', 'signature');
+  if (!eventId) throw badRequest('Missing event id.', 'x-razorpay-event-id');
+  const inserted = await db
+    .insertInto('webhook_events')
+    .values({ id: eventId, gateway: gateway.name, received_at: now.toISOString() })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .executeTakeFirst();
+  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return 'duplicate';
+  let event: {
+    event?: string;
+    payload?: {
+      payment?: {
+        entity?: {
+          id?: string;
+          order_id?: string;
+          method?: string;
+          amount?: number;
+          card?: { last4?: string };
+        };
+      };
+    };
+  };
+  try {
+    event = JSON.parse(rawBody);
+  } catch {
+    throw badRequest('Malformed JSON body');
+  }
+  const payment = event.payload?.payment?.entity;
+  if (!['payment.captured', 'order.paid'].includes(event.event ?? '') || !payment?.id || !payment.order_id)
+    return 'ignored';
+  const order = await db
+    .selectFrom('payment_orders')
+    .selectAll()
+    .where('gateway_order_id', '=', payment.order_id)
+    .where('gateway', '=', gateway.name)
+    .executeTakeFirst();
+  // An amount other than the stored one is not this order's payment.
+  if (!order || payment.amount !== order.amount_paise) return 'ignored';
+  const result = await recordPayment(
+    db,
+    order,
+    {
+      gatewayPaymentId: payment.id,
+      method: webhookMethods[payment.method ?? ''] ?? 'creditCard',
+      last4: payment.card?.last4 && /^\d{4}$/.test(payment.card.last4) ? payment.card.last4 : null,
+      addressLine1: '',
+      addressLine2: '',
+      clientGstin: null,
+    },
+    now,
+  );
+  return result.created ? 'recorded' : 'duplicate';
+}

@@ -1,0 +1,25 @@
+// Rate-limit counters in the database, so every hosted instance sees the same counts. One atomic upsert per
+// hit (SQLite 3.35+ and PostgreSQL both speak ON CONFLICT ... RETURNING).
+import { sql } from 'kysely';
+import type { Db } from '../db/connection';
+import type { RateLimitStore } from '../middlewares/rateLimit';
+
+export function databaseRateLimitStore(db: Db): RateLimitStore {
+  let nextSweep = 0;
+  return {
+    async hit(key, windowMs, now) {
+      if (now >= nextSweep) {
+        nextSweep = now + 60_000;
+        await db.deleteFrom('rate_limits').where('reset_at', '<=', now).execute();
+      }
+      const { rows } = await sql<{ count: number | string; reset_at: number | string }>`
+        INSERT INTO rate_limits (key, count, reset_at) VALUES (${key}, 1, ${now + windowMs})
+        ON CONFLICT (key) DO UPDATE SET
+          count = CASE WHEN rate_limits.reset_at <= ${now} THEN 1 ELSE rate_limits.count + 1 END,
+          reset_at = CASE WHEN rate_limits.reset_at <= ${now} THEN excluded.reset_at ELSE rate_limits.reset_at END
+        RETURNING count, reset_at`.execute(db);
+      // PostgreSQL sends bigint as text.
+      return { count: Number(rows[0]!.count), resetAt: Number(rows[0]!.reset_at) };
+    },
+  };
+}

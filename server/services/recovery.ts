@@ -1,0 +1,236 @@
+// Password recovery: a 6-digit code by mail, then a single-use reset token, then the new password.
+// Codes and tokens are stored only as HMACs (keyed with the JWT secret, salted with the row id) and never logged.
+import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { otpLength } from '@contract';
+import type { Config } from '../config';
+import type { Db } from '../db/connection';
+import { newId } from '../db/ids';
+import { HttpError, badRequest, notFound, tooManyRequests } from '../middlewares/errors';
+import type { Clock } from '../types';
+import { assertAcceptablePassword } from './accounts';
+import type { Mailer } from './mail';
+import { hashPassword } from './passwords';
+import { revokeAllSessions } from './sessions';
+
+export const recoveryLimits = {
+  codeLifetimeMs: 10 * 60_000,
+  maxWrongTries: 5,
+  resendAfterSeconds: 60,
+  codesPerHour: 5,
+  resetTokenLifetimeMs: 15 * 60_000,
+} as const;
+
+export const recoveryMessages = {
+  codeSent: 'OTP sent successfully',
+  userNotFound: 'User not found. Please register first.',
+  invalidCode: 'Invalid or expired code.',
+  verified: 'OTP verified successful',
+  invalidResetToken: 'Invalid or expired reset token.',
+  resetDone: 'Password reset successful',
+  tooManyCodes: 'Too many codes requested. Please try again in an hour.',
+  mailFailed: 'The code could not be sent. Please try again later.',
+  wait: (seconds: number) => `Please wait ${seconds} seconds before requesting a new code.`,
+} as const;
+
+interface Deps {
+  db: Db;
+  config: Config;
+  clock: Clock;
+  mailer: Mailer;
+}
+
+function digest(secret: string, purpose: string, id: string, value: string): string {
+  return createHmac('sha256', secret).update(`${purpose}:${id}:${value}`).digest('hex');
+}
+
+function sameDigest(a: string, b: string): boolean {
+  const x = Buffer.from(a, 'hex');
+  const y = Buffer.from(b, 'hex');
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+async function findUser(db: Db, email: string) {
+  return db.selectFrom('users').select(['id', 'email']).where('email', '=', email).executeTakeFirst();
+}
+
+export function newCode(): string {
+  return String(randomInt(0, 10 ** otpLength)).padStart(otpLength, '0');
+}
+
+/** Mails a fresh code (voiding any earlier one); resendAfterSeconds for the client's countdown. */
+export async function requestCode(
+  { db, config, clock, mailer }: Deps,
+  email: string,
+  makeCode: () => string = newCode,
+): Promise<{ resendAfterSeconds: number }> {
+  const user = await findUser(db, email);
+  if (!user) throw notFound(recoveryMessages.userNotFound);
+  const now = clock.now();
+  const hourAgo = new Date(now.getTime() - 3_600_000).toISOString();
+  const recent = await db
+    .selectFrom('otp_codes')
+    .select('created_at')
+    .where('user_id', '=', user.id)
+    .where('created_at', '>', hourAgo)
+    .orderBy('created_at', 'desc')
+    .execute();
+  if (recent.length > 0) {
+    const sinceLast = now.getTime() - Date.parse(recent[0].created_at);
+    const wait = Math.ceil((recoveryLimits.resendAfterSeconds * 1000 - sinceLast) / 1000);
+    if (wait > 0) throw tooManyRequests(wait, recoveryMessages.wait(wait));
+  }
+  if (recent.length >= recoveryLimits.codesPerHour) {
+    const oldest = Date.parse(recent[recent.length - 1].created_at);
+    throw tooManyRequests(
+      Math.max(1, Math.ceil((oldest + 3_600_000 - now.getTime()) / 1000)),
+      recoveryMessages.tooManyCodes,
+    );
+  }
+
+  const code = makeCode();
+  const id = newId();
+  const createdAt = now.toISOString();
+  await db.transaction().execute(async (trx) => {
+    // A new code voids the old ones.
+    await trx
+      .updateTable('otp_codes')
+      .set({ consumed_at: createdAt })
+      .where('user_id', '=', user.id)
+      .where('consumed_at', 'is', null)
+      .execute();
+    await trx
+      .insertInto('otp_codes')
+      .values({
+        id,
+        user_id: user.id,
+        code_hash: digest(config.jwtSecret, 'otp', id, code),
+        created_at: createdAt,
+        expires_at: new Date(now.getTime() + recoveryLimits.codeLifetimeMs).toISOString(),
+        attempts: 0,
+        consumed_at: null,
+      })
+      .execute();
+  });
+
+  try {
+    await mailer.send({
+      to: user.email,
+      subject: 'Your LexSetu verification code',
+      text: [
+        `Your LexSetu verification code is ${code}.`,
+        '',
+        `It is valid for ${recoveryLimits.codeLifetimeMs / 60_000} minutes and can be used once.`,
+        'If you did not ask to reset your password, you can ignore this mail.',
+      ].join('\n'),
+    });
+  } catch {
+    // The code never reached the user: void it so the next request is not held back by the resend limit.
+    await db.deleteFrom('otp_codes').where('id', '=', id).execute();
+    throw new HttpError(503, 'internal_error', recoveryMessages.mailFailed);
+  }
+  return { resendAfterSeconds: recoveryLimits.resendAfterSeconds };
+}
+
+/** Checks a code; on success it is used up and a reset token (15 minutes, single use) is returned. */
+export async function verifyCode(
+  { db, config, clock }: Omit<Deps, 'mailer'>,
+  email: string,
+  code: string,
+): Promise<{ resetToken: string }> {
+  const user = await findUser(db, email);
+  if (!user) throw badRequest(recoveryMessages.invalidCode, 'otp');
+  const now = clock.now();
+  const nowText = now.toISOString();
+  const row = await db
+    .selectFrom('otp_codes')
+    .selectAll()
+    .where('user_id', '=', user.id)
+    .where('consumed_at', 'is', null)
+    .where('expires_at', '>', nowText)
+    .orderBy('created_at', 'desc')
+    .executeTakeFirst();
+  if (!row) throw badRequest(recoveryMessages.invalidCode, 'otp');
+  if (!sameDigest(row.code_hash, digest(config.jwtSecret, 'otp', row.id, code))) {
+    const attempts = row.attempts + 1;
+    await db
+      .updateTable('otp_codes')
+      .set({ attempts, consumed_at: attempts >= recoveryLimits.maxWrongTries ? nowText : null })
+      .where('id', '=', row.id)
+      .execute();
+    throw badRequest(recoveryMessages.invalidCode, 'otp');
+  }
+
+  const resetToken = randomBytes(32).toString('base64url');
+  const tokenId = newId();
+  await db.transaction().execute(async (trx) => {
+    const used = await trx
+      .updateTable('otp_codes')
+      .set({ consumed_at: nowText })
+      .where('id', '=', row.id)
+      .where('consumed_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(used.numUpdatedRows) !== 1) throw badRequest(recoveryMessages.invalidCode, 'otp');
+    // Only the newest reset token counts.
+    await trx
+      .updateTable('reset_tokens')
+      .set({ consumed_at: nowText })
+      .where('user_id', '=', user.id)
+      .where('consumed_at', 'is', null)
+      .execute();
+    await trx
+      .insertInto('reset_tokens')
+      .values({
+        id: tokenId,
+        user_id: user.id,
+        token_hash: digest(config.jwtSecret, 'reset', '', resetToken),
+        created_at: nowText,
+        expires_at: new Date(now.getTime() + recoveryLimits.resetTokenLifetimeMs).toISOString(),
+        consumed_at: null,
+      })
+      .execute();
+  });
+  return { resetToken };
+}
+
+/** Sets the new password with a live reset token, then ends every session of the user. */
+export async function resetPassword(
+  { db, config, clock }: Omit<Deps, 'mailer'>,
+  input: { email: string; newPassword: string; resetToken: string },
+): Promise<void> {
+  const user = await findUser(db, input.email);
+  if (!user) throw notFound(recoveryMessages.userNotFound);
+  const nowText = clock.now().toISOString();
+  const tokenHash = digest(config.jwtSecret, 'reset', '', input.resetToken);
+  const token = await db
+    .selectFrom('reset_tokens')
+    .select(['id'])
+    .where('token_hash', '=', tokenHash)
+    .where('user_id', '=', user.id)
+    .where('consumed_at', 'is', null)
+    .where('expires_at', '>', nowText)
+    .executeTakeFirst();
+  if (!token) throw badRequest(recoveryMessages.invalidResetToken, 'resetToken');
+  assertAcceptablePassword(input.newPassword, 'newPassword');
+  const passwordHash = await hashPassword(input.newPassword);
+  await db.transaction().execute(async (trx) => {
+    const used = await trx
+      .updateTable('reset_tokens')
+      .set({ consumed_at: nowText })
+      .where('id', '=', token.id)
+      .where('consumed_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(used.numUpdatedRows) !== 1) throw badRequest(recoveryMessages.invalidResetToken, 'resetToken');
+    await trx
+      .updateTable('users')
+      .set({ password_hash: passwordHash, updated_at: nowText })
+      .where('id', '=', user.id)
+      .execute();
+    await trx
+      .updateTable('otp_codes')
+      .set({ consumed_at: nowText })
+      .where('user_id', '=', user.id)
+      .where('consumed_at', 'is', null)
+      .execute();
+    await revokeAllSessions(trx, user.id, nowText);
+  });
+}

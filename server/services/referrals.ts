@@ -1,0 +1,91 @@
+// Refer & earn: one personal code per user, a referral recorded at sign-up through ?ref=, and the spec's
+// reward rule: credited when the referred user pays for a service within 30 days of registering.
+import { randomBytes } from 'node:crypto';
+import { referralRewardPaise, referralWindowDays } from '@contract';
+import type { Db } from '../db/connection';
+import { newId, nowIso } from '../db/ids';
+import { notify } from './notifications';
+
+// Crockford-like alphabet without look-alikes (0/O, 1/I/L) so codes read out loud survive.
+const alphabet = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+
+function newCode(): string {
+  return [...randomBytes(8)].map((b) => alphabet[b % alphabet.length]).join('');
+}
+
+export async function getOrCreateReferralCode(db: Db, userId: string): Promise<string> {
+  const existing = await db
+    .selectFrom('referral_codes')
+    .select('code')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (existing) return existing.code;
+  const code = newCode();
+  await db
+    .insertInto('referral_codes')
+    .values({ user_id: userId, code, created_at: nowIso() })
+    .onConflict((oc) => oc.column('user_id').doNothing())
+    .execute();
+  // Another request may have created one first: read back what is stored.
+  return (
+    await db
+      .selectFrom('referral_codes')
+      .select('code')
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow()
+  ).code;
+}
+
+/** Records who referred a new user; an unknown code or one's own code is ignored (sign-up still succeeds). */
+export async function recordReferral(db: Db, code: string, referredUserId: string): Promise<boolean> {
+  const owner = await db
+    .selectFrom('referral_codes')
+    .select('user_id')
+    .where('code', '=', code.trim().toUpperCase())
+    .executeTakeFirst();
+  if (!owner || owner.user_id === referredUserId) return false;
+  const result = await db
+    .insertInto('referrals')
+    .values({
+      id: newId(),
+      referrer_id: owner.user_id,
+      referred_id: referredUserId,
+      created_at: nowIso(),
+      reward_paise: null,
+      rewarded_at: null,
+    })
+    .onConflict((oc) => oc.column('referred_id').doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+}
+
+/**
+ * For the payments feature: call when `payerUserId` has paid for a service at `paidAt`. Credits the referrer
+ * once, only if the payment falls within 30 days of the payer's registration. Returns the paise credited (0 if none).
+ */
+export async function creditReferralOnPayment(db: Db, payerUserId: string, paidAt: Date): Promise<number> {
+  const referral = await db
+    .selectFrom('referrals')
+    .innerJoin('users', 'users.id', 'referrals.referred_id')
+    .select(['referrals.id', 'referrals.referrer_id', 'users.created_at as registeredAt', 'users.name'])
+    .where('referrals.referred_id', '=', payerUserId)
+    .where('referrals.rewarded_at', 'is', null)
+    .executeTakeFirst();
+  if (!referral) return 0;
+  const elapsed = paidAt.getTime() - new Date(referral.registeredAt).getTime();
+  if (elapsed < 0 || elapsed > referralWindowDays * 24 * 3600_000) return 0;
+  const updated = await db
+    .updateTable('referrals')
+    .set({ reward_paise: referralRewardPaise, rewarded_at: paidAt.toISOString() })
+    .where('id', '=', referral.id)
+    .where('rewarded_at', 'is', null)
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) !== 1) return 0;
+  await notify(db, {
+    userId: referral.referrer_id,
+    kind: 'referral',
+    message: `${referral.name} made their first payment: you earned ₹${referralRewardPaise / 100}/- for referring them.`,
+    link: '/dashboard/settings/refer-earn',
+  });
+  return referralRewardPaise;
+}

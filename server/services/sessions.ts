@@ -1,0 +1,152 @@
+// Revocable sessions: the JWT names its session row (`sid`), and a revoked row makes the token worthless.
+import jwt from 'jsonwebtoken';
+import type { Db } from '../db/connection';
+import { newId, nowIso } from '../db/ids';
+import type { SessionRow, UserRow } from '../db/schema';
+
+export const sessionTokenLifetimeSeconds = 7 * 24 * 60 * 60;
+const algorithm = 'HS256';
+
+export interface SessionClaims {
+  sub: string;
+  sid: string;
+}
+
+export async function signSessionToken(
+  db: Db,
+  user: Pick<UserRow, 'id'>,
+  secret: string,
+  userAgent = '',
+): Promise<{ token: string; sessionId: string }> {
+  const sessionId = newId();
+  const now = nowIso();
+  await db
+    .insertInto('sessions')
+    .values({
+      id: sessionId,
+      user_id: user.id,
+      created_at: now,
+      last_seen_at: now,
+      revoked_at: null,
+      user_agent: userAgent.slice(0, 512),
+    })
+    .execute();
+  const token = jwt.sign({ sid: sessionId }, secret, {
+    algorithm,
+    subject: user.id,
+    expiresIn: sessionTokenLifetimeSeconds,
+  });
+  return { token, sessionId };
+}
+
+/** The claims of a well-signed, unexpired token, or null. Does not look at the database. */
+export function readSessionToken(token: string, secret: string): SessionClaims | null {
+  try {
+    const payload = jwt.verify(token, secret, { algorithms: [algorithm] });
+    if (typeof payload !== 'object' || typeof payload.sub !== 'string' || typeof payload.sid !== 'string')
+      return null;
+    return { sub: payload.sub, sid: payload.sid };
+  } catch {
+    return null;
+  }
+}
+
+/** The user behind a live (not revoked) session, or null. */
+export async function findLiveSession(
+  db: Db,
+  claims: SessionClaims,
+): Promise<{ session: SessionRow; user: UserRow } | null> {
+  // One round trip per authenticated request: the session, its user and the admin grant together.
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .leftJoin('admins', 'admins.user_id', 'users.id')
+    .selectAll('users')
+    .select([
+      'sessions.id as session_id',
+      'sessions.created_at as session_created_at',
+      'sessions.last_seen_at as session_last_seen_at',
+      'sessions.revoked_at as session_revoked_at',
+      'sessions.user_agent as session_user_agent',
+      'admins.user_id as admin_id',
+    ])
+    .where('sessions.id', '=', claims.sid)
+    .where('sessions.user_id', '=', claims.sub)
+    .where('sessions.revoked_at', 'is', null)
+    .executeTakeFirst();
+  if (!row) return null;
+  const {
+    session_id,
+    session_created_at,
+    session_last_seen_at,
+    session_revoked_at,
+    session_user_agent,
+    admin_id,
+    ...user
+  } = row;
+  const session: SessionRow = {
+    id: session_id,
+    user_id: user.id,
+    created_at: session_created_at,
+    last_seen_at: session_last_seen_at,
+    revoked_at: session_revoked_at,
+    user_agent: session_user_agent,
+  };
+  return { session, user: admin_id ? { ...user, role: 'admin' } : user };
+}
+
+/** Updated at most once a minute per session, so busy clients do not write on every request. */
+export async function touchSession(db: Db, session: SessionRow): Promise<void> {
+  const now = new Date();
+  if (now.getTime() - Date.parse(session.last_seen_at) < 60_000) return;
+  await db
+    .updateTable('sessions')
+    .set({ last_seen_at: now.toISOString() })
+    .where('id', '=', session.id)
+    .execute();
+}
+
+export async function revokeSession(db: Db, sessionId: string): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: nowIso() })
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/** Ends every live session of a user (password reset). */
+export async function revokeAllSessions(db: Db, userId: string, at = nowIso()): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: at })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/** The user's live sessions (not revoked, token not yet expired), most recently used first. */
+export function listLiveSessions(db: Db, userId: string, now = new Date()): Promise<SessionRow[]> {
+  const oldestLive = new Date(now.getTime() - sessionTokenLifetimeSeconds * 1000).toISOString();
+  return db
+    .selectFrom('sessions')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .where('created_at', '>', oldestLive)
+    .orderBy('last_seen_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+/** Revokes one of the user's own live sessions; false when there is no such session. */
+export async function revokeOwnSession(db: Db, userId: string, sessionId: string): Promise<boolean> {
+  const result = await db
+    .updateTable('sessions')
+    .set({ revoked_at: nowIso() })
+    .where('id', '=', sessionId)
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}

@@ -1,0 +1,43 @@
+// Per-user settings: stored as one JSON object, read back merged over the contract's defaults so a key added
+// later (or a row never written) always has its default.
+import { defaultSettings, settingsSchema, type Settings, type SettingsPatch } from '@contract';
+import type { Db } from '../db/connection';
+import { nowIso } from '../db/ids';
+
+/** The user's settings with defaults filled in; other features read e.g. requireApproval from here. */
+export async function getUserSettings(db: Pick<Db, 'selectFrom'>, userId: string): Promise<Settings> {
+  const row = await db
+    .selectFrom('user_settings')
+    .select('data')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (!row) return { ...defaultSettings };
+  let stored: Record<string, unknown>;
+  try {
+    stored = JSON.parse(row.data) as Record<string, unknown>;
+  } catch {
+    stored = {};
+  }
+  // A stored value of the wrong type (e.g. from an older version) falls back to its default, key by key.
+  const merged: Record<string, unknown> = { ...defaultSettings };
+  for (const [key, value] of Object.entries(stored)) {
+    if (!(key in defaultSettings)) continue;
+    const candidate = { ...merged, [key]: value };
+    if (settingsSchema.safeParse(candidate).success) merged[key] = value;
+  }
+  return settingsSchema.parse(merged);
+}
+
+export async function updateUserSettings(db: Db, userId: string, patch: SettingsPatch): Promise<Settings> {
+  return db.transaction().execute(async (trx) => {
+    const next = { ...(await getUserSettings(trx, userId)), ...patch };
+    const data = JSON.stringify(next);
+    const updatedAt = nowIso();
+    await trx
+      .insertInto('user_settings')
+      .values({ user_id: userId, data, updated_at: updatedAt })
+      .onConflict((oc) => oc.column('user_id').doUpdateSet({ data, updated_at: updatedAt }))
+      .execute();
+    return next;
+  });
+}

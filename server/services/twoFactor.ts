@@ -1,0 +1,174 @@
+// Two-factor authentication: TOTP (RFC 6238, 30 s, 6 digits) with the secret encrypted at rest
+// (AES-256-GCM, key derived from the server secret) and ten one-use recovery codes stored as HMACs.
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHash,
+  createHmac,
+  randomBytes,
+  timingSafeEqual,
+} from 'node:crypto';
+import * as OTPAuth from 'otpauth';
+import QRCode from 'qrcode';
+import { errorCodes, type TwoFactorSetup } from '@contract';
+import type { Db } from '../db/connection';
+import { newId, nowIso } from '../db/ids';
+import type { UserRow } from '../db/schema';
+import { HttpError, badRequest, conflict } from '../middlewares/errors';
+
+export const twoFactorMessages = {
+  required: 'Enter the 6-digit code from your authenticator app, or a recovery code.',
+  invalidCode: 'The authentication code is not valid.',
+  alreadyOn: 'Two-factor authentication is already on.',
+  notStarted: 'Start the set-up first.',
+  enabled: 'Two-factor authentication is on.',
+  disabled: 'Two-factor authentication is off.',
+} as const;
+
+const issuer = 'LexSetu';
+const recoveryCodeCount = 10;
+
+const keyFrom = (serverSecret: string) => createHash('sha256').update(`lexsetu-2fa:${serverSecret}`).digest();
+
+export function encryptSecret(plain: string, serverSecret: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', keyFrom(serverSecret), iv);
+  const data = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+  return [iv, cipher.getAuthTag(), data].map((b) => b.toString('base64')).join('.');
+}
+
+export function decryptSecret(stored: string, serverSecret: string): string {
+  const [iv, tag, data] = stored.split('.').map((p) => Buffer.from(p, 'base64'));
+  const decipher = createDecipheriv('aes-256-gcm', keyFrom(serverSecret), iv!);
+  decipher.setAuthTag(tag!);
+  return Buffer.concat([decipher.update(data!), decipher.final()]).toString('utf8');
+}
+
+const totpFor = (secret: string, label: string) =>
+  new OTPAuth.TOTP({
+    issuer,
+    label,
+    algorithm: 'SHA1',
+    digits: 6,
+    period: 30,
+    secret: OTPAuth.Secret.fromBase32(secret),
+  });
+
+const hashRecovery = (code: string, serverSecret: string) =>
+  createHmac('sha256', serverSecret).update(code.replace(/[\s-]/g, '').toLowerCase()).digest('hex');
+
+/** The current code for a secret (tests and the set-up check use it). */
+export function currentTotp(secret: string, at = Date.now()): string {
+  return totpFor(secret, 'x').generate({ timestamp: at });
+}
+
+export async function isTwoFactorEnabled(db: Pick<Db, 'selectFrom'>, userId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('two_factor')
+    .select('enabled_at')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return !!row?.enabled_at;
+}
+
+/** Step 1: a new secret (replacing an unfinished one), shown once as URI, QR code and text. */
+export async function startTwoFactorSetup(
+  db: Db,
+  user: UserRow,
+  serverSecret: string,
+): Promise<TwoFactorSetup> {
+  if (await isTwoFactorEnabled(db, user.id)) throw conflict(twoFactorMessages.alreadyOn);
+  const secret = new OTPAuth.Secret({ size: 20 }).base32;
+  const secretEnc = encryptSecret(secret, serverSecret);
+  await db
+    .insertInto('two_factor')
+    .values({ user_id: user.id, secret_enc: secretEnc, enabled_at: null, created_at: nowIso() })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet({ secret_enc: secretEnc, created_at: nowIso() }))
+    .execute();
+  const otpauthUrl = totpFor(secret, user.email).toString();
+  return { otpauthUrl, qrDataUrl: await QRCode.toDataURL(otpauthUrl, { margin: 1, width: 220 }), secret };
+}
+
+function validTotp(secret: string, code: string, now: number): boolean {
+  // One step either side tolerates a phone clock a little off.
+  return totpFor(secret, 'x').validate({ token: code, timestamp: now, window: 1 }) !== null;
+}
+
+/** Step 2: the first correct code turns it on and yields the recovery codes (shown once, stored hashed). */
+export async function confirmTwoFactorSetup(
+  db: Db,
+  userId: string,
+  code: string,
+  serverSecret: string,
+  now = Date.now(),
+): Promise<string[]> {
+  const row = await db.selectFrom('two_factor').selectAll().where('user_id', '=', userId).executeTakeFirst();
+  if (!row) throw badRequest(twoFactorMessages.notStarted);
+  if (row.enabled_at) throw conflict(twoFactorMessages.alreadyOn);
+  if (!validTotp(decryptSecret(row.secret_enc, serverSecret), code, now))
+    throw badRequest(twoFactorMessages.invalidCode, 'code');
+  const codes = Array.from({ length: recoveryCodeCount }, () => {
+    const hex = randomBytes(5).toString('hex');
+    return `${hex.slice(0, 5)}-${hex.slice(5)}`;
+  });
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('two_factor').set({ enabled_at: nowIso() }).where('user_id', '=', userId).execute();
+    await trx.deleteFrom('recovery_codes').where('user_id', '=', userId).execute();
+    await trx
+      .insertInto('recovery_codes')
+      .values(
+        codes.map((c) => ({
+          id: newId(),
+          user_id: userId,
+          code_hash: hashRecovery(c, serverSecret),
+          used_at: null,
+        })),
+      )
+      .execute();
+  });
+  return codes;
+}
+
+export async function disableTwoFactor(db: Db, userId: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('recovery_codes').where('user_id', '=', userId).execute();
+    await trx.deleteFrom('two_factor').where('user_id', '=', userId).execute();
+  });
+}
+
+/**
+ * Login's second step. Does nothing for accounts without 2FA; otherwise needs a valid TOTP code or an unused
+ * recovery code (which is then spent).
+ */
+export async function checkLoginSecondFactor(
+  db: Db,
+  userId: string,
+  code: string | undefined,
+  serverSecret: string,
+  now = Date.now(),
+): Promise<void> {
+  const row = await db.selectFrom('two_factor').selectAll().where('user_id', '=', userId).executeTakeFirst();
+  if (!row?.enabled_at) return;
+  if (!code) throw new HttpError(401, errorCodes.twoFactorRequired, twoFactorMessages.required);
+  if (/^\d{6}$/.test(code)) {
+    if (validTotp(decryptSecret(row.secret_enc, serverSecret), code, now)) return;
+    throw badRequest(twoFactorMessages.invalidCode, 'code');
+  }
+  const wanted = Buffer.from(hashRecovery(code, serverSecret));
+  const unused = await db
+    .selectFrom('recovery_codes')
+    .select(['id', 'code_hash'])
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .execute();
+  const match = unused.find((r) => timingSafeEqual(Buffer.from(r.code_hash), wanted));
+  if (!match) throw badRequest(twoFactorMessages.invalidCode, 'code');
+  // The where on used_at makes two simultaneous uses of one code spend it only once.
+  const spent = await db
+    .updateTable('recovery_codes')
+    .set({ used_at: nowIso() })
+    .where('id', '=', match.id)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  if (Number(spent.numUpdatedRows) !== 1) throw badRequest(twoFactorMessages.invalidCode, 'code');
+}

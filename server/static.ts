@@ -1,0 +1,56 @@
+// Serves the built website (dist/web) with SPA fallback: any non-API GET that is not a file gets index.html.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Middleware } from 'koa';
+import send from 'koa-send';
+
+const notBuiltMessage = 'The web app is not built yet: run npm run build:web';
+
+export function serveWebApp(webDir: string): Middleware {
+  const sendIndex = async (ctx: Parameters<Middleware>[0]) => {
+    await send(ctx, 'index.html', {
+      root: webDir,
+      // index.html names the hashed bundles: it must be revalidated so a new build is picked up at once.
+      setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache'),
+    });
+  };
+  return async (ctx, next) => {
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
+    if (!existsSync(join(webDir, 'index.html'))) {
+      ctx.status = 503;
+      ctx.type = 'text/plain';
+      ctx.body = notBuiltMessage;
+      return;
+    }
+    if (ctx.path === '/' || ctx.path === '/index.html') return sendIndex(ctx);
+    try {
+      const served = await send(ctx, ctx.path, {
+        root: webDir,
+        setHeaders: (res, path) => {
+          // Vite puts content-hashed files in /assets: they never change under the same name.
+          const isHashedAsset = ctx.path.startsWith('/assets/');
+          res.setHeader(
+            'Cache-Control',
+            isHashedAsset
+              ? 'public, max-age=31536000, immutable'
+              : path.endsWith('.html')
+                ? 'no-cache'
+                : 'public, max-age=3600',
+          );
+        },
+      });
+      if (served) return;
+    } catch (error) {
+      const status = (error as { status?: number }).status;
+      // 404 = not a file: fall back to the app. 400/403 (bad or hidden path): same, the SPA shows its own 404.
+      if (status !== 404 && status !== 400 && status !== 403) throw error;
+    }
+    if (ctx.path.startsWith('/assets/')) {
+      ctx.status = 404; // a missing bundle must not be answered with HTML
+      ctx.type = 'text/plain';
+      ctx.body = 'Not found';
+      return;
+    }
+    await sendIndex(ctx);
+  };
+}

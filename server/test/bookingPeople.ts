@@ -1,0 +1,47 @@
+// People for booking tests: fresh clients and lawyers (verified or not) with live tokens, on a test app.
+import { generateLawyer } from '../db/seed/lawyers';
+import type { VerificationStatus } from '../db/schema';
+import type { TestApp } from './harness';
+
+let counter = 0;
+
+export interface Person {
+  id: string;
+  token: string;
+}
+
+export async function addClient(t: TestApp, name = 'Test Client'): Promise<Person> {
+  counter += 1;
+  const id = `01HZ0000000000000000TC${String(counter).padStart(4, '0')}`;
+  const email = `client${counter}-${Date.now()}@example.in`;
+  const now = new Date().toISOString();
+  await t.db
+    .insertInto('users')
+    .values({
+      id,
+      email,
+      name,
+      role: 'consumer',
+      password_hash: 'x',
+      consultation_types: '[]',
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  return { id, token: (await t.tokenFor(email)).token };
+}
+
+export async function addLawyer(
+  t: TestApp,
+  status: VerificationStatus = 'verified',
+  ratePaise = 4000,
+): Promise<Person> {
+  counter += 1;
+  const { user, profile } = generateLawyer(1000 + counter, '01HZ0000000000000000TL');
+  await t.db.insertInto('users').values(user).execute();
+  await t.db
+    .insertInto('lawyer_profiles')
+    .values({ ...profile, verification_status: status, rate_paise: ratePaise })
+    .execute();
+  return { id: user.id, token: (await t.tokenFor(user.email)).token };
+}

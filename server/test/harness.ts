@@ -1,0 +1,150 @@
+// A real app on a free port over a temporary SQLite file, with small fetch helpers (no supertest needed).
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Router } from '@koa/router';
+import { createApp } from '../app';
+import { loadConfig, type Config } from '../config';
+import type { Db } from '../db/connection';
+import { migrateToLatest } from '../db/migrate';
+import { demoLogins, seedDemoData } from '../db/seed';
+import { attachRealtime } from '../realtime';
+import { signSessionToken } from '../services/sessions';
+import { systemClock, type Clock, type Logger } from '../types';
+import { openTestDatabase } from './database';
+import { storageFor } from '../services/storage';
+
+export const testJwtSecret = 'test-secret-test-secret-test-secret-0123456789';
+
+export interface RequestOptions {
+  token?: string;
+  headers?: Record<string, string>;
+}
+
+export interface TestResponse<T = unknown> {
+  status: number;
+  headers: Headers;
+  body: T;
+  text: string;
+}
+
+export interface TestApp {
+  url: string;
+  db: Db;
+  config: Config;
+  /** Lines the app logged (errors included), for assertions. */
+  logs: { info: string[]; error: string[] };
+  api: {
+    get<T = unknown>(path: string, options?: RequestOptions): Promise<TestResponse<T>>;
+    post<T = unknown>(path: string, body?: unknown, options?: RequestOptions): Promise<TestResponse<T>>;
+    /** Any method, raw body (string) and headers: for malformed input. */
+    send<T = unknown>(
+      method: string,
+      path: string,
+      init?: { body?: string; headers?: Record<string, string> },
+    ): Promise<TestResponse<T>>;
+  };
+  /** A live session token for a demo account (default: the consumer). */
+  tokenFor(email?: string): Promise<{ token: string; sessionId: string }>;
+  close(): Promise<void>;
+}
+
+export interface CreateTestAppOptions {
+  env?: Record<string, string>;
+  extraRouters?: Router[];
+  seed?: boolean;
+  clock?: Clock;
+  /** Serve an existing, migrated database (another "instance" of a hosted deployment); it is not closed. */
+  database?: Db;
+  /** Reuse this data folder (a restart of the same server); it is kept on close. */
+  dataDir?: string;
+}
+
+export async function createTestApp({
+  env = {},
+  extraRouters = [],
+  seed = true,
+  clock,
+  database: shared,
+  dataDir,
+}: CreateTestAppOptions = {}): Promise<TestApp> {
+  const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'lexsetu-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LEXSETU_DATA_DIR: dir,
+    LEXSETU_JWT_SECRET: testJwtSecret,
+    LEXSETU_WEB_DIR: join(dir, 'web'),
+    LEXSETU_LOG: 'false',
+    PORT: '0',
+    ...env,
+  });
+  const database = shared ? undefined : await openTestDatabase(dir);
+  const db = shared ?? database!.db;
+  if (database) {
+    await migrateToLatest(db);
+    if (seed) await seedDemoData(db);
+  }
+  const logs = { info: [] as string[], error: [] as string[] };
+  const logger: Logger = { info: (l) => logs.info.push(l), error: (l) => logs.error.push(l) };
+  const app = createApp({ config, db, logger, extraRouters, clock });
+  const server: Server = await new Promise((ok) => {
+    const s = app.listen(0, '127.0.0.1', () => ok(s));
+  });
+  const realtime = attachRealtime(server, { config, db, logger, clock: clock ?? systemClock, storage: storageFor(config) });
+  await realtime.ready; // hosted: this instance hears the others before a test connects
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  async function send<T>(
+    method: string,
+    path: string,
+    init: { body?: string; headers?: Record<string, string> } = {},
+  ) {
+    const res = await fetch(url + path, { method, body: init.body, headers: init.headers });
+    const text = await res.text();
+    let body: unknown = text;
+    if (res.headers.get('content-type')?.includes('json')) body = JSON.parse(text);
+    return { status: res.status, headers: res.headers, body: body as T, text };
+  }
+  const headersFor = (options: RequestOptions = {}) => ({
+    ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}),
+    ...options.headers,
+  });
+
+  return {
+    url,
+    db,
+    config,
+    logs,
+    api: {
+      get: (path, options) => send('GET', path, { headers: headersFor(options) }),
+      post: (path, body, options) =>
+        send('POST', path, {
+          body: body === undefined ? undefined : JSON.stringify(body),
+          headers: {
+            ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+            ...headersFor(options),
+          },
+        }),
+      send,
+    },
+    async tokenFor(email = demoLogins[0].email) {
+      const user = await db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', email)
+        .executeTakeFirstOrThrow();
+      return signSessionToken(db, user, config.jwtSecret, 'vitest');
+    },
+    async close() {
+      await realtime.close();
+      await new Promise<void>((done) => {
+        server.close(() => done());
+        server.closeAllConnections();
+      });
+      await database?.close();
+      if (!dataDir) rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

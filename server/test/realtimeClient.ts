@@ -1,0 +1,98 @@
+// A `ws` client for consultation-room tests: connects, signs in with the first frame, and collects every frame.
+import WebSocket from 'ws';
+import type { ClientFrame, ServerFrame } from '@contract';
+import { newId, nowIso } from '../db/ids';
+import type { TestApp } from './harness';
+import type { Person } from './bookingPeople';
+
+export interface RoomClient {
+  ws: WebSocket;
+  frames: ServerFrame[];
+  send(frame: ClientFrame): void;
+  /** The first collected frame matching, waiting for it if needed. */
+  next<T extends ServerFrame['type']>(
+    type: T,
+    match?: (f: Extract<ServerFrame, { type: T }>) => boolean,
+  ): Promise<Extract<ServerFrame, { type: T }>>;
+  closed: Promise<{ code: number }>;
+  close(): Promise<void>;
+}
+
+export function openRoom(
+  t: TestApp,
+  bookingId: string,
+  token: string | null,
+  headers: Record<string, string> = {},
+): Promise<RoomClient> {
+  const ws = new WebSocket(`${t.url.replace('http', 'ws')}/api/consultations/${bookingId}/live`, { headers });
+  const frames: ServerFrame[] = [];
+  const waiters: Array<() => void> = [];
+  ws.on('message', (data) => {
+    frames.push(JSON.parse(data.toString()) as ServerFrame);
+    waiters.splice(0).forEach((w) => w());
+  });
+  const closed = new Promise<{ code: number }>((done) => ws.on('close', (code) => done({ code })));
+  const client: RoomClient = {
+    ws,
+    frames,
+    send: (frame) => ws.send(JSON.stringify(frame)),
+    next(type, match = () => true) {
+      type F = Extract<ServerFrame, { type: typeof type }>;
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`no ${type} frame`)), 10_000); // generous: busy CI machines
+        const look = () => {
+          const found = frames.find((f) => f.type === type && match(f as F)) as F | undefined;
+          if (found) {
+            clearTimeout(timer);
+            resolve(found);
+          } else waiters.push(look);
+        };
+        look();
+      });
+    },
+    closed,
+    async close() {
+      ws.close();
+      await closed;
+    },
+  };
+  return new Promise((resolve, reject) => {
+    ws.once('error', reject);
+    ws.once('open', () => {
+      if (token) client.send({ type: 'auth', token });
+      resolve(client);
+    });
+  });
+}
+
+/** A booking whose time is now (started 5 minutes ago, 30 minutes long), inserted directly. */
+export async function liveBooking(
+  t: TestApp,
+  client: Person,
+  lawyer: Person,
+  { pricePaise = 120_000, now = new Date() }: { pricePaise?: number; now?: Date } = {},
+): Promise<string> {
+  const id = newId();
+  const start = new Date(now.getTime() - 5 * 60_000);
+  await t.db
+    .insertInto('bookings')
+    .values({
+      id,
+      client_id: client.id,
+      lawyer_id: lawyer.id,
+      date: start.toISOString().slice(0, 10),
+      slot: '10:00',
+      start_at: start.toISOString(),
+      end_at: new Date(start.getTime() + 30 * 60_000).toISOString(),
+      minutes: 30,
+      mode: 'video',
+      topic: 'Property dispute',
+      price_paise: pricePaise,
+      status: 'confirmed',
+      paid_at: null,
+      created_at: nowIso(),
+      updated_at: nowIso(),
+    })
+    .execute();
+  return id;
+}

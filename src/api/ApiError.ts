@@ -1,0 +1,30 @@
+// The one error type the API client throws, so screens can map failures to the spec's error catalogue.
+
+export type ApiErrorKind = 'http' | 'network';
+
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind;
+  /** HTTP status; undefined when no response came back (network failure). */
+  readonly status: number | undefined;
+  /** The server's stable error code, or a client-made one ('network_error', 'invalid_response', 'http_<status>'). */
+  readonly code: string;
+  /** The server's own message, when it sent one; screens fall back to their own text otherwise. */
+  readonly serverMessage: string | undefined;
+
+  constructor(init: {
+    kind: ApiErrorKind;
+    status?: number;
+    code: string;
+    message: string;
+    serverMessage?: string;
+  }) {
+    super(init.message);
+    this.name = 'ApiError';
+    this.kind = init.kind;
+    this.status = init.status;
+    this.code = init.code;
+    this.serverMessage = init.serverMessage;
+  }
+}
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;

@@ -1,0 +1,177 @@
+// The one HTTP client of the renderer: JSON in and out, bearer token when there is one, no timeout
+// (as the spec's client), 200-299 = success unless a call says otherwise, optional zod check of replies.
+// Only zod *types* are imported here: zod itself stays out of the first-load bundle until a schema is used.
+import type { ApiErrorBody } from '@contract';
+import type { z } from 'zod';
+import { ApiError } from './ApiError';
+
+export interface ApiClientConfig {
+  /** '' = same origin. */
+  baseUrl: string;
+  getToken: () => Promise<string | null> | string | null;
+  /** Injected in tests. */
+  fetch?: typeof fetch;
+}
+
+export interface RequestOptions<S extends z.ZodType> {
+  /** Validates (and types) the reply. */
+  schema?: S;
+  /** Which statuses count as success; default 200-299. */
+  isSuccess?: (status: number) => boolean;
+}
+
+export interface UploadOptions<S extends z.ZodType> extends RequestOptions<S> {
+  /** Percentage of the request body sent, 0-100. */
+  onProgress?: (percent: number) => void;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type Reply<S extends z.ZodType> = Promise<z.output<S>>;
+
+const defaultIsSuccess = (status: number) => status >= 200 && status < 300;
+
+function parseJson(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** The `{ message, code }` error body (contract's apiErrorSchema), read without zod; either may be missing. */
+function readErrorBody(body: unknown): Partial<ApiErrorBody> {
+  if (typeof body !== 'object' || body === null) return {};
+  const { message, code } = body as Record<string, unknown>;
+  return {
+    message: typeof message === 'string' && message ? message : undefined,
+    code: typeof code === 'string' && code ? code : undefined,
+  };
+}
+
+/** Turns a finished response into data or an ApiError; shared by fetch and XHR paths. */
+function settle<S extends z.ZodType>(status: number, text: string, options: RequestOptions<S>): z.output<S> {
+  const body = parseJson(text);
+  const isSuccess = options.isSuccess ?? defaultIsSuccess;
+  if (!isSuccess(status)) {
+    const { message: serverMessage, code } = readErrorBody(body);
+    throw new ApiError({
+      kind: 'http',
+      status,
+      code: code ?? `http_${status}`,
+      message: serverMessage ?? `Request failed with status ${status}`,
+      serverMessage,
+    });
+  }
+  if (!options.schema) return body as z.output<S>;
+  const checked = options.schema.safeParse(body);
+  if (!checked.success) {
+    throw new ApiError({
+      kind: 'http',
+      status,
+      code: 'invalid_response',
+      message: 'The server sent an unexpected reply.',
+    });
+  }
+  return checked.data;
+}
+
+const networkError = () =>
+  new ApiError({ kind: 'network', code: 'network_error', message: 'Unable to connect to the server.' });
+
+export function createApiClient(config: ApiClientConfig) {
+  const doFetch = config.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
+  const url = (path: string) => `${config.baseUrl}${path}`;
+
+  async function authHeaders(): Promise<Record<string, string>> {
+    const token = await config.getToken();
+    return token ? { Authorization: `Bearer ${token}` } : {};
+  }
+
+  async function request<S extends z.ZodType>(
+    method: Method,
+    path: string,
+    body: unknown,
+    options: RequestOptions<S> = {},
+  ): Reply<S> {
+    const headers: Record<string, string> = { Accept: 'application/json', ...(await authHeaders()) };
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    let response: Response;
+    try {
+      response = await doFetch(url(path), {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    } catch {
+      throw networkError();
+    }
+    return settle(response.status, await response.text(), options);
+  }
+
+  /** Multipart upload over XHR, because fetch cannot report upload progress. */
+  async function upload<S extends z.ZodType>(
+    path: string,
+    form: FormData,
+    options: UploadOptions<S> = {},
+  ): Reply<S> {
+    const headers = await authHeaders();
+    return new Promise((resolve, reject) => {
+      const xhr = new XMLHttpRequest();
+      xhr.open('POST', url(path));
+      for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
+      xhr.setRequestHeader('Accept', 'application/json');
+      xhr.upload.onprogress = (event) => {
+        if (event.lengthComputable) options.onProgress?.(Math.round((event.loaded / event.total) * 100));
+      };
+      xhr.onload = () => {
+        try {
+          resolve(settle(xhr.status, xhr.responseText, options));
+        } catch (error) {
+          reject(error);
+        }
+      };
+      xhr.onerror = () => reject(networkError());
+      xhr.send(form);
+    });
+  }
+
+  /** GET of a file (e.g. a ZIP): the body as a Blob, errors as for JSON calls. POST with a JSON body when given
+   * (a document's secured PIN travels in the body, never in the address). */
+  async function download(
+    path: string,
+    init: { method?: 'GET' | 'POST'; body?: unknown } = {},
+  ): Promise<Blob> {
+    let response: Response;
+    const headers = await authHeaders();
+    if (init.body !== undefined) headers['Content-Type'] = 'application/json';
+    try {
+      response = await doFetch(url(path), {
+        method: init.method ?? 'GET',
+        headers,
+        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      });
+    } catch {
+      throw networkError();
+    }
+    if (!defaultIsSuccess(response.status)) settle(response.status, await response.text(), {});
+    return response.blob();
+  }
+
+  return {
+    download,
+    get: <S extends z.ZodType = z.ZodUnknown>(path: string, options?: RequestOptions<S>) =>
+      request('GET', path, undefined, options),
+    post: <S extends z.ZodType = z.ZodUnknown>(path: string, body?: unknown, options?: RequestOptions<S>) =>
+      request('POST', path, body, options),
+    put: <S extends z.ZodType = z.ZodUnknown>(path: string, body?: unknown, options?: RequestOptions<S>) =>
+      request('PUT', path, body, options),
+    patch: <S extends z.ZodType = z.ZodUnknown>(path: string, body?: unknown, options?: RequestOptions<S>) =>
+      request('PATCH', path, body, options),
+    delete: <S extends z.ZodType = z.ZodUnknown>(path: string, options?: RequestOptions<S>) =>
+      request('DELETE', path, undefined, options),
+    upload,
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;

@@ -1,0 +1,44 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { createTestStore, jsonReply, sampleUser } from '@/test/fakes';
+import { renderRoute } from '@/test/renderRoute';
+
+describe('DashboardLayout', () => {
+  async function openDashboard(path: string) {
+    const test = createTestStore({
+      session: { token: 'jwt', userId: 'u1' },
+      route: () => jsonReply(200, sampleUser),
+    });
+    const view = renderRoute(path, test.store);
+    await screen.findByRole('heading', { level: 1 });
+    return { ...test, ...view };
+  }
+
+  it('shows the eight entries, highlighting the one the path falls under', async () => {
+    await openDashboard('/dashboard/settings/refer-earn');
+    const nav = screen.getByRole('navigation', { name: 'Dashboard' });
+    expect(within(nav).getAllByRole('menuitem')).toHaveLength(8);
+    const selected = nav.querySelector('.ant-menu-item-selected');
+    expect(selected).toHaveTextContent('Settings');
+    expect(screen.getByRole('link', { name: 'LexSetu home' })).toHaveAttribute('href', '/');
+  });
+
+  it('has a bell to notifications and the user initials linking to /profile', async () => {
+    await openDashboard('/dashboard/schedules');
+    expect(screen.getByRole('link', { name: /Notifications/ })).toHaveAttribute(
+      'href',
+      '/dashboard/notifications',
+    );
+    const profile = screen.getByRole('link', { name: 'Your profile' });
+    expect(profile).toHaveAttribute('href', '/profile');
+    expect(profile).toHaveTextContent('AV');
+  });
+
+  it('toggles the theme', async () => {
+    const { store } = await openDashboard('/dashboard/schedules');
+    await userEvent.click(screen.getByRole('button', { name: 'Switch to dark theme' }));
+    expect(store.ui.theme).toBe('dark');
+    expect(screen.getByRole('button', { name: 'Switch to light theme' })).toBeInTheDocument();
+  });
+});

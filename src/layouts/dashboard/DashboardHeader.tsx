@@ -1,0 +1,87 @@
+// Top bar of every dashboard screen: menu button (small screens), theme toggle, notifications bell with
+// its unread count (NotificationsStore), the user's avatar (photo when set, initials otherwise) linking to
+// /profile, and the account menu with 'Log out'.
+import { Avatar, Badge, Button, Dropdown, Layout } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { BellIcon, MenuIcon, MoonIcon, SunIcon } from '@/components/icons';
+import { useStores } from '@/stores/context';
+import { initialsOf } from './initials';
+
+interface Props {
+  navOpen: boolean;
+  onToggleNav: () => void;
+}
+
+export const DashboardHeader = observer(function DashboardHeader({ navOpen, onToggleNav }: Props) {
+  const { api, auth, ui, notifications, settings, photo } = useStores();
+  const userId = auth.user?.id;
+  useEffect(() => {
+    if (userId) void photo.load(userId);
+  }, [photo, userId]);
+  const notificationCount = notifications.unreadCount;
+  const navigate = useNavigate();
+
+  // Log out: tell the API (its failure does not matter), forget the session here, back to /login.
+  const logOut = async () => {
+    try {
+      await api.post('/api/logout');
+    } catch (error) {
+      console.warn('Logout call failed', error);
+    }
+    await auth.logout();
+    navigate('/login');
+  };
+  return (
+    <Layout.Header className="dashboard-header">
+      <Button
+        type="text"
+        className="dashboard-menu-button"
+        icon={<MenuIcon />}
+        aria-label={navOpen ? 'Close navigation' : 'Open navigation'}
+        aria-expanded={navOpen}
+        aria-controls="dashboard-nav"
+        onClick={onToggleNav}
+      />
+      <div className="dashboard-header-actions">
+        <Button
+          type="text"
+          icon={ui.isDark ? <SunIcon /> : <MoonIcon />}
+          aria-label={ui.isDark ? 'Switch to light theme' : 'Switch to dark theme'}
+          onClick={() => void settings.update({ darkMode: !ui.isDark })}
+        />
+        <Link
+          to="/dashboard/notifications"
+          className="dashboard-bell"
+          aria-label={`Notifications (${notificationCount} new)`}
+        >
+          <Badge count={notificationCount} size="small">
+            <BellIcon />
+          </Badge>
+        </Link>
+        <Link to="/profile" aria-label="Your profile">
+          {photo.url ? (
+            <Avatar className="dashboard-avatar" src={photo.url} alt="Your photo" />
+          ) : (
+            <Avatar className="dashboard-avatar">{initialsOf(auth.user?.name)}</Avatar>
+          )}
+        </Link>
+        <Dropdown
+          trigger={['click']}
+          menu={{
+            items: [
+              { key: 'profile', label: <Link to="/profile">Profile</Link> },
+              { key: 'sessions', label: <Link to="/dashboard/settings/session-management">Sessions</Link> },
+              { key: 'logout', label: 'Log out', onClick: () => void logOut() },
+            ],
+          }}
+        >
+          <Button type="text" size="small" aria-label="Account menu">
+            ▾
+          </Button>
+        </Dropdown>
+      </div>
+    </Layout.Header>
+  );
+});

@@ -1,0 +1,39 @@
+// The dashboard side navigation (spec 'Dashboard layout') and which entry a path highlights.
+import { isUnder } from '../chrome';
+
+export interface NavEntry {
+  path: string;
+  label: string;
+}
+
+export const dashboardNav: readonly NavEntry[] = [
+  { path: '/dashboard/schedules', label: 'Schedules' },
+  { path: '/dashboard/create-request', label: 'Create Request' },
+  { path: '/dashboard/find-experts', label: 'Find Experts' },
+  { path: '/dashboard/invoices', label: 'Invoices' },
+  { path: '/dashboard/bills-payments', label: 'Bills & Payments' },
+  { path: '/dashboard/activities', label: 'Activities' },
+  { path: '/dashboard/settings', label: 'Settings' },
+  { path: '/dashboard/help-center', label: 'Help Center' },
+];
+
+/** Entries only some roles see: the admin's review queue, and the professional's profile step. */
+export const adminNavEntry: NavEntry = { path: '/dashboard/admin/verifications', label: 'Verifications' };
+export const professionalNavEntry: NavEntry = { path: '/account-creation/profile', label: 'Lawyer profile' };
+
+/** The side navigation for a role. */
+export function navFor(role: string | undefined): readonly NavEntry[] {
+  if (role === 'admin') return [...dashboardNav, adminNavEntry];
+  if (role === 'professional') return [...dashboardNav, professionalNavEntry];
+  return dashboardNav;
+}
+
+/** The entry whose path is a prefix of `pathname` (longest wins), or undefined. */
+export function activeNavPath(
+  pathname: string,
+  entries: readonly NavEntry[] = dashboardNav,
+): string | undefined {
+  return entries
+    .filter((entry) => isUnder(pathname, entry.path))
+    .sort((a, b) => b.path.length - a.path.length)[0]?.path;
+}

@@ -1,0 +1,100 @@
+// Consultation type selection (spec sections 4, 5, 9): toggle chips of the sixteen types; 'Add more' shows
+// 'Loading more options...' for 1000 ms, then appends five; Continue needs at least 5 and POSTs them.
+import { initialConsultationTypes, minimumConsultationTypes, moreConsultationTypes } from '@contract';
+import { Button } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { isApiError } from '@/api/ApiError';
+import { Page } from '@/components/Page';
+import { useToast } from '@/components/toast';
+import { useStores } from '@/stores/context';
+import { FormError } from './parts/FormError';
+
+export const ADD_MORE_DELAY_MS = 1000;
+
+function ConsultationSetupPage() {
+  const { api, auth } = useStores();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [types, setTypes] = useState<string[]>([...initialConsultationTypes]);
+  const [selected, setSelected] = useState<string[]>([]);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [needsLogin, setNeedsLogin] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const added = types.length > initialConsultationTypes.length;
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(() => {
+    if (!auth.isLoggedIn) void auth.checkSession();
+  }, [auth]);
+
+  const toggle = (type: string) =>
+    setSelected((current) =>
+      current.includes(type) ? current.filter((t) => t !== type) : [...current, type],
+    );
+
+  const addMore = () => {
+    setLoadingMore(true);
+    timer.current = setTimeout(() => {
+      setTypes((current) => [...current, ...moreConsultationTypes.filter((t) => !current.includes(t))]);
+      setLoadingMore(false);
+    }, ADD_MORE_DELAY_MS);
+  };
+
+  async function submit() {
+    setBusy(true);
+    try {
+      await api.post('/api/consultation-types', { selected });
+      toast.success('Selections submitted successfully!');
+      // Professionals go on to the profile step (enrolment and certificate) before they can be listed.
+      navigate(auth.user?.role === 'professional' ? '/account-creation/profile' : '/dashboard/schedules');
+    } catch (failure) {
+      toast.error('Failed to submit selections.');
+      if (isApiError(failure) && failure.status === 401) setNeedsLogin(true);
+      setBusy(false);
+    }
+  }
+
+  const tooFew = selected.length < minimumConsultationTypes;
+  return (
+    <Page
+      heading="Select your consultation types"
+      description="Choose at least 5 areas of law you are interested in."
+    >
+      <ul className="chip-list" aria-label="Consultation types">
+        {types.map((type) => (
+          <li key={type}>
+            <Button
+              shape="round"
+              type={selected.includes(type) ? 'primary' : 'default'}
+              aria-pressed={selected.includes(type)}
+              onClick={() => toggle(type)}
+            >
+              {type}
+            </Button>
+          </li>
+        ))}
+      </ul>
+      {loadingMore && <p role="status">Loading more options...</p>}
+      {!added && !loadingMore && <Button onClick={addMore}>Add more</Button>}
+      <p>
+        {selected.length} selected{tooFew ? ` (select at least ${minimumConsultationTypes})` : ''}
+      </p>
+      {needsLogin && <FormError message="Please log in to save your selections." />}
+      {(needsLogin || !auth.isLoggedIn) && (
+        <p>
+          Your selections are saved to your account: <Link to="/login">Log in</Link>
+        </p>
+      )}
+      <div>
+        <Button type="primary" disabled={tooFew || busy} onClick={() => void submit()}>
+          Continue
+        </Button>
+      </div>
+    </Page>
+  );
+}
+
+export default observer(ConsultationSetupPage);

@@ -1,0 +1,101 @@
+// Login (spec sections 2, 4, 8): email + password, 'Logging In...' while sending, then toast, store filled,
+// and /dashboard/schedules after 800 ms; failures show the catalogue text as a toast and inline.
+import { Button, Input } from 'antd';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { Page } from '@/components/Page';
+import { isApiError } from '@/api/ApiError';
+import { useToast } from '@/components/toast';
+import { useStores } from '@/stores/context';
+import { loginErrorMessage } from './errorMessages';
+import { AuthLinks } from './parts/AuthLinks';
+import { FormError } from './parts/FormError';
+import { logIn } from './parts/logIn';
+import { PasswordField } from './parts/PasswordField';
+import { EmailField } from './parts/EmailField';
+
+export const LOGIN_REDIRECT_DELAY_MS = 800;
+
+export default function LoginPage() {
+  const store = useStores();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  // Accounts with two-factor authentication: the API answers 401 two_factor_required, then a code is asked.
+  const [needsCode, setNeedsCode] = useState(false);
+  const [code, setCode] = useState('');
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    if (!email.trim()) return setError('Please enter your email.');
+    if (!password) return setError('Please enter your password.');
+    if (needsCode && !code.trim()) return setError('Please enter the code from your authenticator app.');
+    setError(null);
+    setBusy(true);
+    try {
+      await logIn(store, email.trim(), password, needsCode ? code.trim() : undefined);
+      toast.success('Login Successful');
+      timer.current = setTimeout(() => navigate('/dashboard/schedules'), LOGIN_REDIRECT_DELAY_MS);
+    } catch (failure) {
+      if (isApiError(failure) && failure.code === 'two_factor_required') {
+        setNeedsCode(true);
+        setBusy(false);
+        return;
+      }
+      const message = loginErrorMessage(failure);
+      setError(message);
+      toast.error(message);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Page
+      heading="Login into your account"
+      description="Log in to book consultations and manage your requests."
+    >
+      <form className="auth-form" onSubmit={submit} noValidate aria-label="Log in">
+        <EmailField id="login-email" value={email} onChange={setEmail} />
+        <PasswordField
+          id="login-password"
+          label="Password"
+          autoComplete="current-password"
+          value={password}
+          onChange={setPassword}
+        />
+        {needsCode && (
+          <div className="auth-field">
+            <label htmlFor="login-code">Authentication code</label>
+            <p id="login-code-hint">
+              Enter the 6-digit code from your authenticator app, or a recovery code.
+            </p>
+            <Input
+              id="login-code"
+              aria-describedby="login-code-hint"
+              autoComplete="one-time-code"
+              autoFocus
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+            />
+          </div>
+        )}
+        <Link to="/forget-password">Forgot password?</Link>
+        <FormError message={error} />
+        <Button type="primary" htmlType="submit" disabled={busy}>
+          {busy ? 'Logging In...' : 'Log In'}
+        </Button>
+        <p>
+          New to LexSetu? <Link to="/account-creation">Create an account</Link>
+        </p>
+      </form>
+      <AuthLinks />
+    </Page>
+  );
+}

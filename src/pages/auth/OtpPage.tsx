@@ -1,0 +1,143 @@
+// Recovery step 2 (spec sections 2, 4, 8): six boxes, auto-submit to POST /api/verify-otp, 'Resend code'
+// with the server's cooldown shown as a countdown, and a link to the offline demo inbox.
+import { forgotPasswordResponseSchema, otpLength, verifyOtpResponseSchema } from '@contract';
+import { Button } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Page } from '@/components/Page';
+import { useToast } from '@/components/toast';
+import { useStores } from '@/stores/context';
+import { forgotPasswordErrorMessage, verifyCodeErrorMessage } from './errorMessages';
+import { AuthLinks } from './parts/AuthLinks';
+import { FormError } from './parts/FormError';
+import { OtpInput } from './parts/OtpInput';
+import type { ResetState } from './ResetPasswordPage';
+
+export interface OtpState {
+  email: string;
+  /** Seconds before another code may be asked for (from the forgot-password reply). */
+  resendAfterSeconds?: number;
+}
+
+const readState = (state: unknown): OtpState | null => {
+  if (typeof state !== 'object' || state === null) return null;
+  const { email, resendAfterSeconds } = state as Record<string, unknown>;
+  if (typeof email !== 'string' || !email) return null;
+  return {
+    email,
+    resendAfterSeconds: typeof resendAfterSeconds === 'number' ? resendAfterSeconds : undefined,
+  };
+};
+
+const emptyCode = () => Array.from({ length: otpLength }, () => '');
+
+function OtpForm({ email, resendAfterSeconds }: OtpState) {
+  const { api } = useStores();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [code, setCode] = useState(emptyCode);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [cooldown, setCooldown] = useState(resendAfterSeconds ?? 0);
+  const [resending, setResending] = useState(false);
+  const sending = useRef(false);
+
+  useEffect(() => {
+    if (cooldown <= 0) return;
+    const tick = setTimeout(() => setCooldown((left) => left - 1), 1000);
+    return () => clearTimeout(tick);
+  }, [cooldown]);
+
+  async function verify(otp: string) {
+    if (sending.current) return;
+    sending.current = true;
+    setBusy(true);
+    setError(null);
+    try {
+      const reply = await api.post('/api/verify-otp', { email, otp }, { schema: verifyOtpResponseSchema });
+      toast.success('OTP verified successful');
+      const state: ResetState = { email, resetToken: reply.resetToken };
+      navigate('/forget-password/reset', { state, replace: true });
+    } catch (failure) {
+      const message = verifyCodeErrorMessage(failure);
+      setError(message);
+      toast.error(message);
+      setCode(emptyCode());
+      setBusy(false);
+    } finally {
+      sending.current = false;
+    }
+  }
+
+  async function resend() {
+    setResending(true);
+    setError(null);
+    try {
+      const reply = await api.post(
+        '/api/forgot-password',
+        { email },
+        { schema: forgotPasswordResponseSchema },
+      );
+      toast.success('OTP sent successfully');
+      setCode(emptyCode());
+      setCooldown(reply.resendAfterSeconds);
+    } catch (failure) {
+      const message = forgotPasswordErrorMessage(failure);
+      setError(message);
+      toast.error(message);
+    } finally {
+      setResending(false);
+    }
+  }
+
+  const complete = code.every((digit) => digit !== '');
+  return (
+    <form
+      className="auth-form"
+      aria-label="Verify code"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (complete) void verify(code.join(''));
+      }}
+    >
+      <p>
+        Sent to <strong>{email}</strong>
+      </p>
+      <OtpInput
+        length={otpLength}
+        value={code}
+        onChange={setCode}
+        onComplete={(otp) => void verify(otp)}
+        disabled={busy}
+      />
+      <FormError message={error} />
+      <Button type="primary" htmlType="submit" disabled={!complete || busy}>
+        {busy ? 'Verifying...' : 'Verify'}
+      </Button>
+      <div>
+        {cooldown > 0 ? (
+          <span role="timer" aria-live="polite">
+            Resend code in {cooldown}s
+          </span>
+        ) : (
+          <Button type="link" className="inline-link" disabled={resending} onClick={() => void resend()}>
+            Resend code
+          </Button>
+        )}
+      </div>
+      <Link to={`/demo/inbox?email=${encodeURIComponent(email)}`}>Open the demo inbox</Link>
+    </form>
+  );
+}
+
+export default function OtpPage() {
+  const { state } = useLocation();
+  const otpState = readState(state);
+  if (!otpState) return <Navigate to="/forget-password" replace />;
+  return (
+    <Page heading="Reset password" description="You have received a 6-digit verification code">
+      <OtpForm {...otpState} />
+      <AuthLinks />
+    </Page>
+  );
+}

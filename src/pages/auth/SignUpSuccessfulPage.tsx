@@ -1,0 +1,43 @@
+// Terms step (spec sections 4, 5): Continue is disabled until the box is ticked; trying without it shows
+// 'You must accept the Terms & Conditions to continue.'; unticking clears the error.
+import { Button, Checkbox } from 'antd';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { Page } from '@/components/Page';
+import { FormError } from './parts/FormError';
+
+export const TERMS_REQUIRED_MESSAGE = 'You must accept the Terms & Conditions to continue.';
+
+export default function SignUpSuccessfulPage() {
+  const navigate = useNavigate();
+  const [accepted, setAccepted] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const tryContinue = () => {
+    if (!accepted) return setError(TERMS_REQUIRED_MESSAGE);
+    navigate('/account-creation/setup');
+  };
+
+  return (
+    <Page heading="Account created successfully" description="Accept the terms and conditions to continue.">
+      <div className="auth-form">
+        <Checkbox
+          checked={accepted}
+          onChange={(event) => {
+            setAccepted(event.target.checked);
+            setError(null);
+          }}
+        >
+          I accept the <Link to="/terms-and-conditions">Terms & Conditions</Link>
+        </Checkbox>
+        <FormError message={error} />
+        {/* A disabled button gets no clicks; the wrapper lets an attempt explain why. */}
+        <span className="continue-wrapper" onClick={() => !accepted && tryContinue()}>
+          <Button type="primary" disabled={!accepted} onClick={tryContinue}>
+            Continue
+          </Button>
+        </span>
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,27 @@
+// The labelled email input of the login, sign-up and forgot-password forms.
+import { Input } from 'antd';
+
+interface Props {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** The spec's sign-up and recovery forms say 'Email or Phone number'; login shows none. */
+  placeholder?: string;
+}
+
+export function EmailField({ id, value, onChange, placeholder }: Props) {
+  return (
+    <div className="form-field">
+      <label htmlFor={id}>Email</label>
+      <Input
+        id={id}
+        type="email"
+        placeholder={placeholder}
+        autoComplete="email"
+        required
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+// A password input with a show/hide toggle button (login, sign-up, reset).
+import { Button, Input } from 'antd';
+import { useState } from 'react';
+
+interface Props {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  autoComplete: 'current-password' | 'new-password';
+  invalid?: boolean;
+  describedBy?: string;
+}
+
+export function PasswordField({ id, label, value, onChange, autoComplete, invalid, describedBy }: Props) {
+  const [shown, setShown] = useState(false);
+  return (
+    <div className="form-field">
+      <label htmlFor={id}>{label}</label>
+      <Input
+        id={id}
+        type={shown ? 'text' : 'password'}
+        value={value}
+        autoComplete={autoComplete}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
+        onChange={(event) => onChange(event.target.value)}
+        suffix={
+          <Button
+            type="link"
+            size="small"
+            className="password-toggle"
+            aria-label={shown ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+            aria-pressed={shown}
+            onClick={() => setShown((next) => !next)}
+          >
+            {shown ? 'Hide' : 'Show'}
+          </Button>
+        }
+      />
+    </div>
+  );
+}

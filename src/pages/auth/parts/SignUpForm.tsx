@@ -1,0 +1,80 @@
+// The consumer and professional sign-up form (spec sections 2, 4, 5, 8): email + password, 'Submitting...'
+// while busy; 201 → toast 'Account created successfully' → /account-creation/successful. The new account
+// is then logged in with the same credentials so the setup step can save its consultation types.
+import type { Role } from '@contract';
+import { Button } from 'antd';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useToast } from '@/components/toast';
+import { useStores } from '@/stores/context';
+import { signUpErrorMessage } from '../errorMessages';
+import { looksLikeEmail } from './email';
+import { FormError } from './FormError';
+import { logIn } from './logIn';
+import { PasswordField } from './PasswordField';
+import { EmailField } from './EmailField';
+
+export const EMAIL_REQUIRED_MESSAGE = 'Please enter a valid Email or phone number.';
+
+export function SignUpForm({ role }: { role: Role }) {
+  const store = useStores();
+  const toast = useToast();
+  const navigate = useNavigate();
+  // Signed up through a friend's referral link (?ref=CODE).
+  const referralCode = useSearchParams()[0].get('ref')?.trim() || undefined;
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    if (!looksLikeEmail(email)) return setError(EMAIL_REQUIRED_MESSAGE);
+    if (!password) return setError('Please enter a password.');
+    setError(null);
+    setBusy(true);
+    const credentials = { email: email.trim(), password };
+    try {
+      await store.api.post(
+        '/api/register',
+        { ...credentials, role, consultationTypes: [''], ...(referralCode ? { referralCode } : {}) },
+        { isSuccess: (status) => status === 201 },
+      );
+    } catch (failure) {
+      const message = signUpErrorMessage(failure);
+      setError(message);
+      toast.error(message);
+      setBusy(false);
+      return;
+    }
+    toast.success('Account created successfully');
+    try {
+      await logIn(store, credentials.email, credentials.password);
+    } catch (failure) {
+      // The setup step still shows and asks to log in before saving.
+      console.warn('Automatic login after sign-up failed', failure);
+    }
+    navigate('/account-creation/successful');
+  }
+
+  return (
+    <form className="auth-form" onSubmit={submit} noValidate aria-label="Sign up">
+      <EmailField id="signup-email" value={email} onChange={setEmail} placeholder="Email or Phone number" />
+      <PasswordField
+        id="signup-password"
+        label="Password"
+        autoComplete="new-password"
+        value={password}
+        onChange={setPassword}
+      />
+      <FormError message={error} />
+      <Button type="primary" htmlType="submit" disabled={busy}>
+        {busy ? 'Submitting...' : 'Sign up'}
+      </Button>
+      <p>
+        Already have an account? <Link to="/login">Log in</Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,116 @@
+// Activities: the user's real requests, bookings, payments and documents (GET /api/transactions) with the spec's
+// period and sort dropdowns and search, each row with its type icon (request or payment).
+import {
+  activityListSchema,
+  activitySorts,
+  formatRupees,
+  periods,
+  type Activity,
+  type Period,
+} from '@contract';
+import { Alert, Input, Select } from 'antd';
+import { useEffect, useState } from 'react';
+import { Page } from '@/components/Page';
+import { useStores } from '@/stores/context';
+
+type Sort = (typeof activitySorts)[number];
+type Load = { state: 'loading' } | { state: 'ready'; items: Activity[] } | { state: 'failed' };
+
+const iconBase = {
+  width: 24,
+  height: 24,
+  viewBox: '0 0 24 24',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+};
+function TypeIcon({ type }: { type: Activity['type'] }) {
+  return type === 'payment' ? (
+    <svg {...iconBase} role="img" aria-label="Payment">
+      <rect x="2" y="5" width="20" height="14" rx="2" />
+      <path d="M2 10h20" />
+    </svg>
+  ) : (
+    <svg {...iconBase} role="img" aria-label="Request">
+      <path d="M6 2h9l5 5v15H6z" />
+      <path d="M14 2v6h6M9 13h7M9 17h7" />
+    </svg>
+  );
+}
+
+export default function ActivitiesPage() {
+  const { api } = useStores();
+  const [period, setPeriod] = useState<Period>('All Data');
+  const [sort, setSort] = useState<Sort>('By date');
+  const [search, setSearch] = useState('');
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+
+  useEffect(() => {
+    let live = true;
+    const timer = setTimeout(() => {
+      const query = new URLSearchParams({ period, sort, q: search.trim() });
+      api
+        .get(`/api/transactions?${query}`, { schema: activityListSchema })
+        .then((items) => live && setLoad({ state: 'ready', items }))
+        .catch((error: unknown) => {
+          console.error('Loading activities failed', error);
+          if (live) setLoad({ state: 'failed' });
+        });
+    }, 250);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [api, period, sort, search]);
+
+  return (
+    <Page heading="Activities" description="Your requests and payments over time.">
+      <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap', marginBottom: 16 }}>
+        <Select
+          aria-label="Period"
+          value={period}
+          onChange={setPeriod}
+          options={periods.map((p) => ({ value: p, label: p }))}
+          style={{ width: 180 }}
+        />
+        <Select
+          aria-label="Sort"
+          value={sort}
+          onChange={setSort}
+          options={activitySorts.map((s) => ({ value: s, label: s }))}
+          style={{ width: 160 }}
+        />
+        <Input.Search
+          aria-label="Search activities"
+          placeholder="Search"
+          allowClear
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          style={{ maxWidth: 320 }}
+        />
+      </div>
+      {load.state === 'loading' && <p>Loading...</p>}
+      {load.state === 'failed' && (
+        <Alert type="error" showIcon title="Your activities could not be loaded." />
+      )}
+      {load.state === 'ready' && load.items.length === 0 && <p>No activities in this period.</p>}
+      {load.state === 'ready' && load.items.length > 0 && (
+        <ul aria-label="Activities" style={{ listStyle: 'none', padding: 0, display: 'grid', gap: 12 }}>
+          {load.items.map((a) => (
+            <li key={a._id} style={{ display: 'flex', gap: 12, alignItems: 'flex-start' }}>
+              <TypeIcon type={a.type} />
+              <div style={{ flex: 1 }}>
+                <strong>{a.title}</strong>
+                <div>{a.description}</div>
+              </div>
+              <div style={{ textAlign: 'right' }}>
+                <time dateTime={a.date}>{new Date(a.date).toLocaleDateString('en-IN')}</time>
+                {a.type === 'payment' && a.amountPaise !== null && <div>{formatRupees(a.amountPaise)}</div>}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,164 @@
+// Bills & Payments: four summary cards, spending by month, period dropdown and search (both applied by the
+// server, GET /api/bills), and the engagements table; an unpaid booking is paid from its row (→ /payment).
+import { billsSchema, formatRupees, periods, type Bills, type Engagement, type Period } from '@contract';
+import { Alert, Button, Card, Input, Select, Table, Tag } from 'antd';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Page } from '@/components/Page';
+import { useStores } from '@/stores/context';
+
+type Load = { state: 'loading' } | { state: 'ready'; bills: Bills } | { state: 'failed' };
+
+function SpendingChart({ monthly }: { monthly: Bills['monthly'] }) {
+  if (monthly.length === 0) return <p>No spending in this period.</p>;
+  const max = Math.max(...monthly.map((m) => m.amountPaise));
+  const barWidth = 48;
+  return (
+    <svg
+      role="img"
+      aria-label={`Spending by month: ${monthly.map((m) => `${m.month} ${formatRupees(m.amountPaise)}`).join(', ')}`}
+      width={monthly.length * (barWidth + 16) + 16}
+      height={160}
+    >
+      {monthly.map((m, i) => {
+        const h = Math.max(2, Math.round((m.amountPaise / max) * 110));
+        const x = 16 + i * (barWidth + 16);
+        return (
+          <g key={m.month}>
+            <rect x={x} y={130 - h} width={barWidth} height={h} rx={4} fill="#1f5fbf" />
+            <text x={x + barWidth / 2} y={148} textAnchor="middle" fontSize={11}>
+              {m.month}
+            </text>
+            <text x={x + barWidth / 2} y={124 - h} textAnchor="middle" fontSize={10}>
+              {formatRupees(m.amountPaise)}
+            </text>
+          </g>
+        );
+      })}
+    </svg>
+  );
+}
+
+export default function BillsPaymentsPage() {
+  const { api } = useStores();
+  const navigate = useNavigate();
+  const [period, setPeriod] = useState<Period>('All Data');
+  const [search, setSearch] = useState('');
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+
+  useEffect(() => {
+    let live = true;
+    const timer = setTimeout(() => {
+      const query = new URLSearchParams({ period, q: search.trim() });
+      api
+        .get(`/api/bills?${query.toString()}`, { schema: billsSchema })
+        .then((bills) => live && setLoad({ state: 'ready', bills }))
+        .catch((error: unknown) => {
+          console.error('Loading bills failed', error);
+          if (live) setLoad({ state: 'failed' });
+        });
+    }, 250);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [api, period, search]);
+
+  const bills = load.state === 'ready' ? load.bills : null;
+  const cards = bills
+    ? [
+        ['Total spendings', formatRupees(bills.summary.totalSpendingsPaise)],
+        ['Pending payments', String(bills.summary.pendingPayments)],
+        ['Amount to be paid', formatRupees(bills.summary.amountToBePaidPaise)],
+        ['Total experts', String(bills.summary.totalExperts)],
+      ]
+    : [];
+
+  return (
+    <Page heading="Bills & Payments" description="Your spendings, pending payments and engagements.">
+      <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap', marginBottom: 16 }}>
+        <Select
+          aria-label="Period"
+          value={period}
+          onChange={setPeriod}
+          options={periods.map((p) => ({ value: p, label: p }))}
+          style={{ width: 180 }}
+        />
+        <Input.Search
+          aria-label="Search engagements"
+          placeholder="Search"
+          allowClear
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          style={{ maxWidth: 320 }}
+        />
+      </div>
+      {load.state === 'loading' && <p>Loading...</p>}
+      {load.state === 'failed' && <Alert type="error" showIcon title="Your bills could not be loaded." />}
+      {bills && (
+        <>
+          <section
+            aria-label="Summary"
+            style={{ display: 'flex', gap: 12, flexWrap: 'wrap', marginBottom: 16 }}
+          >
+            {cards.map(([label, value]) => (
+              <Card key={label} size="small" style={{ minWidth: 180 }}>
+                <div>{label}</div>
+                <strong data-testid={label} style={{ fontSize: 20 }}>
+                  {value}
+                </strong>
+              </Card>
+            ))}
+          </section>
+          <h2>Spending by month</h2>
+          <SpendingChart monthly={bills.monthly} />
+          <h2>Engagements</h2>
+          <Table<Engagement>
+            rowKey="_id"
+            dataSource={bills.engagements}
+            pagination={{ pageSize: 10, hideOnSinglePage: true }}
+            locale={{ emptyText: 'No engagements in this period.' }}
+            scroll={{ x: true }}
+            columns={[
+              { title: 'Expert', dataIndex: 'expert' },
+              { title: 'Date', dataIndex: 'date' },
+              { title: 'Duration', dataIndex: 'duration', render: (d: string) => d || '—' },
+              { title: 'Type', dataIndex: 'type' },
+              { title: 'Mentioned', dataIndex: 'mentioned' },
+              {
+                title: 'Budget',
+                dataIndex: 'budgetPaise',
+                render: (p: number | null) => (p === null ? '—' : formatRupees(p)),
+              },
+              {
+                title: 'Status',
+                dataIndex: 'status',
+                render: (status: string, row) => (
+                  <span style={{ display: 'inline-flex', gap: 8, alignItems: 'center' }}>
+                    <Tag
+                      color={
+                        status === 'Paid' ? 'green' : status === 'Pending payment' ? 'orange' : undefined
+                      }
+                    >
+                      {status}
+                    </Tag>
+                    {row.payable && (
+                      <Button
+                        size="small"
+                        type="primary"
+                        aria-label={`Pay ${formatRupees(row.budgetPaise ?? 0)} for the consultation on ${row.date}`}
+                        onClick={() => navigate(`/payment?booking=${encodeURIComponent(row._id)}`)}
+                      >
+                        Pay
+                      </Button>
+                    )}
+                  </span>
+                ),
+              },
+            ]}
+          />
+        </>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,103 @@
+// Cancel premium (/cancle-premium, also /cancel-premium): the alternatives, the current plan, and a
+// confirmed, immediate cancellation (POST /api/subscription/cancel). 'Compare your current plan' goes to /pricing.
+import { paymentMessages, subscriptionSchema, type Subscription } from '@contract';
+import { Alert, Button, Modal } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { isApiError } from '@/api/ApiError';
+import { Page } from '@/components/Page';
+import { useToast } from '@/components/toast';
+import { useStores } from '@/stores/context';
+import { useStoredSession } from '@/components/useStoredSession';
+
+type Load =
+  { state: 'loading' } | { state: 'ready'; sub: Subscription } | { state: 'failed'; login: boolean };
+
+export default function CancelPremiumPage() {
+  const { api } = useStores();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [confirming, setConfirming] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
+
+  const session = useStoredSession();
+
+  const refresh = useCallback(async () => {
+    if (session === 'checking') return;
+    if (session === 'signed-out') return setLoad({ state: 'failed', login: true });
+    try {
+      setLoad({ state: 'ready', sub: await api.get('/api/subscription', { schema: subscriptionSchema }) });
+    } catch (error) {
+      console.error('Loading the subscription failed', error);
+      setLoad({ state: 'failed', login: isApiError(error) && error.status === 401 });
+    }
+  }, [api, session]);
+
+  useEffect(() => {
+    void refresh();
+  }, [refresh]);
+
+  async function cancel() {
+    setCancelling(true);
+    try {
+      await api.post('/api/subscription/cancel');
+      setConfirming(false);
+      toast.success(paymentMessages.cancelled);
+      await refresh();
+    } catch (error) {
+      toast.error((isApiError(error) && error.serverMessage) || 'The subscription could not be cancelled.');
+    } finally {
+      setCancelling(false);
+    }
+  }
+
+  const sub = load.state === 'ready' ? load.sub : null;
+  return (
+    <Page
+      heading="Cancel premium"
+      description="Cancellation is immediate: you lose unlimited consultations, legal resources and priority support."
+    >
+      <ul>
+        <li>Downgrade instead: keep your account and history on the Basic free plan.</li>
+        <li>
+          Benefits of continuing: unlimited consultations, a highlighted profile, engagement reports, 24/7
+          assistance.
+        </li>
+        <li>Add-ons: pay for single consultations as you need them.</li>
+      </ul>
+      {load.state === 'loading' && <p>Loading...</p>}
+      {load.state === 'failed' && (
+        <Alert
+          type="error"
+          showIcon
+          title={load.login ? 'Please log in to manage your plan.' : 'Your plan could not be loaded.'}
+          description={load.login ? <Link to="/login">Log in</Link> : undefined}
+        />
+      )}
+      {sub && (
+        <p data-testid="current-plan">
+          Current plan: <strong>{sub.label}</strong>
+          {sub.periodEnd && ` (until ${new Date(sub.periodEnd).toLocaleDateString('en-IN')})`}
+        </p>
+      )}
+      <div style={{ display: 'flex', gap: 12 }}>
+        <Button onClick={() => navigate('/pricing')}>Compare your current plan</Button>
+        <Button danger disabled={!sub?.premium} onClick={() => setConfirming(true)}>
+          Cancel subscription
+        </Button>
+      </div>
+      <Modal
+        open={confirming}
+        title="Cancel your premium subscription?"
+        okText="Yes, cancel now"
+        cancelText="Keep premium"
+        okButtonProps={{ danger: true, loading: cancelling }}
+        onOk={() => void cancel()}
+        onCancel={() => setConfirming(false)}
+      >
+        Cancellation is immediate: you lose unlimited consultations, legal resources and priority support.
+      </Modal>
+    </Page>
+  );
+}

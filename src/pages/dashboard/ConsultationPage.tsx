@@ -1,0 +1,180 @@
+// A consultation room (/dashboard/consultation/:bookingId), for the booking's two participants: chat with
+// delivery/read state, typing and attachments, and an audio/video call; minutes are metered by the server.
+import { formatRupees } from '@contract';
+import { Alert, Button, Input, Spin, Tag } from 'antd';
+import dayjs from 'dayjs';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useMemo, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { downloadWithToken } from '@/api/download';
+import { Page } from '@/components/Page';
+import { useToast } from '@/components/toast';
+import { CallStore } from '@/stores/CallStore';
+import { ConsultationStore, type ChatItem } from '@/stores/ConsultationStore';
+import { useStores } from '@/stores/context';
+import { acceptedExtensions } from './requests/requestForm';
+import { CallPanel } from './consultation/CallPanel';
+
+function socketUrl(apiBaseUrl: string, path: string): string {
+  const base = apiBaseUrl || window.location.origin;
+  return base.replace(/^http/, 'ws').replace(/\/+$/, '') + path;
+}
+
+const stateOf = (m: ChatItem) =>
+  m.pending ? 'Sending…' : m.readAt ? 'Read' : m.deliveredAt ? 'Delivered' : 'Sent';
+
+function ConsultationPage() {
+  const { bookingId = '' } = useParams();
+  const { api, platform } = useStores();
+  const toast = useToast();
+  const store = useMemo(
+    () =>
+      new ConsultationStore(bookingId, {
+        api,
+        getToken: async () => (await platform.tokenStore.get())?.token ?? null,
+        socketUrl: (path) => socketUrl(platform.apiBaseUrl, path),
+      }),
+    [bookingId, api, platform],
+  );
+  const [draft, setDraft] = useState('');
+  useEffect(() => {
+    void store.load();
+    return () => store.dispose();
+  }, [store]);
+
+  const room = store.room;
+  // One call per room: a refreshed room (new metering after a call) keeps the same call state.
+  const roomId = room?._id;
+  const call = useMemo(
+    () =>
+      roomId && store.room
+        ? new CallStore((f) => store.frame(f), store.room.iceServers, store.room.me._id)
+        : null,
+    [roomId, store],
+  );
+  useEffect(() => {
+    if (!call) return;
+    store.callListener = call.onFrame;
+    return () => {
+      store.callListener = null;
+      call.dispose();
+    };
+  }, [call, store]);
+
+  async function attach() {
+    const [file] = await platform.openFiles({ accept: acceptedExtensions, multiple: false });
+    if (!file) return;
+    const error = await store.attach(file as File);
+    if (error) toast.error(error);
+  }
+
+  if (store.loading)
+    return (
+      <Page heading="Consultation">
+        <Spin aria-label="Loading" />
+      </Page>
+    );
+  if (!room || !call)
+    return (
+      <Page heading="Consultation">
+        <p role="alert">{store.error ?? 'Could not open this consultation.'}</p>
+      </Page>
+    );
+
+  const other = room.otherParty.name;
+  return (
+    <Page heading="Consultation" description={`${room.topic} with ${other}`}>
+      <p>
+        {dayjs(room.startAt).format('MM/DD/YYYY hh:mm A')} – {dayjs(room.endAt).format('hh:mm A')}{' '}
+        <Tag color={store.connection === 'online' ? 'green' : 'orange'}>
+          {store.connection === 'online'
+            ? 'Connected'
+            : store.connection === 'connecting'
+              ? 'Connecting…'
+              : 'Reconnecting…'}
+        </Tag>
+        <Tag>{store.otherOnline ? `${other} is here` : `${other} is away`}</Tag>
+      </p>
+      {room.meteredMinutes != null && (
+        <p aria-label="Metering">
+          Metered time: {room.meteredMinutes} min · Amount: {formatRupees(room.pricePaise)}
+        </p>
+      )}
+      {store.error && <Alert type="error" showIcon message={store.error} />}
+      <CallPanel
+        call={call}
+        otherName={other}
+        autoEndAt={room.autoEndCall ? dayjs(room.endAt).format('hh:mm A') : null}
+      />
+
+      <section aria-label="Chat" className="consultation-chat">
+        {store.hasMore && (
+          <Button type="link" onClick={() => void store.loadOlder()}>
+            Earlier messages
+          </Button>
+        )}
+        {store.messages.length === 0 ? (
+          <p>No messages yet. Say hello to {other}.</p>
+        ) : (
+          <ol role="log" aria-label="Messages" className="consultation-messages">
+            {store.messages.map((m) => (
+              <li key={m.clientId} className={m.mine ? 'mine' : 'theirs'} aria-label={m.mine ? 'You' : other}>
+                {m.attachment ? (
+                  <a
+                    href={m.attachment.url}
+                    onClick={(e) => {
+                      e.preventDefault();
+                      void downloadWithToken(platform, m.attachment!.url, m.attachment!.name).catch(() =>
+                        toast.error('Could not download the file.'),
+                      );
+                    }}
+                  >
+                    {m.attachment.name}
+                  </a>
+                ) : (
+                  <span>{m.body}</span>
+                )}
+                <small>
+                  {' '}
+                  {dayjs(m.createdAt).format('hh:mm A')}
+                  {m.mine && ` · ${stateOf(m)}`}
+                </small>
+              </li>
+            ))}
+          </ol>
+        )}
+        {store.otherTyping && <p role="status">{other} is typing…</p>}
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            store.send(draft);
+            setDraft('');
+          }}
+        >
+          <Input.TextArea
+            aria-label="Message"
+            value={draft}
+            maxLength={4000}
+            autoSize={{ minRows: 1, maxRows: 4 }}
+            onChange={(e) => {
+              setDraft(e.target.value);
+              store.setTyping(e.target.value.length > 0);
+            }}
+            onPressEnter={(e) => {
+              if (e.shiftKey) return;
+              e.preventDefault();
+              store.send(draft);
+              setDraft('');
+            }}
+          />
+          <Button htmlType="submit" type="primary" disabled={!draft.trim()}>
+            Send
+          </Button>
+          <Button onClick={() => void attach()}>Attach file</Button>
+        </form>
+      </section>
+    </Page>
+  );
+}
+
+export default observer(ConsultationPage);

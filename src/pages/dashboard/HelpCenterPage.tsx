@@ -1,0 +1,126 @@
+// Help center: searchable help articles and a 'Contact support' form that creates a ticket the user can see.
+import { supportTicketListSchema, supportTicketSchema, type SupportTicket } from '@contract';
+import { Button, Collapse, Input } from 'antd';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { isApiError } from '@/api/ApiError';
+import { Page } from '@/components/Page';
+import { useToast } from '@/components/toast';
+import { useStores } from '@/stores/context';
+import { helpArticles } from './helpArticles';
+
+export default function HelpCenterPage() {
+  const { api } = useStores();
+  const toast = useToast();
+  const [query, setQuery] = useState('');
+  const [tickets, setTickets] = useState<SupportTicket[] | null>(null);
+  const [ticketsFailed, setTicketsFailed] = useState(false);
+  const [subject, setSubject] = useState('');
+  const [message, setMessage] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+
+  useEffect(() => {
+    api
+      .get('/api/support-tickets', { schema: supportTicketListSchema })
+      .then(setTickets)
+      .catch((e: unknown) => {
+        console.warn('Loading tickets failed', e);
+        setTicketsFailed(true);
+      });
+  }, [api]);
+
+  const found = useMemo(() => {
+    const q = query.trim().toLowerCase();
+    return q
+      ? helpArticles.filter((a) => `${a.question} ${a.answer}`.toLowerCase().includes(q))
+      : helpArticles;
+  }, [query]);
+
+  async function send(event: FormEvent) {
+    event.preventDefault();
+    if (!subject.trim() || message.trim().length < 10)
+      return setError('Please enter a subject and a message of at least 10 characters.');
+    setSending(true);
+    setError(null);
+    try {
+      const ticket = await api.post(
+        '/api/support-tickets',
+        { subject, message },
+        { schema: supportTicketSchema },
+      );
+      setTickets((list) => [ticket, ...(list ?? [])]);
+      setSubject('');
+      setMessage('');
+      toast.success('Your message was sent to support');
+    } catch (e) {
+      setError((isApiError(e) && e.serverMessage) || 'Could not send your message. Please try again.');
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <Page
+      heading="Help center"
+      description="Answers to common questions, and a way to reach our support team."
+    >
+      <Input.Search
+        aria-label="Search help"
+        placeholder="Search help"
+        allowClear
+        value={query}
+        onChange={(e) => setQuery(e.target.value)}
+        style={{ maxWidth: 480 }}
+      />
+      {found.length === 0 ? (
+        <p>No help articles match “{query.trim()}”. Contact support below.</p>
+      ) : (
+        <Collapse
+          accordion
+          style={{ marginTop: 16, maxWidth: 760 }}
+          items={found.map((a) => ({ key: a.id, label: a.question, children: <p>{a.answer}</p> }))}
+        />
+      )}
+      <h2>Contact support</h2>
+      <form className="auth-form" onSubmit={send} aria-label="Contact support" noValidate>
+        <label htmlFor="support-subject">Subject</label>
+        <Input
+          id="support-subject"
+          maxLength={150}
+          value={subject}
+          onChange={(e) => setSubject(e.target.value)}
+        />
+        <label htmlFor="support-message">Message</label>
+        <Input.TextArea
+          id="support-message"
+          rows={4}
+          maxLength={5000}
+          value={message}
+          onChange={(e) => setMessage(e.target.value)}
+        />
+        {error && (
+          <p role="alert" className="form-error">
+            {error}
+          </p>
+        )}
+        <Button type="primary" htmlType="submit" disabled={sending}>
+          {sending ? 'Sending...' : 'Send to support'}
+        </Button>
+      </form>
+      <h2>Your support tickets</h2>
+      {ticketsFailed && <p role="alert">Could not load your tickets.</p>}
+      {!tickets && !ticketsFailed && <p role="status">Loading...</p>}
+      {tickets?.length === 0 && <p>No tickets yet.</p>}
+      {tickets && tickets.length > 0 && (
+        <ul aria-label="Support tickets">
+          {tickets.map((t) => (
+            <li key={t._id}>
+              <strong>{t.subject}</strong> — {t.status === 'open' ? 'Open' : 'Closed'},{' '}
+              {new Date(t.createdAt).toLocaleDateString()}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Page>
+  );
+}

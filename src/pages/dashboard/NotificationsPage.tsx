@@ -1,0 +1,68 @@
+// Notifications (spec): each notice with icon, message and relative time ('2 hours ago'); opening one marks it
+// read (and follows its link), 'Mark all as read' clears the bell's count.
+import { Button } from 'antd';
+import dayjs from 'dayjs';
+import relativeTime from 'dayjs/plugin/relativeTime';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { AppNotification } from '@contract';
+import { Page } from '@/components/Page';
+import { useStores } from '@/stores/context';
+
+dayjs.extend(relativeTime);
+
+const icons: Record<string, string> = {
+  request: '📝',
+  booking: '📅',
+  payment: '₹',
+  verification: '✔',
+  referral: '🎁',
+  system: '📣',
+};
+
+export default observer(function NotificationsPage() {
+  const { notifications } = useStores();
+  const navigate = useNavigate();
+  useEffect(() => {
+    void notifications.load();
+  }, [notifications]);
+
+  function open(item: AppNotification) {
+    void notifications.markRead(item._id);
+    if (item.link) navigate(item.link);
+  }
+
+  const items = notifications.items;
+  return (
+    <Page heading="Notifications" description="News about your account and offers.">
+      <Button
+        onClick={() => void notifications.markAllRead()}
+        disabled={!items || notifications.unreadCount === 0}
+      >
+        Mark all as read
+      </Button>
+      {notifications.error && !items && <p role="alert">{notifications.error}</p>}
+      {!items && !notifications.error && <p role="status">Loading...</p>}
+      {items?.length === 0 && <p>No notifications yet.</p>}
+      {items && items.length > 0 && (
+        <ul className="notification-list" aria-label="Notifications">
+          {items.map((item) => (
+            <li key={item._id} className={item.read ? 'notification' : 'notification notification-unread'}>
+              <button type="button" className="notification-open" onClick={() => open(item)}>
+                <span className="notification-icon" aria-hidden="true">
+                  {icons[item.kind] ?? '🔔'}
+                </span>
+                <span className="notification-message">
+                  {!item.read && <span className="visually-hidden">Unread: </span>}
+                  {item.message}
+                </span>
+                <time dateTime={item.createdAt}>{dayjs(item.createdAt).fromNow()}</time>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Page>
+  );
+});

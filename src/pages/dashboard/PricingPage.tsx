@@ -1,0 +1,55 @@
+// Pricing (/pricing): the spec's two premium cards; both go to /payment with the chosen plan.
+import { formatRupees, plans } from '@contract';
+import { Button, Card, Tag } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { Page } from '@/components/Page';
+
+const benefits = [
+  'Highlighted profile',
+  'Unlimited consultations',
+  'In-depth engagement reports',
+  'Appointment scheduling',
+  '24/7 assistance',
+];
+
+function Benefits() {
+  return (
+    <ul>
+      {benefits.map((b) => (
+        <li key={b}>{b}</li>
+      ))}
+    </ul>
+  );
+}
+
+export default function PricingPage() {
+  const navigate = useNavigate();
+  return (
+    <Page
+      heading="Choose your plan"
+      description="Highlighted profile, unlimited consultations, reports, scheduling and 24/7 assistance."
+    >
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 24 }}>
+        <Card title="Monthly" style={{ width: 320 }}>
+          <p>
+            <strong>{formatRupees(plans.monthly.pricePaise)}</strong> per month
+          </p>
+          <Benefits />
+          <Button type="primary" block onClick={() => navigate('/payment?plan=monthly')}>
+            Upgrade Premium at ₹99/-
+          </Button>
+        </Card>
+        <Card title="Yearly" extra={<Tag color="gold">People's choice</Tag>} style={{ width: 320 }}>
+          <p>
+            <strong>{formatRupees(plans.yearly.pricePaise)}</strong> per year
+          </p>
+          <p>Save 15.91% every month</p>
+          <Benefits />
+          <Button type="primary" block onClick={() => navigate('/payment?plan=yearly')}>
+            Upgrade Premium at ₹999/-
+          </Button>
+        </Card>
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,132 @@
+// Profile (/profile): the signed-in user's real data (GET /api/profile), editable and saved (PATCH), the plan
+// with 'explore upgradable plans' to /pricing, 'Loading...' until data arrives, Back to /.
+import { profileSchema, type Profile, type ProfileUpdate } from '@contract';
+import { Button, Input } from 'antd';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { isApiError } from '@/api/ApiError';
+import { Page } from '@/components/Page';
+import { useToast } from '@/components/toast';
+import { useStores } from '@/stores/context';
+import { useStoredSession } from '@/components/useStoredSession';
+import { ProfilePhoto } from './profile/ProfilePhoto';
+
+type Draft = Required<{ [K in keyof ProfileUpdate]: string }>;
+
+const draftOf = (p: Profile): Draft => ({
+  name: p.name,
+  dateOfBirth: p.dateOfBirth ?? '',
+  country: p.country ?? '',
+  region: p.region ?? '',
+  about: p.about ?? '',
+  employmentType: p.employmentType ?? '',
+  industryType: p.industryType ?? '',
+});
+
+const fields: { key: Exclude<keyof Draft, 'about'>; label: string; type?: string }[] = [
+  { key: 'name', label: 'Name' },
+  { key: 'dateOfBirth', label: 'Date of birth', type: 'date' },
+  { key: 'country', label: 'Country' },
+  { key: 'region', label: 'Region' },
+  { key: 'employmentType', label: 'Employment type' },
+  { key: 'industryType', label: 'Industry type' },
+];
+
+export default function ProfilePage() {
+  const { api, auth } = useStores();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [profile, setProfile] = useState<Profile | null>(null);
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const session = useStoredSession();
+
+  useEffect(() => {
+    if (session !== 'signed-in') return;
+    // Spec: a failed fetch is logged and the page stays on 'Loading...'.
+    api
+      .get('/api/profile', { schema: profileSchema })
+      .then((p) => {
+        setProfile(p);
+        setDraft(draftOf(p));
+      })
+      .catch((e: unknown) => console.warn('Loading the profile failed', e));
+  }, [api, session]);
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    if (!draft) return;
+    if (!draft.name.trim()) return setError('Name is required.');
+    setSaving(true);
+    setError(null);
+    try {
+      const body: ProfileUpdate = {
+        ...draft,
+        dateOfBirth: draft.dateOfBirth || null,
+      };
+      const saved = await api.patch('/api/profile', body, { schema: profileSchema });
+      setProfile(saved);
+      setDraft(draftOf(saved));
+      if (auth.user) auth.user.name = saved.name;
+      toast.success('Profile saved');
+    } catch (e) {
+      setError((isApiError(e) && e.serverMessage) || 'Could not save your profile. Please try again.');
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Page heading="Profile" description="Your personal details and plan.">
+      <Button onClick={() => navigate('/')}>Back</Button>
+      {session === 'signed-out' ? (
+        <p role="status">
+          <Link to="/login">Log in</Link> to see your profile.
+        </p>
+      ) : !profile || !draft ? (
+        <p role="status">Loading...</p>
+      ) : (
+        <form className="profile-form" onSubmit={save} aria-label="Profile" noValidate>
+          <ProfilePhoto name={profile.name} />
+          <p>
+            <strong>{profile.name}</strong> · {profile.email}
+          </p>
+          {fields.map((f) => (
+            <div className="auth-field" key={f.key}>
+              <label htmlFor={`profile-${f.key}`}>{f.label}</label>
+              <Input
+                id={`profile-${f.key}`}
+                type={f.type}
+                value={draft[f.key]}
+                onChange={(e) => setDraft({ ...draft, [f.key]: e.target.value })}
+              />
+            </div>
+          ))}
+          <div className="auth-field">
+            <label htmlFor="profile-about">About</label>
+            <Input.TextArea
+              id="profile-about"
+              rows={4}
+              maxLength={1000}
+              value={draft.about}
+              onChange={(e) => setDraft({ ...draft, about: e.target.value })}
+            />
+          </div>
+          {error && (
+            <p role="alert" className="form-error">
+              {error}
+            </p>
+          )}
+          <Button type="primary" htmlType="submit" disabled={saving}>
+            {saving ? 'Saving...' : 'Save'}
+          </Button>
+          <p>
+            Plan: <strong>{profile.plan}</strong> <Link to="/pricing">explore upgradable plans</Link>
+          </p>
+        </form>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,110 @@
+// Schedules (spec section 2): the signed-in user's consultations, client or lawyer, in the tabs upcoming (default),
+// live and completed with real count badges; cards attach documents, ask to reschedule, answer and cancel.
+import { bookingMessages, scheduleTabs, type Booking, type ScheduleTab } from '@contract';
+import { Badge, Spin, Tabs } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { isApiError } from '@/api/ApiError';
+import { downloadWithToken } from '@/api/download';
+import { Page } from '@/components/Page';
+import { useToast } from '@/components/toast';
+import { useStores } from '@/stores/context';
+import { acceptedExtensions } from './requests/requestForm';
+import { RescheduleDialog } from './schedules/RescheduleDialog';
+import { ScheduleCard } from './schedules/ScheduleCard';
+
+function SchedulesPage() {
+  const { schedules, platform } = useStores();
+  const toast = useToast();
+  const [rescheduling, setRescheduling] = useState<Booking | null>(null);
+
+  useEffect(() => {
+    schedules.open();
+  }, [schedules]);
+
+  async function upload(booking: Booking) {
+    const [file] = await platform.openFiles({ accept: acceptedExtensions, multiple: false });
+    if (!file) return;
+    const result = await schedules.upload(booking._id, file);
+    if (result.ok) toast.success(result.message);
+    else toast.error(result.message);
+  }
+
+  async function run(action: () => Promise<void>, done: string) {
+    try {
+      await action();
+      toast.success(done);
+    } catch (error) {
+      toast.error((isApiError(error) && error.serverMessage) || 'Could not update this schedule.');
+    }
+  }
+
+  async function download(id: string, name: string) {
+    try {
+      await downloadWithToken(platform, `/api/booking-documents/${encodeURIComponent(id)}`, name);
+    } catch (error) {
+      console.error('Download failed', error);
+      toast.error('Could not download the file.');
+    }
+  }
+
+  const tab = schedules.tab;
+  return (
+    <Page heading="Schedules" description="Your upcoming, live and completed consultations.">
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => schedules.setTab(key as ScheduleTab)}
+        items={scheduleTabs.map((name) => ({
+          key: name,
+          label: (
+            <span>
+              {name}{' '}
+              <Badge
+                count={schedules.counts[name]}
+                showZero
+                aria-label={`${schedules.counts[name]} ${name}`}
+              />
+            </span>
+          ),
+        }))}
+      />
+      {schedules.loading && schedules.items.length === 0 ? (
+        <Spin aria-label="Loading" />
+      ) : schedules.error ? (
+        <p role="alert">{schedules.error}</p>
+      ) : schedules.items.length === 0 ? (
+        <p>{bookingMessages.emptyTab(tab)}</p>
+      ) : (
+        <section aria-label={`${tab} schedules`} className="request-list">
+          {schedules.items.map((booking) => (
+            <ScheduleCard
+              key={booking._id}
+              booking={booking}
+              tab={tab}
+              uploading={schedules.uploading === booking._id}
+              onUpload={(b) => void upload(b)}
+              onReschedule={setRescheduling}
+              onAnswer={(b, answer) =>
+                void run(
+                  () => schedules.act(b._id, `reschedule/${answer}`),
+                  answer === 'accept' ? 'New time accepted.' : 'Reschedule request declined.',
+                )
+              }
+              onDecide={(b, decision) =>
+                void run(
+                  () => schedules.act(b._id, decision),
+                  decision === 'approve' ? 'Consultation approved.' : 'Consultation declined.',
+                )
+              }
+              onCancel={(b) => void run(() => schedules.act(b._id, 'cancel'), 'Consultation cancelled.')}
+              onDownload={(id, name) => void download(id, name)}
+            />
+          ))}
+        </section>
+      )}
+      <RescheduleDialog booking={rescheduling} onClose={() => setRescheduling(null)} />
+    </Page>
+  );
+}
+
+export default observer(SchedulesPage);

@@ -1,0 +1,136 @@
+// Book a consultation with one lawyer: date, a free slot, mode (video, phone or on-site at the office address),
+// what it is about, and the price (₹0/- for a client's first consultation). A booking is confirmed unpaid.
+import {
+  bookingModeLabels,
+  bookingModes,
+  bookingMessages,
+  formatRupees,
+  type BookingMode,
+  type FreeSlots,
+} from '@contract';
+import { Button, Input, Modal, Radio } from 'antd';
+import { useEffect, useState } from 'react';
+import { isApiError } from '@/api/ApiError';
+import { useToast } from '@/components/toast';
+import { useStores } from '@/stores/context';
+import { SlotPicker } from './SlotPicker';
+
+interface Props {
+  open: boolean;
+  lawyer: { _id: string; name: string };
+  onClose: () => void;
+  onBooked: () => void;
+}
+
+export function BookingModal({ open, lawyer, onClose, onBooked }: Props) {
+  const { api } = useStores();
+  const toast = useToast();
+  const [date, setDate] = useState('');
+  const [slot, setSlot] = useState('');
+  const [mode, setMode] = useState<BookingMode>('video');
+  const [topic, setTopic] = useState('');
+  const [free, setFree] = useState<FreeSlots | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [reloads, setReloads] = useState(0);
+
+  useEffect(() => {
+    if (open) {
+      setDate('');
+      setSlot('');
+      setMode('video');
+      setTopic('');
+      setFree(null);
+      setError(null);
+    }
+  }, [open]);
+
+  async function submit() {
+    if (!date || !slot || !topic.trim()) {
+      setError('Please choose a date and a time slot, and say what the consultation is about.');
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      await api.post('/api/bookings', { lawyerId: lawyer._id, date, slot, mode, topic: topic.trim() });
+      toast.success(bookingMessages.booked);
+      onBooked();
+    } catch (caught) {
+      const message =
+        (isApiError(caught) && caught.serverMessage) || 'Could not book this slot. Please try again.';
+      setError(message);
+      toast.error(message);
+      // The slot may have been taken meanwhile: ask for the free slots again.
+      if (isApiError(caught) && caught.status === 409) {
+        setSlot('');
+        setReloads((n) => n + 1);
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Modal
+      open={open}
+      title={`Book consultation with ${lawyer.name}`}
+      onCancel={onClose}
+      destroyOnHidden
+      footer={
+        <Button type="primary" loading={busy} onClick={() => void submit()}>
+          Book
+        </Button>
+      }
+    >
+      <form className="request-form" onSubmit={(e) => e.preventDefault()} noValidate>
+        <SlotPicker
+          lawyerId={lawyer._id}
+          idPrefix="booking"
+          date={date}
+          slot={slot}
+          onDate={setDate}
+          onSlot={setSlot}
+          onLoaded={setFree}
+          reloadKey={reloads}
+        />
+        <fieldset>
+          <legend>Mode</legend>
+          <Radio.Group value={mode} onChange={(e) => setMode(e.target.value as BookingMode)}>
+            {bookingModes.map((m) => (
+              <Radio key={m} value={m}>
+                {bookingModeLabels[m]}
+              </Radio>
+            ))}
+          </Radio.Group>
+          {mode === 'onsite' && free && (
+            <p className="form-hint">
+              Office address: {free.officeAddress || 'shared once the consultation is booked'}
+            </p>
+          )}
+        </fieldset>
+        <label htmlFor="booking-topic">What is it about?</label>
+        <Input.TextArea
+          id="booking-topic"
+          rows={3}
+          maxLength={500}
+          value={topic}
+          onChange={(e) => setTopic(e.target.value)}
+        />
+        {free && (
+          <p aria-label="Price">
+            Price: <strong>{formatRupees(free.pricePaise)}</strong>{' '}
+            {free.firstConsultation
+              ? '(your first consultation is free)'
+              : `(${formatRupees(free.ratePaise)} per minute × ${free.minutes} minutes)`}
+          </p>
+        )}
+        {error && (
+          <p role="alert" style={{ color: 'red' }}>
+            {error}
+          </p>
+        )}
+      </form>
+    </Modal>
+  );
+}

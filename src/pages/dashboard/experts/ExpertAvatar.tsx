@@ -1,0 +1,49 @@
+import { Avatar } from 'antd';
+import { useEffect, useState } from 'react';
+import { useStores } from '@/stores/context';
+
+const initials = (name: string) =>
+  name
+    .replace(/^Adv\.\s*/, '')
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]!.toUpperCase())
+    .join('');
+
+/** An uploaded photo is an API address that needs the bearer token: fetched through the API client. */
+function usePhotoSrc(image: string | null): string | null {
+  const { api } = useStores();
+  const authed = Boolean(image?.startsWith('/api/'));
+  const [src, setSrc] = useState<string | null>(null);
+  useEffect(() => {
+    if (!image || !authed) return;
+    let url: string | null = null;
+    let live = true;
+    api
+      .download(image)
+      .then((blob) => {
+        if (!live) return;
+        url = URL.createObjectURL(blob);
+        setSrc(url);
+      })
+      .catch(() => live && setSrc(null));
+    return () => {
+      live = false;
+      if (url) URL.revokeObjectURL(url);
+    };
+  }, [api, image, authed]);
+  return authed ? src : image;
+}
+
+/** The expert's photo, or their initials when there is none. */
+export function ExpertAvatar({ name, image, size }: { name: string; image: string | null; size?: number }) {
+  const src = usePhotoSrc(image);
+  return src ? (
+    <Avatar src={src} alt="" size={size} />
+  ) : (
+    <Avatar size={size} aria-hidden="true">
+      {initials(name)}
+    </Avatar>
+  );
+}

@@ -1,0 +1,112 @@
+// The Upload sub-tab: a file (PNG, JPG, JPEG or PDF; the server checks the bytes), an optional description,
+// an optional secured PIN and an optional lawyer to share with; Cancel and Upload Document, with progress.
+import { documentMessages, shareTargetListSchema } from '@contract';
+import { Button, Input, Progress, Select } from 'antd';
+import { useEffect, useState, type FormEvent } from 'react';
+import { isApiError } from '@/api/ApiError';
+import { useToast } from '@/components/toast';
+import { useStores } from '@/stores/context';
+
+export function UploadDocumentForm({ onDone }: { onDone: (uploaded: boolean) => void }) {
+  const { api, platform } = useStores();
+  const toast = useToast();
+  const [file, setFile] = useState<File | null>(null);
+  const [description, setDescription] = useState('');
+  const [pin, setPin] = useState('');
+  const [sharedWith, setSharedWith] = useState<string | undefined>();
+  const [targets, setTargets] = useState<{ value: string; label: string }[]>([]);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    api
+      .get('/api/documents/share-targets', { schema: shareTargetListSchema })
+      .then((list) => setTargets(list.map((t) => ({ value: t._id, label: t.name }))))
+      .catch(() => setTargets([]));
+  }, [api]);
+
+  async function choose() {
+    const [picked] = await platform.openFiles({ accept: ['.png', '.jpg', '.jpeg', '.pdf'], multiple: false });
+    if (picked) {
+      setFile(picked);
+      setError(null);
+    }
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!file) return setError(documentMessages.selectFile);
+    if (pin && !/^\d{4,6}$/.test(pin)) return setError('PIN must be 4 to 6 digits.');
+    const form = new FormData();
+    form.append('file', file, file.name);
+    form.append('fileName', file.name);
+    form.append('description', description);
+    if (pin) form.append('pin', pin);
+    if (sharedWith) form.append('sharedWith', sharedWith);
+    setProgress(0);
+    setError(null);
+    try {
+      await api.upload('/api/invoices/upload', form, { onProgress: setProgress });
+      toast.success(documentMessages.uploaded);
+      onDone(true);
+    } catch (e) {
+      const message =
+        isApiError(e) && e.status !== undefined
+          ? `Error: ${e.serverMessage ?? e.message}`
+          : documentMessages.failed;
+      toast.error(message);
+      setError(message);
+    } finally {
+      setProgress(null);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate style={{ display: 'grid', gap: 12, maxWidth: 480 }}>
+      <div>
+        <Button onClick={() => void choose()}>Choose file</Button>{' '}
+        <span data-testid="chosen-file">{file ? file.name : 'No file chosen (PNG, JPG, JPEG or PDF)'}</span>
+      </div>
+      <label>
+        Description (optional)
+        <Input.TextArea
+          value={description}
+          maxLength={1000}
+          onChange={(e) => setDescription(e.target.value)}
+        />
+      </label>
+      <label>
+        Secured PIN (optional, 4 to 6 digits)
+        <Input.Password
+          inputMode="numeric"
+          maxLength={6}
+          value={pin}
+          onChange={(e) => setPin(e.target.value)}
+        />
+      </label>
+      <label>
+        Share with (optional)
+        <Select
+          aria-label="Share with"
+          allowClear
+          placeholder={targets.length ? 'A lawyer you consulted' : 'No lawyers to share with yet'}
+          value={sharedWith}
+          onChange={setSharedWith}
+          options={targets}
+        />
+      </label>
+      {progress !== null && <Progress percent={progress} size="small" aria-label="Upload progress" />}
+      {error && (
+        <p role="alert" style={{ color: '#b42318' }}>
+          {error}
+        </p>
+      )}
+      <div style={{ display: 'flex', gap: 8 }}>
+        <Button onClick={() => onDone(false)}>Cancel</Button>
+        <Button type="primary" htmlType="submit" loading={progress !== null}>
+          Upload Document
+        </Button>
+      </div>
+    </form>
+  );
+}

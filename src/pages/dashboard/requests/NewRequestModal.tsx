@@ -1,0 +1,251 @@
+// The New request form in a modal: fields, documents with preview/remove, upload progress, spec messages.
+import { availableTimeSlots, localDateKey, requestMessages } from '@contract';
+import { Button, Input, Modal, Progress, Radio } from 'antd';
+import { useEffect, useMemo, useState, type ChangeEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { isApiError } from '@/api/ApiError';
+import { useToast } from '@/components/toast';
+import { useStores } from '@/stores/context';
+import {
+  acceptedExtensions,
+  checkFiles,
+  emptyRequestForm,
+  maxFileMb,
+  maxFiles,
+  toFormData,
+  validateRequestForm,
+  type RequestFormValues,
+} from './requestForm';
+
+interface Props {
+  open: boolean;
+  initialMention: string;
+  onClose: () => void;
+  onCreated: () => void;
+}
+
+function FilePreview({ file }: { file: File }) {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    const made = URL.createObjectURL(file);
+    setUrl(made);
+    return () => URL.revokeObjectURL(made);
+  }, [file]);
+  if (!url) return null;
+  if (/\.(png|jpe?g)$/i.test(file.name))
+    return (
+      <img src={url} alt={`Preview of ${file.name}`} width={40} height={40} style={{ objectFit: 'cover' }} />
+    );
+  return (
+    <a href={url} target="_blank" rel="noreferrer">
+      Preview
+    </a>
+  );
+}
+
+export function NewRequestModal({ open, initialMention, onClose, onCreated }: Props) {
+  const { api, platform } = useStores();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [values, setValues] = useState<RequestFormValues>(() => emptyRequestForm(initialMention));
+  const [files, setFiles] = useState<File[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [confirmClose, setConfirmClose] = useState(false);
+  const today = localDateKey(new Date());
+  const slots = useMemo(() => availableTimeSlots(values.date, new Date()), [values.date]);
+
+  useEffect(() => {
+    if (open) {
+      setValues(emptyRequestForm(initialMention));
+      setFiles([]);
+      setError(null);
+      setProgress(null);
+    }
+  }, [open, initialMention]);
+
+  const set = (name: keyof RequestFormValues) => (value: string) =>
+    setValues((v) => ({ ...v, [name]: value, ...(name === 'date' ? { timing: '' } : {}) }));
+  const onText =
+    (name: keyof RequestFormValues) =>
+    (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+      set(name)(event.target.value);
+
+  function addFiles(event: ChangeEvent<HTMLInputElement>) {
+    const chosen = Array.from(event.target.files ?? []);
+    event.target.value = '';
+    const next = [...files, ...chosen];
+    const problem = checkFiles(next);
+    if (problem) {
+      setError(problem);
+      toast.error(problem);
+      return;
+    }
+    setError(null);
+    setFiles(next);
+  }
+
+  function fail(message: string) {
+    setError(message);
+    toast.error(message);
+  }
+
+  async function submit() {
+    const problem = validateRequestForm(values, files);
+    if (problem) return fail(problem);
+    if (!(await platform.tokenStore.get())) {
+      toast.error(requestMessages.notLoggedIn);
+      navigate('/login');
+      return;
+    }
+    setError(null);
+    setProgress(0);
+    try {
+      await api.upload('/api/create-request', toFormData(values, files), {
+        isSuccess: (status) => status === 201,
+        onProgress: setProgress,
+      });
+      toast.success(requestMessages.created);
+      onCreated();
+    } catch (caught) {
+      if (isApiError(caught) && caught.kind === 'http')
+        fail(`${requestMessages.createFailed} ${caught.serverMessage ?? caught.message}`);
+      else fail(requestMessages.submitFailed);
+    } finally {
+      setProgress(null);
+    }
+  }
+
+  const busy = progress !== null;
+  return (
+    <>
+      <Modal
+        open={open}
+        title="New request"
+        onCancel={() => setConfirmClose(true)}
+        maskClosable={false}
+        keyboard={false}
+        footer={
+          <Button type="primary" onClick={() => void submit()} loading={busy}>
+            Create Request
+          </Button>
+        }
+        destroyOnHidden
+      >
+        <form className="request-form" onSubmit={(e) => e.preventDefault()} noValidate>
+          <label htmlFor="request-title">Title</label>
+          <Input id="request-title" value={values.title} onChange={onText('title')} maxLength={200} />
+
+          <label htmlFor="request-description">Description</label>
+          <Input.TextArea
+            id="request-description"
+            value={values.description}
+            onChange={onText('description')}
+            rows={3}
+            maxLength={5000}
+          />
+
+          <label htmlFor="request-documents">Upload Documents</label>
+          <input
+            id="request-documents"
+            type="file"
+            multiple
+            accept={acceptedExtensions.join(',')}
+            onChange={addFiles}
+            disabled={files.length >= maxFiles}
+          />
+          <p className="form-hint">
+            PNG, JPEG or PDF (DOC and DOCX too): up to {maxFiles} files, {maxFileMb} MB each.
+          </p>
+          {files.length > 0 && (
+            <ul aria-label="Chosen documents" className="file-list">
+              {files.map((file, index) => (
+                <li key={`${file.name}-${index}`}>
+                  <FilePreview file={file} /> <span>{file.name}</span>{' '}
+                  <Button
+                    size="small"
+                    aria-label={`Remove ${file.name}`}
+                    onClick={() => setFiles((list) => list.filter((_, i) => i !== index))}
+                  >
+                    Remove
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+
+          <fieldset>
+            <legend>Consultation Type</legend>
+            <Radio.Group
+              value={values.consultationType}
+              onChange={(e) => set('consultationType')(String(e.target.value))}
+            >
+              <Radio value="Online">Online</Radio>
+              <Radio value="On-site">On-site</Radio>
+            </Radio.Group>
+          </fieldset>
+
+          <label htmlFor="request-budget">Budget (₹)</label>
+          <Input
+            id="request-budget"
+            inputMode="decimal"
+            prefix="₹"
+            placeholder="Optional"
+            value={values.budget}
+            onChange={onText('budget')}
+          />
+
+          <label htmlFor="request-date">Date</label>
+          <input id="request-date" type="date" min={today} value={values.date} onChange={onText('date')} />
+
+          <label htmlFor="request-timing">Timing</label>
+          {values.date && slots.length === 0 ? (
+            <p>No slots available</p>
+          ) : (
+            <select id="request-timing" value={values.timing} onChange={onText('timing')}>
+              <option value="">Select a time</option>
+              {slots.map((slot) => (
+                <option key={slot} value={slot}>
+                  {slot}
+                </option>
+              ))}
+            </select>
+          )}
+
+          <label htmlFor="request-mention">Email</label>
+          <Input id="request-mention" type="email" value={values.mention} onChange={onText('mention')} />
+          <p className="form-hint">
+            Adding e-mails mentions legal advisors: your request goes directly to these legal experts.
+          </p>
+
+          {busy && <Progress percent={progress} size="small" aria-label="Upload progress" />}
+          {error && (
+            <p role="alert" style={{ color: 'red' }}>
+              {error}
+            </p>
+          )}
+        </form>
+      </Modal>
+      <Modal
+        open={confirmClose}
+        title="Are you sure you want to close?"
+        onCancel={() => setConfirmClose(false)}
+        footer={[
+          <Button key="cancel" onClick={() => setConfirmClose(false)}>
+            Cancel
+          </Button>,
+          <Button
+            key="confirm"
+            type="primary"
+            onClick={() => {
+              setConfirmClose(false);
+              onClose();
+            }}
+          >
+            Confirm
+          </Button>,
+        ]}
+      />
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+// One request: expert, last update, a menu with Delete (owner), details, a chip per document, and the
+// lawyer's Accept / the participants' Mark completed.
+import type { ConsultationRequest } from '@contract';
+import { Avatar, Button, Dropdown } from 'antd';
+import dayjs from 'dayjs';
+import { DocumentChips } from '@/components/DocumentChips';
+
+interface Props {
+  request: ConsultationRequest;
+  onDelete: (request: ConsultationRequest) => void;
+  onAccept: (request: ConsultationRequest) => void;
+  onComplete: (request: ConsultationRequest) => void;
+  onDownload: (documentId: string, name: string) => void;
+}
+
+export function RequestCard({ request, onDelete, onAccept, onComplete, onDownload }: Props) {
+  const expert = request.expert || 'expert not found';
+  return (
+    <article className="request-card" aria-label={request.title}>
+      <header className="request-card-header">
+        {request.image ? (
+          <Avatar src={request.image} alt={expert} />
+        ) : (
+          <Avatar aria-label="No expert photo">{request.expert ? request.expert.charAt(0) : '?'}</Avatar>
+        )}
+        <span className="request-expert">{expert}</span>
+        <span className="request-updated">{dayjs(request.updatedAt).format('MM/DD/YYYY')}</span>
+        {request.isOwner && (
+          <Dropdown
+            trigger={['click']}
+            menu={{
+              items: [{ key: 'delete', label: 'Delete', danger: true, onClick: () => onDelete(request) }],
+            }}
+          >
+            <Button size="small" aria-label={`More actions for ${request.title}`}>
+              ⋯
+            </Button>
+          </Dropdown>
+        )}
+      </header>
+      <h3>{request.title}</h3>
+      <p>{request.description}</p>
+      <dl className="request-details">
+        <dt>Date</dt>
+        <dd>{request.date || 'date not found'}</dd>
+        <dt>Time</dt>
+        <dd>{request.timing || 'time not found'}</dd>
+        <dt>Meeting type</dt>
+        <dd>{request.consultationType}</dd>
+      </dl>
+      {request.documents.length > 0 && (
+        <div className="request-documents" aria-label="Documents">
+          <DocumentChips
+            documents={request.documents}
+            pathOf={(id) => `/api/files/${id}`}
+            onDownload={onDownload}
+          />
+        </div>
+      )}
+      {request.canAccept && (
+        <Button type="primary" onClick={() => onAccept(request)}>
+          Accept
+        </Button>
+      )}
+      {request.canComplete && <Button onClick={() => onComplete(request)}>Mark completed</Button>}
+    </article>
+  );
+}

@@ -1,0 +1,90 @@
+// The shared list of the on-going and completed tabs: one row per request with the spec's columns, the
+// documents, and the actions the signed-in user may take (Mark completed; Delete for the owner).
+import type { ConsultationRequest } from '@contract';
+import { Avatar, Button, Dropdown, Table, Tag } from 'antd';
+import { requestRow } from './requestRow';
+import { DocumentChips } from '@/components/DocumentChips';
+
+interface Props {
+  requests: ConsultationRequest[];
+  onDelete: (request: ConsultationRequest) => void;
+  onComplete: (request: ConsultationRequest) => void;
+  onDownload: (documentId: string, name: string) => void;
+}
+
+export function RequestTable({ requests, onDelete, onComplete, onDownload }: Props) {
+  return (
+    <Table<ConsultationRequest>
+      rowKey="_id"
+      dataSource={requests}
+      pagination={false}
+      scroll={{ x: true }}
+      onRow={(request) => ({ 'aria-label': request.title }) as React.HTMLAttributes<HTMLElement>}
+      columns={[
+        {
+          title: 'Expert',
+          key: 'expert',
+          render: (_, request) => {
+            const row = requestRow(request);
+            return (
+              <span className="request-expert">
+                <Avatar src={row.image} alt={row.expert} size="small">
+                  {request.expert ? request.expert.charAt(0) : '?'}
+                </Avatar>{' '}
+                {row.expert}
+              </span>
+            );
+          },
+        },
+        { title: 'Title', dataIndex: 'title', key: 'title' },
+        { title: 'Date', key: 'date', render: (_, r) => requestRow(r).date },
+        { title: 'Timing', key: 'timing', render: (_, r) => requestRow(r).timing },
+        { title: 'Meeting type', key: 'type', render: (_, r) => requestRow(r).consultationType },
+        { title: 'Mentioned', key: 'mention', render: (_, r) => requestRow(r).mention },
+        { title: 'Budget', key: 'budget', render: (_, r) => requestRow(r).budget },
+        {
+          title: 'Status',
+          key: 'status',
+          render: (_, r) =>
+            requestRow(r).status ? <Tag color="green">Completed</Tag> : <Tag color="red">Pending</Tag>,
+        },
+        {
+          title: 'Documents',
+          key: 'documents',
+          render: (_, r) => (
+            <DocumentChips
+              documents={r.documents}
+              pathOf={(id) => `/api/files/${id}`}
+              onDownload={onDownload}
+            />
+          ),
+        },
+        {
+          title: 'Actions',
+          key: 'actions',
+          render: (_, r) => (
+            <span className="request-actions">
+              {r.canComplete && (
+                <Button size="small" onClick={() => onComplete(r)}>
+                  Mark completed
+                </Button>
+              )}
+              {r.isOwner && (
+                <Dropdown
+                  trigger={['click']}
+                  menu={{
+                    items: [{ key: 'delete', label: 'Delete', danger: true, onClick: () => onDelete(r) }],
+                  }}
+                >
+                  <Button size="small" aria-label={`More actions for ${r.title}`}>
+                    ⋯
+                  </Button>
+                </Dropdown>
+              )}
+            </span>
+          ),
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,64 @@
+import { allTimeSlots, availableTimeSlots } from '@contract';
+import { describe, expect, it } from 'vitest';
+import { checkFiles, emptyRequestForm, toFormData, validateRequestForm } from './requestForm';
+
+const filled = {
+  ...emptyRequestForm('rohan@demo.lexsetu.in'),
+  title: 'T',
+  description: 'D',
+  consultationType: 'Online',
+  date: '2099-01-01',
+  timing: '10:00 AM',
+};
+
+describe('time slots', () => {
+  it('runs every 30 minutes from 10:00 AM to 5:30 PM', () => {
+    expect(allTimeSlots[0]).toBe('10:00 AM');
+    expect(allTimeSlots).toContain('11:30 AM');
+    expect(allTimeSlots).toContain('12:00 PM');
+    expect(allTimeSlots).toContain('1:00 PM');
+    expect(allTimeSlots.at(-1)).toBe('5:30 PM');
+    expect(allTimeSlots).toHaveLength(16);
+  });
+
+  it('hides past slots today, offers all later and none in the past', () => {
+    const now = new Date(2026, 10, 23, 12, 10);
+    expect(availableTimeSlots('2026-11-23', now)[0]).toBe('12:30 PM');
+    expect(availableTimeSlots('2026-11-24', now)).toHaveLength(16);
+    expect(availableTimeSlots('2026-11-22', now)).toEqual([]);
+    expect(availableTimeSlots('', now)).toEqual([]);
+    expect(availableTimeSlots('2026-11-23', new Date(2026, 10, 23, 17, 30))).toEqual([]);
+    expect(availableTimeSlots('2026-11-23', new Date(2026, 10, 23, 8, 0))).toHaveLength(16);
+  });
+});
+
+describe('validateRequestForm', () => {
+  it('asks for every required field', () => {
+    expect(validateRequestForm(emptyRequestForm())).toBe('Please fill all required fields.');
+    for (const name of ['title', 'description', 'mention', 'consultationType', 'timing', 'date'] as const)
+      expect(validateRequestForm({ ...filled, [name]: '  ' })).toBe('Please fill all required fields.');
+    expect(validateRequestForm(filled)).toBeNull();
+  });
+
+  it('keeps the budget optional but numeric', () => {
+    expect(validateRequestForm({ ...filled, budget: '1500' })).toBeNull();
+    expect(validateRequestForm({ ...filled, budget: 'abc' })).toBe('Budget must be an amount in rupees.');
+  });
+
+  it('limits files to 5, 10 MB each, of the accepted types', () => {
+    const file = (name: string, size = 10) => new File([new Uint8Array(size)], name);
+    expect(checkFiles([file('a.png'), file('b.PDF'), file('c.docx')])).toBeNull();
+    expect(checkFiles(Array.from({ length: 6 }, (_, i) => file(`${i}.png`)))).toBe(
+      'You can attach up to 5 files.',
+    );
+    expect(checkFiles([file('x.exe')])).toContain('Unsupported file type: x.exe');
+    expect(checkFiles([file('big.pdf', 10 * 1024 * 1024 + 1)])).toBe('big.pdf is larger than 10 MB.');
+  });
+
+  it('builds the multipart body with repeated documents', () => {
+    const form = toFormData(filled, [new File(['a'], 'a.png'), new File(['b'], 'b.pdf')]);
+    expect(form.get('title')).toBe('T');
+    expect(form.get('mention')).toBe('rohan@demo.lexsetu.in');
+    expect(form.getAll('documents')).toHaveLength(2);
+  });
+});

@@ -1,0 +1,131 @@
+// One schedule card (spec section 2): the other party's name and expertise, the title, 'Start at {time}', the
+// mode (Video chat, Phone call, or the office address), attached documents, and the actions of its tab.
+// A booking held by the lawyer's 'Require approval' setting says so on both sides; the lawyer approves or declines.
+import { bookingModeLabels, slotLabel, type Booking, type ScheduleTab } from '@contract';
+import { Avatar, Button, Popconfirm, Tag } from 'antd';
+import dayjs from 'dayjs';
+import { Link } from 'react-router-dom';
+import { DocumentChips } from '@/components/DocumentChips';
+
+interface Props {
+  booking: Booking;
+  tab: ScheduleTab;
+  uploading: boolean;
+  onUpload: (booking: Booking) => void;
+  onReschedule: (booking: Booking) => void;
+  onAnswer: (booking: Booking, answer: 'accept' | 'decline') => void;
+  onDecide: (booking: Booking, decision: 'approve' | 'decline') => void;
+  onCancel: (booking: Booking) => void;
+  onDownload: (documentId: string, name: string) => void;
+  /** Time of rendering (tests pass a fixed one). */
+  now?: number;
+}
+
+/** 'Join' shows on live cards and on upcoming ones starting within 10 minutes. */
+export const joinLeadMs = 10 * 60_000;
+const joinable = (b: Booking, tab: ScheduleTab, now: number) =>
+  (b.status === 'confirmed' || b.status === 'completed') &&
+  (tab === 'live' || (tab === 'upcoming' && Date.parse(b.startAt) - now <= joinLeadMs));
+
+const modeText = (b: Booking) => (b.mode === 'onsite' ? b.address : bookingModeLabels[b.mode]);
+const dayText = (date: string) => dayjs(date).format('MM/DD/YYYY');
+
+export function ScheduleCard({
+  booking,
+  tab,
+  uploading,
+  onUpload,
+  onReschedule,
+  onAnswer,
+  onDecide,
+  onCancel,
+  onDownload,
+  now = Date.now(),
+}: Props) {
+  const proposal = booking.reschedule;
+  const pending = booking.status === 'pending_approval';
+  return (
+    <article className="request-card" aria-label={booking.topic}>
+      <header className="request-card-header">
+        <Avatar>{booking.otherParty.name.charAt(0)}</Avatar>
+        <span className="request-expert">{booking.otherParty.name}</span>
+        <span className="request-updated">{booking.otherParty.expertise}</span>
+        {pending && <Tag color="gold">Awaiting approval</Tag>}
+      </header>
+      <h3>{booking.topic}</h3>
+      <p>
+        Start at {slotLabel(booking.slot)} · {dayText(booking.date)}
+      </p>
+      <p>{modeText(booking)}</p>
+      {booking.documents.length > 0 && (
+        <div className="request-documents" aria-label="Documents">
+          <DocumentChips
+            documents={booking.documents}
+            pathOf={(id) => `/api/booking-documents/${id}`}
+            onDownload={onDownload}
+          />
+        </div>
+      )}
+      {pending && (
+        <p role="status">
+          {booking.myRole === 'lawyer'
+            ? `${booking.otherParty.name} asks for this consultation. Approve or decline it.`
+            : `Waiting for ${booking.otherParty.name} to approve this consultation.`}
+        </p>
+      )}
+      {proposal && (
+        <p role="status">
+          {proposal.proposedByMe
+            ? `Reschedule requested to ${dayText(proposal.date)} at ${slotLabel(proposal.slot)}; waiting for ${booking.otherParty.name}.`
+            : `${booking.otherParty.name} asks to reschedule to ${dayText(proposal.date)} at ${slotLabel(proposal.slot)}.`}
+        </p>
+      )}
+      <div className="lawyer-profile-actions">
+        {joinable(booking, tab, now) && (
+          <Link className="ant-btn ant-btn-primary" to={`/dashboard/consultation/${booking._id}`}>
+            Join
+          </Link>
+        )}
+        {tab === 'completed' ? (
+          <Button disabled>Completed</Button>
+        ) : (
+          <>
+            <Button loading={uploading} onClick={() => onUpload(booking)}>
+              Upload evidence
+            </Button>
+            {tab === 'upcoming' && (
+              <>
+                {pending && booking.myRole === 'lawyer' && (
+                  <>
+                    <Button type="primary" onClick={() => onDecide(booking, 'approve')}>
+                      Approve
+                    </Button>
+                    <Button onClick={() => onDecide(booking, 'decline')}>Decline</Button>
+                  </>
+                )}
+                {pending ? null : proposal && !proposal.proposedByMe ? (
+                  <>
+                    <Button type="primary" onClick={() => onAnswer(booking, 'accept')}>
+                      Accept new time
+                    </Button>
+                    <Button onClick={() => onAnswer(booking, 'decline')}>Decline</Button>
+                  </>
+                ) : (
+                  <Button onClick={() => onReschedule(booking)}>Ask to reschedule</Button>
+                )}
+                <Popconfirm
+                  title="Cancel this consultation?"
+                  okText="Cancel consultation"
+                  cancelText="Keep it"
+                  onConfirm={() => onCancel(booking)}
+                >
+                  <Button danger>Cancel</Button>
+                </Popconfirm>
+              </>
+            )}
+          </>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,106 @@
+// Refer & earn: the personal link ('Copy link' copies it, 'Refer now' opens the share sheet or falls back to
+// copying), the spec's rule (reward when the friend pays for a service within 30 days), and the referrals list.
+import { formatRupees, referralSummarySchema, referralWindowDays, type ReferralSummary } from '@contract';
+import { Button } from 'antd';
+import { useEffect, useState } from 'react';
+import { Page } from '@/components/Page';
+import { useToast } from '@/components/toast';
+import { useStores } from '@/stores/context';
+import { SettingsBreadcrumb } from './parts';
+
+const absolute = (path: string) =>
+  /^https?:/.test(window.location.origin) ? `${window.location.origin}${path}` : `https://lexsetu.in${path}`;
+
+export default function ReferEarnPage() {
+  const { api } = useStores();
+  const toast = useToast();
+  const [summary, setSummary] = useState<ReferralSummary | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    api
+      .get('/api/referrals', { schema: referralSummarySchema })
+      .then(setSummary)
+      .catch((e: unknown) => {
+        console.warn('Loading referrals failed', e);
+        setFailed(true);
+      });
+  }, [api]);
+
+  const link = summary ? absolute(summary.link) : '';
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(link);
+      toast.success('Link copied');
+    } catch {
+      toast.error(`Copy this link: ${link}`);
+    }
+  }
+
+  async function share() {
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share({
+          title: 'Join me on LexSetu',
+          text: 'Legal help from verified lawyers.',
+          url: link,
+        });
+        return;
+      } catch (e) {
+        if ((e as Error).name === 'AbortError') return;
+      }
+    }
+    await copy();
+  }
+
+  return (
+    <Page
+      heading="Refer & earn"
+      description="Invite friends and earn when they pay for a service within 30 days."
+    >
+      <SettingsBreadcrumb />
+      <div className="refer-poster">
+        <h2>Refer a friend, earn a reward</h2>
+        <ol>
+          <li>Share your personal link.</li>
+          <li>Your friend creates a LexSetu account through it.</li>
+          <li>
+            When they pay for a service within {referralWindowDays} days of registering, your reward is
+            credited.
+          </li>
+        </ol>
+        <p className="settings-hint">
+          Terms: one reward per referred account; your own accounts do not count; the reward is credited once.
+        </p>
+      </div>
+      {failed && <p role="alert">Could not load your referral link. Please try again.</p>}
+      {!summary && !failed && <p role="status">Loading...</p>}
+      {summary && (
+        <>
+          <p>
+            Your link: <code data-testid="referral-link">{link}</code> (code <strong>{summary.code}</strong>)
+          </p>
+          <Button onClick={() => void copy()}>Copy link</Button>{' '}
+          <Button type="primary" onClick={() => void share()}>
+            Refer now
+          </Button>
+          <h2>Your referrals</h2>
+          <p>Rewards earned: {formatRupees(summary.totalRewardPaise)}</p>
+          {summary.referrals.length === 0 ? (
+            <p>No referrals yet.</p>
+          ) : (
+            <ul aria-label="Referrals">
+              {summary.referrals.map((r) => (
+                <li key={r._id}>
+                  {r.name}, joined {new Date(r.joinedAt).toLocaleDateString()} —{' '}
+                  {r.rewardPaise ? `reward ${formatRupees(r.rewardPaise)}` : 'waiting for a first payment'}
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,126 @@
+// Security & privacy (spec rows and defaults): sessions, visibility, the four toggles (saved per user),
+// two-factor set-up, and the personal-data rights: Download my data (ZIP) and Delete my data (password).
+import { sessionListSchema } from '@contract';
+import { Button, Input, Modal } from 'antd';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { isApiError } from '@/api/ApiError';
+import { useToast } from '@/components/toast';
+import { useStores } from '@/stores/context';
+import { InfoRow, LinkRow, SelectRow, SettingsFrame, ToggleRow } from './parts';
+import { TwoFactorRow } from './TwoFactorRow';
+
+function useCurrentDevice(): string {
+  const { api } = useStores();
+  const [device, setDevice] = useState('');
+  useEffect(() => {
+    api
+      .get('/api/sessions', { schema: sessionListSchema })
+      .then((list) => setDevice(list.find((s) => s.current)?.device ?? ''))
+      .catch((e: unknown) => console.warn('Loading sessions failed', e));
+  }, [api]);
+  return device;
+}
+
+export default function SecurityPrivacyPage() {
+  const { api, auth } = useStores();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const device = useCurrentDevice();
+  const [downloading, setDownloading] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const [password, setPassword] = useState('');
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+
+  async function download() {
+    setDownloading(true);
+    try {
+      const blob = await api.download('/api/account/export');
+      const url = URL.createObjectURL(blob);
+      const a = document.createElement('a');
+      a.href = url;
+      a.download = 'lexsetu-my-data.zip';
+      a.click();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      toast.success('Your data is downloading.');
+    } catch (e) {
+      console.warn('Export failed', e);
+      toast.error('Could not prepare your data. Please try again.');
+    } finally {
+      setDownloading(false);
+    }
+  }
+
+  async function erase() {
+    setDeleteError(null);
+    try {
+      await api.post('/api/account/delete', { password });
+      await auth.logout();
+      navigate('/');
+    } catch (e) {
+      setDeleteError((isApiError(e) && e.serverMessage) || 'Could not delete your data. Please try again.');
+    }
+  }
+
+  return (
+    <SettingsFrame
+      heading="Security & privacy"
+      description="Sessions, privacy settings, visibility controls and your data."
+    >
+      <LinkRow to="/dashboard/settings/session-management" label="Session management" hint={device} />
+      <SelectRow
+        name="profileVisibility"
+        label="Privacy settings: who can see your profile"
+        options={[
+          { value: 'everyone', label: 'Everyone' },
+          { value: 'clients', label: 'My clients only' },
+          { value: 'nobody', label: 'Nobody' },
+        ]}
+      />
+      <InfoRow label="Visibility controls" hint="Location below decides whether your city is shown." />
+      <InfoRow label="Secured PIN" hint="Each shared document gets its own PIN in Invoices → Documents." />
+      <ToggleRow name="location" label="Location" />
+      <ToggleRow name="filterUnknownMessages" label="Filter messages from unknown users" />
+      <TwoFactorRow />
+      <ToggleRow name="requireApproval" label="Require approval for consultation/service requests" />
+      <li className="settings-row">
+        <span>Download my data</span>
+        <Button onClick={() => void download()} loading={downloading}>
+          Download my data
+        </Button>
+      </li>
+      <li className="settings-row">
+        <span>Delete my data</span>
+        <Button danger onClick={() => (setPassword(''), setDeleteError(null), setDeleting(true))}>
+          Delete my data
+        </Button>
+      </li>
+      <LinkRow to="/privacy-policy" label="Privacy policy" />
+      <Modal
+        open={deleting}
+        title="Delete my data"
+        okText="Delete everything"
+        okButtonProps={{ danger: true, disabled: !password }}
+        onOk={() => void erase()}
+        onCancel={() => setDeleting(false)}
+      >
+        <p>
+          Your account, requests, documents and settings are erased and you are signed out everywhere. Payment
+          and invoice records are kept only as the law requires. This cannot be undone.
+        </p>
+        <label htmlFor="delete-password">Password</label>
+        <Input.Password
+          id="delete-password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        {deleteError && (
+          <p role="alert" className="form-error">
+            {deleteError}
+          </p>
+        )}
+      </Modal>
+    </SettingsFrame>
+  );
+}

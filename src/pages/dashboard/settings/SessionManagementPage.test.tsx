@@ -1,0 +1,74 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { createTestStore, jsonReply, sampleUser, type FakeRoute } from '@/test/fakes';
+import { renderRoute } from '@/test/renderRoute';
+
+const sessions = [
+  {
+    _id: 's1',
+    device: 'Chrome on Linux',
+    createdAt: '2026-01-01T10:00:00.000Z',
+    lastSeenAt: '2026-01-02T10:00:00.000Z',
+    current: true,
+  },
+  {
+    _id: 's2',
+    device: 'Firefox on Windows',
+    createdAt: '2026-01-01T10:00:00.000Z',
+    lastSeenAt: '2026-01-01T11:00:00.000Z',
+    current: false,
+  },
+];
+
+function visit(path: string, extra: FakeRoute = () => jsonReply(404)) {
+  const deleted: string[] = [];
+  const route: FakeRoute = (request) => {
+    if (request.path === '/api/validate-token') return jsonReply(200, sampleUser);
+    if (request.path === '/api/sessions') return jsonReply(200, sessions);
+    if (request.method === 'DELETE') {
+      deleted.push(request.path);
+      return jsonReply(200, { message: 'Session ended.' });
+    }
+    return extra(request);
+  };
+  const test = createTestStore({ session: { token: 'jwt', userId: 'u1' }, route });
+  return { ...test, ...renderRoute(path, test.store), deleted };
+}
+
+describe('session management', () => {
+  it('lists sessions, marks this device and ends another one', async () => {
+    const { deleted } = visit('/dashboard/settings/session-management');
+    expect(await screen.findByText('Firefox on Windows')).toBeInTheDocument();
+    expect(screen.getByText('(This device)')).toBeInTheDocument();
+    const buttons = screen.getAllByRole('button', { name: 'End session' });
+    await userEvent.click(buttons[1]);
+    await waitFor(() => expect(screen.queryByText('Firefox on Windows')).toBeNull());
+    expect(deleted).toEqual(['/api/sessions/s2']);
+  });
+
+  it('ending the current session logs out', async () => {
+    const { router, storedSession } = visit('/dashboard/settings/session-management');
+    await screen.findByText('Chrome on Linux');
+    await userEvent.click(screen.getAllByRole('button', { name: 'End session' })[0]);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(storedSession()).toBeNull();
+  });
+});
+
+describe('account menu', () => {
+  it("'Log out' calls the API, forgets the session and goes to /login even if the call fails", async () => {
+    const calls: string[] = [];
+    const { router, storedSession, store } = visit('/dashboard/schedules', ({ path }) => {
+      calls.push(path);
+      return jsonReply(500, { message: 'boom', code: 'internal_error' });
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Schedules' });
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    await userEvent.click(await screen.findByText('Log out'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(calls).toContain('/api/logout');
+    expect(storedSession()).toBeNull();
+    expect(store.auth.isLoggedIn).toBe(false);
+  });
+});

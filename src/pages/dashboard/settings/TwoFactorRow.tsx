@@ -1,0 +1,167 @@
+// Two-Factor Authentication row: off → 'Set up now' (QR code, first code, recovery codes shown once);
+// on → turning it off asks for the password.
+import {
+  twoFactorEnabledSchema,
+  twoFactorSetupSchema,
+  twoFactorStatusSchema,
+  type TwoFactorSetup,
+} from '@contract';
+import { Button, Input, Modal, Switch } from 'antd';
+import { useEffect, useState } from 'react';
+import { isApiError } from '@/api/ApiError';
+import { useToast } from '@/components/toast';
+import { useStores } from '@/stores/context';
+
+const messageOf = (error: unknown) =>
+  (isApiError(error) && error.serverMessage) || 'Something went wrong. Please try again.';
+
+export function TwoFactorRow() {
+  const { api } = useStores();
+  const toast = useToast();
+  const [enabled, setEnabled] = useState<boolean | null>(null);
+  const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
+  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
+  const [disabling, setDisabling] = useState(false);
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    api
+      .get('/api/two-factor', { schema: twoFactorStatusSchema })
+      .then((s) => setEnabled(s.enabled))
+      .catch((e: unknown) => console.warn('Loading 2FA status failed', e));
+  }, [api]);
+
+  async function start() {
+    setError(null);
+    setCode('');
+    try {
+      setSetup(await api.post('/api/two-factor/setup', {}, { schema: twoFactorSetupSchema }));
+    } catch (e) {
+      toast.error(messageOf(e));
+    }
+  }
+
+  async function confirm() {
+    setBusy(true);
+    setError(null);
+    try {
+      const reply = await api.post('/api/two-factor/enable', { code }, { schema: twoFactorEnabledSchema });
+      setSetup(null);
+      setRecoveryCodes(reply.recoveryCodes);
+      setEnabled(true);
+    } catch (e) {
+      setError(messageOf(e));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function disable() {
+    setBusy(true);
+    setError(null);
+    try {
+      await api.post('/api/two-factor/disable', { password });
+      setDisabling(false);
+      setPassword('');
+      setEnabled(false);
+      toast.success('Two-factor authentication is off.');
+    } catch (e) {
+      setError(messageOf(e));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <li className="settings-row">
+      <span>
+        <label htmlFor="setting-twoFactor">Two-Factor Authentication</label>
+        {enabled === false && (
+          <Button type="link" onClick={() => void start()}>
+            Set up now
+          </Button>
+        )}
+      </span>
+      <Switch
+        id="setting-twoFactor"
+        aria-label="Two-Factor Authentication"
+        checked={!!enabled}
+        loading={enabled === null}
+        onChange={(on) => (on ? void start() : (setError(null), setDisabling(true)))}
+      />
+      <Modal
+        open={!!setup}
+        title="Set up two-factor authentication"
+        okText="Turn on"
+        okButtonProps={{ disabled: !/^\d{6}$/.test(code) || busy }}
+        onOk={() => void confirm()}
+        onCancel={() => setSetup(null)}
+      >
+        {setup && (
+          <>
+            <p>Scan this QR code with an authenticator app, then enter the 6-digit code it shows.</p>
+            <img src={setup.qrDataUrl} alt="QR code for your authenticator app" width={220} height={220} />
+            <p>
+              Or enter this key: <code>{setup.secret}</code>
+            </p>
+            <label htmlFor="twofa-code">6-digit code</label>
+            <Input
+              id="twofa-code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              value={code}
+              onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+            />
+            {error && (
+              <p role="alert" className="form-error">
+                {error}
+              </p>
+            )}
+          </>
+        )}
+      </Modal>
+      <Modal
+        open={!!recoveryCodes}
+        title="Save your recovery codes"
+        okText="I have saved them"
+        cancelButtonProps={{ style: { display: 'none' } }}
+        onOk={() => setRecoveryCodes(null)}
+        onCancel={() => setRecoveryCodes(null)}
+      >
+        <p>Each code logs you in once if you lose your phone. They are shown only now.</p>
+        <ul aria-label="Recovery codes" className="recovery-codes">
+          {recoveryCodes?.map((c) => (
+            <li key={c}>
+              <code>{c}</code>
+            </li>
+          ))}
+        </ul>
+      </Modal>
+      <Modal
+        open={disabling}
+        title="Turn off two-factor authentication"
+        okText="Turn off"
+        okButtonProps={{ danger: true, disabled: !password || busy }}
+        onOk={() => void disable()}
+        onCancel={() => setDisabling(false)}
+      >
+        <label htmlFor="twofa-password">Password</label>
+        <Input.Password
+          id="twofa-password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        {error && (
+          <p role="alert" className="form-error">
+            {error}
+          </p>
+        )}
+      </Modal>
+    </li>
+  );
+}

@@ -1,0 +1,133 @@
+// Shared pieces of the settings sub-pages: the frame with the spec's breadcrumb 'Setting > {last path segment}',
+// loading/error states, a saved toggle row, a select row and a link row.
+import type { Settings } from '@contract';
+import { Button, Switch } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { useEffect, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { Page } from '@/components/Page';
+import { useStores } from '@/stores/context';
+
+type BooleanKey = { [K in keyof Settings]: Settings[K] extends boolean ? K : never }[keyof Settings];
+
+export function SettingsBreadcrumb() {
+  const { pathname } = useLocation();
+  const last = pathname.split('/').filter(Boolean).pop() ?? '';
+  return (
+    <nav aria-label="Breadcrumb" className="settings-breadcrumb">
+      <Link to="/dashboard/settings">Setting</Link> {'>'} <span aria-current="page">{last}</span>
+    </nav>
+  );
+}
+
+/** A settings sub-page: breadcrumb, heading, and its rows once the saved settings are loaded. */
+export const SettingsFrame = observer(function SettingsFrame({
+  heading,
+  description,
+  children,
+}: {
+  heading: string;
+  description: string;
+  children: ReactNode;
+}) {
+  const { settings } = useStores();
+  useEffect(() => {
+    if (!settings.settings && !settings.loading) void settings.load();
+  }, [settings]);
+  return (
+    <Page heading={heading} description={description}>
+      <SettingsBreadcrumb />
+      {settings.error && (
+        <p role="alert" className="form-error">
+          {settings.error}{' '}
+          <Button size="small" onClick={() => void settings.load()}>
+            Try again
+          </Button>
+        </p>
+      )}
+      {!settings.settings && !settings.error && <p role="status">Loading...</p>}
+      {settings.settings && <ul className="settings-rows">{children}</ul>}
+    </Page>
+  );
+});
+
+export const ToggleRow = observer(function ToggleRow({
+  name,
+  label,
+  hint,
+  extra,
+}: {
+  name: BooleanKey;
+  label: string;
+  hint?: string;
+  extra?: ReactNode;
+}) {
+  const { settings } = useStores();
+  const id = `setting-${name}`;
+  return (
+    <li className="settings-row">
+      <span>
+        <label htmlFor={id}>{label}</label>
+        {hint && <small className="settings-hint"> {hint}</small>}
+      </span>
+      {extra}
+      <Switch
+        id={id}
+        aria-label={label}
+        checked={settings.settings?.[name] ?? false}
+        onChange={(checked) => void settings.update({ [name]: checked })}
+      />
+    </li>
+  );
+});
+
+type ChoiceKey = 'textSize' | 'preferredLanguage' | 'profileVisibility';
+
+export const SelectRow = observer(function SelectRow({
+  name,
+  label,
+  options,
+}: {
+  name: ChoiceKey;
+  label: string;
+  options: readonly { value: string; label: string }[];
+}) {
+  const { settings } = useStores();
+  const id = `setting-${name}`;
+  return (
+    <li className="settings-row">
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        className="settings-select"
+        value={settings.settings?.[name]}
+        onChange={(event) => void settings.update({ [name]: event.target.value } as Partial<Settings>)}
+      >
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </li>
+  );
+});
+
+export function LinkRow({ to, label, hint }: { to: string; label: string; hint?: string }) {
+  return (
+    <li className="settings-row">
+      <Link to={to}>{label}</Link>
+      {hint && <small className="settings-hint">{hint}</small>}
+    </li>
+  );
+}
+
+/** A row the spec shows without a destination: said plainly instead of a dead link. */
+export function InfoRow({ label, hint }: { label: string; hint: string }) {
+  return (
+    <li className="settings-row">
+      <span>{label}</span>
+      <small className="settings-hint">{hint}</small>
+    </li>
+  );
+}

@@ -1,0 +1,73 @@
+// Testimonials and success stories (spec section 2): a paged grid of client cards, 8 per page (10 in all),
+// arrows wrapping around at both ends; a card opens /blog/{slug}. /blog and /blogs show this page.
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { Page } from '@/components/Page';
+import { useStores } from '@/stores/context';
+import { TestimonialCard } from './shared/TestimonialCard';
+import './public.css';
+
+export const STORIES_PER_PAGE = 8;
+
+const BlogListPage = observer(function BlogListPage() {
+  const { publicSite } = useStores();
+  const [page, setPage] = useState(0);
+  useEffect(() => {
+    void publicSite.loadBlogs();
+  }, [publicSite]);
+
+  const stories = publicSite.blogs;
+  const pages = Math.max(1, Math.ceil(stories.length / STORIES_PER_PAGE));
+  const go = (to: number) => setPage((to + pages) % pages);
+  const status = publicSite.blogsStatus;
+  return (
+    <Page heading="Blogs" description="Testimonials and success stories from people LexSetu has helped.">
+      {status === 'error' && (
+        <p role="alert">
+          Could not load the stories.{' '}
+          <button type="button" className="link-button" onClick={() => void publicSite.loadBlogs()}>
+            Try again
+          </button>
+        </p>
+      )}
+      {(status === 'idle' || status === 'loading') && <p aria-busy="true">Loading stories…</p>}
+      {status === 'ready' && stories.length === 0 && <p>No stories yet.</p>}
+      {status === 'ready' && stories.length > 0 && (
+        <>
+          <ul className="card-grid plain" aria-label={`Stories, page ${page + 1} of ${pages}`}>
+            {stories.slice(page * STORIES_PER_PAGE, (page + 1) * STORIES_PER_PAGE).map((story) => (
+              <li key={story._id}>
+                <TestimonialCard story={story} />
+              </li>
+            ))}
+          </ul>
+          {pages > 1 && (
+            <nav className="pager" aria-label="Story pages">
+              <button
+                type="button"
+                className="arrow-button"
+                aria-label="Previous page"
+                onClick={() => go(page - 1)}
+              >
+                ‹
+              </button>
+              <span aria-live="polite">
+                Page {page + 1} of {pages}
+              </span>
+              <button
+                type="button"
+                className="arrow-button"
+                aria-label="Next page"
+                onClick={() => go(page + 1)}
+              >
+                ›
+              </button>
+            </nav>
+          )}
+        </>
+      )}
+    </Page>
+  );
+});
+
+export default BlogListPage;

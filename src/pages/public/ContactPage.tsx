@@ -1,0 +1,147 @@
+// Contact (spec section 2): who to write to, the Noida office with its visit hours (spec section 9), social
+// links, and a form that stores the message (POST /api/contact) and confirms.
+import { contactMessageRequestSchema, contactTopics, type ContactMessageRequest } from '@contract';
+import { Alert, Button, Form, Input, Select } from 'antd';
+import { useState } from 'react';
+import { isApiError } from '@/api/ApiError';
+import { Page } from '@/components/Page';
+import { useToast } from '@/components/toast';
+import { useStores } from '@/stores/context';
+import { zodRule } from './shared/zodRule';
+import { socialLinks } from '@/layouts/public/siteInfo';
+import './public.css';
+
+const fields = contactMessageRequestSchema.shape;
+
+const contacts = [
+  {
+    title: 'General inquiries',
+    text: 'Questions about LexSetu and our services.',
+    email: 'hello@lexsetu.in',
+  },
+  {
+    title: 'Technical support',
+    text: 'Trouble with your account, calls or the app.',
+    email: 'support@lexsetu.in',
+  },
+  {
+    title: 'Legal professionals',
+    text: 'Joining as a partner and verification.',
+    email: 'partners@lexsetu.in',
+  },
+  { title: 'Clients', text: 'Bookings, invoices and refunds.', email: 'clients@lexsetu.in' },
+];
+
+export default function ContactPage() {
+  const { publicSite } = useStores();
+  const toast = useToast();
+  const [form] = Form.useForm<ContactMessageRequest>();
+  const [sending, setSending] = useState(false);
+  const [confirmation, setConfirmation] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  async function send(values: ContactMessageRequest) {
+    setSending(true);
+    setError(null);
+    try {
+      const reply = await publicSite.sendContact(values);
+      setConfirmation(reply.message);
+      toast.success('Message sent');
+      form.resetFields();
+    } catch (failure) {
+      const text = isApiError(failure)
+        ? (failure.serverMessage ??
+          (failure.kind === 'network'
+            ? 'Unable to connect to the server. Please try again later.'
+            : 'An unexpected error occurred. Please try again.'))
+        : 'An error occurred. Please check your input and try again.';
+      setError(text);
+      toast.error(text);
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <Page
+      heading="Contact us"
+      description="Reach our team for general inquiries, technical support, legal professionals or clients."
+    >
+      <ul className="card-grid plain">
+        {contacts.map((c) => (
+          <li key={c.title} className="card">
+            <h2 className="card-title">{c.title}</h2>
+            <p>{c.text}</p>
+            <a href={`mailto:${c.email}`}>{c.email}</a>
+          </li>
+        ))}
+      </ul>
+
+      <div className="two-columns home-section">
+        <section aria-labelledby="office-heading">
+          <h2 id="office-heading">Visit our office</h2>
+          <address>
+            LexSetu Legal Services Pvt. Ltd.
+            <br />
+            B-12, Sector 62, Noida, Uttar Pradesh 201309, India
+          </address>
+          <h3>Visit hours</h3>
+          <ul>
+            <li>Monday to Friday 9:00 AM to 6:00 PM IST</li>
+            <li>Saturday 10:00 AM to 2:00 PM IST</li>
+          </ul>
+          <h3>Follow us</h3>
+          <ul className="plain">
+            {socialLinks.map((link) => (
+              <li key={link.name}>
+                <a href={link.href} target="_blank" rel="noreferrer">
+                  LexSetu on {link.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="form-heading">
+          <h2 id="form-heading">Send us a message</h2>
+          {confirmation && (
+            <Alert
+              type="success"
+              showIcon
+              title={confirmation}
+              role="status"
+              style={{ marginBottom: 16 }}
+              closable={{ onClose: () => setConfirmation(null) }}
+            />
+          )}
+          {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
+          <Form
+            form={form}
+            layout="vertical"
+            className="public-form"
+            onFinish={(values) => void send(values)}
+          >
+            <Form.Item required label="Name" name="name" rules={[zodRule(fields.name)]}>
+              <Input autoComplete="name" maxLength={100} />
+            </Form.Item>
+            <Form.Item required label="Email" name="email" rules={[zodRule(fields.email)]}>
+              <Input type="email" autoComplete="email" maxLength={200} />
+            </Form.Item>
+            <Form.Item required label="Topic" name="topic" rules={[zodRule(fields.topic)]}>
+              <Select
+                placeholder="Choose a topic"
+                options={contactTopics.map((topic) => ({ value: topic, label: topic }))}
+              />
+            </Form.Item>
+            <Form.Item required label="Message" name="message" rules={[zodRule(fields.message)]}>
+              <Input.TextArea rows={5} maxLength={2000} showCount />
+            </Form.Item>
+            <Button type="primary" htmlType="submit" loading={sending}>
+              {sending ? 'Sending...' : 'Send message'}
+            </Button>
+          </Form>
+        </section>
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,34 @@
+// Four client stories on the home page (spec section 3), each opening its blog post.
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { useStores } from '@/stores/context';
+import { TestimonialCard } from '../shared/TestimonialCard';
+
+export const HomeTestimonials = observer(function HomeTestimonials() {
+  const { publicSite } = useStores();
+  useEffect(() => {
+    void publicSite.loadBlogs();
+  }, [publicSite]);
+  const status = publicSite.blogsStatus;
+  return (
+    <section className="home-section" aria-labelledby="testimonials-heading">
+      <div className="section-head">
+        <h2 id="testimonials-heading">What our clients say</h2>
+        <Link to="/blog">All success stories</Link>
+      </div>
+      {status === 'error' && <p role="alert">Could not load the stories. Please try again later.</p>}
+      {(status === 'loading' || status === 'idle') && <p aria-busy="true">Loading stories…</p>}
+      {status === 'ready' && publicSite.blogs.length === 0 && <p>No stories yet.</p>}
+      {status === 'ready' && (
+        <ul className="card-grid four">
+          {publicSite.blogs.slice(0, 4).map((story) => (
+            <li key={story._id}>
+              <TestimonialCard story={story} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+});

@@ -1,0 +1,166 @@
+// The home page's fixed display content (spec sections 1, 2, 3 and 9). Marketing figures are display copy.
+
+export const serviceCategories = [
+  { name: 'Civil law', text: 'Contracts, recovery of money, tenancy and neighbour disputes.' },
+  { name: 'Criminal law', text: 'Bail, FIRs, cheque bounce cases and defence in trials.' },
+  { name: 'Family law matters', text: 'Divorce, custody, maintenance, wills and succession.' },
+  { name: 'Labor law', text: 'Wrongful termination, unpaid wages, gratuity and PF claims.' },
+  { name: 'Property law', text: 'Sale deeds, registration, title checks and builder disputes.' },
+] as const;
+
+export const benefits = [
+  {
+    title: 'Online Consultation with a Lawyer',
+    text: 'Secure calls and chat with verified lawyers, priced per minute. Your first consultation starts at ₹0/-.',
+    to: '/consultation',
+  },
+  {
+    title: 'Legal documentation',
+    text: 'Agreements, deeds, notices and affidavits drafted or reviewed by experts and delivered by e-mail.',
+    to: '/services#documentation',
+  },
+  {
+    title: 'Start-up legal solutions',
+    text: 'Incorporation, founders’ agreements, compliance and trademarks for new businesses.',
+    to: '/services#start-ups',
+  },
+  {
+    title: 'Law advisory',
+    text: 'Ongoing advice from one lawyer who knows your matter, on call when you need it.',
+    to: '/services#advisory',
+  },
+] as const;
+
+export interface QuickBuyItem {
+  title: string;
+  rating: number;
+  /** Price text as the spec gives it; shown with a rupee prefix. */
+  price: string;
+  reviews: string;
+  to: string;
+}
+
+export const quickBuyItems: readonly QuickBuyItem[] = [
+  {
+    title: 'Online Lawyer Consultation',
+    rating: 4.6,
+    price: '19.99/min',
+    reviews: '1k+ reviews',
+    to: '/consultation',
+  },
+  {
+    title: 'Agreement to Sale or Sale Agreement Review',
+    rating: 4.5,
+    price: '2499',
+    reviews: '640+ reviews',
+    to: '/services#documentation',
+  },
+  {
+    title: 'Agreement to Sale Drafting',
+    rating: 4.3,
+    price: '3499',
+    reviews: '410+ reviews',
+    to: '/services#documentation',
+  },
+  { title: 'Trademark', rating: 4.5, price: '10500', reviews: '870+ reviews', to: '/services#start-ups' },
+];
+
+export const trustLogos = [
+  'Bar Council listed advocates',
+  'Startup India',
+  'Digital India',
+  'NASSCOM members',
+  'Noida Chamber of Commerce',
+  'Indian Legal Tech Forum',
+] as const;
+
+export const homeStats = [
+  { value: '16K+', label: 'users' },
+  { value: '90M+', label: 'minutes consulted' },
+  { value: '50K+', label: 'attorneys' },
+  { value: '1.5M+', label: 'start-ups mentored' },
+  { value: '12k+', label: 'legal experts' },
+] as const;
+
+export interface FaqEntry {
+  id: number;
+  question: string;
+  answer: string;
+}
+
+// The spec keeps ten entries of which the ninth and tenth are the same; dedupeFaq shows it once.
+const faqSource: FaqEntry[] = [
+  {
+    id: 1,
+    question: 'How do I book a consultation with a lawyer?',
+    answer:
+      'Choose a service or search for an expert, pick a time slot that suits you and pay securely. You get a call or chat link by e-mail and in your dashboard.',
+  },
+  {
+    id: 2,
+    question: 'Are the lawyers on LexSetu verified?',
+    answer:
+      'Yes. Every lawyer’s Bar Council enrolment is checked before their profile is shown. Unverified profiles never appear in search.',
+  },
+  {
+    id: 3,
+    question: 'How much does a consultation cost?',
+    answer:
+      'Lawyers set their own per-minute fees, shown before you book. Your first consultation starts at ₹0/-, and the premium plan costs ₹99/- a month or ₹999/- a year.',
+  },
+  {
+    id: 4,
+    question: 'Is my conversation with the lawyer confidential?',
+    answer:
+      'Calls and chats are protected with 256-bit encryption and are between you and your lawyer. We never share your documents without your consent.',
+  },
+  {
+    id: 5,
+    question: 'Can I get documents drafted without a call?',
+    answer:
+      'Yes. Pick the document, add your details after checkout and an expert drafts it. The finished document is delivered by e-mail.',
+  },
+  {
+    id: 6,
+    question: 'Which languages can I consult in?',
+    answer:
+      'You can filter lawyers by language. Consultations are available in English, Hindi, Tamil and several other Indian languages.',
+  },
+  {
+    id: 7,
+    question: 'What if I need to reschedule?',
+    answer:
+      'You can ask your lawyer to reschedule from the Schedules page of your dashboard before the consultation starts.',
+  },
+  {
+    id: 8,
+    question: 'I am a lawyer. How do I join?',
+    answer:
+      'Create a professional account from the Partner with us page. Joining costs ₹0/-; you set your own fees and availability once your enrolment is verified.',
+  },
+  {
+    id: 9,
+    question: 'When is support available?',
+    answer:
+      'Audio and internet calls with lawyers run 24x7. Our office team answers Monday to Friday 9:00 AM to 6:00 PM IST and Saturday 10:00 AM to 2:00 PM IST.',
+  },
+  {
+    id: 10,
+    question: 'When is support available?',
+    answer:
+      'Audio and internet calls with lawyers run 24x7. Our office team answers Monday to Friday 9:00 AM to 6:00 PM IST and Saturday 10:00 AM to 2:00 PM IST.',
+  },
+];
+
+/** Entries with a question already asked are dropped (the spec's entries 9 and 10). */
+export function dedupeFaq(entries: readonly FaqEntry[]): FaqEntry[] {
+  const seen = new Set<string>();
+  return entries.filter((entry) => {
+    const key = entry.question.trim().toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+export const faqEntries = dedupeFaq(faqSource);

@@ -1,0 +1,78 @@
+// Verified lawyers from the API (GET /api/featured-experts): 4 per page, 1 below 768 px (spec section 9),
+// wrapping with dot indicators. Shows only what Bar Council Rule 36 lets a public page show.
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { SMALL_SCREEN, useMediaQuery } from '@/components/useMediaQuery';
+import { useStores } from '@/stores/context';
+import { PagedCarousel } from './PagedCarousel';
+
+export const EXPERTS_PER_PAGE = 4;
+
+const initials = (name: string) =>
+  name
+    .replace(/^Adv\.\s*/i, '')
+    .split(/\s+/)
+    .map((part) => part[0])
+    .slice(0, 2)
+    .join('')
+    .toUpperCase();
+
+export const ExpertCarousel = observer(function ExpertCarousel({ label }: { label: string }) {
+  const { publicSite } = useStores();
+  const small = useMediaQuery(SMALL_SCREEN);
+  useEffect(() => {
+    void publicSite.loadExperts();
+  }, [publicSite]);
+
+  if (publicSite.expertsStatus === 'error')
+    return (
+      <p role="alert">
+        Could not load our experts.{' '}
+        <button type="button" className="link-button" onClick={() => void publicSite.loadExperts()}>
+          Try again
+        </button>
+      </p>
+    );
+  if (publicSite.expertsStatus !== 'ready') return <p aria-busy="true">Loading experts…</p>;
+  if (publicSite.experts.length === 0) return <p>Our first verified experts are joining soon.</p>;
+  return (
+    <PagedCarousel
+      label={label}
+      items={publicSite.experts}
+      perPage={small ? 1 : EXPERTS_PER_PAGE}
+      keyOf={(expert) => expert._id}
+      render={(expert) => (
+        <article className="card expert-card" data-testid="expert-card">
+          {expert.image ? (
+            <img
+              src={expert.image}
+              alt={`Photo of ${expert.name}`}
+              width={72}
+              height={72}
+              className="avatar"
+            />
+          ) : (
+            <span className="avatar" aria-hidden="true">
+              {initials(expert.name)}
+            </span>
+          )}
+          <h3>{expert.name}</h3>
+          <p>{expert.title}</p>
+          <p className="muted">
+            {expert.city}, {expert.state}
+          </p>
+          <p className="muted">
+            {expert.barCouncil}, enrolled {expert.enrolmentYear} · {experienceText(expert.enrolmentYear)}
+          </p>
+          <p className="muted">{expert.practiceAreas.join(', ')}</p>
+        </article>
+      )}
+    />
+  );
+});
+
+/** The spec's experience text ('5 years+'), counted from the Bar Council enrolment year. */
+export function experienceText(enrolmentYear: number, now = new Date()): string {
+  const years = Math.max(1, now.getFullYear() - enrolmentYear);
+  return `${years} ${years === 1 ? 'year' : 'years'}+`;
+}

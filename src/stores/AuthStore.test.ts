@@ -1,0 +1,97 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createTestStore, jsonReply, sampleUser } from '@/test/fakes';
+
+const session = { token: 'jwt-1', userId: 'u1' };
+
+afterEach(() => vi.restoreAllMocks());
+const quietWarnings = () => vi.spyOn(console, 'warn').mockImplementation(() => {});
+
+describe('AuthStore.checkSession', () => {
+  it('is logged in on a 200 reply with _id, sending the bearer token', async () => {
+    const { store, fetchMock } = createTestStore({ session, route: () => jsonReply(200, sampleUser) });
+    await expect(store.auth.checkSession()).resolves.toBe(true);
+    expect(store.auth.isLoggedIn).toBe(true);
+    expect(store.auth.user).toEqual({
+      id: 'u1',
+      name: 'Asha Verma',
+      email: 'asha@example.in',
+      role: 'consumer',
+    });
+    const [path, init] = fetchMock.mock.calls[0];
+    expect(path).toBe('/api/validate-token');
+    expect(init?.method).toBe('GET');
+    expect(init?.headers).toMatchObject({ Authorization: 'Bearer jwt-1' });
+  });
+
+  it('is logged out when the reply lacks _id', async () => {
+    quietWarnings();
+    const { store } = createTestStore({ session, route: () => jsonReply(200, { name: 'x' }) });
+    await expect(store.auth.checkSession()).resolves.toBe(false);
+    expect(store.auth.isLoggedIn).toBe(false);
+  });
+
+  it('is logged out on 401 and on a network failure, logging the failure', async () => {
+    const warn = quietWarnings();
+    for (const reply of [jsonReply(401, { message: 'no', code: 'unauthorized' }), new TypeError('offline')]) {
+      const { store } = createTestStore({ session, route: () => reply });
+      await expect(store.auth.checkSession()).resolves.toBe(false);
+      expect(store.auth.isLoggedIn).toBe(false);
+    }
+    expect(warn).toHaveBeenCalledTimes(2);
+  });
+
+  it('makes no call without a stored token', async () => {
+    const { store, fetchMock } = createTestStore();
+    await expect(store.auth.checkSession()).resolves.toBe(false);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('AuthStore.validateForGuard', () => {
+  it('is valid only on 200, posting an empty body', async () => {
+    const { store, fetchMock } = createTestStore({ session, route: () => jsonReply(200, sampleUser) });
+    await expect(store.auth.validateForGuard()).resolves.toBe('valid');
+    const [path, init] = fetchMock.mock.calls[0];
+    expect(path).toBe('/api/validate-token');
+    expect(init).toMatchObject({ method: 'POST', body: '{}' });
+    expect(store.auth.user?.name).toBe('Asha Verma');
+  });
+
+  it('removes the stored token on a non-200 reply', async () => {
+    quietWarnings();
+    for (const reply of [
+      jsonReply(401, { message: 'expired', code: 'unauthorized' }),
+      jsonReply(201, sampleUser),
+    ]) {
+      const { store, storedSession } = createTestStore({ session, route: () => reply });
+      await expect(store.auth.validateForGuard()).resolves.toBe('invalid');
+      expect(storedSession()).toBeNull();
+      expect(store.auth.isLoggedIn).toBe(false);
+    }
+  });
+
+  it('removes the stored token on a network failure', async () => {
+    quietWarnings();
+    const { store, storedSession } = createTestStore({ session, route: () => new TypeError('offline') });
+    await expect(store.auth.validateForGuard()).resolves.toBe('invalid');
+    expect(storedSession()).toBeNull();
+  });
+
+  it('is invalid at once without a stored token', async () => {
+    const { store, fetchMock } = createTestStore();
+    await expect(store.auth.validateForGuard()).resolves.toBe('invalid');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('AuthStore session', () => {
+  it('setSession stores token and user id; logout clears both', async () => {
+    const { store, storedSession } = createTestStore();
+    await store.auth.setSession(sampleUser, 'jwt-2');
+    expect(storedSession()).toEqual({ token: 'jwt-2', userId: 'u1' });
+    expect(store.auth).toMatchObject({ isLoggedIn: true, token: 'jwt-2' });
+    await store.auth.logout();
+    expect(storedSession()).toBeNull();
+    expect(store.auth).toMatchObject({ isLoggedIn: false, token: null, user: null });
+  });
+});

@@ -1,0 +1,118 @@
+// The chat's outbox: a message written while the socket is down is sent once after the reconnect, and the
+// server's echo (or a second echo of the same client id) never shows it twice.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ConsultationMessage, ServerFrame } from '@contract';
+import { createApiClient } from '@/api/client';
+import { jsonReply } from '@/test/fakes';
+import { ConsultationStore, type SocketLike } from './ConsultationStore';
+
+class FakeSocket implements SocketLike {
+  readyState = 0;
+  sent: Array<Record<string, unknown>> = [];
+  onopen: SocketLike['onopen'] = null;
+  onmessage: SocketLike['onmessage'] = null;
+  onclose: SocketLike['onclose'] = null;
+  send(data: string) {
+    this.sent.push(JSON.parse(data) as Record<string, unknown>);
+  }
+  close() {
+    this.drop(1000);
+  }
+  open() {
+    this.readyState = 1;
+    this.onopen?.({});
+  }
+  deliver(frame: ServerFrame) {
+    this.onmessage?.({ data: JSON.stringify(frame) });
+  }
+  drop(code = 1006) {
+    this.readyState = 3;
+    this.onclose?.({ code });
+  }
+}
+
+const room = {
+  _id: 'B1',
+  topic: 'Lease',
+  mode: 'video',
+  startAt: '2026-03-02T05:00:00.000Z',
+  endAt: '2026-03-02T05:30:00.000Z',
+  me: { _id: 'U1', name: 'Asha' },
+  otherParty: { _id: 'L1', name: 'Rohan' },
+  iceServers: [],
+  autoEndCall: false,
+  meteredMinutes: null,
+  pricePaise: 0,
+};
+const stored = (clientId: string, body: string): ConsultationMessage => ({
+  _id: `M-${clientId}`,
+  clientId,
+  senderId: 'U1',
+  mine: true,
+  body,
+  attachment: null,
+  createdAt: '2026-03-02T05:01:00.000Z',
+  deliveredAt: null,
+  readAt: null,
+});
+
+afterEach(() => vi.useRealTimers());
+
+describe('ConsultationStore', () => {
+  it('resends a message written while offline exactly once after reconnecting', async () => {
+    vi.useFakeTimers();
+    const api = createApiClient({
+      baseUrl: '',
+      getToken: () => 'T',
+      fetch: async (input) =>
+        String(input).endsWith('/messages')
+          ? jsonReply(200, { items: [], hasMore: false })
+          : jsonReply(200, room),
+    });
+    const sockets: FakeSocket[] = [];
+    let n = 0;
+    const store = new ConsultationStore('B1', {
+      api,
+      getToken: async () => 'T',
+      socketUrl: (p) => `ws://x${p}`,
+      openSocket: () => {
+        const s = new FakeSocket();
+        sockets.push(s);
+        return s;
+      },
+      newClientId: () => `c${(n += 1)}`,
+    });
+    await store.load();
+    sockets[0].open();
+    await vi.waitFor(() => expect(sockets[0].sent[0]).toEqual({ type: 'auth', token: 'T' }));
+    sockets[0].deliver({
+      type: 'ready',
+      userId: 'U1',
+      otherOnline: true,
+      call: { active: false, video: false, by: null },
+    });
+    sockets[0].drop();
+    expect(store.connection).toBe('offline');
+
+    store.send('Written offline');
+    expect(store.messages.map((m) => [m.body, m.pending])).toEqual([['Written offline', true]]);
+
+    await vi.advanceTimersByTimeAsync(600);
+    expect(sockets).toHaveLength(2);
+    sockets[1].open();
+    await vi.waitFor(() => expect(sockets[1].sent[0]).toMatchObject({ type: 'auth' }));
+    sockets[1].deliver({
+      type: 'ready',
+      userId: 'U1',
+      otherOnline: true,
+      call: { active: false, video: false, by: null },
+    });
+    expect(sockets[1].sent.filter((f) => f.type === 'send')).toEqual([
+      { type: 'send', clientId: 'c1', body: 'Written offline' },
+    ]);
+    sockets[1].deliver({ type: 'message', message: stored('c1', 'Written offline') });
+    sockets[1].deliver({ type: 'message', message: stored('c1', 'Written offline') });
+    expect(store.messages.map((m) => [m._id, m.pending])).toEqual([['M-c1', false]]);
+    store.dispose();
+  });
+});

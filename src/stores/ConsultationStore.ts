@@ -1,0 +1,278 @@
+// One consultation room: the chat over the room's WebSocket (signed in with the first frame), history paged over
+// HTTP, and an outbox: a message keeps its client id until the server echoes it, and every unacknowledged one is
+// sent again after a reconnect, so nothing is lost and the server's (booking, client id) key stops doubles.
+import {
+  consultationMessagePageSchema,
+  consultationRoomSchema,
+  consultationSocketPath,
+  realtimeCloseCodes,
+  type ClientFrame,
+  type ConsultationMessage,
+  type ConsultationRoom,
+  type ServerFrame,
+} from '@contract';
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { ApiClient } from '@/api/client';
+import { isApiError } from '@/api/ApiError';
+
+export interface SocketLike {
+  readyState: number;
+  send(data: string): void;
+  close(code?: number): void;
+  onopen: ((ev: unknown) => void) | null;
+  onmessage: ((ev: { data: unknown }) => void) | null;
+  onclose: ((ev: { code: number }) => void) | null;
+}
+
+export interface ConsultationDeps {
+  api: ApiClient;
+  getToken: () => Promise<string | null>;
+  /** ws:// or wss:// address of a path (the API's origin). */
+  socketUrl: (path: string) => string;
+  openSocket?: (url: string) => SocketLike;
+  newClientId?: () => string;
+}
+
+export interface ChatItem extends ConsultationMessage {
+  pending: boolean;
+}
+
+const open = 1;
+
+export class ConsultationStore {
+  room: ConsultationRoom | null = null;
+  messages: ChatItem[] = [];
+  hasMore = false;
+  loading = true;
+  error: string | null = null;
+  connection: 'connecting' | 'online' | 'offline' = 'connecting';
+  otherOnline = false;
+  otherTyping = false;
+  /** Set by the call controller: receives call and signal frames. */
+  callListener: ((frame: ServerFrame) => void) | null = null;
+
+  private socket: SocketLike | null = null;
+  private retry = 0;
+  private retryTimer: ReturnType<typeof setTimeout> | undefined;
+  private disposed = false;
+  private typingSent = false;
+
+  constructor(
+    private readonly bookingId: string,
+    private readonly deps: ConsultationDeps,
+  ) {
+    makeAutoObservable<this, 'socket' | 'retryTimer' | 'deps' | 'bookingId'>(this, {
+      socket: false,
+      retryTimer: false,
+      deps: false,
+      bookingId: false,
+      callListener: false,
+    });
+  }
+
+  async load(): Promise<void> {
+    try {
+      const room = await this.deps.api.get(`/api/consultations/${this.bookingId}`, {
+        schema: consultationRoomSchema,
+      });
+      runInAction(() => (this.room = room));
+      await this.fetchLatest();
+      runInAction(() => (this.loading = false));
+      this.connect();
+    } catch (error) {
+      runInAction(() => {
+        this.loading = false;
+        this.error =
+          isApiError(error) && error.status === 404
+            ? 'This consultation does not exist or is not yours.'
+            : (isApiError(error) && error.serverMessage) || 'Could not open this consultation.';
+      });
+    }
+  }
+
+  async refreshRoom(): Promise<void> {
+    const room = await this.deps.api
+      .get(`/api/consultations/${this.bookingId}`, { schema: consultationRoomSchema })
+      .catch(() => null);
+    if (room) runInAction(() => (this.room = room));
+  }
+
+  async loadOlder(): Promise<void> {
+    const first = this.messages.find((m) => !m.pending);
+    if (!first) return;
+    const page = await this.deps.api.get(
+      `/api/consultations/${this.bookingId}/messages?before=${first._id}`,
+      {
+        schema: consultationMessagePageSchema,
+      },
+    );
+    runInAction(() => {
+      page.items.forEach((m) => this.upsert(m));
+      this.hasMore = page.hasMore;
+    });
+  }
+
+  send(body: string): void {
+    const text = body.trim();
+    if (!text || !this.room) return;
+    const clientId = this.deps.newClientId?.() ?? crypto.randomUUID();
+    this.messages.push({
+      _id: `pending:${clientId}`,
+      clientId,
+      senderId: this.room.me._id,
+      mine: true,
+      body: text,
+      attachment: null,
+      createdAt: new Date().toISOString(),
+      deliveredAt: null,
+      readAt: null,
+      pending: true,
+    });
+    this.setTyping(false);
+    this.frame({ type: 'send', clientId, body: text });
+  }
+
+  /** Sends a file through the upload rules of every upload; it arrives in the chat like a message. */
+  async attach(file: File): Promise<string | null> {
+    const form = new FormData();
+    form.append('clientId', this.deps.newClientId?.() ?? crypto.randomUUID());
+    form.append('file', file);
+    try {
+      const message = await this.deps.api.upload(`/api/consultations/${this.bookingId}/attachments`, form);
+      runInAction(() => this.upsert(message as ConsultationMessage));
+      return null;
+    } catch (error) {
+      return (isApiError(error) && error.serverMessage) || 'Could not attach the file.';
+    }
+  }
+
+  setTyping(typing: boolean): void {
+    if (typing === this.typingSent) return;
+    this.typingSent = typing;
+    this.frame({ type: 'typing', typing });
+  }
+
+  /** Sends a frame now if connected; chat messages wait in the outbox (the pending items) otherwise. */
+  frame(frame: ClientFrame): void {
+    if (this.socket?.readyState === open && this.connection === 'online')
+      this.socket.send(JSON.stringify(frame));
+  }
+
+  dispose(): void {
+    this.disposed = true;
+    clearTimeout(this.retryTimer);
+    this.socket?.close(1000);
+    this.socket = null;
+  }
+
+  private async fetchLatest() {
+    const page = await this.deps.api.get(`/api/consultations/${this.bookingId}/messages`, {
+      schema: consultationMessagePageSchema,
+    });
+    runInAction(() => {
+      page.items.forEach((m) => this.upsert(m));
+      if (this.messages.filter((m) => !m.pending).length <= page.items.length) this.hasMore = page.hasMore;
+    });
+  }
+
+  private connect() {
+    if (this.disposed) return;
+    this.connection = 'connecting';
+    const url = this.deps.socketUrl(consultationSocketPath(this.bookingId));
+    const socket = this.deps.openSocket?.(url) ?? (new WebSocket(url) as unknown as SocketLike);
+    this.socket = socket;
+    socket.onopen = () => {
+      void this.deps.getToken().then((token) => {
+        if (token && socket.readyState === open) socket.send(JSON.stringify({ type: 'auth', token }));
+      });
+    };
+    socket.onmessage = (ev) => {
+      try {
+        this.receive(JSON.parse(String(ev.data)) as ServerFrame);
+      } catch {
+        // An unreadable frame is dropped; the next one may be fine.
+      }
+    };
+    socket.onclose = (ev) => {
+      if (this.socket !== socket) return;
+      runInAction(() => {
+        this.socket = null;
+        this.connection = 'offline';
+        this.otherTyping = false;
+        if (ev.code === realtimeCloseCodes.unauthorized)
+          this.error = 'Your session has ended. Please log in again.';
+        else if (ev.code === realtimeCloseCodes.notFound)
+          this.error = 'This consultation does not exist or is not yours.';
+      });
+      if (ev.code === realtimeCloseCodes.unauthorized || ev.code === realtimeCloseCodes.notFound) return;
+      const delay = Math.min(10_000, 500 * 2 ** this.retry);
+      this.retry += 1;
+      this.retryTimer = setTimeout(() => this.connect(), delay);
+    };
+  }
+
+  private receive(frame: ServerFrame) {
+    switch (frame.type) {
+      case 'ready':
+        this.connection = 'online';
+        this.retry = 0;
+        this.otherOnline = frame.otherOnline;
+        this.typingSent = false;
+        // The outbox: everything not yet acknowledged, in order; the server answers a known one with the stored copy.
+        for (const m of this.messages.filter((x) => x.pending))
+          this.frame({ type: 'send', clientId: m.clientId, body: m.body });
+        void this.fetchLatest().catch(() => undefined);
+        this.markRead();
+        this.callListener?.(frame);
+        return;
+      case 'message':
+        this.upsert(frame.message);
+        if (!frame.message.mine) {
+          this.otherTyping = false;
+          this.markRead();
+        }
+        return;
+      case 'receipt':
+        for (const m of this.messages)
+          if (frame.ids.includes(m._id)) {
+            if (frame.deliveredAt) m.deliveredAt ??= frame.deliveredAt;
+            if (frame.readAt) {
+              m.readAt ??= frame.readAt;
+              m.deliveredAt ??= frame.readAt;
+            }
+          }
+        return;
+      case 'typing':
+        this.otherTyping = frame.typing;
+        return;
+      case 'presence':
+        this.otherOnline = frame.online;
+        return;
+      case 'call':
+        // The server metered the call: read the booking's minutes and amount again.
+        if (frame.action === 'ended') void this.refreshRoom();
+        this.callListener?.(frame);
+        return;
+      case 'signal':
+        this.callListener?.(frame);
+        return;
+      case 'error':
+        this.error = frame.message;
+        return;
+    }
+  }
+
+  private markRead() {
+    const last = [...this.messages].reverse().find((m) => !m.mine && !m.pending);
+    if (last && !last.readAt && typeof document !== 'undefined' && document.visibilityState !== 'hidden')
+      this.frame({ type: 'read', upTo: last._id });
+  }
+
+  private upsert(message: ConsultationMessage) {
+    const i = this.messages.findIndex((m) => m._id === message._id || m.clientId === message.clientId);
+    const item = { ...message, pending: false };
+    if (i >= 0) this.messages[i] = item;
+    else this.messages.push(item);
+    this.messages.sort((a, b) => Number(a.pending) - Number(b.pending) || a._id.localeCompare(b._id));
+  }
+}

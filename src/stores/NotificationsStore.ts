@@ -1,0 +1,85 @@
+// Notifications behind the bell: the unread count (polled every 30 s and on window focus, so new notices show
+// without a reload) and the list with read/mark-all-read.
+import type { AppNotification } from '@contract';
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { ApiClient } from '@/api/client';
+
+export const NOTIFICATION_POLL_MS = 30_000;
+
+const contract = () => import('@contract');
+
+export class NotificationsStore {
+  unreadCount = 0;
+  items: AppNotification[] | null = null;
+  error: string | null = null;
+
+  constructor(private readonly api: Pick<ApiClient, 'get' | 'post'>) {
+    makeAutoObservable<NotificationsStore, 'api'>(this, { api: false });
+  }
+
+  async refreshCount(): Promise<void> {
+    try {
+      const { count } = await this.api.get('/api/notifications/unread-count', {
+        schema: (await contract()).unreadCountSchema,
+      });
+      runInAction(() => (this.unreadCount = count));
+    } catch (error) {
+      console.warn('Loading the unread count failed', error);
+    }
+  }
+
+  async load(): Promise<void> {
+    try {
+      const items = await this.api.get('/api/notifications', {
+        schema: (await contract()).notificationListSchema,
+      });
+      runInAction(() => {
+        this.items = items;
+        this.error = null;
+        this.unreadCount = items.filter((n) => !n.read).length;
+      });
+    } catch (error) {
+      console.warn('Loading notifications failed', error);
+      runInAction(() => (this.error = 'Could not load your notifications. Please try again.'));
+    }
+  }
+
+  async markRead(id: string): Promise<void> {
+    const item = this.items?.find((n) => n._id === id);
+    if (!item || item.read) return;
+    item.read = true;
+    this.unreadCount = Math.max(0, this.unreadCount - 1);
+    try {
+      await this.api.post(`/api/notifications/${encodeURIComponent(id)}/read`);
+    } catch (error) {
+      console.warn('Marking a notification read failed', error);
+      await this.refreshCount();
+    }
+  }
+
+  async markAllRead(): Promise<boolean> {
+    try {
+      await this.api.post('/api/notifications/read-all');
+      runInAction(() => {
+        this.items?.forEach((n) => (n.read = true));
+        this.unreadCount = 0;
+      });
+      return true;
+    } catch (error) {
+      console.warn('Marking all notifications read failed', error);
+      return false;
+    }
+  }
+
+  /** Starts polling the unread count (and on focus); returns the stop function. */
+  startPolling(target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window): () => void {
+    void this.refreshCount();
+    const timer = setInterval(() => void this.refreshCount(), NOTIFICATION_POLL_MS);
+    const onFocus = () => void this.refreshCount();
+    target.addEventListener('focus', onFocus);
+    return () => {
+      clearInterval(timer);
+      target.removeEventListener('focus', onFocus);
+    };
+  }
+}

@@ -1,0 +1,52 @@
+// The signed-in user's profile photo as an object URL (the photo needs the bearer token, so an <img src> of the
+// API address cannot load it). The dashboard header shows it instead of initials; Profile changes it.
+import type { Profile } from '@contract';
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { ApiClient } from '@/api/client';
+
+// The contract (and zod with it) is fetched on first use so public first loads stay small.
+const loadSchema = async () => (await import('@contract')).profileSchema;
+
+export class PhotoStore {
+  /** Object URL of the own photo; null = initials. */
+  url: string | null = null;
+  private loadedFor: string | null = null;
+
+  constructor(private readonly api: Pick<ApiClient, 'download' | 'upload' | 'delete'>) {
+    makeAutoObservable<PhotoStore, 'api' | 'loadedFor'>(this, { api: false, loadedFor: false });
+  }
+
+  /** Loads the user's photo once per user (a 404 means none). */
+  async load(userId: string): Promise<void> {
+    if (this.loadedFor === userId) return;
+    this.loadedFor = userId;
+    try {
+      const blob = await this.api.download(`/api/users/${encodeURIComponent(userId)}/photo`);
+      // Anything but an image (e.g. a proxy's error page) is no photo: initials stay.
+      this.show(blob.type.startsWith('image/') ? blob : null);
+    } catch {
+      this.show(null);
+    }
+  }
+
+  /** Uploads a PNG or JPEG as the own photo; the server checks the bytes and answers the profile. */
+  async upload(file: File): Promise<Profile> {
+    const form = new FormData();
+    form.append('photo', file, file.name);
+    const profile = await this.api.upload('/api/profile/photo', form, { schema: await loadSchema() });
+    if (profile.photoUrl) this.show(await this.api.download(profile.photoUrl));
+    return profile;
+  }
+
+  async remove(): Promise<void> {
+    await this.api.delete('/api/profile/photo');
+    this.show(null);
+  }
+
+  private show(blob: Blob | null) {
+    runInAction(() => {
+      if (this.url) URL.revokeObjectURL(this.url);
+      this.url = blob ? URL.createObjectURL(blob) : null;
+    });
+  }
+}

@@ -1,0 +1,49 @@
+// MobX root store: built once at start-up with its dependencies injected, owning every domain store.
+import { createApiClient, type ApiClient } from '@/api/client';
+import type { Platform } from '@/platform/types';
+import { AuthStore } from './AuthStore';
+import { SchedulesStore } from './SchedulesStore';
+import { PublicSiteStore } from './PublicSiteStore';
+import { UiStore } from './UiStore';
+import { NotificationsStore } from './NotificationsStore';
+import { SettingsStore } from './SettingsStore';
+import { PhotoStore } from './PhotoStore';
+
+export interface RootStoreDeps {
+  api: ApiClient;
+  platform: Platform;
+  preferences: Pick<Storage, 'getItem' | 'setItem'>;
+}
+
+export class RootStore {
+  readonly api: ApiClient;
+  readonly platform: Platform;
+  readonly auth: AuthStore;
+  readonly ui: UiStore;
+  readonly notifications: NotificationsStore;
+  readonly settings: SettingsStore;
+  readonly schedules: SchedulesStore;
+  readonly publicSite: PublicSiteStore;
+  readonly photo: PhotoStore;
+
+  constructor({ api, platform, preferences }: RootStoreDeps) {
+    this.api = api;
+    this.platform = platform;
+    this.auth = new AuthStore(api, platform.tokenStore);
+    this.ui = new UiStore(preferences);
+    this.notifications = new NotificationsStore(api);
+    this.settings = new SettingsStore(api, this.ui);
+    this.schedules = new SchedulesStore(api);
+    this.publicSite = new PublicSiteStore(api);
+    this.photo = new PhotoStore(api);
+  }
+}
+
+/** The wiring used by the running app: the API client reads the token from the platform's token store. */
+export function createRootStore(platform: Platform): RootStore {
+  const api = createApiClient({
+    baseUrl: platform.apiBaseUrl,
+    getToken: async () => (await platform.tokenStore.get())?.token ?? null,
+  });
+  return new RootStore({ api, platform, preferences: window.localStorage });
+}

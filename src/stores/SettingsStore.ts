@@ -1,0 +1,68 @@
+// The signed-in user's saved settings (GET/PUT /api/settings). Changes show at once (optimistic), are saved to
+// the server (so every device gets them) and, for theme and accessibility, applied to the UiStore.
+import type { Settings, SettingsPatch } from '@contract';
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { ApiClient } from '@/api/client';
+import type { UiStore } from './UiStore';
+
+// The contract (and zod with it) is fetched on first use so public first loads stay small.
+const loadSchema = async () => (await import('@contract')).settingsSchema;
+
+export class SettingsStore {
+  settings: Settings | null = null;
+  loading = false;
+  error: string | null = null;
+
+  constructor(
+    private readonly api: Pick<ApiClient, 'get' | 'put'>,
+    private readonly ui: UiStore,
+  ) {
+    makeAutoObservable<SettingsStore, 'api' | 'ui'>(this, { api: false, ui: false });
+  }
+
+  async load(): Promise<void> {
+    this.loading = true;
+    try {
+      const settings = await this.api.get('/api/settings', { schema: await loadSchema() });
+      runInAction(() => {
+        this.settings = settings;
+        this.error = null;
+        this.apply(settings);
+      });
+    } catch (error) {
+      console.warn('Loading settings failed', error);
+      runInAction(() => (this.error = 'Could not load your settings. Please try again.'));
+    } finally {
+      runInAction(() => (this.loading = false));
+    }
+  }
+
+  /** Shows the change at once, saves it, and puts the old value back if saving fails. */
+  async update(patch: SettingsPatch): Promise<boolean> {
+    const before = this.settings;
+    if (before) this.settings = { ...before, ...patch };
+    this.apply(patch);
+    try {
+      const saved = await this.api.put('/api/settings', patch, { schema: await loadSchema() });
+      runInAction(() => {
+        this.settings = saved;
+        this.error = null;
+      });
+      return true;
+    } catch (error) {
+      console.warn('Saving settings failed', error);
+      runInAction(() => {
+        this.settings = before;
+        if (before) this.apply(before);
+        this.error = 'Could not save your settings. Please try again.';
+      });
+      return false;
+    }
+  }
+
+  private apply(values: Partial<Settings>) {
+    if (values.darkMode !== undefined) this.ui.setTheme(values.darkMode ? 'dark' : 'light');
+    const { accessibilityMode, textSize, highContrast, reduceMotion } = values;
+    this.ui.setAccessibility({ accessibilityMode, textSize, highContrast, reduceMotion });
+  }
+}

@@ -1,0 +1,60 @@
+// Test doubles: an in-memory platform and a real API client whose fetch is answered by a handler,
+// so stores and guards are tested against the same status/schema logic the app uses.
+import { vi } from 'vitest';
+import { createApiClient } from '@/api/client';
+import type { Platform, StoredSession } from '@/platform/types';
+import { RootStore } from '@/stores/RootStore';
+
+export type FakeRoute = (request: { method: string; path: string; body: unknown }) => Response | Error;
+
+export const jsonReply = (status: number, body?: unknown) =>
+  new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+
+export const sampleUser = {
+  _id: 'u1',
+  name: 'Asha Verma',
+  email: 'asha@example.in',
+  role: 'consumer' as const,
+};
+
+export function createFakePlatform(session: StoredSession | null = null) {
+  let stored = session;
+  const platform: Platform = {
+    tokenStore: {
+      get: async () => stored,
+      set: async (next) => {
+        stored = next;
+      },
+      clear: async () => {
+        stored = null;
+      },
+    },
+    openFiles: async () => [],
+    apiBaseUrl: '',
+  };
+  return { platform, stored: () => stored };
+}
+
+export function createFakeApi(route: FakeRoute, getToken: () => Promise<string | null> = async () => null) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    const reply = route({ method: init?.method ?? 'GET', path: String(input), body });
+    if (reply instanceof Error) throw reply;
+    return reply;
+  });
+  return { api: createApiClient({ baseUrl: '', getToken, fetch: fetchMock }), fetchMock };
+}
+
+/** A RootStore over fakes: `session` is what the token store holds, `route` answers API calls. */
+export function createTestStore(options: { session?: StoredSession | null; route?: FakeRoute } = {}) {
+  const fake = createFakePlatform(options.session ?? null);
+  const { api, fetchMock } = createFakeApi(
+    options.route ?? (() => jsonReply(404, { message: 'Not found', code: 'not_found' })),
+    async () => (await fake.platform.tokenStore.get())?.token ?? null,
+  );
+  const store = new RootStore({ api, platform: fake.platform, preferences: window.localStorage });
+  return { store, fetchMock, storedSession: fake.stored };
+}

@@ -1,0 +1,43 @@
+// Test setup for the renderer (jsdom): jest-dom matchers, cleanup between tests, and the browser APIs
+// that antd expects but jsdom lacks.
+import '@testing-library/jest-dom/vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+// Lazy routes and antd render slowly on a busy 2-core CI machine: wait up to 5 s (not 1 s) for what must appear.
+configure({ asyncUtilTimeout: 5000 });
+
+// vitest runs without globals, so Testing Library cannot register its own cleanup.
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
+
+// antd's Grid/responsive hooks subscribe to media queries.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string): MediaQueryList =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+
+// jsdom throws "Not implemented" for pseudo-element styles, which antd asks for when measuring.
+const originalGetComputedStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element: Element) => originalGetComputedStyle(element);
+
+// antd measures some components with ResizeObserver.
+if (!('ResizeObserver' in window)) {
+  class ResizeObserverStub {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  (window as unknown as { ResizeObserver: unknown }).ResizeObserver = ResizeObserverStub;
+}

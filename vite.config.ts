@@ -1,0 +1,66 @@
+/// <reference types="vitest/config" />
+// The website build of the renderer (src/ → dist/web), and the vitest projects of the whole repo.
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { aliases } from './shared-aliases.ts';
+
+export default defineConfig({
+  root: 'src',
+  envDir: '..',
+  publicDir: '../resources/public',
+  plugins: [react()],
+  resolve: { alias: aliases },
+  build: {
+    outDir: '../dist/web',
+    emptyOutDir: true,
+    sourcemap: false,
+    chunkSizeWarningLimit: 1500,
+  },
+  server: {
+    port: 5173,
+    proxy: { '/api': 'http://localhost:5001' },
+  },
+  test: {
+    root: '.',
+    // 2-core CI machines run argon2 hashing and jsdom renders in parallel: the 5 s default flaked once.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          root: '.',
+          environment: 'node',
+          include: ['server/**/*.test.ts'],
+          exclude: ['server/hosted.test.ts', 'server/realtime/hosted.test.ts'],
+        },
+      },
+      {
+        // The API suite again on PostgreSQL: the server at LEXSETU_TEST_PG_URL (CI), else PGlite in-process.
+        extends: true,
+        test: {
+          name: 'server-postgres',
+          root: '.',
+          environment: 'node',
+          include: ['server/routes/**/*.test.ts', 'server/services/rateLimitStore.test.ts', 'server/hosted.test.ts', 'server/realtime/hosted.test.ts'],
+          env: { LEXSETU_TEST_DIALECT: 'postgres' },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'renderer',
+          root: '.',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: ['src/test/setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'electron', root: '.', environment: 'node', include: ['electron/**/*.test.ts'] },
+      },
+    ],
+  },
+});
