@@ -13,11 +13,20 @@ test('dark mode and text size survive a reload and a new login on another device
   const page = await loggedInPage(browser, baseURL!, asha);
   await page.goto('/dashboard/settings/accessibilities');
   await expect(page.getByText('Setting > accessibilities')).toBeVisible();
+  // The change shows at once; wait for the save before a full page load could abort it.
+  const textSizeSaved = page.waitForResponse(
+    (r) => r.url().endsWith('/api/settings') && r.request().method() === 'PUT',
+  );
   await page.getByLabel('Text size').selectOption('Large');
   await expect(page.locator('html')).toHaveClass(/lex-text-large/);
+  expect((await textSizeSaved).status()).toBe(200);
   await page.goto('/dashboard/settings/profile-management');
+  const darkModeSaved = page.waitForResponse(
+    (r) => r.url().endsWith('/api/settings') && r.request().method() === 'PUT',
+  );
   await page.getByRole('switch', { name: 'Dark Mode' }).click();
   await expect(page.locator('html')).toHaveCSS('color-scheme', 'dark');
+  expect((await darkModeSaved).status()).toBe(200);
 
   await page.reload();
   await expect(page.getByRole('switch', { name: 'Dark Mode' })).toBeChecked();
