@@ -43,7 +43,12 @@ export default defineConfig({
           name: 'server-postgres',
           root: '.',
           environment: 'node',
-          include: ['server/routes/**/*.test.ts', 'server/services/rateLimitStore.test.ts', 'server/hosted.test.ts', 'server/realtime/hosted.test.ts'],
+          include: [
+            'server/routes/**/*.test.ts',
+            'server/services/rateLimitStore.test.ts',
+            'server/hosted.test.ts',
+            'server/realtime/hosted.test.ts',
+          ],
           env: { LEXSETU_TEST_DIALECT: 'postgres' },
         },
       },

@@ -87,7 +87,8 @@ function measure(options) {
     const instance = autocannon(options, (error, result) => {
       if (error) return reject(error);
       times.sort((a, b) => a - b);
-      const at = (q) => (times.length ? times[Math.min(times.length - 1, Math.floor(q * times.length))] : NaN);
+      const at = (q) =>
+        times.length ? times[Math.min(times.length - 1, Math.floor(q * times.length))] : NaN;
       resolve({ result, p50: at(0.5), p95: at(0.95), p99: at(0.99) });
     });
     instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));

@@ -52,9 +52,12 @@ await tests(
   (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests + (r.numTodoTests ?? 0) }),
 );
 const webBuilt = await check('website build (vite build)', bin('vite'), ['build', '--logLevel', 'warn']);
-if (webBuilt) await check('first-load JavaScript budget', process.execPath, ['bench/bundle-size.mjs', '--budget-kb=200']);
+if (webBuilt)
+  await check('first-load JavaScript budget', process.execPath, ['bench/bundle-size.mjs', '--budget-kb=200']);
 await check('desktop build (electron-vite build)', bin('electron-vite'), ['build']);
-const desktopOutputs = ['out/main', 'out/preload', 'out/renderer/index.html'].filter((p) => !existsSync(join(root, p)));
+const desktopOutputs = ['out/main', 'out/preload', 'out/renderer/index.html'].filter(
+  (p) => !existsSync(join(root, p)),
+);
 totals[desktopOutputs.length ? 'failed' : 'passed'] += 1;
 if (desktopOutputs.length) failures.push(`desktop outputs missing: ${desktopOutputs.join(', ')}`);
 if (webBuilt) {

@@ -120,6 +120,9 @@ describe('security headers', () => {
       expect(headers.get('referrer-policy')).toBe('no-referrer');
       expect(headers.get('x-frame-options')).toBe('DENY');
       expect(headers.get('cross-origin-opener-policy')).toBe('same-origin');
+      // The demo gateway needs no outside script: none is allowed.
+      expect(headers.get('content-security-policy')).toContain("script-src 'self';");
+      expect(headers.get('content-security-policy')).not.toContain('razorpay');
     }
   });
 });

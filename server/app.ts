@@ -49,7 +49,7 @@ export function createApp({
   const api = apiRouter({ config, db, logger, clock, storage: storageFor(config) }, extraRouters);
   app.use(errorHandler(logger));
   app.use(requestLog(logger, config.log));
-  app.use(securityHeaders());
+  app.use(securityHeaders({ razorpay: !!config.razorpay }));
   app.use(cors(config.corsOrigins));
   app.use(jsonBody());
   app.use(api.routes());

@@ -35,6 +35,11 @@ export interface Config {
   /** SMTP server for outgoing mail (codes); undefined = mails go to the offline demo inbox. */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /**
+   * GET /api/demo/inbox is served (it needs no login and shows reset codes): only without SMTP, and only for the
+   * offline SQLite demo unless LEXSETU_DEMO_INBOX=true opts a PostgreSQL (hosted) server in.
+   */
+  demoInbox: boolean;
   /** Razorpay credentials; undefined = the offline demo payment gateway. */
   razorpay: { keyId: string; keySecret: string; webhookSecret: string; apiUrl: string } | undefined;
   /** STUN/TURN servers handed to consultation participants for WebRTC calls; [] = host candidates only. */
@@ -68,6 +73,7 @@ export type ConfigVariableName =
   | 'LEXSETU_LOG'
   | 'LEXSETU_SMTP_URL'
   | 'LEXSETU_MAIL_FROM'
+  | 'LEXSETU_DEMO_INBOX'
   | 'LEXSETU_RAZORPAY_KEY_ID'
   | 'LEXSETU_RAZORPAY_KEY_SECRET'
   | 'LEXSETU_RAZORPAY_WEBHOOK_SECRET'
@@ -183,6 +189,12 @@ export const configVariables: ReadonlyArray<{
     description: 'Sender address of the mails LexSetu sends.',
   },
   {
+    name: 'LEXSETU_DEMO_INBOX',
+    default: '(unset: on unless LEXSETU_DATABASE_URL is set)',
+    description:
+      'Serve the offline demo inbox (no login; it shows reset codes). Off with LEXSETU_SMTP_URL set, and in hosted mode unless set to true.',
+  },
+  {
     name: 'LEXSETU_RAZORPAY_KEY_ID',
     default: '(unset: demo gateway)',
     description:
@@ -284,6 +296,7 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\/\S+$/i, { error: 'must look like smtp://host:port or smtps://user:pass@host:port' })
     .optional(),
   LEXSETU_MAIL_FROM: z.string().trim().min(3, { error: 'must be a sender address' }).optional(),
+  LEXSETU_DEMO_INBOX: booleanText.optional(),
   LEXSETU_RAZORPAY_KEY_ID: z
     .string()
     .trim()
@@ -362,6 +375,7 @@ export function loadConfig(env: Env = process.env): Config {
     log: vars.LEXSETU_LOG ?? true,
     smtpUrl: vars.LEXSETU_SMTP_URL,
     mailFrom: vars.LEXSETU_MAIL_FROM ?? defaultMailFrom,
+    demoInbox: !vars.LEXSETU_SMTP_URL && (vars.LEXSETU_DEMO_INBOX ?? !vars.LEXSETU_DATABASE_URL),
     razorpay: razorpayConfig(vars),
     iceServers: vars.LEXSETU_ICE_SERVERS ?? [],
   };

@@ -34,7 +34,10 @@ const demo = demoLogins[0]!;
 
 describe('two API instances on one PostgreSQL', () => {
   it('accept a login made on the other, and a logout on one revokes the token on both', async () => {
-    const login = await a.api.post<{ token: string }>('/api/login', { email: demo.email, password: demo.password });
+    const login = await a.api.post<{ token: string }>('/api/login', {
+      email: demo.email,
+      password: demo.password,
+    });
     expect(login.status).toBe(200);
     const token = login.body.token;
     expect((await b.api.get('/api/validate-token', { token })).status).toBe(200);
@@ -59,7 +62,11 @@ describe('two API instances on one PostgreSQL', () => {
     const statuses = replies.map((r) => r.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(49);
-    const rows = await database.db.selectFrom('bookings').select('id').where('lawyer_id', '=', lawyer.id).execute();
+    const rows = await database.db
+      .selectFrom('bookings')
+      .select('id')
+      .where('lawyer_id', '=', lawyer.id)
+      .execute();
     expect(rows).toHaveLength(1);
   });
 

@@ -63,6 +63,8 @@ const specGuarded = [
   'lawyer-profile/:id',
   // Not a spec path: the live consultation room of a booking (issue 10).
   'consultation/:id',
+  // Not a spec path: the chat of an accepted request.
+  'requests/:id/chat',
 ].map((path) => `/dashboard/${path}`);
 
 const concrete = (path: string) => path.replace(':id', 'sample-id');

@@ -45,6 +45,7 @@ export const routeCatalog: readonly CatalogRoute[] = [
   guarded('/dashboard/schedules', 'Schedules'),
   guarded('/dashboard/consultation/:id', 'Consultation'),
   guarded('/dashboard/create-request', 'Create Request'),
+  guarded('/dashboard/requests/:id/chat', 'Chat'),
   guarded('/dashboard/find-experts', 'Find experts by expertise, skills or names'),
   guarded('/dashboard/bills-payments', 'Bills & Payments'),
   guarded('/dashboard/invoices', 'Invoices'),

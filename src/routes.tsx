@@ -1,8 +1,9 @@
 // Every route of the spec (section 2). Pages and the dashboard frame are lazy-loaded so the first load of a
 // public page carries only the shell; routeCatalog.ts lists the same paths with their headings.
 import type { ComponentType } from 'react';
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { RouteError } from './components/RouteError';
+import { ScrollOnNavigate } from './components/ScrollOnNavigate';
 import { RouteLoading } from './components/RouteLoading';
 import { PublicLayout } from './layouts/PublicLayout';
 import HomePage from './pages/public/HomePage';
@@ -68,6 +69,7 @@ const dashboardPages: RouteObject[] = [
   page('schedules', () => import('./pages/dashboard/SchedulesPage')),
   page('consultation/:bookingId', () => import('./pages/dashboard/ConsultationPage')),
   page('create-request', () => import('./pages/dashboard/CreateRequestPage')),
+  page('requests/:requestId/chat', () => import('./pages/dashboard/RequestChatPage')),
   page('find-experts', () => import('./pages/dashboard/FindExpertsPage')),
   page('bills-payments', () => import('./pages/dashboard/BillsPaymentsPage')),
   page('invoices', () => import('./pages/dashboard/InvoicesPage')),
@@ -93,6 +95,12 @@ export const routes: RouteObject[] = [
     path: '/',
     errorElement: <RouteError />,
     HydrateFallback: RouteLoading,
+    element: (
+      <>
+        <ScrollOnNavigate />
+        <Outlet />
+      </>
+    ),
     children: [
       { Component: PublicLayout, children: [...publicPages, ...accountPages, ...openAppPages] },
       {

@@ -1,5 +1,5 @@
-// Accounts in Chromium against the real API: sign-up → terms → setup → dashboard, login (demo account and a
-// wrong password), and password recovery reading the code from the offline demo inbox.
+// Accounts in Chromium against the real API: sign-up → terms → setup → dashboard → log out → log in with the new
+// account, login (demo account and a wrong password), and password recovery reading the code from the demo inbox.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 const demo = { email: 'asha@demo.lexsetu.in', password: 'Demo@1234' };
@@ -89,12 +89,13 @@ async function resetAndLogIn(page: Page, email: string) {
   await expect(page).toHaveURL(/\/dashboard\/schedules$/);
 }
 
-test('sign-up → terms → setup (5 types) → dashboard', async ({ page }) => {
+test('sign-up → terms → setup (5 types) → dashboard → log out → log in', async ({ page, request }) => {
   await page.goto('/account-creation');
   await page.getByRole('link', { name: 'I am a consumer' }).click();
   await expect(page).toHaveURL(/\/account-creation\/consumer$/);
-  await page.getByPlaceholder('Email or Phone number').fill(freshEmail('signup'));
-  await page.getByLabel('Password', { exact: true }).fill('Signup@Pass2026');
+  const account = { email: freshEmail('signup'), password: 'Signup@Pass2026' };
+  await page.getByPlaceholder('Email or Phone number').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Sign up' }).click();
   await expect(page.getByText('Account created successfully').first()).toBeVisible();
   await expect(page).toHaveURL(/\/account-creation\/successful$/);
@@ -120,6 +121,27 @@ test('sign-up → terms → setup (5 types) → dashboard', async ({ page }) => 
   await expect(page.getByText('Selections submitted successfully!')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard\/schedules$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Schedules' })).toBeVisible();
+
+  // Sign-up logged in silently; the new credentials must also work through /login, and logging out must
+  // end the session on the server, not only forget it in this browser.
+  const signUpToken = await page.evaluate(() => localStorage.getItem('token'));
+  expect(signUpToken).toBeTruthy();
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  const refused = await request.get('/api/validate-token', {
+    headers: { Authorization: `Bearer ${signUpToken}` },
+  });
+  expect(refused.status()).toBe(401);
+
+  await logIn(page, account.email, account.password);
+  await expect(page.getByText('Login Successful')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/schedules$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Schedules' })).toBeVisible();
+  const loginToken = await page.evaluate(() => localStorage.getItem('token'));
+  expect(loginToken).toBeTruthy();
+  expect(loginToken).not.toBe(signUpToken);
 });
 
 test('the demo account logs in to /dashboard/schedules and logs out', async ({ page }) => {

@@ -1,6 +1,7 @@
 // A live consultation end to end in Chromium with fake camera/microphone: client and lawyer (two browser
 // contexts) chat in the booking's room, start a video call that connects over loopback (each sees the other's
-// stream), hang up, and the booking shows the minutes the server metered.
+// stream), mute and turn the camera off, hang up, and the booking shows the minutes the server metered, in the room
+// and in the client's Bills & Payments engagements.
 //
 // A booking "now" cannot be made through POST /api/bookings (a slot that has started counts as past), and the
 // production server has no test-only door: the spec books a future slot through the API, then moves its times to
@@ -54,10 +55,11 @@ test('client and lawyer chat, hold a video call over loopback, and the call is m
   const lawyerId = rohan.id;
 
   let bookingId = '';
+  const date = weeksAhead();
   for (const slot of bookingSlots) {
     const res = await asha.context.request.post('/api/bookings', {
       headers: { Authorization: `Bearer ${asha.token}` },
-      data: { lawyerId, date: weeksAhead(), slot, mode: 'video', topic },
+      data: { lawyerId, date, slot, mode: 'video', topic },
     });
     if (res.status() === 201) {
       bookingId = ((await res.json()) as { _id: string })._id;
@@ -106,6 +108,8 @@ test('client and lawyer chat, hold a video call over loopback, and the call is m
   await remoteVideoPlays(rohan.page);
   await asha.page.getByRole('button', { name: 'Mute' }).click();
   await expect(asha.page.getByRole('button', { name: 'Unmute' })).toBeVisible();
+  await asha.page.getByRole('button', { name: 'Camera off' }).click();
+  await expect(asha.page.getByRole('button', { name: 'Camera on' })).toBeVisible();
 
   await rohan.page.getByRole('button', { name: 'Hang up' }).click();
   for (const { page } of [asha, rohan]) {
@@ -117,5 +121,15 @@ test('client and lawyer chat, hold a video call over loopback, and the call is m
   const room = await asha.context.request.get(`/api/consultations/${bookingId}`, {
     headers: { Authorization: `Bearer ${asha.token}` },
   });
-  expect(await room.json()).toMatchObject({ meteredMinutes: 1, pricePaise: 3500 });
+  expect(await room.json()).toMatchObject({ meteredMinutes: 1, pricePaise: 3500, readOnly: true });
+
+  // Bills & Payments lists the consultation with the metered duration and amount, still to be paid.
+  await asha.page.goto('/dashboard/bills-payments');
+  await asha.page.getByRole('searchbox', { name: 'Search engagements' }).fill(topic);
+  const row = asha.page.getByRole('row').filter({ hasText: date });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Adv. Rohan Mehta');
+  await expect(row).toContainText('1 min');
+  await expect(row).toContainText('₹35/-');
+  await expect(row).toContainText('Pending payment');
 });

@@ -1,8 +1,10 @@
 // The public site in Chromium against the real API: home behaviours (typing headline, Quick Buy ends, FAQ,
 // reduced motion), the contact form, property topics, the partner page's real lawyers, blog paging and
-// not-found, the consultation lead, the small-screen menu, no sideways scrolling, and axe on every page.
+// not-found, the consultation lead (a visitor goes to sign-up, a signed-in user to filtered Find experts), the
+// small-screen menu, no sideways scrolling, and axe on every page.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { demoAccounts, signedInContext } from '../support/session';
 
 const publicPages = [
   '/',
@@ -182,6 +184,48 @@ test('the consultation form creates a lead and sends a visitor to sign-up with t
   await expect(page.getByText('Request received: Contract review, Min 1 hr., Hindi.').first()).toBeVisible();
 });
 
+test('a signed-in user submitting the consultation form lands on Find experts showing the matching lawyers', async ({
+  browser,
+  baseURL,
+}) => {
+  const { page, token } = await signedInContext(browser, baseURL!, demoAccounts.client);
+  await page.goto('/consultation');
+  const pick = async (label: string, option: string) => {
+    await page.getByLabel(label).click();
+    await page.getByTitle(option, { exact: true }).click();
+  };
+  await pick('Problem type', 'Property registration');
+  await pick('Consultation time', 'Min 30 min.');
+  await pick('Preferred language', 'Hindi');
+  await page.getByRole('button', { name: 'Find my lawyer' }).click();
+
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Find experts by expertise, skills or names' }),
+  ).toBeVisible();
+  const filters = () => Object.fromEntries(new URL(page.url()).searchParams);
+  await expect.poll(filters).toEqual({ area: 'Property', language: 'Hindi' });
+  // The same search straight from the API: the page lists exactly those lawyers, in that order.
+  const reply = await page.request.get('/api/experts?area=Property&language=Hindi&pageSize=20', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const { items } = (await reply.json()) as { items: { name: string; type: string }[] };
+  expect(items.length).toBeGreaterThan(0);
+  const shown = page.getByRole('list', { name: 'Experts' }).getByRole('link');
+  await expect(shown).toHaveCount(items.length);
+  await expect(shown.first()).toContainText(items[0].name);
+  await expect(shown.last()).toContainText(items[items.length - 1].name);
+  await expect(page.locator('.expert-filters')).toContainText('Property');
+  await expect(page.locator('.expert-filters')).toContainText('Hindi');
+
+  // Property registration's 'Talk to a lawyer' opens the same page filtered by the practice area.
+  await page.goto('/property-registration');
+  await page.getByRole('button', { name: 'Time limit for registration' }).click();
+  await page.getByRole('link', { name: 'Talk to a lawyer' }).click();
+  await expect.poll(filters).toEqual({ area: 'Property' });
+  await expect(page.getByRole('list', { name: 'Experts' }).getByRole('link').first()).toBeVisible();
+  await page.context().close();
+});
+
 test('the small-screen menu opens and links Blogs to /blogs', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/about');
@@ -206,16 +250,18 @@ for (const width of [375, 768, 1280]) {
   });
 }
 
-test('axe finds no serious or critical problem on any public page', async ({ page }) => {
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  for (const path of publicPages) {
+// One test per page, so a slow page cannot starve the others of time. Sign-in and recovery pages are public too.
+const accountPages = ['/login', '/account-creation', '/account-creation/consumer', '/forget-password'];
+for (const path of [...publicPages, ...accountPages]) {
+  test(`axe finds no serious or critical problem on ${path}`, async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto(path);
-    await expect(heading(page)).toBeVisible();
+    await expect(page.getByRole('heading').first()).toBeVisible();
     await page.waitForLoadState('networkidle');
     const results = await new AxeBuilder({ page }).analyze();
     const bad = results.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
     expect(bad, path).toEqual([]);
-  }
-});
+  });
+}

@@ -30,10 +30,16 @@ test('a client creates a request, the mentioned lawyer accepts it, the client de
   await expect(asha.getByRole('heading', { level: 1, name: 'Create Request' })).toBeVisible();
   await expect(asha.getByRole('heading', { level: 2, name: 'on-going' })).toBeVisible();
 
-  await asha.getByRole('button', { name: 'New request' }).click();
+  // ?mention= (a lawyer profile's Message button) opens the form by itself.
   await asha.getByLabel('Title').fill(title);
   await asha.getByLabel('Description').fill('My neighbour built a wall on my land.');
-  await asha.getByLabel('Upload Documents').setInputFiles([
+  // The documents come through the platform's picker (here the browser's file chooser).
+  const chooser = asha.waitForEvent('filechooser');
+  await asha.getByRole('button', { name: 'Upload Documents' }).click();
+  expect((await chooser).isMultiple()).toBe(true);
+  await (
+    await chooser
+  ).setFiles([
     { name: 'site-photo.png', mimeType: 'image/png', buffer: png },
     { name: 'sale-deed.pdf', mimeType: 'application/pdf', buffer: pdf },
   ]);

@@ -45,6 +45,7 @@ test('a new lawyer signs up, is approved by the admin, and then appears in Find 
   await lawyer.getByLabel('Tamil').check();
   await lawyer.getByLabel('City').fill('Chennai');
   await lawyer.getByLabel('State', { exact: true }).fill('Tamil Nadu');
+  await lawyer.getByLabel('Office address').fill('12 Armenian Street, George Town');
   await lawyer.getByLabel('Years of experience').fill('9');
   await lawyer.getByLabel('Rate per minute (₹)').fill('45');
   await lawyer
@@ -84,4 +85,14 @@ test('a new lawyer signs up, is approved by the admin, and then appears in Find 
   await row.click();
   await expect(asha).toHaveURL(/\/dashboard\/lawyer-profile\//);
   await expect(asha.getByText(name).first()).toBeVisible();
+
+  // On-site consultations happen at the office address from the profile step.
+  await asha.getByRole('button', { name: 'Book consultation' }).click();
+  const booking = asha.getByRole('dialog', { name: /Book consultation with/ });
+  // A week ahead: the address shows once the day's slots are in.
+  await booking.getByLabel('Date').fill(new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10));
+  await booking.getByText('On-site at the office address', { exact: true }).click();
+  await expect(
+    booking.getByText('Office address: 12 Armenian Street, George Town, Chennai, Tamil Nadu'),
+  ).toBeVisible();
 });

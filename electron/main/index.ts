@@ -18,7 +18,7 @@ import { maxUploadBytes, pickFiles } from './filePicker';
 import { registerIpcHandlers, type IpcEventLike } from './ipc';
 import { menuTemplate } from './menu';
 import { APP_ORIGIN, APP_SCHEME } from './origin';
-import { contentSecurityPolicy, createAppProtocolHandler } from './protocol';
+import { apiUsesRazorpay, contentSecurityPolicy, createAppProtocolHandler } from './protocol';
 import { checkServer, loadSettings, saveSettings, type WindowBounds } from './settings';
 import { ENCRYPTED_TOKEN_FILE, openTokenVault, type KeytarLike } from './tokenVault';
 import { createMainWindow } from './window';
@@ -84,7 +84,9 @@ async function start(): Promise<void> {
     APP_SCHEME,
     createAppProtocolHandler({
       root: join(__dirname, '../renderer'),
-      csp: contentSecurityPolicy(apiBaseUrl),
+      csp: contentSecurityPolicy(apiBaseUrl, {
+        razorpay: await apiUsesRazorpay(mode, apiBaseUrl, process.env),
+      }),
     }),
   );
 

@@ -14,11 +14,14 @@ export function isSameOrigin(url: string, appUrl: string): boolean {
   }
 }
 
-/** Links we hand to the system browser: only web pages, never file:, custom schemes or javascript:. */
+/**
+ * Links we hand to the system (browser or mail app): web pages and e-mails (Refer & earn, contact addresses),
+ * never file:, other custom schemes or javascript:.
+ */
 export function isExternalWebUrl(url: string): boolean {
   try {
     const { protocol } = new URL(url);
-    return protocol === 'http:' || protocol === 'https:';
+    return protocol === 'http:' || protocol === 'https:' || protocol === 'mailto:';
   } catch {
     return false;
   }

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, createAppProtocolHandler, resolveInside } from './protocol';
+import { apiUsesRazorpay, contentSecurityPolicy, createAppProtocolHandler, resolveInside } from './protocol';
 
 let base: string;
 let root: string;
@@ -86,5 +86,36 @@ describe('content security policy', () => {
     expect(csp).toContain("connect-src 'self' http://127.0.0.1:5002 ws://127.0.0.1:5002");
     expect(csp).toContain("object-src 'none'");
     expect(contentSecurityPolicy('https://api.lexsetu.in')).toContain('wss://api.lexsetu.in');
+    expect(csp).not.toContain('razorpay');
+  });
+
+  it("adds Razorpay's checkout script, frames and calls only when the API uses Razorpay", () => {
+    const withRazorpay = contentSecurityPolicy('https://api.lexsetu.in', { razorpay: true });
+    expect(withRazorpay).toContain("script-src 'self' https://checkout.razorpay.com;");
+    expect(withRazorpay).toContain(
+      "frame-src 'self' https://api.razorpay.com https://checkout.razorpay.com;",
+    );
+    expect(withRazorpay).toContain(
+      "connect-src 'self' https://api.lexsetu.in wss://api.lexsetu.in https://api.razorpay.com https://lumberjack.razorpay.com;",
+    );
+    expect(withRazorpay).toContain("object-src 'none'");
+  });
+
+  it("knows the gateway from the environment (bundled) or the hosted server's own policy", async () => {
+    expect(
+      await apiUsesRazorpay('bundled', 'http://127.0.0.1:5002', { LEXSETU_RAZORPAY_KEY_ID: 'rzp_test_x' }),
+    ).toBe(true);
+    expect(await apiUsesRazorpay('bundled', 'http://127.0.0.1:5002', {})).toBe(false);
+    const answering = (policy: string) =>
+      (async () =>
+        new Response('{}', { headers: { 'Content-Security-Policy': policy } })) as unknown as typeof fetch;
+    const hosted = (policy: string) =>
+      apiUsesRazorpay('hosted', 'https://api.lexsetu.in', {}, answering(policy));
+    expect(await hosted("script-src 'self' https://checkout.razorpay.com")).toBe(true);
+    expect(await hosted("script-src 'self'")).toBe(false);
+    const offline = (async () => {
+      throw new TypeError('fetch failed');
+    }) as unknown as typeof fetch;
+    expect(await apiUsesRazorpay('hosted', 'https://api.lexsetu.in', {}, offline)).toBe(false);
   });
 });

@@ -3,6 +3,7 @@
 // renderer folder is refused whatever its encoding.
 import { readFile, stat } from 'node:fs/promises';
 import { extname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { razorpayCspSources } from '@contract';
 import { APP_HOST, APP_SCHEME } from './origin';
 
 const mimeTypes: Record<string, string> = {
@@ -89,22 +90,46 @@ export function createAppProtocolHandler({ root, csp }: AppProtocolOptions) {
   };
 }
 
-/** The policy for the renderer: own code only, the API (HTTP + WebSocket) as the one remote. */
-export function contentSecurityPolicy(apiBaseUrl: string): string {
+/**
+ * The policy for the renderer: own code only, the API (HTTP + WebSocket) as the one remote, plus Razorpay's
+ * checkout (script, frames, calls) when the API takes payments through Razorpay.
+ */
+export function contentSecurityPolicy(apiBaseUrl: string, { razorpay = false } = {}): string {
   const api = new URL(apiBaseUrl);
   const ws = `${api.protocol === 'https:' ? 'wss:' : 'ws:'}//${api.host}`;
+  const extra = (sources: readonly string[]) => (razorpay ? sources.map((s) => ` ${s}`).join('') : '');
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self'${extra(razorpayCspSources.script)}`,
     // antd writes its CSS-in-JS into <style> tags at run time.
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${api.origin}`,
     "font-src 'self' data:",
-    `connect-src 'self' ${api.origin} ${ws}`,
+    `connect-src 'self' ${api.origin} ${ws}${extra(razorpayCspSources.connect)}`,
+    `frame-src 'self'${extra(razorpayCspSources.frame)}`,
     `media-src 'self' blob: mediastream: ${api.origin}`,
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join('; ');
+}
+
+/**
+ * Whether the API takes payments through Razorpay. The bundled server runs with this process's environment;
+ * a hosted server says so in the policy it sends with its own responses. Unreachable: no (the strict policy).
+ */
+export async function apiUsesRazorpay(
+  mode: 'hosted' | 'bundled',
+  apiBaseUrl: string,
+  env: Record<string, string | undefined>,
+  fetchFn: typeof fetch = fetch,
+): Promise<boolean> {
+  if (mode === 'bundled') return !!env.LEXSETU_RAZORPAY_KEY_ID;
+  try {
+    const res = await fetchFn(`${apiBaseUrl}/api/health`, { signal: AbortSignal.timeout(5000) });
+    return (res.headers.get('content-security-policy') ?? '').includes(razorpayCspSources.script[0]);
+  } catch {
+    return false;
+  }
 }

@@ -114,9 +114,13 @@ describe('main window', () => {
     // A plain external web link still reaches the user, in the browser; file: never does.
     expect(openExternal).toHaveBeenCalledWith('https://evil.example/');
     expect(openExternal).not.toHaveBeenCalledWith('file:///etc/passwd');
+    // An e-mail link (Refer & earn 'Refer now') goes to the mail app.
+    const mail = 'mailto:?subject=Join%20me%20on%20LexSetu&body=https%3A%2F%2Flexsetu.in%2Fsignup%3Fref%3DX';
+    expect(navigate(window, 'will-navigate', mail)).toBe(true);
+    expect(openExternal).toHaveBeenCalledWith(mail);
   });
 
-  it('denies every new window and opens only http(s) links externally', () => {
+  it('denies every new window and opens only http(s) and mailto links externally', () => {
     const window = open();
     expect(window.webContents.openHandler({ url: 'https://example.org/x' })).toEqual({ action: 'deny' });
     expect(openExternal).toHaveBeenCalledWith('https://example.org/x');

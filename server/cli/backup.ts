@@ -12,7 +12,9 @@ try {
     const destination = resolve(target ?? `lexsetu-backup-${stamp}`);
     const manifest = await backupDataDir(dataDir, destination);
     const rows = Object.values(manifest.rowCounts).reduce((a, b) => a + b, 0);
-    console.log(`Backed up ${dataDir} to ${destination}: ${rows} rows, ${Object.keys(manifest.files).length} files.`);
+    console.log(
+      `Backed up ${dataDir} to ${destination}: ${rows} rows, ${Object.keys(manifest.files).length} files.`,
+    );
   } else if (command === 'restore' && target) {
     restoreDataDir(resolve(target), dataDir);
     console.log(`Restored ${resolve(target)} into ${dataDir}. Start LexSetu to use it.`);

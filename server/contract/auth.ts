@@ -47,6 +47,8 @@ export const forgotPasswordResponseSchema = z.object({
   message: z.string(),
   /** Seconds until another code may be requested for this email. */
   resendAfterSeconds: z.number().int().nonnegative(),
+  /** The code went to the offline demo inbox (GET /api/demo/inbox): the code screen may link to it. */
+  demoInbox: z.boolean(),
 });
 export type ForgotPasswordResponse = z.infer<typeof forgotPasswordResponseSchema>;
 

@@ -23,6 +23,8 @@ export const errorCodes = {
   unsupportedMedia: 'unsupported_media_type',
   internal: 'internal_error',
   twoFactorRequired: 'two_factor_required',
+  /** The Basic free plan's consultations of the month are used up (premium: unlimited). */
+  consultationLimit: 'consultation_limit_reached',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
 

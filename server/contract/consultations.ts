@@ -1,6 +1,19 @@
-// Live consultation room: REST shapes (room, message pages) and the WebSocket protocol at
-// /api/consultations/:bookingId/live. The first frame must be { type: 'auth', token }.
+// Live consultation rooms: REST shapes (room, message pages) and the WebSocket protocol. A booking's room
+// (chat, calls, metering) lives at /api/consultations/:bookingId, an accepted request's chat (chat only) at
+// /api/requests/:requestId/chat; the socket is that path + /live, and its first frame must be { type: 'auth', token }.
 import { z } from 'zod';
+
+export const roomKinds = ['booking', 'request'] as const;
+export type RoomKind = (typeof roomKinds)[number];
+export interface RoomRef {
+  kind: RoomKind;
+  id: string;
+}
+
+/** REST address of a room; its messages, attachments and socket hang below it. */
+export const consultationRoomPath = ({ kind, id }: RoomRef) =>
+  kind === 'booking' ? `/api/consultations/${id}` : `/api/requests/${id}/chat`;
+export const consultationSocketPath = (room: RoomRef) => `${consultationRoomPath(room)}/live`;
 
 export const consultationMessageBodyMax = 4000;
 
@@ -31,18 +44,29 @@ export const iceServerSchema = z.object({
 export type IceServer = z.infer<typeof iceServerSchema>;
 
 export const consultationRoomSchema = z.object({
+  /** The booking's or the request's id. */
   _id: z.string(),
+  kind: z.enum(roomKinds),
+  /** The booking's topic or the request's title. */
   topic: z.string(),
-  mode: z.enum(['video', 'phone', 'onsite']),
-  startAt: z.string(),
-  endAt: z.string(),
+  /** Booked mode and time: null in a request's chat. */
+  mode: z.enum(['video', 'phone', 'onsite']).nullable(),
+  startAt: z.string().nullable(),
+  endAt: z.string().nullable(),
   me: z.object({ _id: z.string(), name: z.string() }),
   otherParty: z.object({ _id: z.string(), name: z.string() }),
+  /** Completed: the history stays readable, nothing new is written, metered or called. */
+  readOnly: z.boolean(),
+  /** Audio/video calls can start here (a booking's room that is not read-only). */
+  calls: z.boolean(),
   iceServers: z.array(iceServerSchema),
   /** Settings → Call & Communication: end the call when the booked time is over. */
   autoEndCall: z.boolean(),
+  /** Settings → Call & Communication: show the booked time elapsed as a progress bar. */
+  progressBar: z.boolean(),
   meteredMinutes: z.number().nullable(),
-  pricePaise: z.number(),
+  /** The booking's amount; null in a request's chat. */
+  pricePaise: z.number().nullable(),
 });
 export type ConsultationRoom = z.infer<typeof consultationRoomSchema>;
 
@@ -97,5 +121,3 @@ export type ServerFrame =
 
 /** WebSocket close codes the client acts on (4401: sign in again, 4404: no such room for you). */
 export const realtimeCloseCodes = { unauthorized: 4401, notFound: 4404, badFrame: 4400 } as const;
-
-export const consultationSocketPath = (bookingId: string) => `/api/consultations/${bookingId}/live`;

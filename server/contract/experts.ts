@@ -23,6 +23,8 @@ export const expertSummarySchema = z.object({
   languages: z.array(z.string()),
   ratePaise: paiseSchema,
   verified: z.boolean(),
+  /** A premium member: shown highlighted ('Premium member'), never ranked higher. */
+  premium: z.boolean().default(false),
 });
 export type ExpertSummary = z.infer<typeof expertSummarySchema>;
 
@@ -64,6 +66,8 @@ export const expertProfileSchema = z.object({
   state: z.string(),
   verified: z.boolean(),
   followedByMe: z.boolean(),
+  /** A premium member: the profile shows the 'Premium member' highlight. */
+  premium: z.boolean().default(false),
 });
 export type ExpertProfile = z.infer<typeof expertProfileSchema>;
 

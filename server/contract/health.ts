@@ -1,7 +1,15 @@
 import { z } from 'zod';
 
+/** The upload limits the server enforces (LEXSETU_MAX_UPLOAD_MB, LEXSETU_MAX_FILES_PER_REQUEST), so forms can say them. */
+export const uploadLimitsSchema = z.object({
+  maxUploadMb: z.number().int().positive(),
+  maxFilesPerRequest: z.number().int().positive(),
+});
+export type UploadLimits = z.infer<typeof uploadLimitsSchema>;
+
 export const healthResponseSchema = z.object({
   status: z.literal('ok'),
   version: z.string(),
+  limits: uploadLimitsSchema,
 });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;

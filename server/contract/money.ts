@@ -14,6 +14,12 @@ export const plans: Record<PlanId, { pricePaise: number; months: number; badge: 
 };
 
 export const basicPlanLabel = 'Basic free plan';
+/**
+ * Consultations a client on the Basic free plan may book per calendar month (IST); premium members book
+ * unlimited consultations, the spec's premium benefit.
+ */
+export const basicMonthlyConsultations = 3;
+export const consultationLimitMessage = `The Basic free plan includes ${basicMonthlyConsultations} consultations a month and you have booked them all. Go Premium for unlimited consultations.`;
 
 export const paymentMethods = ['creditCard', 'netBanking', 'scanPay'] as const;
 export const paymentMethodSchema = z.enum(paymentMethods);
@@ -21,6 +27,17 @@ export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 
 export const gatewayNames = ['demo', 'razorpay'] as const;
 export type GatewayName = (typeof gatewayNames)[number];
+
+/**
+ * The origins Razorpay's browser checkout needs in a Content-Security-Policy: its script, the frames it opens
+ * (3-D Secure, bank pages) and the calls it makes. Allowed only where the Razorpay gateway is configured.
+ */
+export const razorpayCspSources = {
+  script: ['https://checkout.razorpay.com'],
+  frame: ['https://api.razorpay.com', 'https://checkout.razorpay.com'],
+  connect: ['https://api.razorpay.com', 'https://lumberjack.razorpay.com'],
+} as const;
+export const razorpayCheckoutScript = `${razorpayCspSources.script[0]}/v1/razorpay.js`;
 
 /**
  * Demo gateway test cards (checked in the browser only; the server never sees a card number).

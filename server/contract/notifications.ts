@@ -24,3 +24,7 @@ export const notificationListSchema = z.array(notificationSchema);
 
 export const unreadCountSchema = z.object({ count: z.number().int().nonnegative() });
 export type UnreadCount = z.infer<typeof unreadCountSchema>;
+
+/** POST /api/notifications/read: the notices a list showed, marked read when it opened (others' ids ignored). */
+export const markNotificationsReadSchema = z.object({ ids: z.array(idSchema).min(1).max(100) });
+export type MarkNotificationsRead = z.infer<typeof markNotificationsReadSchema>;

@@ -42,6 +42,8 @@ export const consultationRequestSchema = z.object({
   canAccept: z.boolean(),
   /** The signed-in user may mark it completed (owner or assigned lawyer, while on-going). */
   canComplete: z.boolean(),
+  /** The signed-in user may open its chat (owner or accepted lawyer, while on-going; read-only once completed). */
+  canChat: z.boolean(),
   /** The signed-in user owns it (and may delete it). */
   isOwner: z.boolean(),
   updatedAt: z.string(),

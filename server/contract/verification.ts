@@ -21,7 +21,15 @@ export const lawyerLanguages = [
 ] as const;
 
 /** The certificate types accepted (checked by content on the server). */
-export const certificateAccept = ['.pdf', '.png', '.jpg', '.jpeg', 'application/pdf', 'image/png', 'image/jpeg'];
+export const certificateAccept = [
+  '.pdf',
+  '.png',
+  '.jpg',
+  '.jpeg',
+  'application/pdf',
+  'image/png',
+  'image/jpeg',
+];
 export const certificateTypesLabel = 'PDF, PNG or JPEG';
 
 export const minimumRatePaise = 100;
@@ -46,6 +54,8 @@ export const lawyerProfileInputSchema = z.object({
     .min(1, { error: 'Select at least one language.' }),
   city: text('City', 2, 60),
   state: text('State', 2, 60),
+  /** Street and building; clients meet here for On-site consultations (with the city and state). */
+  officeAddress: text('Office address', 5, 200),
   yearsExperience: z
     .number({ error: 'Years of experience must be a number.' })
     .int()
@@ -66,7 +76,9 @@ export const lawyerProfileInputSchema = z.object({
     .number({ error: 'Year of enrolment must be a number.' })
     .int()
     .min(earliestEnrolmentYear, { error: `Year of enrolment must be ${earliestEnrolmentYear} or later.` })
-    .refine((year) => year <= new Date().getFullYear(), { error: 'Year of enrolment cannot be in the future.' }),
+    .refine((year) => year <= new Date().getFullYear(), {
+      error: 'Year of enrolment cannot be in the future.',
+    }),
 });
 export type LawyerProfileInput = z.infer<typeof lawyerProfileInputSchema>;
 
@@ -84,8 +96,10 @@ export type CertificateInfo = z.infer<typeof certificateInfoSchema>;
 /** GET/PUT /api/profile/lawyer and the certificate upload answer: the caller's own onboarding state. */
 export const lawyerOnboardingSchema = z.object({
   _id: idSchema,
-  /** null until the profile step was saved once. */
-  profile: lawyerProfileInputSchema.extend({ enrolmentYear: z.number().int() }).nullable(),
+  /** null until the profile step was saved once. Values as stored: older profiles have officeAddress ''. */
+  profile: lawyerProfileInputSchema
+    .extend({ enrolmentYear: z.number().int(), officeAddress: z.string() })
+    .nullable(),
   /** null while there is no profile yet. */
   status: verificationStatusSchema.nullable(),
   /** The admin's reason when the latest decision was a rejection. */

@@ -40,7 +40,11 @@ describe('backup and restore', () => {
     expect(readFileSync(join(restored, 'uploads', '01ABC.pdf'), 'utf8')).toBe('%PDF-1.4 evidence');
     // The restored database opens and answers queries.
     const copy = openDatabase(join(restored, databaseFile));
-    const asha = await copy.selectFrom('users').select('email').where('email', '=', 'asha@demo.lexsetu.in').execute();
+    const asha = await copy
+      .selectFrom('users')
+      .select('email')
+      .where('email', '=', 'asha@demo.lexsetu.in')
+      .execute();
     await closeDatabase(copy);
     expect(asha).toHaveLength(1);
   });

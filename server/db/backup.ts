@@ -47,7 +47,9 @@ export function rowCounts(file: string): Record<string, number> {
     const counts: Record<string, number> = {};
     for (const { name } of tables) {
       // Shadow tables of FTS indexes are rebuilt from their content; they are counted like any table.
-      counts[name] = (db.prepare(`select count(*) as n from "${name.replaceAll('"', '""')}"`).get() as { n: number }).n;
+      counts[name] = (
+        db.prepare(`select count(*) as n from "${name.replaceAll('"', '""')}"`).get() as { n: number }
+      ).n;
     }
     return counts;
   } finally {
@@ -90,7 +92,8 @@ export async function backupDataDir(dataDir: string, destination: string): Promi
 /** Restores into an empty (or missing) data folder after checking every checksum of the backup. */
 export function restoreDataDir(backupDir: string, dataDir: string): BackupManifest {
   const manifestPath = join(backupDir, manifestFile);
-  if (!existsSync(manifestPath)) throw new BackupError(`${backupDir} is not a LexSetu backup (no ${manifestFile})`);
+  if (!existsSync(manifestPath))
+    throw new BackupError(`${backupDir} is not a LexSetu backup (no ${manifestFile})`);
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as BackupManifest;
   if (existsSync(join(dataDir, databaseFile)))
     throw new BackupError(`${dataDir} already holds a database; restore into an empty folder`);

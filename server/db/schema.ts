@@ -115,6 +115,8 @@ export interface LawyerProfilesTable {
   verification_status: VerificationStatus;
   photo_url: string | null;
   created_at: string;
+  /** Street and building of the office (migration 013); '' = not given, city and state only. */
+  office_address: ColumnType<string, string | undefined, string>;
 }
 
 export interface FollowsTable {
@@ -183,6 +185,8 @@ export interface TwoFactorTable {
   /** null while set-up waits for its first correct code. */
   enabled_at: string | null;
   created_at: string;
+  /** Time step (Unix time / 30 s) of the last accepted code (migration 015): a code is used once. */
+  last_totp_step: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface RecoveryCodesTable {
@@ -265,6 +269,8 @@ export interface BookingsTable {
   updated_at: string;
   /** Set when a call or chat session ended (migration 012); null = not metered yet. */
   metered_minutes: ColumnType<number | null, number | null | undefined, number | null>;
+  /** 0/1 (migration 014): the client's free first consultation, ₹0 however long it is metered. */
+  free_first: ColumnType<number, number | undefined, number>;
 }
 
 export interface BookingReschedulesTable {
@@ -414,10 +420,12 @@ export interface SchemaMigrationsTable {
   applied_at: string;
 }
 
-// Live consultations (migration 012).
+// Live consultations (migration 012); request chats (migration 014).
 export interface ConsultationMessagesTable {
   id: string;
-  booking_id: string;
+  /** Exactly one of booking_id / request_id: the room the message was written in. */
+  booking_id: string | null;
+  request_id: ColumnType<string | null, string | null | undefined, string | null>;
   sender_id: string;
   /** The sender's own id for the message: resending it after a reconnect finds the stored one. */
   client_id: string;

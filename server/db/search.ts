@@ -94,9 +94,7 @@ const postgres: SearchEngine = {
   hits(q) {
     const words = q.toLowerCase().split(' ');
     const conditions = words.map((w) =>
-      w.length < 3
-        ? sql`(' ' || doc) LIKE ${`% ${escapeLike(w)}%`}`
-        : sql`doc LIKE ${`%${escapeLike(w)}%`}`,
+      w.length < 3 ? sql`(' ' || doc) LIKE ${`% ${escapeLike(w)}%`}` : sql`doc LIKE ${`%${escapeLike(w)}%`}`,
     );
     return sql`SELECT lawyer_id, -similarity(doc, ${q.toLowerCase()}) AS score FROM expert_search
       WHERE ${sql.join(conditions, sql` AND `)} ORDER BY score LIMIT ${matchCap + 1}`;
@@ -202,9 +200,14 @@ export async function searchExperts(db: AnyDb, params: ExpertSearchParams): Prom
   if (rows.rows.length === 0 && params.offset > 0) {
     // Past the last page: the window count saw no row, count on its own (stopping one past the cap).
     const counted = await sql<{ total: number }>`
-      SELECT count(*) AS total FROM (SELECT 1 FROM ${from} WHERE ${condition} LIMIT ${matchCap + 1}) AS matched`.execute(db);
+      SELECT count(*) AS total FROM (SELECT 1 FROM ${from} WHERE ${condition} LIMIT ${matchCap + 1}) AS matched`.execute(
+      db,
+    );
     total = Number(counted.rows[0]?.total ?? 0);
   }
-  const page = rows.rows.map(({ total: _total, ...row }) => ({ ...row, location_hidden: Number(row.location_hidden) }));
+  const page = rows.rows.map(({ total: _total, ...row }) => ({
+    ...row,
+    location_hidden: Number(row.location_hidden),
+  }));
   return { rows: page, total: Math.min(total, matchCap), capped: total > matchCap };
 }

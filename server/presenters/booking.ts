@@ -12,7 +12,7 @@ export async function presentBookings(db: Db, rows: BookingRow[], meId: string):
   const users = await db.selectFrom('users').select(['id', 'name']).where('id', 'in', people).execute();
   const profiles = await db
     .selectFrom('lawyer_profiles')
-    .select(['user_id', 'title', 'city', 'state'])
+    .select(['user_id', 'title', 'city', 'state', 'office_address'])
     .where('user_id', 'in', people)
     .execute();
   const docs = await db

@@ -12,8 +12,15 @@ export function jsonList(text: string): string[] {
   }
 }
 
-/** viewerId: who is looking; a lawyer who turned 'Location' off shows no city to anyone else. */
-export function presentExpertSummary(row: ExpertSearchRow, viewerId?: string): ExpertSummary {
+/**
+ * viewerId: who is looking; a lawyer who turned 'Location' off shows no city to anyone else. premium: the
+ * lawyer is a premium member (highlighted only; the search order never depends on it).
+ */
+export function presentExpertSummary(
+  row: ExpertSearchRow,
+  viewerId?: string,
+  premium = false,
+): ExpertSummary {
   const hideLocation = Boolean(row.location_hidden) && row.user_id !== viewerId;
   return {
     _id: row.user_id,
@@ -25,6 +32,7 @@ export function presentExpertSummary(row: ExpertSearchRow, viewerId?: string): E
     ratePaise: row.rate_paise,
     // Search lists verified profiles only.
     verified: true,
+    premium,
   };
 }
 
@@ -32,6 +40,7 @@ export function presentExpertProfile(
   row: LawyerProfileRow & { name: string; email: string },
   followedByMe: boolean,
   { showLocation }: { showLocation: boolean } = { showLocation: true },
+  premium = false,
 ): ExpertProfile {
   return {
     _id: row.user_id,
@@ -54,5 +63,6 @@ export function presentExpertProfile(
     state: showLocation ? row.state : '',
     verified: row.verification_status === 'verified',
     followedByMe,
+    premium,
   };
 }

@@ -36,7 +36,11 @@ async function rejectionReasonOf(db: Db, profile: LawyerProfileRow | undefined):
 }
 
 export async function presentOnboarding(db: Db, userId: string): Promise<LawyerOnboarding> {
-  const p = await db.selectFrom('lawyer_profiles').selectAll().where('user_id', '=', userId).executeTakeFirst();
+  const p = await db
+    .selectFrom('lawyer_profiles')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
   return {
     _id: userId,
     profile: p
@@ -46,6 +50,7 @@ export async function presentOnboarding(db: Db, userId: string): Promise<LawyerO
           languages: jsonList(p.languages) as LawyerProfileInput['languages'],
           city: p.city,
           state: p.state,
+          officeAddress: p.office_address,
           yearsExperience: p.years_experience,
           ratePaise: p.rate_paise,
           bio: p.bio,

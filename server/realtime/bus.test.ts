@@ -55,14 +55,14 @@ describe('room event bus', () => {
 
     const big: RoomEvent = {
       kind: 'frame',
-      bookingId: 'b1',
+      room: 'b1',
       frame: { type: 'signal', data: { sdp: 'ऑफ़र "quoted" \\ '.repeat(2000) } },
       skipUser: 'u1',
     };
-    await one.publish({ kind: 'message', bookingId: 'b1', messageId: 'm1' });
+    await one.publish({ kind: 'message', room: 'b1', messageId: 'm1' });
     await one.publish(big);
     await vi.waitFor(() =>
-      expect(heardByTwo).toEqual([{ kind: 'message', bookingId: 'b1', messageId: 'm1' }, big]),
+      expect(heardByTwo).toEqual([{ kind: 'message', room: 'b1', messageId: 'm1' }, big]),
     );
     expect(heardByOne).toEqual([]); // an instance does not hear itself: it delivered locally already
 

@@ -10,8 +10,8 @@ import { postgresBus } from './postgresBus';
 
 /** Small on purpose (NOTIFY payloads stay under 8000 bytes): a new message travels as its id. */
 export type RoomEvent =
-  | { kind: 'frame'; bookingId: string; frame: ServerFrame; skipUser?: string }
-  | { kind: 'message'; bookingId: string; messageId: string };
+  | { kind: 'frame'; room: string; frame: ServerFrame; skipUser?: string }
+  | { kind: 'message'; room: string; messageId: string };
 
 export interface Bus {
   readonly name: 'local' | 'postgres';
@@ -21,16 +21,16 @@ export interface Bus {
   publish(event: RoomEvent): Promise<void>;
   subscribe(handler: (event: RoomEvent) => void): () => void;
   /** This instance now has a connection of the user in the room / no longer has any. */
-  enter(bookingId: string, userId: string): Promise<void>;
-  exit(bookingId: string, userId: string): Promise<void>;
+  enter(room: string, userId: string): Promise<void>;
+  exit(room: string, userId: string): Promise<void>;
   /** Connected to the room on any instance. */
-  isOnline(bookingId: string, userId: string): Promise<boolean>;
+  isOnline(room: string, userId: string): Promise<boolean>;
   close(): Promise<void>;
 }
 
 export function localBus(): Bus {
   const present = new Set<string>();
-  const key = (bookingId: string, userId: string) => `${bookingId}:${userId}`;
+  const key = (room: string, userId: string) => `${room}:${userId}`;
   return {
     name: 'local',
     ready: Promise.resolve(),

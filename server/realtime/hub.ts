@@ -1,11 +1,13 @@
-// Consultation rooms of this instance: its own connections per booking and fan-out of frames to them, plus the
-// bus that carries every room event to the other instances (local bus on SQLite: nobody else to tell).
+// Consultation rooms of this instance: its own connections per room (by roomKey: a booking's or a request's
+// chat) and fan-out of frames to them, plus the bus that carries every room event to the other instances
+// (local bus on SQLite: nobody else to tell).
 // Room state every instance needs lives elsewhere: the call and chat sessions in consultation_sessions,
 // presence in the bus. One hub per database handle, shared by the REST routes and the WebSocket server.
 import type { ServerFrame } from '@contract';
 import type { Db } from '../db/connection';
 import type { ConsultationMessageRow } from '../db/schema';
 import { presentMessage } from '../presenters/consultationMessage';
+import { roomKey, roomOfMessage } from '../services/consultations';
 import type { Logger } from '../types';
 import { localBus, type Bus, type RoomEvent } from './bus';
 
@@ -50,46 +52,46 @@ export class Hub {
     this.bus = localBus();
   }
 
-  async join(bookingId: string, peer: Peer): Promise<void> {
-    let peers = this.rooms.get(bookingId);
-    if (!peers) this.rooms.set(bookingId, (peers = new Set()));
+  async join(room: string, peer: Peer): Promise<void> {
+    let peers = this.rooms.get(room);
+    if (!peers) this.rooms.set(room, (peers = new Set()));
     const first = !this.hasLocal(peers, peer.userId);
     peers.add(peer);
-    if (first) await this.bus.enter(bookingId, peer.userId);
+    if (first) await this.bus.enter(room, peer.userId);
   }
 
-  async leave(bookingId: string, peer: Peer): Promise<void> {
-    const peers = this.rooms.get(bookingId);
+  async leave(room: string, peer: Peer): Promise<void> {
+    const peers = this.rooms.get(room);
     if (!peers?.delete(peer)) return;
-    if (peers.size === 0) this.rooms.delete(bookingId);
-    if (!this.hasLocal(peers, peer.userId)) await this.bus.exit(bookingId, peer.userId);
+    if (peers.size === 0) this.rooms.delete(room);
+    if (!this.hasLocal(peers, peer.userId)) await this.bus.exit(room, peer.userId);
   }
 
   /** Connected to the room on any instance. */
-  isOnline(bookingId: string, userId: string): Promise<boolean> {
-    return this.bus.isOnline(bookingId, userId);
+  isOnline(room: string, userId: string): Promise<boolean> {
+    return this.bus.isOnline(room, userId);
   }
 
-  callVideo(bookingId: string, fallback: boolean): boolean {
-    return this.videoCalls.get(bookingId) ?? fallback;
+  callVideo(room: string, fallback: boolean): boolean {
+    return this.videoCalls.get(room) ?? fallback;
   }
 
-  setAutoEnd(bookingId: string, timer: NodeJS.Timeout): void {
-    clearTimeout(this.timers.get(bookingId));
-    this.timers.set(bookingId, timer);
+  setAutoEnd(room: string, timer: NodeJS.Timeout): void {
+    clearTimeout(this.timers.get(room));
+    this.timers.set(room, timer);
   }
 
   /** To every connection in the room on every instance, except the connections of `skipUser` when given. */
-  async broadcast(bookingId: string, frame: ServerFrame, skipUser?: string): Promise<void> {
-    const event: RoomEvent = { kind: 'frame', bookingId, frame, ...(skipUser ? { skipUser } : {}) };
+  async broadcast(room: string, frame: ServerFrame, skipUser?: string): Promise<void> {
+    const event: RoomEvent = { kind: 'frame', room, frame, ...(skipUser ? { skipUser } : {}) };
     this.deliverFrame(event);
     await this.publish(event);
   }
 
   /** A new message, presented for each receiver ("mine" differs); other instances load it by id. */
-  broadcastMessage(bookingId: string, row: ConsultationMessageRow): void {
-    this.deliverMessage(bookingId, row);
-    void this.publish({ kind: 'message', bookingId, messageId: row.id });
+  broadcastMessage(room: string, row: ConsultationMessageRow): void {
+    this.deliverMessage(room, row);
+    void this.publish({ kind: 'message', room, messageId: row.id });
   }
 
   private hasLocal(peers: Set<Peer>, userId: string): boolean {
@@ -106,28 +108,27 @@ export class Hub {
 
   private async receive(event: RoomEvent): Promise<void> {
     if (event.kind === 'frame') return this.deliverFrame(event);
-    if (!this.rooms.has(event.bookingId)) return;
+    if (!this.rooms.has(event.room)) return;
     const row = await this.db
       .selectFrom('consultation_messages')
       .selectAll()
       .where('id', '=', event.messageId)
-      .where('booking_id', '=', event.bookingId)
       .executeTakeFirst();
-    if (row) this.deliverMessage(event.bookingId, row);
+    if (row && roomKey(roomOfMessage(row)) === event.room) this.deliverMessage(event.room, row);
   }
 
-  private deliverFrame({ bookingId, frame, skipUser }: Extract<RoomEvent, { kind: 'frame' }>): void {
-    if (frame.type === 'call' && frame.action === 'start') this.videoCalls.set(bookingId, !!frame.video);
+  private deliverFrame({ room, frame, skipUser }: Extract<RoomEvent, { kind: 'frame' }>): void {
+    if (frame.type === 'call' && frame.action === 'start') this.videoCalls.set(room, !!frame.video);
     if (frame.type === 'call' && frame.action === 'ended') {
-      this.videoCalls.delete(bookingId);
-      clearTimeout(this.timers.get(bookingId));
-      this.timers.delete(bookingId);
+      this.videoCalls.delete(room);
+      clearTimeout(this.timers.get(room));
+      this.timers.delete(room);
     }
-    for (const peer of this.rooms.get(bookingId) ?? []) if (peer.userId !== skipUser) peer.send(frame);
+    for (const peer of this.rooms.get(room) ?? []) if (peer.userId !== skipUser) peer.send(frame);
   }
 
-  private deliverMessage(bookingId: string, row: ConsultationMessageRow): void {
-    for (const peer of this.rooms.get(bookingId) ?? [])
+  private deliverMessage(room: string, row: ConsultationMessageRow): void {
+    for (const peer of this.rooms.get(room) ?? [])
       peer.send({ type: 'message', message: presentMessage(row, peer.userId) });
   }
 }

@@ -1,23 +1,33 @@
-// WebSocket endpoint of consultation rooms at /api/consultations/:bookingId/live on the API's own HTTP server.
+// WebSocket endpoint of consultation rooms on the API's own HTTP server: /api/consultations/:bookingId/live (a
+// booking's room: chat, calls, metering) and /api/requests/:requestId/chat/live (an accepted request's chat).
 // Origin must be one of the CORS origins or the server's own; the first frame carries the session token
 // (never in the URL, so it stays out of logs) and is checked like requireAuth: signature and live session row.
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { clientFrameSchema, realtimeCloseCodes, type ClientFrame, type ServerFrame } from '@contract';
-import type { BookingRow } from '../db/schema';
+import {
+  clientFrameSchema,
+  realtimeCloseCodes,
+  type ClientFrame,
+  type RoomRef,
+  type ServerFrame,
+} from '@contract';
 import { findLiveSession, readSessionToken } from '../services/sessions';
 import {
   connectCall,
   endOpenSessions,
   endSession,
   endStaleSessions,
+  findRoom,
   markMessages,
   meterBooking,
   openSession,
-  roomBooking,
+  otherOf,
+  roomKey,
+  roomMessages,
   saveMessage,
   startSessionOnce,
+  type Room,
 } from '../services/consultations';
 import { getUserSettings } from '../services/settings';
 import type { AppDeps } from '../types';
@@ -25,7 +35,10 @@ import { presentMessage } from '../presenters/consultationMessage';
 import { busFor, type Bus } from './bus';
 import { hubFor, type Peer } from './hub';
 
-const pathPattern = /^\/api\/consultations\/([0-9A-Za-z]{1,64})\/live$/;
+const pathPattern =
+  /^\/api\/(?:consultations\/([0-9A-Za-z]{1,64})|requests\/([0-9A-Za-z]{1,64})\/chat)\/live$/;
+/** setTimeout fires a longer delay after 1 ms. */
+const maxTimerMs = 2 ** 31 - 1;
 const authTimeoutMs = 10_000;
 /** Frames per connection per 10 s: typing and ICE candidates are chatty, a script flooding the room is not. */
 const frameBudget = 200;
@@ -68,12 +81,15 @@ export function attachRealtime(
     const match = pathPattern.exec(path);
     if (!match) return refuse(socket, '404 Not Found');
     if (!originAllowed(req, config.corsOrigins)) return refuse(socket, '403 Forbidden');
-    wss.handleUpgrade(req, socket, head, (ws) => onConnection(ws, match[1]));
+    const ref: RoomRef = match[1] ? { kind: 'booking', id: match[1] } : { kind: 'request', id: match[2] };
+    wss.handleUpgrade(req, socket, head, (ws) => onConnection(ws, ref));
   });
 
-  function onConnection(ws: WebSocket, bookingId: string) {
+  function onConnection(ws: WebSocket, ref: RoomRef) {
     let peer: Peer | null = null;
-    let booking: BookingRow | null = null;
+    let room!: Room;
+    /** Bookings only: the call and chat sessions that meter the consultation. */
+    const bookingId = ref.kind === 'booking' ? ref.id : null;
     let frames = 0;
     let finished!: () => void;
     const done = new Promise<void>((resolve) => (finished = resolve));
@@ -129,30 +145,33 @@ export function attachRealtime(
       const claims = readSessionToken(frame.token, config.jwtSecret);
       const live = claims ? await findLiveSession(db, claims) : null;
       if (!live) return ws.close(realtimeCloseCodes.unauthorized, 'Unauthorized');
-      const row = await roomBooking(db, live.user.id, bookingId);
-      if (!row) return ws.close(realtimeCloseCodes.notFound, 'Booking not found.');
+      const found = await findRoom(db, live.user.id, ref);
+      if (!found) return ws.close(realtimeCloseCodes.notFound, 'Not found.');
       if (ws.readyState !== ws.OPEN) return;
       clearTimeout(authTimer);
-      booking = row;
+      room = found;
+      const key = room.key;
+      // Metering runs only in a booking's room that is still open.
+      const metered = bookingId && !room.readOnly ? bookingId : null;
       // Frames of the room (possibly from another instance) wait until 'ready' went out, so a presence
       // event is never overwritten by an older otherOnline.
       const early: ServerFrame[] = [];
       let isReady = false;
       const me: Peer = { userId: live.user.id, send: (f) => (isReady ? send(f) : early.push(f)) };
-      const otherId = row.client_id === me.userId ? row.lawyer_id : row.client_id;
+      const otherId = otherOf(room, me.userId);
       const now = clock.now();
       const [wasOnline, otherWasOnline] = await Promise.all([
-        hub.isOnline(bookingId, me.userId),
-        hub.isOnline(bookingId, otherId),
+        hub.isOnline(key, me.userId),
+        hub.isOnline(key, otherId),
       ]);
       // An empty room has no call or chat going on: what is still open was left by a crashed instance.
       // Done before joining, so it never ends a session of someone who sees us here.
-      if (!wasOnline && !otherWasOnline) await endStaleSessions(db, bookingId, now);
+      if (bookingId && !wasOnline && !otherWasOnline) await endStaleSessions(db, bookingId, now);
       peer = me;
-      await hub.join(bookingId, me);
+      await hub.join(key, me);
       const [otherOnline, call] = await Promise.all([
-        hub.isOnline(bookingId, otherId),
-        openSession(db, bookingId, 'call'),
+        hub.isOnline(key, otherId),
+        metered ? openSession(db, metered, 'call') : undefined,
       ]);
       send({
         type: 'ready',
@@ -160,7 +179,7 @@ export function attachRealtime(
         otherOnline,
         call: {
           active: !!call,
-          video: call ? hub.callVideo(bookingId, row.mode === 'video') : false,
+          video: call ? hub.callVideo(key, room.booking?.mode === 'video') : false,
           by: call?.started_by ?? null,
         },
       });
@@ -169,21 +188,38 @@ export function attachRealtime(
       isReady = true;
       early.splice(0).forEach(send);
       // Both present (whichever instance the other is on): the chat session counts from now.
-      if (otherOnline) await startSessionOnce(db, bookingId, 'chat', null, now);
-      if (!wasOnline) await hub.broadcast(bookingId, { type: 'presence', online: true }, me.userId);
-      const delivered = await markMessages(db, bookingId, me.userId, 'delivered', now);
+      if (metered && otherOnline) await startSessionOnce(db, metered, 'chat', null, now);
+      if (!wasOnline) await hub.broadcast(key, { type: 'presence', online: true }, me.userId);
+      const delivered = await markMessages(db, ref, me.userId, 'delivered', now);
       if (delivered.length)
-        await hub.broadcast(bookingId, { type: 'receipt', ids: delivered, deliveredAt: now.toISOString() });
+        await hub.broadcast(key, { type: 'receipt', ids: delivered, deliveredAt: now.toISOString() });
+    }
+
+    /** The room as it is now (it may have been completed since this connection joined); null once closed. */
+    async function writable(me: Peer): Promise<Room | null> {
+      const current = await findRoom(db, me.userId, ref);
+      if (!current) {
+        ws.close(realtimeCloseCodes.notFound, 'Not found.');
+        return null;
+      }
+      room = current;
+      if (current.readOnly) {
+        send({ type: 'error', message: roomMessages.readOnly });
+        return null;
+      }
+      return current;
     }
 
     async function onFrame(me: Peer, frame: ClientFrame) {
-      const otherId = booking!.client_id === me.userId ? booking!.lawyer_id : booking!.client_id;
+      const key = room.key;
+      const otherId = otherOf(room, me.userId);
       const now = clock.now();
       switch (frame.type) {
         case 'send': {
+          if (!(await writable(me))) return;
           const { row, created } = await saveMessage(
             db,
-            { bookingId, senderId: me.userId, clientId: frame.clientId, body: frame.body },
+            { room: ref, senderId: me.userId, clientId: frame.clientId, body: frame.body },
             now,
           );
           if (!created) {
@@ -191,41 +227,52 @@ export function attachRealtime(
             send({ type: 'message', message: presentMessage(row, me.userId) });
             return;
           }
-          if (await hub.isOnline(bookingId, otherId)) {
+          if (await hub.isOnline(key, otherId)) {
             row.delivered_at = now.toISOString();
-            await markMessages(db, bookingId, otherId, 'delivered', now, row.id);
+            await markMessages(db, ref, otherId, 'delivered', now, row.id);
           }
-          hub.broadcastMessage(bookingId, row);
+          hub.broadcastMessage(key, row);
           return;
         }
         case 'read': {
-          const ids = await markMessages(db, bookingId, me.userId, 'read', now, frame.upTo);
-          if (ids.length) await hub.broadcast(bookingId, { type: 'receipt', ids, readAt: now.toISOString() });
+          const ids = await markMessages(db, ref, me.userId, 'read', now, frame.upTo);
+          if (ids.length) await hub.broadcast(key, { type: 'receipt', ids, readAt: now.toISOString() });
           return;
         }
         case 'typing':
-          return hub.broadcast(bookingId, { type: 'typing', typing: frame.typing }, me.userId);
+          if (room.readOnly) return;
+          return hub.broadcast(key, { type: 'typing', typing: frame.typing }, me.userId);
         case 'signal':
-          return hub.broadcast(bookingId, { type: 'signal', data: frame.data }, me.userId);
+          // Calls only in a booking's room; a request's chat relays no media negotiation.
+          if (!bookingId) return;
+          return hub.broadcast(key, { type: 'signal', data: frame.data }, me.userId);
         case 'call':
-          return onCall(me, frame.action, frame.video ?? false);
+          if (!bookingId) return send({ type: 'error', message: roomMessages.noCalls });
+          return onCall(me, bookingId, frame.action, frame.video ?? false);
         default:
           return;
       }
     }
 
-    async function onCall(me: Peer, action: 'start' | 'connected' | 'hangup', video: boolean) {
+    async function onCall(
+      me: Peer,
+      bookingId: string,
+      action: 'start' | 'connected' | 'hangup',
+      video: boolean,
+    ) {
       const now = clock.now();
       if (action === 'start') {
+        // A completed consultation takes no new call.
+        if (!(await writable(me))) return;
         const call = await startSessionOnce(db, bookingId, 'call', me.userId, now);
         if (!call.created)
           return send({
             type: 'call',
             action: 'start',
             by: call.startedBy,
-            video: hub.callVideo(bookingId, booking!.mode === 'video'),
+            video: hub.callVideo(room.key, room.booking?.mode === 'video'),
           });
-        await hub.broadcast(bookingId, { type: 'call', action: 'start', by: me.userId, video });
+        await hub.broadcast(room.key, { type: 'call', action: 'start', by: me.userId, video });
         return;
       }
       const call = await openSession(db, bookingId, 'call');
@@ -233,24 +280,25 @@ export function attachRealtime(
       if (action === 'connected') {
         // Both ends report it, possibly on two instances: the first one counts.
         if (!(await connectCall(db, call.id, now))) return;
-        await hub.broadcast(bookingId, { type: 'call', action: 'connected', by: me.userId });
-        await scheduleAutoEnd();
+        await hub.broadcast(room.key, { type: 'call', action: 'connected', by: me.userId });
+        await scheduleAutoEnd(bookingId);
         return;
       }
       await endCall(bookingId, me.userId);
     }
 
     /** Settings → Call & Communication → auto end call: either participant asking for it ends at the booked end. */
-    async function scheduleAutoEnd() {
-      const b = booking!;
+    async function scheduleAutoEnd(bookingId: string) {
       const [client, lawyer] = await Promise.all([
-        getUserSettings(db, b.client_id),
-        getUserSettings(db, b.lawyer_id),
+        getUserSettings(db, room.clientId),
+        getUserSettings(db, room.lawyerId),
       ]);
       if (!(client.autoEndCall || lawyer.autoEndCall)) return;
-      const wait = Math.max(0, Date.parse(b.end_at) - clock.now().getTime());
+      const wait = Math.max(0, Date.parse(room.booking!.end_at) - clock.now().getTime());
+      // Beyond what a timer can hold (a call weeks before its slot): no auto end rather than an end at once.
+      if (wait > maxTimerMs) return;
       hub.setAutoEnd(
-        bookingId,
+        room.key,
         setTimeout(() => void endCall(bookingId, null).catch(() => undefined), wait),
       );
     }
@@ -258,27 +306,38 @@ export function attachRealtime(
     async function leave() {
       if (!peer) return;
       const me = peer;
-      await hub.leave(bookingId, me);
-      if (await hub.isOnline(bookingId, me.userId)) return; // another tab, maybe on another instance
+      const key = room.key;
+      await hub.leave(key, me);
+      if (await hub.isOnline(key, me.userId)) return; // another tab, maybe on another instance
       const now = clock.now();
-      await hub.broadcast(bookingId, { type: 'presence', online: false });
-      await hub.broadcast(bookingId, { type: 'typing', typing: false });
+      await hub.broadcast(key, { type: 'presence', online: false });
+      await hub.broadcast(key, { type: 'typing', typing: false });
+      if (!bookingId) return;
       if (await endOpenSessions(db, bookingId, 'chat', now)) await meterBooking(db, bookingId, now);
       // Nobody left to talk to: a call cannot go on (a single drop keeps it open for a reconnect).
-      const otherId = booking!.client_id === me.userId ? booking!.lawyer_id : booking!.client_id;
-      if (!(await hub.isOnline(bookingId, otherId))) await endCall(bookingId, null);
+      if (!(await hub.isOnline(key, otherOf(room, me.userId)))) await endCall(bookingId, null);
     }
   }
 
-  /** Ends the room's call once, whichever instance gets here first, and tells both participants. */
+  /** Ends the booking's call once, whichever instance gets here first, and tells both participants. */
   async function endCall(bookingId: string, by: string | null) {
     const call = await openSession(db, bookingId, 'call');
     if (!call) return;
     const now = clock.now();
     if (!(await endSession(db, call.id, now))) return;
-    // Hanging up a call that connected ends the consultation; an unanswered ring only meters nothing.
-    const meteredMinutes = call.connected_at ? await meterBooking(db, bookingId, now, true) : null;
-    await hub.broadcast(bookingId, { type: 'call', action: 'ended', by, meteredMinutes });
+    // Hanging up a call that connected ends the consultation (the chat alongside stops counting too); an
+    // unanswered ring only meters nothing.
+    let meteredMinutes: number | null = null;
+    if (call.connected_at) {
+      await endOpenSessions(db, bookingId, 'chat', now);
+      meteredMinutes = await meterBooking(db, bookingId, now, true);
+    }
+    await hub.broadcast(roomKey({ kind: 'booking', id: bookingId }), {
+      type: 'call',
+      action: 'ended',
+      by,
+      meteredMinutes,
+    });
   }
 
   return {

@@ -74,7 +74,7 @@ function sessionBus(open: OpenSession, db: Db, logger: Logger): Bus {
   const held = new Set<string>();
   const pending = new Map<string, string[]>();
   let closed = false;
-  const keyOf = (bookingId: string, userId: string) => `${bookingId}:${userId}`;
+  const keyOf = (room: string, userId: string) => `${room}:${userId}`;
 
   const emit = (event: RoomEvent) => {
     for (const handler of handlers) handler(event);
@@ -126,23 +126,23 @@ function sessionBus(open: OpenSession, db: Db, logger: Logger): Bus {
       handlers.add(handler);
       return () => handlers.delete(handler);
     },
-    async enter(bookingId, userId) {
-      const key = keyOf(bookingId, userId);
+    async enter(room, userId) {
+      const key = keyOf(room, userId);
       if (closed || held.has(key)) return;
       held.add(key);
       await session.exec(lockSql, [key, instance]);
     },
-    async exit(bookingId, userId) {
-      const key = keyOf(bookingId, userId);
+    async exit(room, userId) {
+      const key = keyOf(room, userId);
       if (closed || !held.delete(key)) return;
       await session.exec(unlockSql, [key, instance]);
     },
-    async isOnline(bookingId, userId) {
+    async isOnline(room, userId) {
       const { rows } = await sql<{ on: number }>`
         SELECT 1 AS on FROM pg_locks
         WHERE locktype = 'advisory' AND objsubid = 2 AND granted
           AND database = (SELECT oid FROM pg_database WHERE datname = current_database())
-          AND classid = hashtext(${keyOf(bookingId, userId)})::oid
+          AND classid = hashtext(${keyOf(room, userId)})::oid
         LIMIT 1`.execute(db);
       return rows.length > 0;
     },

@@ -37,12 +37,12 @@ export function apiRouter(deps: AppDeps, extraRouters: Router[] = []): Router {
   const api = new Router({ prefix: apiPrefix });
   const mailer = createMailer(deps);
   const routers = [
-    healthRouter(),
+    healthRouter(deps.config),
     sessionRouter(deps),
     accountsRouter(deps),
     sessionsRouter(deps),
     recoveryRouter(deps, mailer),
-    demoRouter(deps, mailer),
+    demoRouter(deps),
     expertsRouter(deps),
     lawyerProfileRouter(deps),
     adminVerificationsRouter(deps),

@@ -7,7 +7,11 @@ import { forbidden } from '../middlewares/errors';
 import type { Middleware } from 'koa';
 
 export async function isAdmin(db: Db, userId: string): Promise<boolean> {
-  const row = await db.selectFrom('admins').select('user_id').where('user_id', '=', userId).executeTakeFirst();
+  const row = await db
+    .selectFrom('admins')
+    .select('user_id')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
   return Boolean(row);
 }
 

@@ -58,6 +58,7 @@ export async function bookableLawyer(db: DbLike, lawyerId: string) {
       'lawyer_profiles.rate_paise',
       'lawyer_profiles.city',
       'lawyer_profiles.state',
+      'lawyer_profiles.office_address',
     ])
     .where('lawyer_profiles.user_id', '=', lawyerId)
     .where('lawyer_profiles.verification_status', '=', 'verified')
@@ -66,7 +67,9 @@ export async function bookableLawyer(db: DbLike, lawyerId: string) {
   return row;
 }
 
-export const officeAddress = (p: { city: string; state: string }) => `${p.city}, ${p.state}`;
+/** Where an On-site consultation takes place: the office (when the lawyer gave one), city and state. */
+export const officeAddress = (p: { office_address: string; city: string; state: string }) =>
+  [p.office_address, p.city, p.state].filter(Boolean).join(', ');
 
 /** Slots of the pattern on that date, minus live bookings, minus those already started. */
 export async function freeSlots(db: DbLike, lawyerId: string, date: string, now: Date): Promise<string[]> {

@@ -1,30 +1,97 @@
 // Consultation rooms: who may enter, chat messages (stored once per sender-chosen client id), delivery and read
 // state, and metering: call and chat sessions become the booking's metered minutes and amount.
+// A room is a booking's (chat, calls, metering) or an accepted request's (chat only); messages name one of them.
+import type { RoomKind, RoomRef } from '@contract';
 import { dialectOf, type Db } from '../db/connection';
 import { newId } from '../db/ids';
 import type { BookingRow, ConsultationMessageRow } from '../db/schema';
 import { isUniqueViolation } from './bookings';
 
-/** A live (not cancelled) booking the user takes part in, or null. */
-export function roomBooking(db: Db, userId: string, bookingId: string): Promise<BookingRow | undefined> {
-  return db
-    .selectFrom('bookings')
-    .selectAll()
-    .where('id', '=', bookingId)
-    .where('status', '<>', 'cancelled')
-    .where((eb) => eb.or([eb('client_id', '=', userId), eb('lawyer_id', '=', userId)]))
-    .executeTakeFirst();
+export const roomMessages = {
+  readOnly: 'This consultation is over: its chat can be read but not written to.',
+  noCalls: 'Calls are not available in this chat.',
+} as const;
+
+export interface Room extends RoomRef {
+  /** Hub and bus key: the booking id itself, `request:<id>` for a request's chat. */
+  key: string;
+  /** The booking's client or the request's owner. */
+  clientId: string;
+  /** The booked lawyer or the request's accepted lawyer. */
+  lawyerId: string;
+  title: string;
+  /** Completed: history only. */
+  readOnly: boolean;
+  /** The booking of a booking's room (calls and metering); null in a request's chat. */
+  booking: BookingRow | null;
 }
 
+export const roomKey = ({ kind, id }: RoomRef) => (kind === 'booking' ? id : `request:${id}`);
+
+/** The room a stored message was written in. */
+export const roomOfMessage = (row: ConsultationMessageRow): RoomRef =>
+  row.booking_id ? { kind: 'booking', id: row.booking_id } : { kind: 'request', id: row.request_id! };
+
+const roomColumn = (kind: RoomKind) => (kind === 'booking' ? 'booking_id' : 'request_id');
+
+/**
+ * The room if the user takes part in it and it is open: a confirmed booking (read-only once completed; never a
+ * cancelled one or one still awaiting the lawyer's approval), or a request between its owner and the lawyer who
+ * accepted it while on-going (read-only once completed).
+ */
+export async function findRoom(db: Db, userId: string, ref: RoomRef): Promise<Room | undefined> {
+  if (ref.kind === 'booking') {
+    const booking = await db
+      .selectFrom('bookings')
+      .selectAll()
+      .where('id', '=', ref.id)
+      .where('status', 'in', ['confirmed', 'completed'])
+      .where((eb) => eb.or([eb('client_id', '=', userId), eb('lawyer_id', '=', userId)]))
+      .executeTakeFirst();
+    if (!booking) return undefined;
+    return {
+      ...ref,
+      key: roomKey(ref),
+      clientId: booking.client_id,
+      lawyerId: booking.lawyer_id,
+      title: booking.topic,
+      readOnly: booking.status === 'completed',
+      booking,
+    };
+  }
+  const request = await db
+    .selectFrom('requests')
+    .select(['owner_id', 'assigned_lawyer_id', 'title', 'status'])
+    .where('id', '=', ref.id)
+    .where('status', 'in', ['on-going', 'completed'])
+    .where('assigned_lawyer_id', 'is not', null)
+    .where((eb) => eb.or([eb('owner_id', '=', userId), eb('assigned_lawyer_id', '=', userId)]))
+    .executeTakeFirst();
+  if (!request) return undefined;
+  return {
+    ...ref,
+    key: roomKey(ref),
+    clientId: request.owner_id,
+    lawyerId: request.assigned_lawyer_id!,
+    title: request.title,
+    readOnly: request.status === 'completed',
+    booking: null,
+  };
+}
+
+/** The other participant of the room. */
+export const otherOf = (room: Room, userId: string) =>
+  room.clientId === userId ? room.lawyerId : room.clientId;
+
 export interface NewMessage {
-  bookingId: string;
+  room: RoomRef;
   senderId: string;
   clientId: string;
   body: string;
   attachment?: { name: string; stored: string; mime: string; size: number };
 }
 
-/** Stores a message; the same (booking, client id) again returns the stored one with created = false. */
+/** Stores a message; the same (room, client id) again returns the stored one with created = false. */
 export async function saveMessage(
   db: Db,
   m: NewMessage,
@@ -34,14 +101,15 @@ export async function saveMessage(
     db
       .selectFrom('consultation_messages')
       .selectAll()
-      .where('booking_id', '=', m.bookingId)
+      .where(roomColumn(m.room.kind), '=', m.room.id)
       .where('client_id', '=', m.clientId)
       .executeTakeFirst();
   const before = await existing();
   if (before) return { row: before, created: false };
   const row: ConsultationMessageRow = {
     id: newId(),
-    booking_id: m.bookingId,
+    booking_id: m.room.kind === 'booking' ? m.room.id : null,
+    request_id: m.room.kind === 'request' ? m.room.id : null,
     sender_id: m.senderId,
     client_id: m.clientId,
     body: m.body,
@@ -65,8 +133,8 @@ export async function saveMessage(
 }
 
 /** Newest page before a message id, returned oldest first. */
-export async function listMessages(db: Db, bookingId: string, before: string | undefined, limit: number) {
-  let query = db.selectFrom('consultation_messages').selectAll().where('booking_id', '=', bookingId);
+export async function listMessages(db: Db, room: RoomRef, before: string | undefined, limit: number) {
+  let query = db.selectFrom('consultation_messages').selectAll().where(roomColumn(room.kind), '=', room.id);
   if (before) query = query.where('id', '<', before);
   const rows = await query
     .orderBy('id', 'desc')
@@ -78,7 +146,7 @@ export async function listMessages(db: Db, bookingId: string, before: string | u
 /** Marks the other party's messages to `userId` delivered (or read up to a message); returns the ids changed. */
 export async function markMessages(
   db: Db,
-  bookingId: string,
+  room: RoomRef,
   userId: string,
   state: 'delivered' | 'read',
   now: Date,
@@ -88,7 +156,7 @@ export async function markMessages(
   let query = db
     .selectFrom('consultation_messages')
     .select('id')
-    .where('booking_id', '=', bookingId)
+    .where(roomColumn(room.kind), '=', room.id)
     .where('sender_id', '<>', userId)
     .where(column, 'is', null);
   if (upTo) query = query.where('id', '<=', upTo);
@@ -241,8 +309,9 @@ export function meteredMinutesOf(intervals: Array<[number, number]>): number {
 }
 
 /**
- * Recomputes the booking's metered minutes and amount (minutes × the lawyer's per-minute rate; a free first
- * consultation stays ₹0; an amount already paid is not changed). `complete` marks the booking completed.
+ * Recomputes the booking's metered minutes and amount (minutes × the lawyer's per-minute rate; the client's free
+ * first consultation, as booked, stays ₹0; an amount already paid is not changed). `complete` marks the booking
+ * completed; after that its metering is final.
  */
 export async function meterBooking(
   db: Db,
@@ -264,12 +333,13 @@ export async function meterBooking(
     const booking = await trx
       .selectFrom('bookings')
       .innerJoin('lawyer_profiles', 'lawyer_profiles.user_id', 'bookings.lawyer_id')
-      .select(['bookings.price_paise', 'bookings.paid_at', 'bookings.status', 'lawyer_profiles.rate_paise'])
+      .select(['bookings.free_first', 'bookings.paid_at', 'bookings.status', 'lawyer_profiles.rate_paise'])
       .where('bookings.id', '=', bookingId)
       .executeTakeFirst();
-    if (!booking) return null;
+    if (!booking || booking.status === 'completed') return null;
     if (minutes === 0 && !complete) return null;
-    const free = booking.price_paise === 0;
+    // Never inferred from a ₹0 amount: a paid booking metered at 0 minutes has one too.
+    const free = booking.free_first === 1;
     await trx
       .updateTable('bookings')
       .set({

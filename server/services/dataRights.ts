@@ -43,6 +43,51 @@ async function ownRequestDocuments(db: Db, userId: string) {
     .execute();
 }
 
+/**
+ * Every file the user uploaded or owns: request documents, profile photo, Invoices → Documents, booking
+ * attachments, the Bar Council certificate and consultation attachments they sent. zipName is unique per file.
+ */
+async function ownFiles(db: Db, userId: string): Promise<{ zipName: string; stored: string }[]> {
+  const files: { zipName: string; stored: string }[] = [];
+  const add = (folder: string, id: string, name: string, stored: string | null) => {
+    if (stored) files.push({ zipName: `${folder}/${id}-${name}`, stored });
+  };
+  for (const d of await ownRequestDocuments(db, userId))
+    add('requests', d.id, d.original_name, d.stored_name);
+  const profile = await db
+    .selectFrom('user_profiles')
+    .select('photo_stored_name')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  add('profile', 'photo', profile?.photo_stored_name ?? '', profile?.photo_stored_name ?? null);
+  const documents = await db
+    .selectFrom('documents')
+    .select(['id', 'original_name', 'stored_name'])
+    .where('user_id', '=', userId)
+    .execute();
+  for (const d of documents) add('documents', d.id, d.original_name, d.stored_name);
+  const attachments = await db
+    .selectFrom('booking_documents')
+    .select(['id', 'original_name', 'stored_name'])
+    .where('uploaded_by', '=', userId)
+    .execute();
+  for (const d of attachments) add('bookings', d.id, d.original_name, d.stored_name);
+  const certificate = await db
+    .selectFrom('lawyer_certificates')
+    .select(['original_name', 'stored_name'])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (certificate) add('verification', 'certificate', certificate.original_name, certificate.stored_name);
+  const sent = await db
+    .selectFrom('consultation_messages')
+    .select(['id', 'attachment_name', 'attachment_stored'])
+    .where('sender_id', '=', userId)
+    .where('attachment_stored', 'is not', null)
+    .execute();
+  for (const m of sent) add('consultations', m.id, m.attachment_name ?? 'attachment', m.attachment_stored);
+  return files;
+}
+
 /** A ZIP with data.json (every row about the user, secrets left out) and files/ (their uploads). */
 export async function exportUserData(db: Db, storage: FileStorage, userId: string): Promise<Uint8Array> {
   const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
@@ -61,30 +106,40 @@ export async function exportUserData(db: Db, storage: FileStorage, userId: strin
           : r,
       );
   }
-  const docs = await ownRequestDocuments(db, userId);
-  data.request_documents = docs;
+  data.request_documents = await ownRequestDocuments(db, userId);
+  // Rows naming the user in another role than owner: what they uploaded or sent, their referrals, and for a
+  // lawyer the bookings and requests they serve.
+  data.booking_documents = await db
+    .selectFrom('booking_documents')
+    .selectAll()
+    .where('uploaded_by', '=', userId)
+    .execute();
+  data.consultation_messages = await db
+    .selectFrom('consultation_messages')
+    .selectAll()
+    .where('sender_id', '=', userId)
+    .execute();
+  data.referrals = await db
+    .selectFrom('referrals')
+    .selectAll()
+    .where((eb) => eb.or([eb('referrer_id', '=', userId), eb('referred_id', '=', userId)]))
+    .execute();
+  data.bookings_as_lawyer = await db
+    .selectFrom('bookings')
+    .selectAll()
+    .where('lawyer_id', '=', userId)
+    .execute();
+  data.requests_as_lawyer = await db
+    .selectFrom('requests')
+    .selectAll()
+    .where((eb) => eb.or([eb('lawyer_id', '=', userId), eb('assigned_lawyer_id', '=', userId)]))
+    .execute();
   const files: Zippable = {};
-  for (const doc of docs) {
+  for (const file of await ownFiles(db, userId)) {
     try {
-      files[`${doc.id}-${doc.original_name}`] = new Uint8Array(
-        await storage.read(doc.stored_name),
-      );
+      files[file.zipName] = new Uint8Array(await storage.read(file.stored));
     } catch {
       // A file missing on disk is listed in data.json but cannot be included.
-    }
-  }
-  const profile = await db
-    .selectFrom('user_profiles')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  if (profile?.photo_stored_name) {
-    try {
-      files[`profile-photo-${profile.photo_stored_name}`] = new Uint8Array(
-        await storage.read(profile.photo_stored_name),
-      );
-    } catch {
-      /* as above */
     }
   }
   return zipSync({ 'data.json': strToU8(JSON.stringify(data, null, 2)), files }, { level: 6 });
@@ -96,13 +151,40 @@ export async function exportUserData(db: Db, storage: FileStorage, userId: strin
  * anonymous stub those records can still point at.
  */
 export async function eraseUser(db: Db, storage: FileStorage, userId: string): Promise<void> {
-  const storedFiles = (await ownRequestDocuments(db, userId)).map((d) => d.stored_name);
-  const profile = await db
-    .selectFrom('user_profiles')
-    .select('photo_stored_name')
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  if (profile?.photo_stored_name) storedFiles.push(profile.photo_stored_name);
+  const storedFiles = (await ownFiles(db, userId)).map((f) => f.stored);
+  // Rooms that go with the user (their bookings either side, their requests) take the other party's
+  // attachments in them along (cascade): their files go too.
+  const rooms = await db
+    .selectFrom('bookings')
+    .select('id')
+    .where((eb) => eb.or([eb('client_id', '=', userId), eb('lawyer_id', '=', userId)]))
+    .execute();
+  const bookingIds = rooms.map((b) => b.id);
+  const requestIds = (
+    await db.selectFrom('requests').select('id').where('owner_id', '=', userId).execute()
+  ).map((r) => r.id);
+  if (bookingIds.length) {
+    const docs = await db
+      .selectFrom('booking_documents')
+      .select('stored_name')
+      .where('booking_id', 'in', bookingIds)
+      .execute();
+    storedFiles.push(...docs.map((d) => d.stored_name));
+  }
+  if (bookingIds.length || requestIds.length) {
+    const messages = await db
+      .selectFrom('consultation_messages')
+      .select('attachment_stored')
+      .where('attachment_stored', 'is not', null)
+      .where((eb) =>
+        eb.or([
+          ...(bookingIds.length ? [eb('booking_id', 'in', bookingIds)] : []),
+          ...(requestIds.length ? [eb('request_id', 'in', requestIds)] : []),
+        ]),
+      )
+      .execute();
+    storedFiles.push(...messages.flatMap((m) => (m.attachment_stored ? [m.attachment_stored] : [])));
+  }
   const owned = await ownedTables(db);
   const anyTrxOf = (trx: unknown) => trx as { deleteFrom(t: string): any }; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -111,6 +193,21 @@ export async function eraseUser(db: Db, storage: FileStorage, userId: string): P
       if (retainedByLaw.test(table)) continue;
       await anyTrxOf(trx).deleteFrom(table).where(column, '=', userId).execute();
     }
+    // Rows naming the user in another role than owner (the user row may stay as a stub: no cascade then).
+    await trx.deleteFrom('bookings').where('lawyer_id', '=', userId).execute();
+    await trx.deleteFrom('booking_documents').where('uploaded_by', '=', userId).execute();
+    await trx.deleteFrom('booking_reschedules').where('proposed_by', '=', userId).execute();
+    await trx.deleteFrom('consultation_messages').where('sender_id', '=', userId).execute();
+    await trx
+      .deleteFrom('referrals')
+      .where((eb) => eb.or([eb('referrer_id', '=', userId), eb('referred_id', '=', userId)]))
+      .execute();
+    await trx.updateTable('requests').set({ lawyer_id: null }).where('lawyer_id', '=', userId).execute();
+    await trx
+      .updateTable('requests')
+      .set({ assigned_lawyer_id: null })
+      .where('assigned_lawyer_id', '=', userId)
+      .execute();
     const retained = owned.filter((o) => retainedByLaw.test(o.table));
     let stillReferenced = false;
     for (const { table, column } of retained) {

@@ -1,5 +1,5 @@
 // Outgoing mail: over SMTP (nodemailer) when LEXSETU_SMTP_URL is set, otherwise into the demo_mails table,
-// the offline demo inbox. Mail bodies may hold codes: they are never logged.
+// the offline demo inbox (served only when config.demoInbox). Mail bodies may hold codes: they are never logged.
 import nodemailer from 'nodemailer';
 import type { Config } from '../config';
 import type { Db } from '../db/connection';
@@ -14,8 +14,6 @@ export interface Mail {
 }
 
 export interface Mailer {
-  /** true when mails go to the demo inbox instead of a real server. */
-  readonly demo: boolean;
   send(mail: Mail): Promise<void>;
 }
 
@@ -23,7 +21,6 @@ export function createMailer({ config, db, clock }: { config: Config; db: Db; cl
   if (config.smtpUrl) {
     const transport = nodemailer.createTransport(config.smtpUrl);
     return {
-      demo: false,
       async send(mail) {
         await transport.sendMail({
           from: config.mailFrom,
@@ -35,7 +32,6 @@ export function createMailer({ config, db, clock }: { config: Config; db: Db; cl
     };
   }
   return {
-    demo: true,
     async send(mail) {
       await db
         .insertInto('demo_mails')

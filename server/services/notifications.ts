@@ -2,13 +2,7 @@
 import type { Db } from '../db/connection';
 import { newId, nowIso } from '../db/ids';
 
-export type NotificationKind =
-  | 'request'
-  | 'booking'
-  | 'payment'
-  | 'verification'
-  | 'referral'
-  | 'system';
+export type NotificationKind = 'request' | 'booking' | 'payment' | 'verification' | 'referral' | 'system';
 
 export interface NotifyInput {
   userId: string;

@@ -20,7 +20,10 @@ describe('databaseRateLimitStore', () => {
     expect(await a.hit('login:1.2.3.4', 60_000, start)).toEqual({ count: 1, resetAt: start + 60_000 });
     expect(await b.hit('login:1.2.3.4', 60_000, start + 10)).toEqual({ count: 2, resetAt: start + 60_000 });
     expect(await b.hit('login:5.6.7.8', 60_000, start + 20)).toEqual({ count: 1, resetAt: start + 60_020 });
-    expect(await a.hit('login:1.2.3.4', 60_000, start + 60_000)).toEqual({ count: 1, resetAt: start + 120_000 });
+    expect(await a.hit('login:1.2.3.4', 60_000, start + 60_000)).toEqual({
+      count: 1,
+      resetAt: start + 120_000,
+    });
   });
 
   it('never loses a hit under concurrency', async () => {
@@ -29,6 +32,8 @@ describe('databaseRateLimitStore', () => {
     const store = databaseRateLimitStore(t.db);
     const now = 1_800_000_000_000;
     const windows = await Promise.all(Array.from({ length: 25 }, () => store.hit('k', 60_000, now)));
-    expect(windows.map((w) => w.count).sort((x, y) => x - y)).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
+    expect(windows.map((w) => w.count).sort((x, y) => x - y)).toEqual(
+      Array.from({ length: 25 }, (_, i) => i + 1),
+    );
   });
 });

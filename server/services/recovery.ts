@@ -3,7 +3,7 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { otpLength } from '@contract';
 import type { Config } from '../config';
-import type { Db } from '../db/connection';
+import { dialectOf, type Db } from '../db/connection';
 import { newId } from '../db/ids';
 import { HttpError, badRequest, notFound, tooManyRequests } from '../middlewares/errors';
 import type { Clock } from '../types';
@@ -67,30 +67,33 @@ export async function requestCode(
   if (!user) throw notFound(recoveryMessages.userNotFound);
   const now = clock.now();
   const hourAgo = new Date(now.getTime() - 3_600_000).toISOString();
-  const recent = await db
-    .selectFrom('otp_codes')
-    .select('created_at')
-    .where('user_id', '=', user.id)
-    .where('created_at', '>', hourAgo)
-    .orderBy('created_at', 'desc')
-    .execute();
-  if (recent.length > 0) {
-    const sinceLast = now.getTime() - Date.parse(recent[0].created_at);
-    const wait = Math.ceil((recoveryLimits.resendAfterSeconds * 1000 - sinceLast) / 1000);
-    if (wait > 0) throw tooManyRequests(wait, recoveryMessages.wait(wait));
-  }
-  if (recent.length >= recoveryLimits.codesPerHour) {
-    const oldest = Date.parse(recent[recent.length - 1].created_at);
-    throw tooManyRequests(
-      Math.max(1, Math.ceil((oldest + 3_600_000 - now.getTime()) / 1000)),
-      recoveryMessages.tooManyCodes,
-    );
-  }
-
   const code = makeCode();
   const id = newId();
   const createdAt = now.toISOString();
   await db.transaction().execute(async (trx) => {
+    // Parallel requests for one address must not all pass the limits below. PostgreSQL: the user's row lock
+    // queues them (each then sees the codes the others inserted); SQLite transactions are serial already.
+    if (dialectOf(trx) === 'postgres')
+      await trx.selectFrom('users').select('id').where('id', '=', user.id).forUpdate().execute();
+    const recent = await trx
+      .selectFrom('otp_codes')
+      .select('created_at')
+      .where('user_id', '=', user.id)
+      .where('created_at', '>', hourAgo)
+      .orderBy('created_at', 'desc')
+      .execute();
+    if (recent.length > 0) {
+      const sinceLast = now.getTime() - Date.parse(recent[0].created_at);
+      const wait = Math.ceil((recoveryLimits.resendAfterSeconds * 1000 - sinceLast) / 1000);
+      if (wait > 0) throw tooManyRequests(wait, recoveryMessages.wait(wait));
+    }
+    if (recent.length >= recoveryLimits.codesPerHour) {
+      const oldest = Date.parse(recent[recent.length - 1].created_at);
+      throw tooManyRequests(
+        Math.max(1, Math.ceil((oldest + 3_600_000 - now.getTime()) / 1000)),
+        recoveryMessages.tooManyCodes,
+      );
+    }
     // A new code voids the old ones.
     await trx
       .updateTable('otp_codes')
@@ -151,11 +154,22 @@ export async function verifyCode(
     .executeTakeFirst();
   if (!row) throw badRequest(recoveryMessages.invalidCode, 'otp');
   if (!sameDigest(row.code_hash, digest(config.jwtSecret, 'otp', row.id, code))) {
-    const attempts = row.attempts + 1;
+    // Counted in the database, not from the row read above: parallel guesses each take one of the tries,
+    // and the one that uses up the last try voids the code in the same statement.
     await db
       .updateTable('otp_codes')
-      .set({ attempts, consumed_at: attempts >= recoveryLimits.maxWrongTries ? nowText : null })
+      .set((eb) => ({
+        attempts: eb('attempts', '+', 1),
+        consumed_at: eb
+          .case()
+          .when('attempts', '>=', recoveryLimits.maxWrongTries - 1)
+          .then(nowText)
+          .else(null)
+          .end(),
+      }))
       .where('id', '=', row.id)
+      .where('consumed_at', 'is', null)
+      .where('attempts', '<', recoveryLimits.maxWrongTries)
       .execute();
     throw badRequest(recoveryMessages.invalidCode, 'otp');
   }
@@ -167,6 +181,7 @@ export async function verifyCode(
       .updateTable('otp_codes')
       .set({ consumed_at: nowText })
       .where('id', '=', row.id)
+      // Still live: wrong guesses racing this one may have used up the tries and voided it meanwhile.
       .where('consumed_at', 'is', null)
       .executeTakeFirst();
     if (Number(used.numUpdatedRows) !== 1) throw badRequest(recoveryMessages.invalidCode, 'otp');

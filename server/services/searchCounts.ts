@@ -26,7 +26,9 @@ export function createSearchCounter(db: Db, onError: (error: unknown) => void): 
           .insertInto('search_counts')
           .values({ kind, term, count })
           .onConflict((oc) =>
-            oc.columns(['kind', 'term']).doUpdateSet((eb) => ({ count: eb('search_counts.count', '+', count) })),
+            oc
+              .columns(['kind', 'term'])
+              .doUpdateSet((eb) => ({ count: eb('search_counts.count', '+', count) })),
           )
           .execute();
     });

@@ -89,9 +89,25 @@ export async function startTwoFactorSetup(
   return { otpauthUrl, qrDataUrl: await QRCode.toDataURL(otpauthUrl, { margin: 1, width: 220 }), secret };
 }
 
-function validTotp(secret: string, code: string, now: number): boolean {
+/** The time step a code belongs to, or null when it is not valid now. */
+function totpStep(secret: string, code: string, now: number): number | null {
   // One step either side tolerates a phone clock a little off.
-  return totpFor(secret, 'x').validate({ token: code, timestamp: now, window: 1 }) !== null;
+  const delta = totpFor(secret, 'x').validate({ token: code, timestamp: now, window: 1 });
+  return delta === null ? null : Math.floor(now / 30_000) + delta;
+}
+
+/**
+ * Spends a code's time step: accepted only when later than the last accepted one, so a code (seen over a
+ * shoulder, or sent twice) cannot be replayed within its window. The where makes two racing uses spend it once.
+ */
+async function spendTotpStep(db: Pick<Db, 'updateTable'>, userId: string, step: number): Promise<boolean> {
+  const spent = await db
+    .updateTable('two_factor')
+    .set({ last_totp_step: step })
+    .where('user_id', '=', userId)
+    .where((eb) => eb.or([eb('last_totp_step', 'is', null), eb('last_totp_step', '<', step)]))
+    .executeTakeFirst();
+  return Number(spent.numUpdatedRows) === 1;
 }
 
 /** Step 2: the first correct code turns it on and yields the recovery codes (shown once, stored hashed). */
@@ -105,7 +121,8 @@ export async function confirmTwoFactorSetup(
   const row = await db.selectFrom('two_factor').selectAll().where('user_id', '=', userId).executeTakeFirst();
   if (!row) throw badRequest(twoFactorMessages.notStarted);
   if (row.enabled_at) throw conflict(twoFactorMessages.alreadyOn);
-  if (!validTotp(decryptSecret(row.secret_enc, serverSecret), code, now))
+  // Set-up only proves the app holds the secret; login codes are the ones spent (spendTotpStep).
+  if (totpStep(decryptSecret(row.secret_enc, serverSecret), code, now) === null)
     throw badRequest(twoFactorMessages.invalidCode, 'code');
   const codes = Array.from({ length: recoveryCodeCount }, () => {
     const hex = randomBytes(5).toString('hex');
@@ -151,7 +168,8 @@ export async function checkLoginSecondFactor(
   if (!row?.enabled_at) return;
   if (!code) throw new HttpError(401, errorCodes.twoFactorRequired, twoFactorMessages.required);
   if (/^\d{6}$/.test(code)) {
-    if (validTotp(decryptSecret(row.secret_enc, serverSecret), code, now)) return;
+    const step = totpStep(decryptSecret(row.secret_enc, serverSecret), code, now);
+    if (step !== null && (await spendTotpStep(db, userId, step))) return;
     throw badRequest(twoFactorMessages.invalidCode, 'code');
   }
   const wanted = Buffer.from(hashRecovery(code, serverSecret));

@@ -45,3 +45,20 @@ export async function addLawyer(
     .execute();
   return { id: user.id, token: (await t.tokenFor(user.email)).token };
 }
+
+/** Buys the monthly premium plan through the demo gateway (unlimited consultations, highlighted profile). */
+export async function becomePremium(t: TestApp, who: Person): Promise<void> {
+  const token = { token: who.token };
+  const order = await t.api.post<{ orderId: string }>('/api/payment/order', { plan: 'monthly' }, token);
+  const signed = await t.api.post<{ paymentId: string; signature: string }>(
+    '/api/payment/demo/checkout',
+    { orderId: order.body.orderId, method: 'scanPay', outcome: 'success' },
+    token,
+  );
+  const paid = await t.api.post(
+    '/api/payment',
+    { orderId: order.body.orderId, ...signed.body, method: 'scanPay' },
+    token,
+  );
+  if (paid.status !== 200) throw new Error(`Premium purchase failed: ${paid.status}`);
+}

@@ -10,7 +10,8 @@ import type { Database } from '../db/schema';
 import { provideBus } from '../realtime/bus';
 import { pgliteBus, postgresBus } from '../realtime/postgresBus';
 
-export const testDialect: DialectName = process.env.LEXSETU_TEST_DIALECT === 'postgres' ? 'postgres' : 'sqlite';
+export const testDialect: DialectName =
+  process.env.LEXSETU_TEST_DIALECT === 'postgres' ? 'postgres' : 'sqlite';
 
 export interface TestDatabase {
   db: Db;

@@ -92,7 +92,13 @@ export async function createTestApp({
   const server: Server = await new Promise((ok) => {
     const s = app.listen(0, '127.0.0.1', () => ok(s));
   });
-  const realtime = attachRealtime(server, { config, db, logger, clock: clock ?? systemClock, storage: storageFor(config) });
+  const realtime = attachRealtime(server, {
+    config,
+    db,
+    logger,
+    clock: clock ?? systemClock,
+    storage: storageFor(config),
+  });
   await realtime.ready; // hosted: this instance hears the others before a test connects
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 

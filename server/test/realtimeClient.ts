@@ -1,7 +1,8 @@
 // A `ws` client for consultation-room tests: connects, signs in with the first frame, and collects every frame.
 import WebSocket from 'ws';
-import type { ClientFrame, ServerFrame } from '@contract';
+import { consultationSocketPath, type ClientFrame, type RoomRef, type ServerFrame } from '@contract';
 import { newId, nowIso } from '../db/ids';
+import type { BookingStatus, RequestRow } from '../db/schema';
 import type { TestApp } from './harness';
 import type { Person } from './bookingPeople';
 
@@ -18,13 +19,15 @@ export interface RoomClient {
   close(): Promise<void>;
 }
 
+/** `room`: a booking id, or a room of either kind. */
 export function openRoom(
   t: TestApp,
-  bookingId: string,
+  room: string | RoomRef,
   token: string | null,
   headers: Record<string, string> = {},
 ): Promise<RoomClient> {
-  const ws = new WebSocket(`${t.url.replace('http', 'ws')}/api/consultations/${bookingId}/live`, { headers });
+  const ref: RoomRef = typeof room === 'string' ? { kind: 'booking', id: room } : room;
+  const ws = new WebSocket(`${t.url.replace('http', 'ws')}${consultationSocketPath(ref)}`, { headers });
   const frames: ServerFrame[] = [];
   const waiters: Array<() => void> = [];
   ws.on('message', (data) => {
@@ -65,12 +68,20 @@ export function openRoom(
   });
 }
 
-/** A booking whose time is now (started 5 minutes ago, 30 minutes long), inserted directly. */
+/**
+ * A confirmed booking whose time is now (started 5 minutes ago, 30 minutes long), inserted directly; `freeFirst`:
+ * the client's free first consultation (₹0).
+ */
 export async function liveBooking(
   t: TestApp,
   client: Person,
   lawyer: Person,
-  { pricePaise = 120_000, now = new Date() }: { pricePaise?: number; now?: Date } = {},
+  {
+    pricePaise = 120_000,
+    now = new Date(),
+    freeFirst = false,
+    status = 'confirmed',
+  }: { pricePaise?: number; now?: Date; freeFirst?: boolean; status?: BookingStatus } = {},
 ): Promise<string> {
   const id = newId();
   const start = new Date(now.getTime() - 5 * 60_000);
@@ -87,12 +98,43 @@ export async function liveBooking(
       minutes: 30,
       mode: 'video',
       topic: 'Property dispute',
-      price_paise: pricePaise,
-      status: 'confirmed',
+      price_paise: freeFirst ? 0 : pricePaise,
+      free_first: freeFirst ? 1 : 0,
+      status,
       paid_at: null,
       created_at: nowIso(),
       updated_at: nowIso(),
     })
     .execute();
   return id;
+}
+
+/** A request of `owner` that `lawyer` accepted (on-going), or completed since; inserted directly. */
+export async function acceptedRequest(
+  t: TestApp,
+  owner: Person,
+  lawyer: Person,
+  status: RequestRow['status'] = 'on-going',
+): Promise<RoomRef> {
+  const id = newId();
+  await t.db
+    .insertInto('requests')
+    .values({
+      id,
+      owner_id: owner.id,
+      title: 'Tenant will not leave',
+      description: 'The lease ended in March.',
+      budget_paise: null,
+      consultation_type: 'Online',
+      date: '2030-01-07',
+      timing: '10:30 AM',
+      mention: 'lawyer@example.in',
+      lawyer_id: lawyer.id,
+      assigned_lawyer_id: status === 'new' ? null : lawyer.id,
+      status,
+      created_at: nowIso(),
+      updated_at: nowIso(),
+    })
+    .execute();
+  return { kind: 'request', id };
 }

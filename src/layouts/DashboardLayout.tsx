@@ -1,29 +1,40 @@
 // Frame of the logged-in screens: side navigation (collapses behind the header's menu button below the
-// lg breakpoint), the header, and the page. Toasts inside use the app-shell duration.
+// lg breakpoint), the header, and the page. Toasts inside use the app-shell duration; everything inside speaks the
+// user's preferred language (src/i18n), the public site around it stays English.
 import { Layout, Menu } from 'antd';
+import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { MemorySessionNotice } from '@/components/MemorySessionNotice';
 import { ToastScopeProvider } from '@/components/toast';
+import { LanguageProvider, useT } from '@/i18n';
 import { useStores } from '@/stores/context';
 import { DashboardHeader } from './dashboard/DashboardHeader';
 import { activeNavPath, navFor } from './dashboard/navigation';
 
-const menuItemsFor = (role: string | undefined) =>
-  navFor(role).map((entry) => ({
-    key: entry.path,
-    label: <Link to={entry.path}>{entry.label}</Link>,
-  }));
+export default observer(function DashboardLayout() {
+  const { ui } = useStores();
+  return (
+    <LanguageProvider language={ui.language}>
+      <DashboardFrame />
+    </LanguageProvider>
+  );
+});
 
-export default function DashboardLayout() {
+const DashboardFrame = observer(function DashboardFrame() {
   const { pathname } = useLocation();
   const [navCollapsed, setNavCollapsed] = useState(false);
   const [smallScreen, setSmallScreen] = useState(false);
   const { notifications, settings, auth } = useStores();
+  const t = useT();
   const role = auth.user?.role;
   const active = activeNavPath(pathname, navFor(role));
+  const menuItems = navFor(role).map((entry) => ({
+    key: entry.path,
+    label: <Link to={entry.path}>{t(entry.label)}</Link>,
+  }));
 
-  // The bell's count stays current without a reload; the saved settings (theme, accessibility) apply here.
+  // The bell's count stays current without a reload; the saved settings (theme, language, accessibility) apply here.
   useEffect(() => notifications.startPolling(), [notifications]);
   useEffect(() => {
     void settings.load();
@@ -45,13 +56,13 @@ export default function DashboardLayout() {
           }}
           className="dashboard-sider"
         >
-          <Link to="/" className="brand dashboard-brand" aria-label="LexSetu home">
+          <Link to="/" className="brand dashboard-brand" aria-label={t('LexSetu home')}>
             LexSetu
           </Link>
-          <nav aria-label="Dashboard">
+          <nav aria-label={t('Dashboard')}>
             <Menu
               mode="inline"
-              items={menuItemsFor(role)}
+              items={menuItems}
               selectedKeys={active ? [active] : []}
               onClick={() => smallScreen && setNavCollapsed(true)}
             />
@@ -70,4 +81,4 @@ export default function DashboardLayout() {
       </Layout>
     </ToastScopeProvider>
   );
-}
+});

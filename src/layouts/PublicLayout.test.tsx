@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createTestStore, jsonReply, sampleUser } from '@/test/fakes';
 import { renderRoute } from '@/test/renderRoute';
 
@@ -39,6 +39,40 @@ describe('PublicLayout', () => {
     // The session check loads the contract on first use, next to the home page's own modules: allow it time.
     expect(await screen.findByRole('link', { name: 'Dashboard' }, { timeout: 8000 })).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledWith('/api/validate-token', expect.objectContaining({ method: 'GET' }));
+  });
+
+  it("shows the signed-in visitor's uploaded photo in the header, as the dashboard header does", async () => {
+    URL.createObjectURL = vi.fn(() => 'blob:photo');
+    URL.revokeObjectURL = vi.fn();
+    const { store } = createTestStore({
+      session: { token: 'jwt', userId: 'u1' },
+      route: ({ path }) =>
+        path === '/api/users/u1/photo'
+          ? new Response(new Blob(['png'], { type: 'image/png' }), {
+              headers: { 'Content-Type': 'image/png' },
+            })
+          : jsonReply(200, sampleUser),
+    });
+    renderRoute('/about', store);
+    const account = await screen.findByRole('link', { name: 'Account of Asha Verma' }, { timeout: 8000 });
+    expect(await within(account).findByRole('img', { name: 'Your photo' })).toHaveAttribute(
+      'src',
+      'blob:photo',
+    );
+  });
+
+  it('shows the initials when the visitor has no photo', async () => {
+    const { store } = createTestStore({
+      session: { token: 'jwt', userId: 'u1' },
+      route: ({ path }) =>
+        path === '/api/users/u1/photo'
+          ? jsonReply(404, { message: 'No photo.', code: 'not_found' })
+          : jsonReply(200, sampleUser),
+    });
+    renderRoute('/about', store);
+    const account = await screen.findByRole('link', { name: 'Account of Asha Verma' }, { timeout: 8000 });
+    await waitFor(() => expect(account).toHaveTextContent('AV'));
+    expect(within(account).queryByRole('img')).toBeNull();
   });
 
   it('hides header and footer on /login', async () => {

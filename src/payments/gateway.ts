@@ -1,7 +1,7 @@
 // The browser side of the payment gateway. Card number, expiry and CVV stay here: with the demo gateway they are
 // checked locally against the documented test cards; with Razorpay they go straight from the browser to Razorpay.
 // Either way the caller gets back a gateway payment id and signature — the only things sent to LexSetu.
-import { demoTestCards, type PaymentMethod, type PaymentOrder } from '@contract';
+import { demoTestCards, razorpayCheckoutScript, type PaymentMethod, type PaymentOrder } from '@contract';
 import type { ApiClient } from '@/api/client';
 
 export interface CardInput {
@@ -91,7 +91,7 @@ let razorpayScript: Promise<RazorpayConstructor> | null = null;
 function loadRazorpay(): Promise<RazorpayConstructor> {
   razorpayScript ??= new Promise((resolve, reject) => {
     const script = document.createElement('script');
-    script.src = 'https://checkout.razorpay.com/v1/razorpay.js';
+    script.src = razorpayCheckoutScript;
     script.onload = () => resolve((window as unknown as { Razorpay: RazorpayConstructor }).Razorpay);
     script.onerror = () => {
       razorpayScript = null;

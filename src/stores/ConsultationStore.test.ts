@@ -33,14 +33,18 @@ class FakeSocket implements SocketLike {
 
 const room = {
   _id: 'B1',
+  kind: 'booking',
   topic: 'Lease',
   mode: 'video',
   startAt: '2026-03-02T05:00:00.000Z',
   endAt: '2026-03-02T05:30:00.000Z',
   me: { _id: 'U1', name: 'Asha' },
   otherParty: { _id: 'L1', name: 'Rohan' },
+  readOnly: false,
+  calls: true,
   iceServers: [],
   autoEndCall: false,
+  progressBar: false,
   meteredMinutes: null,
   pricePaise: 0,
 };
@@ -71,17 +75,20 @@ describe('ConsultationStore', () => {
     });
     const sockets: FakeSocket[] = [];
     let n = 0;
-    const store = new ConsultationStore('B1', {
-      api,
-      getToken: async () => 'T',
-      socketUrl: (p) => `ws://x${p}`,
-      openSocket: () => {
-        const s = new FakeSocket();
-        sockets.push(s);
-        return s;
+    const store = new ConsultationStore(
+      { kind: 'booking', id: 'B1' },
+      {
+        api,
+        getToken: async () => 'T',
+        socketUrl: (p) => `ws://x${p}`,
+        openSocket: () => {
+          const s = new FakeSocket();
+          sockets.push(s);
+          return s;
+        },
+        newClientId: () => `c${(n += 1)}`,
       },
-      newClientId: () => `c${(n += 1)}`,
-    });
+    );
     await store.load();
     sockets[0].open();
     await vi.waitFor(() => expect(sockets[0].sent[0]).toEqual({ type: 'auth', token: 'T' }));
@@ -113,6 +120,57 @@ describe('ConsultationStore', () => {
     sockets[1].deliver({ type: 'message', message: stored('c1', 'Written offline') });
     sockets[1].deliver({ type: 'message', message: stored('c1', 'Written offline') });
     expect(store.messages.map((m) => [m._id, m.pending])).toEqual([['M-c1', false]]);
+    store.dispose();
+  });
+
+  it("opens a request's chat at its own addresses, and writes nothing once the room is read-only", async () => {
+    const requested: string[] = [];
+    const chat = {
+      ...room,
+      _id: 'R1',
+      kind: 'request',
+      mode: null,
+      startAt: null,
+      endAt: null,
+      calls: false,
+    };
+    const api = createApiClient({
+      baseUrl: '',
+      getToken: () => 'T',
+      fetch: async (input) => {
+        requested.push(String(input));
+        return String(input).endsWith('/messages')
+          ? jsonReply(200, { items: [stored('old', 'Earlier note')], hasMore: false })
+          : jsonReply(200, { ...chat, readOnly: true });
+      },
+    });
+    const urls: string[] = [];
+    const socket = new FakeSocket();
+    const store = new ConsultationStore(
+      { kind: 'request', id: 'R1' },
+      {
+        api,
+        getToken: async () => 'T',
+        socketUrl: (p) => `ws://x${p}`,
+        openSocket: (url) => {
+          urls.push(url);
+          return socket;
+        },
+      },
+    );
+    await store.load();
+    expect(requested).toEqual(['/api/requests/R1/chat', '/api/requests/R1/chat/messages']);
+    expect(urls).toEqual(['ws://x/api/requests/R1/chat/live']);
+    socket.open();
+    socket.deliver({
+      type: 'ready',
+      userId: 'U1',
+      otherOnline: false,
+      call: { active: false, video: false, by: null },
+    });
+    store.send('Too late');
+    expect(store.messages.map((m) => m.body)).toEqual(['Earlier note']);
+    expect(socket.sent.filter((f) => f.type === 'send')).toEqual([]);
     store.dispose();
   });
 });

@@ -1,14 +1,17 @@
-// One consultation room: the chat over the room's WebSocket (signed in with the first frame), history paged over
-// HTTP, and an outbox: a message keeps its client id until the server echoes it, and every unacknowledged one is
-// sent again after a reconnect, so nothing is lost and the server's (booking, client id) key stops doubles.
+// One consultation room (a booking's, or an accepted request's chat): the chat over the room's WebSocket (signed
+// in with the first frame), history paged over HTTP, and an outbox: a message keeps its client id until the server
+// echoes it, and every unacknowledged one is sent again after a reconnect, so nothing is lost and the server's
+// (room, client id) key stops doubles.
 import {
   consultationMessagePageSchema,
+  consultationRoomPath,
   consultationRoomSchema,
   consultationSocketPath,
   realtimeCloseCodes,
   type ClientFrame,
   type ConsultationMessage,
   type ConsultationRoom,
+  type RoomRef,
   type ServerFrame,
 } from '@contract';
 import { makeAutoObservable, runInAction } from 'mobx';
@@ -38,6 +41,7 @@ export interface ChatItem extends ConsultationMessage {
 }
 
 const open = 1;
+const notYours = 'This consultation does not exist or is not yours.';
 
 export class ConsultationStore {
   room: ConsultationRoom | null = null;
@@ -57,24 +61,27 @@ export class ConsultationStore {
   private disposed = false;
   private typingSent = false;
 
+  /** REST address of the room. */
+  private readonly path: string;
+
   constructor(
-    private readonly bookingId: string,
+    private readonly ref: RoomRef,
     private readonly deps: ConsultationDeps,
   ) {
-    makeAutoObservable<this, 'socket' | 'retryTimer' | 'deps' | 'bookingId'>(this, {
+    this.path = consultationRoomPath(ref);
+    makeAutoObservable<this, 'socket' | 'retryTimer' | 'deps' | 'ref' | 'path'>(this, {
       socket: false,
       retryTimer: false,
       deps: false,
-      bookingId: false,
+      ref: false,
+      path: false,
       callListener: false,
     });
   }
 
   async load(): Promise<void> {
     try {
-      const room = await this.deps.api.get(`/api/consultations/${this.bookingId}`, {
-        schema: consultationRoomSchema,
-      });
+      const room = await this.deps.api.get(this.path, { schema: consultationRoomSchema });
       runInAction(() => (this.room = room));
       await this.fetchLatest();
       runInAction(() => (this.loading = false));
@@ -84,28 +91,28 @@ export class ConsultationStore {
         this.loading = false;
         this.error =
           isApiError(error) && error.status === 404
-            ? 'This consultation does not exist or is not yours.'
+            ? notYours
             : (isApiError(error) && error.serverMessage) || 'Could not open this consultation.';
       });
     }
   }
 
   async refreshRoom(): Promise<void> {
-    const room = await this.deps.api
-      .get(`/api/consultations/${this.bookingId}`, { schema: consultationRoomSchema })
-      .catch(() => null);
-    if (room) runInAction(() => (this.room = room));
+    const room = await this.deps.api.get(this.path, { schema: consultationRoomSchema }).catch(() => null);
+    if (!room) return;
+    runInAction(() => {
+      this.room = room;
+      // Completed meanwhile: what was still waiting to go out can never be sent.
+      if (room.readOnly) this.messages = this.messages.filter((m) => !m.pending);
+    });
   }
 
   async loadOlder(): Promise<void> {
     const first = this.messages.find((m) => !m.pending);
     if (!first) return;
-    const page = await this.deps.api.get(
-      `/api/consultations/${this.bookingId}/messages?before=${first._id}`,
-      {
-        schema: consultationMessagePageSchema,
-      },
-    );
+    const page = await this.deps.api.get(`${this.path}/messages?before=${first._id}`, {
+      schema: consultationMessagePageSchema,
+    });
     runInAction(() => {
       page.items.forEach((m) => this.upsert(m));
       this.hasMore = page.hasMore;
@@ -114,7 +121,7 @@ export class ConsultationStore {
 
   send(body: string): void {
     const text = body.trim();
-    if (!text || !this.room) return;
+    if (!text || !this.room || this.room.readOnly) return;
     const clientId = this.deps.newClientId?.() ?? crypto.randomUUID();
     this.messages.push({
       _id: `pending:${clientId}`,
@@ -138,7 +145,7 @@ export class ConsultationStore {
     form.append('clientId', this.deps.newClientId?.() ?? crypto.randomUUID());
     form.append('file', file);
     try {
-      const message = await this.deps.api.upload(`/api/consultations/${this.bookingId}/attachments`, form);
+      const message = await this.deps.api.upload(`${this.path}/attachments`, form);
       runInAction(() => this.upsert(message as ConsultationMessage));
       return null;
     } catch (error) {
@@ -166,7 +173,7 @@ export class ConsultationStore {
   }
 
   private async fetchLatest() {
-    const page = await this.deps.api.get(`/api/consultations/${this.bookingId}/messages`, {
+    const page = await this.deps.api.get(`${this.path}/messages`, {
       schema: consultationMessagePageSchema,
     });
     runInAction(() => {
@@ -178,7 +185,7 @@ export class ConsultationStore {
   private connect() {
     if (this.disposed) return;
     this.connection = 'connecting';
-    const url = this.deps.socketUrl(consultationSocketPath(this.bookingId));
+    const url = this.deps.socketUrl(consultationSocketPath(this.ref));
     const socket = this.deps.openSocket?.(url) ?? (new WebSocket(url) as unknown as SocketLike);
     this.socket = socket;
     socket.onopen = () => {
@@ -201,8 +208,7 @@ export class ConsultationStore {
         this.otherTyping = false;
         if (ev.code === realtimeCloseCodes.unauthorized)
           this.error = 'Your session has ended. Please log in again.';
-        else if (ev.code === realtimeCloseCodes.notFound)
-          this.error = 'This consultation does not exist or is not yours.';
+        else if (ev.code === realtimeCloseCodes.notFound) this.error = notYours;
       });
       if (ev.code === realtimeCloseCodes.unauthorized || ev.code === realtimeCloseCodes.notFound) return;
       const delay = Math.min(10_000, 500 * 2 ** this.retry);
@@ -258,6 +264,8 @@ export class ConsultationStore {
         return;
       case 'error':
         this.error = frame.message;
+        // Perhaps the room was completed meanwhile (read-only now): read it again.
+        void this.refreshRoom();
         return;
     }
   }

@@ -1,5 +1,6 @@
 // Notifications behind the bell: the unread count (polled every 30 s and on window focus, so new notices show
-// without a reload) and the list with read/mark-all-read.
+// without a reload) and the list, which marks what it shows read when it opens (spec: 'opening the list marks
+// read') while remembering which of them were new then, and mark-all-read.
 import type { AppNotification } from '@contract';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ApiClient } from '@/api/client';
@@ -11,6 +12,8 @@ const contract = () => import('@contract');
 export class NotificationsStore {
   unreadCount = 0;
   items: AppNotification[] | null = null;
+  /** Ids shown unread when the list was last opened: still marked as new there although now read. */
+  newAtOpening = new Set<string>();
   error: string | null = null;
 
   constructor(private readonly api: Pick<ApiClient, 'get' | 'post'>) {
@@ -42,6 +45,26 @@ export class NotificationsStore {
       console.warn('Loading notifications failed', error);
       runInAction(() => (this.error = 'Could not load your notifications. Please try again.'));
     }
+  }
+
+  /** Loads the list and marks the notices it shows read; the bell then counts only what arrived since. */
+  async open(): Promise<void> {
+    await this.load();
+    const shown = this.items?.filter((n) => !n.read) ?? [];
+    runInAction(() => (this.newAtOpening = new Set(shown.map((n) => n._id))));
+    if (shown.length === 0) return;
+    try {
+      await this.api.post('/api/notifications/read', { ids: shown.map((n) => n._id) });
+      runInAction(() => shown.forEach((n) => (n.read = true)));
+    } catch (error) {
+      console.warn('Marking the shown notifications read failed', error);
+    }
+    await this.refreshCount();
+  }
+
+  /** Unread now, or unread when the list was opened. */
+  isNew(item: AppNotification): boolean {
+    return !item.read || this.newAtOpening.has(item._id);
   }
 
   async markRead(id: string): Promise<void> {

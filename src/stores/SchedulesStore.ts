@@ -14,6 +14,8 @@ export class SchedulesStore {
   error: string | null = null;
   /** Booking id with an upload in flight. */
   uploading: string | null = null;
+  /** Percent sent of that upload (api.upload's progress, as the request form shows it). */
+  uploadProgress = 0;
 
   constructor(private readonly api: ApiClient) {
     makeAutoObservable<SchedulesStore, 'api'>(this, { api: false });
@@ -57,12 +59,16 @@ export class SchedulesStore {
   /** Resolves with the toast text: the spec's success or failure line. */
   async upload(bookingId: string, file: File): Promise<{ ok: boolean; message: string }> {
     this.uploading = bookingId;
+    this.uploadProgress = 0;
     const { bookingMessages, uploadReplySchema } = await import('@contract');
     const form = new FormData();
     form.append('scheduleId', bookingId);
     form.append('file', file);
     try {
-      await this.api.upload('/api/upload', form, { schema: uploadReplySchema });
+      await this.api.upload('/api/upload', form, {
+        schema: uploadReplySchema,
+        onProgress: (percent) => runInAction(() => (this.uploadProgress = percent)),
+      });
       await this.load();
       return { ok: true, message: bookingMessages.uploaded(bookingId) };
     } catch (error) {

@@ -1,5 +1,5 @@
 // The signed-in user's saved settings (GET/PUT /api/settings). Changes show at once (optimistic), are saved to
-// the server (so every device gets them) and, for theme and accessibility, applied to the UiStore.
+// the server (so every device gets them) and, for theme, language and accessibility, applied to the UiStore.
 import type { Settings, SettingsPatch } from '@contract';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ApiClient } from '@/api/client';
@@ -62,6 +62,7 @@ export class SettingsStore {
 
   private apply(values: Partial<Settings>) {
     if (values.darkMode !== undefined) this.ui.setTheme(values.darkMode ? 'dark' : 'light');
+    if (values.preferredLanguage !== undefined) this.ui.setLanguage(values.preferredLanguage);
     const { accessibilityMode, textSize, highContrast, reduceMotion } = values;
     this.ui.setAccessibility({ accessibilityMode, textSize, highContrast, reduceMotion });
   }

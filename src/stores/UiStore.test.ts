@@ -21,4 +21,13 @@ describe('UiStore', () => {
     localStorage.setItem('theme', 'purple');
     expect(new UiStore(localStorage).theme).toBe('light');
   });
+
+  it('keeps the dashboard language for the next load, English when nothing (or nonsense) is saved', () => {
+    expect(new UiStore(localStorage).language).toBe('English');
+    new UiStore(localStorage).setLanguage('Tamil');
+    expect(localStorage.getItem('language')).toBe('Tamil');
+    expect(new UiStore(localStorage).language).toBe('Tamil');
+    localStorage.setItem('language', 'Klingon');
+    expect(new UiStore(localStorage).language).toBe('English');
+  });
 });

@@ -1,7 +1,9 @@
 // App-wide UI preferences. The theme survives reloads in localStorage under `theme` (spec: default light).
 // Accessibility preferences (from the user's saved settings) are mirrored here so the whole UI, carousels and
 // the typing headline included, can react at once; they are cached under `a11y` for the next first paint.
+// The dashboard's language (saved setting 'Preferred language') likewise, cached under `language`.
 import { makeAutoObservable } from 'mobx';
+import { uiLanguages, type UiLanguage } from '@/i18n/language';
 
 export type ThemeName = 'light' | 'dark';
 export type TextSize = 'Small' | 'Medium' | 'Large';
@@ -16,6 +18,7 @@ export interface AccessibilityPreferences {
 
 const THEME_KEY = 'theme';
 const A11Y_KEY = 'a11y';
+const LANGUAGE_KEY = 'language';
 const defaultAccessibility: AccessibilityPreferences = {
   accessibilityMode: false,
   textSize: 'Medium',
@@ -44,9 +47,13 @@ export class UiStore {
   highContrast: boolean;
   /** Carousels, marquees and the typing headline stand still when true. */
   reduceMotion: boolean;
+  /** Language of the dashboard shell (the marketing pages stay English). */
+  language: UiLanguage;
 
   constructor(private readonly storage: PreferenceStorage) {
     this.theme = storage.getItem(THEME_KEY) === 'dark' ? 'dark' : 'light';
+    const language = storage.getItem(LANGUAGE_KEY);
+    this.language = uiLanguages.find((l) => l === language) ?? 'English';
     const a11y = readAccessibility(storage);
     this.accessibilityMode = a11y.accessibilityMode;
     this.textSize = a11y.textSize;
@@ -76,6 +83,11 @@ export class UiStore {
 
   toggleTheme() {
     this.setTheme(this.isDark ? 'light' : 'dark');
+  }
+
+  setLanguage(language: UiLanguage) {
+    this.language = language;
+    this.storage.setItem(LANGUAGE_KEY, language);
   }
 
   setAccessibility(next: Partial<AccessibilityPreferences>) {

@@ -41,3 +41,7 @@ if (!('ResizeObserver' in window)) {
   }
   (window as unknown as { ResizeObserver: unknown }).ResizeObserver = ResizeObserverStub;
 }
+
+// jsdom has no layout: scrolling is "not implemented" (and logged). The router shell scrolls on every navigation.
+window.scrollTo = () => {};
+Element.prototype.scrollIntoView = function scrollIntoView() {};

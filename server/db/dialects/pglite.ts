@@ -21,7 +21,11 @@ export function pgliteDialect(pglite: PGlite): PostgresDialect {
         return {
           async query(sql: string, parameters: readonly unknown[]) {
             const result = await pglite.query<Record<string, unknown>>(sql, parameters as unknown[]);
-            return { command: commandOf(sql), rowCount: result.affectedRows ?? result.rows.length, rows: result.rows };
+            return {
+              command: commandOf(sql),
+              rowCount: result.affectedRows ?? result.rows.length,
+              rows: result.rows,
+            };
           },
           release: () => release(),
         };

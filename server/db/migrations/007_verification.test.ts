@@ -24,12 +24,22 @@ describe('007_verification', () => {
     expect((await migrateToLatest(db, migrations.slice(0, 7))).applied).toEqual([7]);
     const columns = await tableColumns(db);
     expect(columns('admins')).toEqual(['created_at', 'user_id']);
-    expect(columns('lawyer_certificates')).toEqual(
-      ['created_at', 'mime', 'original_name', 'size', 'stored_name', 'user_id'],
-    );
-    expect(columns('verification_decisions')).toEqual(
-      ['admin_id', 'created_at', 'decision', 'id', 'reason', 'user_id'],
-    );
+    expect(columns('lawyer_certificates')).toEqual([
+      'created_at',
+      'mime',
+      'original_name',
+      'size',
+      'stored_name',
+      'user_id',
+    ]);
+    expect(columns('verification_decisions')).toEqual([
+      'admin_id',
+      'created_at',
+      'decision',
+      'id',
+      'reason',
+      'user_id',
+    ]);
     const found = await searchExperts(db, { q: user.name.slice(0, 2), limit: 5, offset: 0 });
     expect(found.rows.map((r) => r.user_id)).toEqual([user.id]);
   });
@@ -41,9 +51,23 @@ describe('007_verification', () => {
     await db.insertInto('admins').values({ user_id: 'U1', created_at: 'now' }).execute();
     await db
       .insertInto('lawyer_certificates')
-      .values({ user_id: 'U1', original_name: 'a.pdf', stored_name: 'x.pdf', mime: 'application/pdf', size: 1, created_at: 'now' })
+      .values({
+        user_id: 'U1',
+        original_name: 'a.pdf',
+        stored_name: 'x.pdf',
+        mime: 'application/pdf',
+        size: 1,
+        created_at: 'now',
+      })
       .execute();
-    const decision = { id: 'D1', user_id: 'U1', admin_id: 'U1', decision: 'rejected' as const, reason: 'r', created_at: 'now' };
+    const decision = {
+      id: 'D1',
+      user_id: 'U1',
+      admin_id: 'U1',
+      decision: 'rejected' as const,
+      reason: 'r',
+      created_at: 'now',
+    };
     await db.insertInto('verification_decisions').values(decision).execute();
     await expect(
       db

@@ -11,6 +11,9 @@ import { accountCentreMigration } from './009_account_centre';
 import { publicSiteMigration } from './010_public_site';
 import { hostedMigration } from './011_hosted';
 import { consultationsMigration } from './012_consultations';
+import { officeAddressMigration } from './013_office_address';
+import { requestChatMigration } from './014_request_chat';
+import { totpReplayMigration } from './015_totp_replay';
 import type { Migration } from './types';
 
 export const migrations: readonly Migration[] = [
@@ -26,6 +29,9 @@ export const migrations: readonly Migration[] = [
   publicSiteMigration,
   hostedMigration,
   consultationsMigration,
+  officeAddressMigration,
+  requestChatMigration,
+  totpReplayMigration,
 ];
 
 export type { Migration, MigrationTransaction } from './types';

@@ -3,6 +3,7 @@ import { closeDatabase, type Db } from '../connection';
 import { migrateToLatest } from '../migrate';
 import { openTempDatabase } from '../testDb';
 import { demoLogins, seedDemoData } from '.';
+import { istMonthStart } from '../../services/consultationAllowance';
 import { seededBookingId } from './bookings';
 
 let db: Db;
@@ -23,5 +24,7 @@ describe('seeded bookings', () => {
     expect([past.length, ahead.length]).toEqual([2, 2]);
     for (const r of rows) expect(new Date(`${r.date}T00:00:00Z`).getUTCDay()).not.toBe(0);
     expect(rows.map((r) => r.price_paise)).toEqual([0, 105000, 105000, 105000]);
+    // Booked in an earlier month: none of them uses the demo client's allowance for this month.
+    for (const r of rows) expect(r.created_at < istMonthStart(now)).toBe(true);
   });
 });

@@ -30,7 +30,9 @@ export async function seedBookings(
   ratePaise: number,
   now: Date,
 ): Promise<void> {
-  const createdAt = now.toISOString();
+  // Booked 40 days ago, so always in an earlier calendar month: the demo client starts with this month's whole
+  // Basic plan allowance (basicMonthlyConsultations) for the demo and the e2e bookings.
+  const createdAt = new Date(now.getTime() - 40 * 86_400_000).toISOString();
   const rows: NewBooking[] = plan.map((p, i) => {
     const date = dayFrom(now, p.days);
     return {
@@ -45,6 +47,7 @@ export async function seedBookings(
       topic: p.topic,
       // The first consultation is free, as the spec advertises.
       price_paise: i === 0 ? 0 : ratePaise * bookingMinutes,
+      free_first: i === 0 ? 1 : 0,
       status: 'confirmed',
       paid_at: null,
       created_at: createdAt,

@@ -62,16 +62,16 @@ const lastNames = [
   'Mukherjee',
 ];
 const places = [
-  { city: 'New Delhi', state: 'Delhi', code: 'D', language: 'Hindi' },
-  { city: 'Mumbai', state: 'Maharashtra', code: 'MAH', language: 'Marathi' },
-  { city: 'Chennai', state: 'Tamil Nadu', code: 'TN', language: 'Tamil' },
-  { city: 'Bengaluru', state: 'Karnataka', code: 'KAR', language: 'Kannada' },
-  { city: 'Kolkata', state: 'West Bengal', code: 'WB', language: 'Bengali' },
-  { city: 'Hyderabad', state: 'Telangana', code: 'TS', language: 'Telugu' },
-  { city: 'Pune', state: 'Maharashtra', code: 'MAH', language: 'Marathi' },
-  { city: 'Lucknow', state: 'Uttar Pradesh', code: 'UP', language: 'Hindi' },
-  { city: 'Kochi', state: 'Kerala', code: 'K', language: 'Malayalam' },
-  { city: 'Ahmedabad', state: 'Gujarat', code: 'G', language: 'Gujarati' },
+  { city: 'New Delhi', state: 'Delhi', code: 'D', language: 'Hindi', area: 'Connaught Place' },
+  { city: 'Mumbai', state: 'Maharashtra', code: 'MAH', language: 'Marathi', area: 'Fort' },
+  { city: 'Chennai', state: 'Tamil Nadu', code: 'TN', language: 'Tamil', area: 'Parrys' },
+  { city: 'Bengaluru', state: 'Karnataka', code: 'KAR', language: 'Kannada', area: 'MG Road' },
+  { city: 'Kolkata', state: 'West Bengal', code: 'WB', language: 'Bengali', area: 'Esplanade' },
+  { city: 'Hyderabad', state: 'Telangana', code: 'TS', language: 'Telugu', area: 'Abids' },
+  { city: 'Pune', state: 'Maharashtra', code: 'MAH', language: 'Marathi', area: 'Shivajinagar' },
+  { city: 'Lucknow', state: 'Uttar Pradesh', code: 'UP', language: 'Hindi', area: 'Hazratganj' },
+  { city: 'Kochi', state: 'Kerala', code: 'K', language: 'Malayalam', area: 'Marine Drive' },
+  { city: 'Ahmedabad', state: 'Gujarat', code: 'G', language: 'Gujarati', area: 'Navrangpura' },
 ];
 const mainAreas = ['Civil', 'Criminal', 'Family', 'Labor', 'Property'];
 const extraAreas = [
@@ -98,10 +98,20 @@ const seededAt = '2024-06-01T09:00:00.000Z';
 export const lawyerId = (i: number, prefix = '01HZ00000000000000000E') =>
   `${prefix}${String(i).padStart(26 - prefix.length, '0')}`;
 
+const placeOf = (i: number) => places[(i * 3) % places.length];
+const buildings = ['Lawyers Chambers', 'Nyaya Bhawan', 'Advocates House', 'Legal Plaza'];
+
+/**
+ * The office address (street and building, in the lawyer's city) of seeded lawyer i. Apart from the profile
+ * row, which older migration tests insert before the column exists.
+ */
+export const seedOfficeAddress = (i: number) =>
+  `Office ${101 + ((i * 37) % 400)}, ${buildings[i % buildings.length]}, ${placeOf(i).area}`;
+
 export function generateLawyer(i: number, prefix?: string): { user: NewUser; profile: NewLawyerProfile } {
   const first = firstNames[i % firstNames.length];
   const last = lastNames[(i * 7 + Math.floor(i / firstNames.length)) % lastNames.length];
-  const place = places[(i * 3) % places.length];
+  const place = placeOf(i);
   const main = mainAreas[i % mainAreas.length];
   const areas = [main, extraAreas[(i * 5) % extraAreas.length], extraAreas[(i * 7 + 3) % extraAreas.length]];
   const languages = [...new Set(['English', place.language, i % 4 === 0 ? 'Hindi' : 'English'])];
@@ -167,6 +177,7 @@ export function demoProfessionalProfile(userId: string): NewLawyerProfile {
     verification_status: 'verified',
     photo_url: null,
     created_at: seededAt,
+    office_address: 'Chamber 214, Lawyers Chambers, Delhi High Court',
   };
 }
 
@@ -192,7 +203,10 @@ export async function seedLawyers(trx: Kysely<Database>, demoProfessionalId: str
     .execute();
   await trx
     .insertInto('lawyer_profiles')
-    .values([demoProfessionalProfile(demoProfessionalId), ...generated.map((g) => g.profile)])
+    .values([
+      demoProfessionalProfile(demoProfessionalId),
+      ...generated.map((g, i) => ({ ...g.profile, office_address: seedOfficeAddress(i) })),
+    ])
     .execute();
   await trx.insertInto('search_counts').values(startingSearches).execute();
   await rebuildExpertSearchIndex(trx);

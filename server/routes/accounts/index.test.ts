@@ -1,9 +1,10 @@
+import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import jwt from 'jsonwebtoken';
 import { loginResponseSchema, registerResponseSchema } from '@contract';
 import { demoLogins } from '../../db/seed';
 import { testClock } from '../../test/clock';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { createTestApp, testJwtSecret, type TestApp } from '../../test/harness';
 
 let t: TestApp;
 beforeAll(async () => (t = await createTestApp()));
@@ -150,6 +151,24 @@ describe('POST /api/login', () => {
     expect(jwt.decode(unsigned, { complete: true })?.header.alg).toBe('none');
     expect(await t.api.get('/api/validate-token', { token: unsigned })).toMatchObject({ status: 401 });
     expect(await t.api.get('/api/sessions', { token: unsigned })).toMatchObject({ status: 401 });
+  });
+
+  it('rejects tokens signed with the right secret but another algorithm (HS512, RS256 confusion)', async () => {
+    const { sessionId } = await t.tokenFor();
+    const claims = { sid: sessionId, sub: demoLogins[0].id, exp: Math.floor(Date.now() / 1000) + 3600 };
+    const hs512 = jwt.sign(claims, testJwtSecret, { algorithm: 'HS512' });
+    // Algorithm confusion: the header claims RS256, the signature is an HMAC keyed with the shared secret.
+    const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const unsigned = `${part({ alg: 'RS256', typ: 'JWT' })}.${part(claims)}`;
+    const rs256 = `${unsigned}.${createHmac('sha256', testJwtSecret).update(unsigned).digest('base64url')}`;
+    expect(jwt.decode(rs256, { complete: true })?.header.alg).toBe('RS256');
+    for (const forged of [hs512, rs256]) {
+      expect(await t.api.get('/api/validate-token', { token: forged })).toMatchObject({ status: 401 });
+      expect(await t.api.get('/api/sessions', { token: forged })).toMatchObject({ status: 401 });
+    }
+    // The same claims and secret with the server's own algorithm pass: only the algorithm was refused.
+    const hs256 = jwt.sign(claims, testJwtSecret, { algorithm: 'HS256' });
+    expect((await t.api.get('/api/validate-token', { token: hs256 })).status).toBe(200);
   });
 });
 

@@ -33,6 +33,7 @@ async function submitted(name: string, withCertificate = true) {
       languages: ['English', 'Hindi'],
       city: 'Lucknow',
       state: 'Uttar Pradesh',
+      officeAddress: '4 Kaiserbagh Chambers, Hazratganj',
       yearsExperience: 4,
       ratePaise: 2500,
       bio: 'Tax and corporate advocate helping small firms with filings and disputes.',
@@ -57,7 +58,12 @@ async function submitted(name: string, withCertificate = true) {
 const search = async (q: string) =>
   (await t.api.get<ExpertList>(`/api/experts?q=${encodeURIComponent(q)}`, { token: consumer })).body;
 const notices = (userId: string) =>
-  t.db.selectFrom('notifications').selectAll().where('user_id', '=', userId).where('kind', '=', 'verification').execute();
+  t.db
+    .selectFrom('notifications')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('kind', '=', 'verification')
+    .execute();
 
 describe('admin role', () => {
   it('is shown on the wire for the seeded admin and cannot be taken at sign-up', async () => {
@@ -84,19 +90,35 @@ describe('/api/admin/verifications', () => {
     expect((await t.api.post(`/api/admin/verifications/${applicant.id}/approve`)).status).toBe(401);
     for (const token of [consumer, lawyer, applicant.token]) {
       expect((await t.api.get('/api/admin/verifications', { token })).status).toBe(403);
-      expect((await t.api.post(`/api/admin/verifications/${applicant.id}/approve`, undefined, { token })).status).toBe(403);
       expect(
-        (await t.api.post(`/api/admin/verifications/${applicant.id}/reject`, { reason: 'Not valid' }, { token })).status,
+        (await t.api.post(`/api/admin/verifications/${applicant.id}/approve`, undefined, { token })).status,
       ).toBe(403);
-      expect((await t.api.get(`/api/admin/verifications/${applicant.id}/certificate`, { token })).status).toBe(403);
+      expect(
+        (
+          await t.api.post(
+            `/api/admin/verifications/${applicant.id}/reject`,
+            { reason: 'Not valid' },
+            { token },
+          )
+        ).status,
+      ).toBe(403);
+      expect(
+        (await t.api.get(`/api/admin/verifications/${applicant.id}/certificate`, { token })).status,
+      ).toBe(403);
     }
-    const row = await t.db.selectFrom('lawyer_profiles').select('verification_status').where('user_id', '=', applicant.id).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('lawyer_profiles')
+      .select('verification_status')
+      .where('user_id', '=', applicant.id)
+      .executeTakeFirstOrThrow();
     expect(row.verification_status).toBe('pending');
   });
 
   it('lists pending profiles with their details and certificate; the certificate downloads as an attachment', async () => {
     const applicant = await submitted('Ira Chandrasekhar');
-    const res = await t.api.get<VerificationItem[]>('/api/admin/verifications?status=pending', { token: admin });
+    const res = await t.api.get<VerificationItem[]>('/api/admin/verifications?status=pending', {
+      token: admin,
+    });
     expect(res.status).toBe(200);
     const item = verificationListSchema.parse(res.body).find((i) => i._id === applicant.id);
     expect(item).toMatchObject({
@@ -120,13 +142,19 @@ describe('/api/admin/verifications', () => {
   it('approves: the lawyer is notified and appears in search', async () => {
     const applicant = await submitted('Zubin Quadros');
     expect((await search('Quadros')).total).toBe(0);
-    const res = await t.api.post<VerificationItem>(`/api/admin/verifications/${applicant.id}/approve`, undefined, {
-      token: admin,
-    });
+    const res = await t.api.post<VerificationItem>(
+      `/api/admin/verifications/${applicant.id}/approve`,
+      undefined,
+      {
+        token: admin,
+      },
+    );
     expect(res.status).toBe(200);
     expect(res.body.status).toBe('verified');
     expect((await search('Quadros')).items.map((i) => i._id)).toEqual([applicant.id]);
-    expect((await t.api.get(`/api/experts/${applicant.id}`, { token: consumer })).body).toMatchObject({ verified: true });
+    expect((await t.api.get(`/api/experts/${applicant.id}`, { token: consumer })).body).toMatchObject({
+      verified: true,
+    });
     expect(await notices(applicant.id)).toEqual([
       expect.objectContaining({ kind: 'verification', link: `/dashboard/lawyer-profile/${applicant.id}` }),
     ]);
@@ -153,11 +181,23 @@ describe('/api/admin/verifications', () => {
   });
 
   it('answers 404 for unknown ids and 409 when approving without a certificate', async () => {
-    expect((await t.api.post('/api/admin/verifications/NOPE/approve', undefined, { token: admin })).status).toBe(404);
-    expect((await t.api.post('/api/admin/verifications/NOPE/reject', { reason: 'No such lawyer' }, { token: admin })).status).toBe(404);
+    expect(
+      (await t.api.post('/api/admin/verifications/NOPE/approve', undefined, { token: admin })).status,
+    ).toBe(404);
+    expect(
+      (
+        await t.api.post(
+          '/api/admin/verifications/NOPE/reject',
+          { reason: 'No such lawyer' },
+          { token: admin },
+        )
+      ).status,
+    ).toBe(404);
     expect((await t.api.get('/api/admin/verifications/NOPE/certificate', { token: admin })).status).toBe(404);
     const noCertificate = await submitted('Omkar Lele', false);
-    const res = await t.api.post(`/api/admin/verifications/${noCertificate.id}/approve`, undefined, { token: admin });
+    const res = await t.api.post(`/api/admin/verifications/${noCertificate.id}/approve`, undefined, {
+      token: admin,
+    });
     expect(res.status).toBe(409);
     expect((await search('Omkar Lele')).total).toBe(0);
   });

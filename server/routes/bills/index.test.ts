@@ -102,4 +102,46 @@ describe('GET /api/bills', () => {
     expect(res.body.engagements.every((e) => !e.payable && e.expert === asha.name)).toBe(true);
     expect((await app.api.get('/api/bills')).status).toBe(401);
   });
+
+  it('counts each expert once, by person, and never the lawyer viewing their own bills', async () => {
+    const ids = Object.fromEntries(
+      (await app.db.selectFrom('users').select(['id', 'email']).execute()).map((u) => [u.email, u.id]),
+    );
+    const request = (id: string, mention: string, lawyerId: string | null) => ({
+      id,
+      owner_id: ids[asha.email],
+      title: `About ${mention}`,
+      description: 'Engagement counting',
+      budget_paise: null,
+      consultation_type: 'Online' as const,
+      date: new Date().toISOString().slice(0, 10),
+      timing: '10:30 AM',
+      mention,
+      lawyer_id: lawyerId,
+      assigned_lawyer_id: null,
+      status: 'new' as const,
+      created_at: new Date().toISOString(),
+      updated_at: new Date().toISOString(),
+    });
+    // Rohan is booked already (seed) and is now also mentioned in a request: still one expert.
+    await app.db
+      .insertInto('requests')
+      .values(request('01HZBILLSREQ00000000000001', rohan.email, ids[rohan.email]))
+      .execute();
+    const once = await app.api.get<Bills>('/api/bills', { token });
+    expect(once.body.engagements.filter((e) => e.mentioned === rohan.email).length).toBeGreaterThan(1);
+    expect(once.body.summary.totalExperts).toBe(1);
+    // Someone not yet on LexSetu, mentioned by e-mail, is a second expert.
+    await app.db
+      .insertInto('requests')
+      .values(request('01HZBILLSREQ00000000000002', 'advocate.new@example.in', null))
+      .execute();
+    expect((await app.api.get<Bills>('/api/bills', { token })).body.summary.totalExperts).toBe(2);
+
+    // Rohan sees Asha's bookings from the lawyer's side: he engaged no expert himself.
+    const lawyer = (await app.tokenFor(rohan.email)).token;
+    const his = await app.api.get<Bills>('/api/bills', { token: lawyer });
+    expect(his.body.engagements.length).toBeGreaterThan(0);
+    expect(his.body.summary.totalExperts).toBe(0);
+  });
 });

@@ -58,6 +58,8 @@ export function billsRouter({ db, config, clock }: AppDeps): Router {
         'requests.date',
         'requests.consultation_type',
         'requests.mention',
+        'requests.lawyer_id',
+        'requests.assigned_lawyer_id',
         'requests.budget_paise',
         'requests.status',
         'lawyer.name as lawyer_name',
@@ -68,7 +70,9 @@ export function billsRouter({ db, config, clock }: AppDeps): Router {
     if (start) requestQuery = requestQuery.where('requests.date', '>=', start);
     const requests = await requestQuery.orderBy('requests.date', 'desc').execute();
 
-    type Row = Engagement & { expertKey: string; searchText: string[] };
+    // The expert serving the caller in an engagement, by user id (an unregistered mention by its e-mail); null
+    // when the caller is the one serving: a lawyer's own clients are not experts they engaged.
+    type Row = Engagement & { expertKey: string | null; searchText: string[] };
     const engagements: Row[] = [
       ...bookings.map((b): Row => {
         const asClient = b.client_id === me.id;
@@ -92,7 +96,7 @@ export function billsRouter({ db, config, clock }: AppDeps): Router {
           budgetPaise: b.price_paise,
           status,
           payable: asClient && status === 'Pending payment',
-          expertKey: b.lawyer_id,
+          expertKey: asClient && b.lawyer_id !== me.id ? b.lawyer_id : null,
           searchText: [b.lawyer_name, b.client_name, b.topic, b.lawyer_email, modeLabels[b.mode], status],
         };
       }),
@@ -107,7 +111,12 @@ export function billsRouter({ db, config, clock }: AppDeps): Router {
         budgetPaise: r.budget_paise,
         status: requestStatusLabels[r.status],
         payable: false,
-        expertKey: r.mention,
+        expertKey:
+          r.owner_id !== me.id
+            ? null
+            : (r.assigned_lawyer_id ??
+              r.lawyer_id ??
+              (r.mention === me.email ? null : `mention:${r.mention}`)),
         searchText: [
           r.title,
           r.lawyer_name ?? '',
@@ -138,7 +147,9 @@ export function billsRouter({ db, config, clock }: AppDeps): Router {
         totalSpendingsPaise: payments.reduce((sum, p) => sum + p.amount_paise, 0),
         pendingPayments: pending.length,
         amountToBePaidPaise: pending.reduce((sum, e) => sum + (e.budgetPaise ?? 0), 0),
-        totalExperts: new Set(engagements.map((e) => e.expertKey)).size,
+        totalExperts: new Set(
+          engagements.map((e) => e.expertKey).filter((key) => key !== null && key !== me.id),
+        ).size,
       },
       monthly: [...byMonth].map(([month, amountPaise]) => ({ month, amountPaise })),
       engagements: engagements.map(({ expertKey: _k, searchText: _s, ...e }) => e),

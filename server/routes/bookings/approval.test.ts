@@ -1,7 +1,7 @@
 // 'Require approval for consultation/service requests': bookings wait for the lawyer, who approves or declines.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Booking } from '@contract';
-import { addClient, addLawyer, type Person } from '../../test/bookingPeople';
+import { addClient, addLawyer, becomePremium, type Person } from '../../test/bookingPeople';
 import { testClock } from '../../test/clock';
 import { createTestApp, type TestApp } from '../../test/harness';
 
@@ -43,6 +43,8 @@ beforeAll(async () => {
   t = await createTestApp({ clock });
   lawyer = await addLawyer(t);
   client = await addClient(t, 'Kavya Client');
+  // Kavya books more consultations this month than the Basic free plan allows: she is a premium member.
+  await becomePremium(t, client);
   otherClient = await addClient(t, 'Other Client');
   otherLawyer = await addLawyer(t);
   expect((await putSettings(lawyer, { requireApproval: true })).status).toBe(200);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Booking, FreeSlots } from '@contract';
+import type { Booking, FreeSlots, ScheduleList } from '@contract';
 import { addClient, addLawyer, type Person } from '../../test/bookingPeople';
 import { testClock } from '../../test/clock';
 import { createTestApp, type TestApp } from '../../test/harness';
@@ -109,6 +109,34 @@ describe('POST /api/bookings', () => {
       .executeTakeFirstOrThrow();
     expect(notice).toMatchObject({ kind: 'booking', link: '/dashboard/schedules' });
     expect(notice.message).toContain('Test Client');
+  });
+
+  it("shows the lawyer's office address for On-site consultations, before booking and to both parties", async () => {
+    const office = await addLawyer(t);
+    await t.db
+      .updateTable('lawyer_profiles')
+      .set({ office_address: 'Office 7, Nyaya Bhawan, Hazratganj' })
+      .where('user_id', '=', office.id)
+      .execute();
+    const { city, state } = await t.db
+      .selectFrom('lawyer_profiles')
+      .select(['city', 'state'])
+      .where('user_id', '=', office.id)
+      .executeTakeFirstOrThrow();
+    const address = `Office 7, Nyaya Bhawan, Hazratganj, ${city}, ${state}`;
+    const visitor = await addClient(t, 'Onsite Client');
+    const slots = await t.api.get<FreeSlots>(`/api/experts/${office.id}/availability?date=${monday}`, {
+      token: visitor.token,
+    });
+    expect(slots.body.officeAddress).toBe(address);
+    const booked = await t.api.post<Booking>(
+      '/api/bookings',
+      { lawyerId: office.id, date: monday, slot: '11:00', mode: 'onsite', topic: 'Lease deed' },
+      { token: visitor.token },
+    );
+    expect(booked).toMatchObject({ status: 201, body: { mode: 'onsite', address } });
+    const lawyerSees = await t.api.get<ScheduleList>('/api/schedules?tab=upcoming', { token: office.token });
+    expect(lawyerSees.body.items.find((b) => b._id === booked.body._id)?.address).toBe(address);
   });
 
   it('refuses past slots, slots outside the pattern, unverified lawyers, self-booking and bad input', async () => {

@@ -22,6 +22,7 @@ import { rateLimit } from '../../middlewares/rateLimit';
 import { inputOf, validate } from '../../middlewares/validate';
 import { presentBookings } from '../../presenters/booking';
 import { bookableLawyer, inPattern, isUniqueViolation, priceFor, slotTimes } from '../../services/bookings';
+import { ensureConsultationAllowance } from '../../services/consultationAllowance';
 import { notify } from '../../services/notifications';
 import { lawyerViewFor } from '../../services/privacy';
 import { getUserSettings } from '../../services/settings';
@@ -77,11 +78,13 @@ export function bookingsRouter({ db, config, clock }: AppDeps): Router {
     // 'Require approval for consultation/service requests': the slot is held, the lawyer confirms or declines.
     const needsApproval = (await getUserSettings(db, lawyer.id)).requireApproval;
     const id = newId();
-    const now = nowIso();
+    // The app clock (not nowIso) dates the booking: the monthly allowance counts by created_at.
+    const now = clock.now().toISOString();
     try {
       await db.transaction().execute(async (trx) => {
+        await ensureConsultationAllowance(trx, me.id, clock.now());
         // Inside the transaction so two first bookings of one client cannot both be free.
-        const { pricePaise } = await priceFor(trx, me.id, lawyer.rate_paise);
+        const { pricePaise, firstConsultation } = await priceFor(trx, me.id, lawyer.rate_paise);
         await trx
           .insertInto('bookings')
           .values({
@@ -95,6 +98,7 @@ export function bookingsRouter({ db, config, clock }: AppDeps): Router {
             mode: body.mode,
             topic: body.topic,
             price_paise: pricePaise,
+            free_first: firstConsultation ? 1 : 0,
             status: needsApproval ? 'pending_approval' : 'confirmed',
             paid_at: null,
             created_at: now,

@@ -203,7 +203,7 @@ describe('consultation rooms', () => {
     expect(row).toEqual({ metered_minutes: 13, price_paise: 13 * 4000, status: 'completed' });
 
     const otherLawyer = await addLawyer(t, 'verified', 4000);
-    const free = await liveBooking(t, client, otherLawyer, { now: clock.now(), pricePaise: 0 });
+    const free = await liveBooking(t, client, otherLawyer, { now: clock.now(), freeFirst: true });
     const c = await room(t, free, client.token);
     const d = await room(t, free, otherLawyer.token);
     await c.next('presence', (f) => f.online);
@@ -217,6 +217,25 @@ describe('consultation rooms', () => {
         .where('id', '=', free)
         .executeTakeFirstOrThrow();
       expect(r).toEqual({ metered_minutes: 3, price_paise: 0 });
+    });
+
+    // Free is what the booking says, not a ₹0 amount: a paid booking whose amount stands at ₹0 (as one metered
+    // at 0 minutes has) is charged for the minutes that follow.
+    const thirdLawyer = await addLawyer(t, 'verified', 4000);
+    const zero = await liveBooking(t, client, thirdLawyer, { now: clock.now(), pricePaise: 0 });
+    const e = await room(t, zero, client.token);
+    const f = await room(t, zero, thirdLawyer.token);
+    await e.next('presence', (x) => x.online);
+    clock.advance(2 * 60_000);
+    await f.close();
+    await e.next('presence', (x) => !x.online);
+    await vi.waitFor(async () => {
+      const r = await t!.db
+        .selectFrom('bookings')
+        .select(['metered_minutes', 'price_paise', 'free_first'])
+        .where('id', '=', zero)
+        .executeTakeFirstOrThrow();
+      expect(r).toEqual({ metered_minutes: 2, price_paise: 2 * 4000, free_first: 0 });
     });
   });
 
@@ -240,5 +259,30 @@ describe('consultation rooms', () => {
     const ended = await b.next('call', (f) => f.action === 'ended');
     expect(ended.by).toBeNull();
     expect(ended.meteredMinutes).toBe(1);
+  });
+
+  it('does not end a call at once when the booked end is further away than a timer can wait', async () => {
+    t = await createTestApp({ seed: false });
+    const client = await addClient(t);
+    const lawyer = await addLawyer(t);
+    await updateUserSettings(t.db, lawyer.id, { autoEndCall: true });
+    const id = await liveBooking(t, client, lawyer);
+    // setTimeout runs a delay above 2^31-1 ms (about 24.8 days) after 1 ms.
+    await t.db
+      .updateTable('bookings')
+      .set({ end_at: new Date(Date.now() + 30 * 86_400_000).toISOString() })
+      .where('id', '=', id)
+      .execute();
+    const a = await room(t, id, client.token);
+    const b = await room(t, id, lawyer.token);
+    await a.next('presence', (f) => f.online);
+    a.send({ type: 'call', action: 'start', video: false });
+    await b.next('call', (f) => f.action === 'start');
+    b.send({ type: 'call', action: 'connected' });
+    await a.next('call', (f) => f.action === 'connected');
+    await new Promise((done) => setTimeout(done, 300));
+    expect(a.frames.some((f) => f.type === 'call' && f.action === 'ended')).toBe(false);
+    a.send({ type: 'call', action: 'hangup' });
+    expect((await b.next('call', (f) => f.action === 'ended')).by).toBe(client.id);
   });
 });

@@ -1,10 +1,11 @@
-// GET /api/demo/inbox?email=: the offline demo inbox. Exists only while no SMTP server is configured.
+// GET /api/demo/inbox?email=: the offline demo inbox. It needs no login and shows reset codes, so it exists only
+// while config.demoInbox says so (no SMTP; offline SQLite, or hosted with LEXSETU_DEMO_INBOX=true).
 import { Router } from '@koa/router';
 import { z } from 'zod';
 import type { DemoMail } from '@contract';
 import { notFound } from '../../middlewares/errors';
 import { inputOf, validate } from '../../middlewares/validate';
-import { demoInbox, type Mailer } from '../../services/mail';
+import { demoInbox } from '../../services/mail';
 import type { AppDeps } from '../../types';
 
 const query = z.object({
@@ -15,13 +16,13 @@ const query = z.object({
     .pipe(z.email({ error: 'Please enter a valid email address.' })),
 });
 
-export function demoRouter({ db }: AppDeps, mailer: Mailer): Router {
+export function demoRouter({ db, config }: AppDeps): Router {
   const router = new Router();
   const inbox = { query };
   router.get(
     '/demo/inbox',
     async (ctx, next) => {
-      if (!mailer.demo) throw notFound(`Not found: ${ctx.method} ${ctx.path}`);
+      if (!config.demoInbox) throw notFound(`Not found: ${ctx.method} ${ctx.path}`);
       await next();
     },
     validate(inbox),

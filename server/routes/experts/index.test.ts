@@ -10,6 +10,7 @@ import {
   type TopSearches,
 } from '@contract';
 import { generateLawyer, lawyerId, lawyerSeedCount } from '../../db/seed/lawyers';
+import { becomePremium } from '../../test/bookingPeople';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { searchKind } from '.';
 
@@ -117,7 +118,8 @@ describe('GET /api/experts', () => {
       expect(item.ratePaise).toBeGreaterThanOrEqual(2400);
       expect(item.ratePaise).toBeLessThanOrEqual(5100);
       expect(Object.keys(item).sort()).toEqual(
-        ['_id', 'city', 'image', 'languages', 'name', 'ratePaise', 'type', 'verified'].sort(),
+        // 'premium' marks a premium member's highlight; nothing else ranks or badges a lawyer.
+        ['_id', 'city', 'image', 'languages', 'name', 'premium', 'ratePaise', 'type', 'verified'].sort(),
       );
     }
     expect((await t.api.get('/api/experts?q=x&pageSize=500', { token })).status).toBe(400);
@@ -189,5 +191,30 @@ describe('GET /api/experts/:id and follow', () => {
     expect((await unfollow()).body).toEqual({ followers: start + 1, followedByMe: false });
     expect((await unfollow()).body).toEqual({ followers: start + 1, followedByMe: false });
     expect((await t.api.post(`/api/experts/${lawyerId(61)}/follow`, undefined, { token })).status).toBe(404);
+  });
+});
+
+describe('premium highlight', () => {
+  it('marks a premium lawyer in search and on the profile without moving them in the results', async () => {
+    const query = 'q=lawyer&pageSize=50';
+    const before = await search(query);
+    expect(before.items.length).toBeGreaterThan(5);
+    expect(before.items.every((i) => i.premium === false)).toBe(true);
+    // A lawyer from the middle of the list buys premium.
+    const chosen = verifiedSeeds.find((g) => g.user.id === before.items[3]._id)!;
+    await becomePremium(t, { id: chosen.user.id, token: (await t.tokenFor(chosen.user.email)).token });
+
+    const after = await search(query);
+    expect(after.items.map((i) => i._id)).toEqual(before.items.map((i) => i._id));
+    expect(after.items.filter((i) => i.premium).map((i) => i._id)).toEqual([chosen.user.id]);
+    const profile = await t.api.get<ExpertProfile>(`/api/experts/${chosen.user.id}`, { token });
+    expect(profile.body.premium).toBe(true);
+    expect((await t.api.get<ExpertProfile>(`/api/experts/${rohanId}`, { token })).body.premium).toBe(false);
+
+    // Cancelled premium: no highlight any more.
+    await t.api.post('/api/subscription/cancel', undefined, {
+      token: (await t.tokenFor(chosen.user.email)).token,
+    });
+    expect((await search(query)).items.some((i) => i.premium)).toBe(false);
   });
 });

@@ -17,6 +17,7 @@ import { notFound } from '../../middlewares/errors';
 import { requireAuth } from '../../middlewares/auth';
 import { inputOf, validate } from '../../middlewares/validate';
 import { presentExpertProfile, presentExpertSummary } from '../../presenters/expert';
+import { isPremium, premiumUserIds } from '../../services/payments/service';
 import { lawyerViewFor } from '../../services/privacy';
 import { expertSearchCache } from '../../services/searchCache';
 import { createSearchCounter } from '../../services/searchCounts';
@@ -63,7 +64,7 @@ async function isFollowing(db: Db, userId: string, lawyerId: string) {
   return Boolean(row);
 }
 
-export function expertsRouter({ db, config, logger }: AppDeps): Router {
+export function expertsRouter({ db, config, logger, clock }: AppDeps): Router {
   const router = new Router();
   const counter = createSearchCounter(db, (error) =>
     logger.error(`search counts not saved: ${error instanceof Error ? error.message : String(error)}`),
@@ -96,8 +97,14 @@ export function expertsRouter({ db, config, logger }: AppDeps): Router {
     )) as Awaited<ReturnType<typeof searchExperts>>;
     // Counted once per search (first page) and only when it found someone, so typos do not pile up.
     if (q && page === 1 && total > 0) counter.record(searchKind(q), q);
+    // Premium members are marked, after the (cached) search: the order stays relevance, then name.
+    const premium = await premiumUserIds(
+      db,
+      rows.map((row) => row.user_id),
+      clock.now(),
+    );
     ctx.body = {
-      items: rows.map((row) => presentExpertSummary(row, me.id)),
+      items: rows.map((row) => presentExpertSummary(row, me.id, premium.has(row.user_id))),
       total,
       page,
       pageSize,
@@ -125,7 +132,12 @@ export function expertsRouter({ db, config, logger }: AppDeps): Router {
   router.get('/experts/:id', auth, validate(one), async (ctx) => {
     const { params } = inputOf(ctx.state, one);
     const { row, view } = await verifiedProfile(db, params.id, ctx.state.user!.id);
-    ctx.body = presentExpertProfile(row, await isFollowing(db, ctx.state.user!.id, params.id), view);
+    ctx.body = presentExpertProfile(
+      row,
+      await isFollowing(db, ctx.state.user!.id, params.id),
+      view,
+      await isPremium(db, params.id, clock.now()),
+    );
   });
 
   async function followState(userId: string, lawyerId: string): Promise<FollowState> {

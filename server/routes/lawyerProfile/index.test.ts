@@ -29,6 +29,7 @@ const validProfile: LawyerProfileInput = {
   languages: ['English', 'Tamil'],
   city: 'Chennai',
   state: 'Tamil Nadu',
+  officeAddress: 'Chamber 18, Advocates Block, High Court Campus, Parrys',
   yearsExperience: 7,
   ratePaise: 3000,
   bio: 'Family and property advocate at the Madras High Court, plain advice in Tamil and English.',
@@ -71,15 +72,50 @@ describe('GET/PUT /api/profile/lawyer', () => {
 
   it('starts empty, saves a pending profile (rate in paise) and keeps it out of search', async () => {
     const pro = await newProfessional();
-    const empty = lawyerOnboardingSchema.parse((await t.api.get('/api/profile/lawyer', { token: pro.token })).body);
-    expect(empty).toEqual({ _id: pro.id, profile: null, status: null, rejectionReason: null, certificate: null });
+    const empty = lawyerOnboardingSchema.parse(
+      (await t.api.get('/api/profile/lawyer', { token: pro.token })).body,
+    );
+    expect(empty).toEqual({
+      _id: pro.id,
+      profile: null,
+      status: null,
+      rejectionReason: null,
+      certificate: null,
+    });
     const saved = await put(pro.token, validProfile);
     expect(saved.status).toBe(200);
-    expect(lawyerOnboardingSchema.parse(saved.body)).toMatchObject({ status: 'pending', profile: validProfile });
-    const row = await t.db.selectFrom('lawyer_profiles').selectAll().where('user_id', '=', pro.id).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ rate_paise: 3000, title: 'Family Lawyer', verification_status: 'pending' });
+    expect(lawyerOnboardingSchema.parse(saved.body)).toMatchObject({
+      status: 'pending',
+      profile: validProfile,
+    });
+    const row = await t.db
+      .selectFrom('lawyer_profiles')
+      .selectAll()
+      .where('user_id', '=', pro.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      rate_paise: 3000,
+      title: 'Family Lawyer',
+      verification_status: 'pending',
+      office_address: validProfile.officeAddress,
+    });
     const asha = (await t.tokenFor('asha@demo.lexsetu.in')).token;
     expect((await t.api.get(`/api/experts/${pro.id}`, { token: asha })).status).toBe(404);
+  });
+
+  it('shows a profile saved before the office address was asked for with an empty one to fill in', async () => {
+    const pro = await newProfessional();
+    await put(pro.token, validProfile);
+    await t.db
+      .updateTable('lawyer_profiles')
+      .set({ office_address: '' })
+      .where('user_id', '=', pro.id)
+      .execute();
+    const res = await t.api.get('/api/profile/lawyer', { token: pro.token });
+    expect(lawyerOnboardingSchema.parse(res.body).profile).toMatchObject({
+      city: 'Chennai',
+      officeAddress: '',
+    });
   });
 
   it('answers bad input with a 400 naming the field, changing nothing', async () => {
@@ -89,6 +125,8 @@ describe('GET/PUT /api/profile/lawyer', () => {
       [{ practiceAreas: ['Astrology'] }, 'practiceAreas.0'],
       [{ languages: [] }, 'languages'],
       [{ city: ' ' }, 'city'],
+      [{ officeAddress: 'x' }, 'officeAddress'],
+      [{ officeAddress: 'a'.repeat(201) }, 'officeAddress'],
       [{ yearsExperience: -1 }, 'yearsExperience'],
       [{ ratePaise: 12.5 }, 'ratePaise'],
       [{ ratePaise: 0 }, 'ratePaise'],
@@ -104,7 +142,13 @@ describe('GET/PUT /api/profile/lawyer', () => {
     }
     const { state: _state, ...withoutState } = validProfile;
     expect((await put(pro.token, withoutState)).body.message).toMatch(/^state:/);
-    expect(await t.db.selectFrom('lawyer_profiles').select('user_id').where('user_id', '=', pro.id).execute()).toEqual([]);
+    const { officeAddress: _office, ...withoutOffice } = validProfile;
+    expect((await put(pro.token, withoutOffice)).body.message).toBe(
+      'officeAddress: Office address is required.',
+    );
+    expect(
+      await t.db.selectFrom('lawyer_profiles').select('user_id').where('user_id', '=', pro.id).execute(),
+    ).toEqual([]);
   });
 });
 

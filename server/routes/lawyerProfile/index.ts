@@ -3,7 +3,12 @@
 // Saving the profile or a new certificate puts it (back) to 'pending' until an admin reviews it.
 import { Router } from '@koa/router';
 import type { Context } from 'koa';
-import { certificateTypesLabel, errorCodes, lawyerProfileInputSchema, type LawyerOnboarding } from '@contract';
+import {
+  certificateTypesLabel,
+  errorCodes,
+  lawyerProfileInputSchema,
+  type LawyerOnboarding,
+} from '@contract';
 import type { Db } from '../../db/connection';
 import { nowIso } from '../../db/ids';
 import { syncExpertSearchRow } from '../../db/search';
@@ -19,11 +24,16 @@ import type { AppDeps } from '../../types';
 
 const certificateMimes = new Set(['application/pdf', 'image/png', 'image/jpeg']);
 const notACertificate = (name: string) =>
-  new HttpError(415, errorCodes.unsupportedMedia, `Unsupported file type: ${name}. Allowed: ${certificateTypesLabel}.`);
+  new HttpError(
+    415,
+    errorCodes.unsupportedMedia,
+    `Unsupported file type: ${name}. Allowed: ${certificateTypesLabel}.`,
+  );
 
 function onlyProfessionals(): Parameters<Router['use']>[0] {
   return async (ctx: Context, next: () => Promise<unknown>) => {
-    if (ctx.state.user?.role !== 'professional') throw forbidden('Only professional accounts have a lawyer profile.');
+    if (ctx.state.user?.role !== 'professional')
+      throw forbidden('Only professional accounts have a lawyer profile.');
     await next();
   };
 }
@@ -48,7 +58,11 @@ export function lawyerProfileRouter({ db, config, storage }: AppDeps): Router {
   const auth = requireAuth({ db, jwtSecret: config.jwtSecret });
   const professional = onlyProfessionals();
   // Uploads and edits are cheap to send and costly to store and review.
-  const writes = rateLimit({ windowMs: 60_000, max: 20, key: (ctx) => `lawyer-profile:${ctx.state.user?.id}` });
+  const writes = rateLimit({
+    windowMs: 60_000,
+    max: 20,
+    key: (ctx) => `lawyer-profile:${ctx.state.user?.id}`,
+  });
 
   router.get('/profile/lawyer', auth, professional, async (ctx) => {
     ctx.body = (await presentOnboarding(db, ctx.state.user!.id)) satisfies LawyerOnboarding;
@@ -65,6 +79,7 @@ export function lawyerProfileRouter({ db, config, storage }: AppDeps): Router {
       languages: JSON.stringify([...new Set(body.languages)]),
       city: body.city,
       state: body.state,
+      office_address: body.officeAddress,
       years_experience: body.yearsExperience,
       rate_paise: body.ratePaise,
       bio: body.bio,
@@ -104,7 +119,8 @@ export function lawyerProfileRouter({ db, config, storage }: AppDeps): Router {
       try {
         if (files.length !== 1) throw badRequest('Attach one certificate file.', 'certificate');
         const [stored] = await storeUploads(storage, files).catch((error: unknown) => {
-          if (error instanceof HttpError && error.status === 415) throw notACertificate(files[0].originalFilename ?? 'file');
+          if (error instanceof HttpError && error.status === 415)
+            throw notACertificate(files[0].originalFilename ?? 'file');
           throw error;
         });
         if (!certificateMimes.has(stored.mime)) {

@@ -54,6 +54,24 @@ describe('notifications', () => {
     expect(await unread(asha)).toBe(1);
   });
 
+  it('marks only the listed notices read (what the list showed), ignoring ids of other users', async () => {
+    const rohan = (await t.tokenFor(demoLogins[1].email)).token;
+    const shown = await list(rohan);
+    const before = await unread(rohan);
+    expect(before).toBeGreaterThan(0);
+    // A notice arriving after the list was shown stays unread; Asha's own notice is not Rohan's to mark.
+    const later = await notify(t.db, { userId: demoLogins[1].id, kind: 'request', message: 'Arrived later' });
+    const ashas = await notify(t.db, { userId: demoLogins[0].id, kind: 'booking', message: 'For Asha only' });
+    const ids = [...shown.filter((n) => !n.read).map((n) => n._id), ashas];
+    expect((await t.api.post('/api/notifications/read', { ids }, { token: rohan })).status).toBe(200);
+    expect(await unread(rohan)).toBe(1);
+    expect((await list(rohan)).find((n) => n._id === later)?.read).toBe(false);
+    const asha = (await t.tokenFor(demoLogins[0].email)).token;
+    expect((await list(asha)).find((n) => n._id === ashas)?.read).toBe(false);
+    expect((await t.api.post('/api/notifications/read', { ids: [] }, { token: rohan })).status).toBe(400);
+    expect((await t.api.post('/api/notifications/read', { ids })).status).toBe(401);
+  });
+
   it("answers 404 for someone else's notice and 401 without a login", async () => {
     const rohanOnly = await notify(t.db, { userId: demoLogins[1].id, kind: 'request', message: 'Private' });
     const asha = (await t.tokenFor(demoLogins[0].email)).token;

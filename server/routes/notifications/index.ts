@@ -1,8 +1,15 @@
 // GET /api/notifications (own + system notices, newest first, read state per user), the unread count for the
-// bell, and marking one or all as read. Someone else's notification answers 404.
+// bell, and marking one, the listed ones (the list marks what it showed) or all as read. Someone else's
+// notification answers 404 (or is ignored in a list of ids).
 import { Router } from '@koa/router';
 import { z } from 'zod';
-import { idSchema, type AppNotification, type MessageResponse, type UnreadCount } from '@contract';
+import {
+  idSchema,
+  markNotificationsReadSchema,
+  type AppNotification,
+  type MessageResponse,
+  type UnreadCount,
+} from '@contract';
 import type { Db } from '../../db/connection';
 import { nowIso } from '../../db/ids';
 import { requireAuth } from '../../middlewares/auth';
@@ -54,33 +61,46 @@ export function notificationsRouter({ db, config }: AppDeps): Router {
     ctx.body = { count: Number(row?.count ?? 0) } satisfies UnreadCount;
   });
 
-  router.post('/notifications/read-all', auth, async (ctx) => {
-    const me = ctx.state.user!;
+  /** Marks the user's unread notices read: all of them, or only `ids` among them. */
+  async function markRead(userId: string, ids?: string[]) {
     const now = nowIso();
     await db.transaction().execute(async (trx) => {
-      await trx
+      let own = trx
         .updateTable('notifications')
         .set({ read_at: now })
-        .where('user_id', '=', me.id)
-        .where('read_at', 'is', null)
-        .execute();
-      const unreadSystem = await trx
+        .where('user_id', '=', userId)
+        .where('read_at', 'is', null);
+      if (ids) own = own.where('id', 'in', ids);
+      await own.execute();
+      let system = trx
         .selectFrom('notifications as n')
         .leftJoin('notification_reads as r', (join) =>
-          join.onRef('r.notification_id', '=', 'n.id').on('r.user_id', '=', me.id),
+          join.onRef('r.notification_id', '=', 'n.id').on('r.user_id', '=', userId),
         )
         .select('n.id')
         .where('n.user_id', 'is', null)
-        .where('r.read_at', 'is', null)
-        .execute();
+        .where('r.read_at', 'is', null);
+      if (ids) system = system.where('n.id', 'in', ids);
+      const unreadSystem = await system.execute();
       if (unreadSystem.length)
         await trx
           .insertInto('notification_reads')
-          .values(unreadSystem.map((n) => ({ notification_id: n.id, user_id: me.id, read_at: now })))
+          .values(unreadSystem.map((n) => ({ notification_id: n.id, user_id: userId, read_at: now })))
           .onConflict((oc) => oc.columns(['notification_id', 'user_id']).doNothing())
           .execute();
     });
+  }
+
+  router.post('/notifications/read-all', auth, async (ctx) => {
+    await markRead(ctx.state.user!.id);
     ctx.body = { message: 'All notifications marked as read.' } satisfies MessageResponse;
+  });
+
+  const listed = { body: markNotificationsReadSchema };
+  router.post('/notifications/read', auth, validate(listed), async (ctx) => {
+    const { body } = inputOf(ctx.state, listed);
+    await markRead(ctx.state.user!.id, body.ids);
+    ctx.body = { message: 'Notifications marked as read.' } satisfies MessageResponse;
   });
 
   const one = { params: z.object({ id: idSchema }) };

@@ -134,17 +134,23 @@ export function profileRouter({ db, config, storage, clock }: AppDeps): Router {
     now: () => clock.now().getTime(),
     key: (ctx) => `photo:${ctx.state.user?.id ?? ctx.ip}`,
   });
-  router.post('/profile/photo', auth, photoLimit, multipart({ maxUploadMb: config.maxPhotoMb }), async (ctx) => {
-    const files = filesOf(ctx);
-    try {
-      if (files.length !== 1) throw badRequest('Please choose one photo (PNG or JPG).', 'photo');
-      const [stored] = await storeUploads(storage, files, photoKinds);
-      await setPhoto(ctx.state.user!, stored);
-    } finally {
-      await discardTemp(files);
-    }
-    ctx.body = await presentProfile(db, ctx.state.user!, clock.now());
-  });
+  router.post(
+    '/profile/photo',
+    auth,
+    photoLimit,
+    multipart({ maxUploadMb: config.maxPhotoMb }),
+    async (ctx) => {
+      const files = filesOf(ctx);
+      try {
+        if (files.length !== 1) throw badRequest('Please choose one photo (PNG or JPG).', 'photo');
+        const [stored] = await storeUploads(storage, files, photoKinds);
+        await setPhoto(ctx.state.user!, stored);
+      } finally {
+        await discardTemp(files);
+      }
+      ctx.body = await presentProfile(db, ctx.state.user!, clock.now());
+    },
+  );
 
   router.delete('/profile/photo', auth, async (ctx) => {
     await setPhoto(ctx.state.user!, null);
@@ -160,7 +166,11 @@ export function profileRouter({ db, config, storage, clock }: AppDeps): Router {
       .where('user_id', '=', params.id)
       .executeTakeFirst();
     // Only names files.ts generated: a tampered row cannot point outside the uploads folder.
-    if (!row?.photo_stored_name || !row.photo_mime || !/^[0-9a-f]{32}\.(png|jpg)$/.test(row.photo_stored_name))
+    if (
+      !row?.photo_stored_name ||
+      !row.photo_mime ||
+      !/^[0-9a-f]{32}\.(png|jpg)$/.test(row.photo_stored_name)
+    )
       throw notFound('No photo.');
     ctx.set('X-Content-Type-Options', 'nosniff');
     // private: only for signed-in users; no-cache: a new photo shows at once on every device.

@@ -2,6 +2,9 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import { demoInboxSchema, forgotPasswordResponseSchema, type DemoMail } from '@contract';
+import type { HttpError } from '../../middlewares/errors';
+import { createMailer } from '../../services/mail';
+import { requestCode, verifyCode } from '../../services/recovery';
 import { testClock } from '../../test/clock';
 import { createTestApp, type TestApp } from '../../test/harness';
 
@@ -43,6 +46,8 @@ async function latestCode(email: string): Promise<string> {
   return match![1];
 }
 
+const services = () => ({ db: t.db, config: t.config, clock, mailer: createMailer({ ...t, clock }) });
+
 const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 async function codeFor(email: string) {
@@ -65,6 +70,7 @@ describe('password recovery', () => {
     expect(forgotPasswordResponseSchema.strict().parse(sent.body)).toEqual({
       message: 'OTP sent successfully',
       resendAfterSeconds: 60,
+      demoInbox: true,
     });
     const [mail] = await inbox(email);
     expect(mail).toMatchObject({ to: email, subject: 'Your LexSetu verification code' });
@@ -141,6 +147,43 @@ describe('password recovery', () => {
       status: 400,
       body: { message: 'Invalid or expired code.' },
     });
+  });
+
+  // These race through the services, not HTTP: queries then interleave at every await, as they would on a busy
+  // server (over HTTP locally, each request tends to finish before the next one is read).
+  it('counts parallel wrong guesses in the database: 20 at once use up the 5 tries and void the code', async () => {
+    const email = await newUser();
+    const code = await codeFor(email);
+    const wrong = Array.from({ length: 20 }, (_, i) =>
+      String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'),
+    );
+    const answers = await Promise.allSettled(wrong.map((guess) => verifyCode(services(), email, guess)));
+    expect(answers.map((a) => a.status === 'rejected' && (a.reason as HttpError).status)).toEqual(
+      wrong.map(() => 400),
+    );
+    expect(await verify(email, code)).toMatchObject({
+      status: 400,
+      body: { message: 'Invalid or expired code.' },
+    });
+    const row = await t.db
+      .selectFrom('otp_codes')
+      .innerJoin('users', 'users.id', 'otp_codes.user_id')
+      .select(['otp_codes.attempts', 'otp_codes.consumed_at'])
+      .where('users.email', '=', email)
+      .executeTakeFirstOrThrow();
+    expect(row.attempts).toBe(5);
+    expect(row.consumed_at).not.toBeNull();
+  });
+
+  it('sends one code when several requests for one address arrive at once', async () => {
+    const email = await newUser();
+    const answers = await Promise.allSettled(Array.from({ length: 6 }, () => requestCode(services(), email)));
+    expect(answers.filter((a) => a.status === 'fulfilled')).toHaveLength(1);
+    expect(
+      answers.filter((a) => a.status === 'rejected' && (a.reason as HttpError).status === 429),
+    ).toHaveLength(5);
+    expect(await inbox(email)).toHaveLength(1);
+    expect((await verify(email, await latestCode(email))).status).toBe(200);
   });
 
   it('voids the old code when a new one is sent', async () => {
@@ -257,7 +300,10 @@ describe('mail over SMTP', () => {
     });
     try {
       const email = 'asha@demo.lexsetu.in';
-      expect((await app.api.post('/api/forgot-password', { email })).status).toBe(200);
+      expect(await app.api.post('/api/forgot-password', { email })).toMatchObject({
+        status: 200,
+        body: { demoInbox: false },
+      });
       expect(received).toHaveLength(1);
       expect(received[0]).toMatch(/^To: asha@demo\.lexsetu\.in/m);
       expect(received[0]).toMatch(/^From: LexSetu Test <test@lexsetu\.in>/m);
@@ -270,5 +316,55 @@ describe('mail over SMTP', () => {
       await app.close();
       await new Promise<void>((ok) => smtp.close(() => ok()));
     }
+  });
+});
+
+describe('the demo inbox outside the offline demo', () => {
+  // Never contacted: the harness serves its own test database; only the configuration says "hosted".
+  const hosted = { LEXSETU_DATABASE_URL: 'postgres://lexsetu:secret@db.example.in:5432/lexsetu' };
+  const email = 'asha@demo.lexsetu.in';
+
+  async function withApp(env: Record<string, string>, use: (app: TestApp) => Promise<void>) {
+    const app = await createTestApp({ env });
+    try {
+      await use(app);
+    } finally {
+      await app.close();
+    }
+  }
+
+  it('answers 404 on a hosted (PostgreSQL) server, and the code reply does not point at it', async () => {
+    await withApp(hosted, async (app) => {
+      expect(await app.api.post('/api/forgot-password', { email })).toMatchObject({
+        status: 200,
+        body: { demoInbox: false },
+      });
+      expect(await app.api.get(`/api/demo/inbox?email=${email}`)).toMatchObject({
+        status: 404,
+        body: { code: 'not_found' },
+      });
+    });
+  });
+
+  it('is served on a hosted server only with LEXSETU_DEMO_INBOX=true', async () => {
+    await withApp({ ...hosted, LEXSETU_DEMO_INBOX: 'true' }, async (app) => {
+      expect(await app.api.post('/api/forgot-password', { email })).toMatchObject({
+        status: 200,
+        body: { demoInbox: true },
+      });
+      const mails = demoInboxSchema.parse((await app.api.get(`/api/demo/inbox?email=${email}`)).body);
+      expect(mails[0].text).toMatch(/Your LexSetu verification code is \d{6}\./);
+    });
+  });
+
+  it('stays off with SMTP configured even when opted in, and can be turned off offline', async () => {
+    const offWhen: Record<string, string>[] = [
+      { LEXSETU_SMTP_URL: 'smtp://127.0.0.1:2525', LEXSETU_DEMO_INBOX: 'true' },
+      { LEXSETU_DEMO_INBOX: 'false' },
+    ];
+    for (const env of offWhen)
+      await withApp(env, async (app) => {
+        expect((await app.api.get(`/api/demo/inbox?email=${email}`)).status).toBe(404);
+      });
   });
 });

@@ -29,7 +29,11 @@ export function recoveryRouter(deps: AppDeps, mailer: Mailer): Router {
   router.post('/forgot-password', perIp, validate(forgot), async (ctx) => {
     const { body } = inputOf(ctx.state, forgot);
     const { resendAfterSeconds } = await requestCode({ ...deps, mailer }, body.email);
-    ctx.body = { message: recoveryMessages.codeSent, resendAfterSeconds } satisfies ForgotPasswordResponse;
+    ctx.body = {
+      message: recoveryMessages.codeSent,
+      resendAfterSeconds,
+      demoInbox: deps.config.demoInbox,
+    } satisfies ForgotPasswordResponse;
   });
 
   const verify = { body: verifyOtpRequestSchema };

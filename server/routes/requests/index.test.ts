@@ -283,6 +283,7 @@ describe('tabs, accept, complete, delete and downloads', () => {
       status: 'on-going',
       expert: 'Adv. Rohan Mehta',
       canComplete: true,
+      canChat: true,
     });
     expect((await list('on-going')).find((r) => r._id === request._id)?.expert).toBe('Adv. Rohan Mehta');
     expect((await list('new')).map((r) => r._id)).not.toContain(request._id);
@@ -323,6 +324,52 @@ describe('tabs, accept, complete, delete and downloads', () => {
     expect(
       (await t.api.get(`/api/files/${request.documents[0]._id}`, { token: tokens[client] })).status,
     ).toBe(404);
+  });
+});
+
+describe("the accepted lawyer on the client's on-going request", () => {
+  it('shows their name and photo, which the client can load', async () => {
+    const { body: request } = await create({ ...validFields, title: 'Photo request' });
+    const form = new FormData();
+    form.append('photo', new Blob([new Uint8Array(tinyPng)], { type: 'image/png' }), 'rohan.png');
+    const uploaded = await fetch(`${t.url}/api/profile/photo`, {
+      method: 'POST',
+      body: form,
+      headers: { Authorization: `Bearer ${tokens[lawyer]}` },
+    });
+    expect(uploaded.status).toBe(200);
+    const accepted = await t.api.post(`/api/requests/${request._id}/accept`, undefined, {
+      token: tokens[lawyer],
+    });
+    expect(accepted.status).toBe(200);
+
+    const seen = (await list('on-going')).find((r) => r._id === request._id)!;
+    const { id: lawyerId } = await t.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', lawyer)
+      .executeTakeFirstOrThrow();
+    expect(seen.expert).toBe('Adv. Rohan Mehta');
+    expect(seen.image).toMatch(new RegExp(`^/api/users/${lawyerId}/photo\\?v=\\w+$`));
+    const photo = await fetch(`${t.url}${seen.image}`, {
+      headers: { Authorization: `Bearer ${tokens[client]}` },
+    });
+    expect(photo.status).toBe(200);
+    expect(photo.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await photo.arrayBuffer()).equals(tinyPng)).toBe(true);
+
+    // Without a photo the card keeps the name and shows initials.
+    expect(
+      (
+        await t.api.send('DELETE', '/api/profile/photo', {
+          headers: { Authorization: `Bearer ${tokens[lawyer]}` },
+        })
+      ).status,
+    ).toBe(200);
+    expect((await list('on-going')).find((r) => r._id === request._id)).toMatchObject({
+      expert: 'Adv. Rohan Mehta',
+      image: '',
+    });
   });
 });
 

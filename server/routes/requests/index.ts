@@ -19,10 +19,17 @@ import { requireAuth } from '../../middlewares/auth';
 import { multipart } from '../../middlewares/body';
 import { badRequest, conflict, forbidden, notFound } from '../../middlewares/errors';
 import { inputOf, validate } from '../../middlewares/validate';
-import { discardTemp, removeStored, sendStoredFile, storeUploads, type IncomingFile } from '../../services/files';
+import {
+  discardTemp,
+  removeStored,
+  sendStoredFile,
+  storeUploads,
+  type IncomingFile,
+} from '../../services/files';
 import { notify } from '../../services/notifications';
 import { getUserSettings } from '../../services/settings';
 import type { AppDeps } from '../../types';
+import { photoPath } from '../profile';
 
 const requiredFields = ['title', 'description', 'mention', 'consultationType', 'date', 'timing'] as const;
 
@@ -50,28 +57,42 @@ async function present(db: Db, rows: RequestRow[], me: UserRow): Promise<Consult
     .orderBy('id') // upload order: ids are monotonic ULIDs
     .execute();
   const lawyerIds = [...new Set(rows.map((r) => r.assigned_lawyer_id).filter((v): v is string => !!v))];
+  // The photo as everywhere else: the user's own upload, served (to signed-in users) at photoPath.
   const lawyers = lawyerIds.length
-    ? await db.selectFrom('users').select(['id', 'name']).where('id', 'in', lawyerIds).execute()
+    ? await db
+        .selectFrom('users')
+        .leftJoin('user_profiles', 'user_profiles.user_id', 'users.id')
+        .select(['users.id', 'users.name', 'user_profiles.photo_stored_name'])
+        .where('users.id', 'in', lawyerIds)
+        .execute()
     : [];
-  const nameOf = new Map(lawyers.map((l) => [l.id, l.name]));
-  return rows.map((r) => ({
-    _id: r.id,
-    title: r.title,
-    description: r.description,
-    budget: r.budget_paise === null ? null : r.budget_paise / 100,
-    consultationType: r.consultation_type,
-    date: r.date,
-    timing: r.timing,
-    mention: r.mention,
-    documents: docs.filter((d) => d.request_id === r.id).map((d) => ({ _id: d.id, name: d.original_name })),
-    expert: r.assigned_lawyer_id ? (nameOf.get(r.assigned_lawyer_id) ?? '') : '',
-    image: '',
-    status: r.status,
-    canAccept: r.status === 'new' && r.lawyer_id === me.id,
-    canComplete: r.status === 'on-going' && (r.owner_id === me.id || r.assigned_lawyer_id === me.id),
-    isOwner: r.owner_id === me.id,
-    updatedAt: r.updated_at,
-  }));
+  const lawyerOf = new Map(lawyers.map((l) => [l.id, l]));
+  return rows.map((r) => {
+    const lawyer = r.assigned_lawyer_id ? lawyerOf.get(r.assigned_lawyer_id) : undefined;
+    return {
+      _id: r.id,
+      title: r.title,
+      description: r.description,
+      budget: r.budget_paise === null ? null : r.budget_paise / 100,
+      consultationType: r.consultation_type,
+      date: r.date,
+      timing: r.timing,
+      mention: r.mention,
+      documents: docs.filter((d) => d.request_id === r.id).map((d) => ({ _id: d.id, name: d.original_name })),
+      expert: lawyer?.name ?? '',
+      image: lawyer?.photo_stored_name ? photoPath(lawyer.id, lawyer.photo_stored_name) : '',
+      status: r.status,
+      canAccept: r.status === 'new' && r.lawyer_id === me.id,
+      canComplete: r.status === 'on-going' && (r.owner_id === me.id || r.assigned_lawyer_id === me.id),
+      // The same door as the chat room's (services/consultations findRoom).
+      canChat:
+        r.status !== 'new' &&
+        !!r.assigned_lawyer_id &&
+        (r.owner_id === me.id || r.assigned_lawyer_id === me.id),
+      isOwner: r.owner_id === me.id,
+      updatedAt: r.updated_at,
+    };
+  });
 }
 
 function filesOf(ctx: Context): IncomingFile[] {
@@ -103,7 +124,11 @@ const requestsLink = '/dashboard/create-request';
  * New requests addressed to this lawyer by clients who never booked them: with 'Filter messages from unknown
  * users' on, these live in a separate 'Message requests' list instead of the lawyer's New tab.
  */
-function fromUnknown<Q extends ReturnType<typeof visibleTo>>(query: Q, lawyerId: string, unknown: boolean): Q {
+function fromUnknown<Q extends ReturnType<typeof visibleTo>>(
+  query: Q,
+  lawyerId: string,
+  unknown: boolean,
+): Q {
   return query.where((eb) => {
     const isUnknown = eb.and([
       eb('requests.lawyer_id', '=', lawyerId),
@@ -146,10 +171,7 @@ export function requestsRouter({ db, config, storage, clock }: AppDeps): Router 
     }
     let rows = visibleTo(db, me.id).where('status', '=', query.tab);
     if (filtering) rows = fromUnknown(rows, me.id, query.from === 'unknown');
-    const found = await rows
-      .orderBy('updated_at', 'desc')
-      .orderBy('id', 'desc')
-      .execute();
+    const found = await rows.orderBy('updated_at', 'desc').orderBy('id', 'desc').execute();
     ctx.body = await present(db, found, me);
   });
 
@@ -244,7 +266,8 @@ export function requestsRouter({ db, config, storage, clock }: AppDeps): Router 
             });
         });
       } catch (error) {
-        await removeStored(storage,
+        await removeStored(
+          storage,
           stored.map((s) => s.storedName),
         );
         throw error;
@@ -282,7 +305,8 @@ export function requestsRouter({ db, config, storage, clock }: AppDeps): Router 
       .where('request_id', '=', row.id)
       .execute();
     await db.deleteFrom('requests').where('id', '=', row.id).execute();
-    await removeStored(storage,
+    await removeStored(
+      storage,
       docs.map((d) => d.stored_name),
     );
     ctx.body = { message: requestMessages.deleted } satisfies MessageResponse;

@@ -21,7 +21,8 @@ export function settingsRouter({ db, config }: AppDeps): Router {
     const { body } = inputOf(ctx.state, put);
     ctx.body = (await updateUserSettings(db, ctx.state.user!.id, body)) satisfies Settings;
     // Location and profile visibility decide what search shows: drop cached answers at once.
-    if (body.location !== undefined || body.profileVisibility !== undefined) expertSearchCache(db).invalidate();
+    if (body.location !== undefined || body.profileVisibility !== undefined)
+      expertSearchCache(db).invalidate();
   });
 
   return router;

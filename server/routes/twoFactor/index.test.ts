@@ -83,6 +83,28 @@ describe('two-factor authentication', () => {
     expect((await t.api.post('/api/login', { email, password })).status).toBe(200);
   });
 
+  it('accepts a login code once: a replay within its window, or an older code, is refused', async () => {
+    const { email, token } = await freshUser();
+    const setup = twoFactorSetupSchema.parse((await t.api.post('/api/two-factor/setup', {}, { token })).body);
+    expect(
+      (await t.api.post('/api/two-factor/enable', { code: codeFor(setup.secret) }, { token })).status,
+    ).toBe(200);
+    const code = codeFor(setup.secret);
+    expect((await t.api.post('/api/login', { email, password, code })).status).toBe(200);
+    expect(await t.api.post('/api/login', { email, password, code })).toMatchObject({
+      status: 400,
+      body: { message: 'The authentication code is not valid.' },
+    });
+    // The previous step's code is still inside the drift window, but older than the one used: refused too.
+    expect(
+      (await t.api.post('/api/login', { email, password, code: codeFor(setup.secret, -30_000) })).status,
+    ).toBe(400);
+    // The next code (a phone clock slightly ahead) is new: accepted, once.
+    const next = codeFor(setup.secret, 30_000);
+    expect((await t.api.post('/api/login', { email, password, code: next })).status).toBe(200);
+    expect((await t.api.post('/api/login', { email, password, code: next })).status).toBe(400);
+  });
+
   it('needs a login for every endpoint', async () => {
     expect((await t.api.get('/api/two-factor')).status).toBe(401);
     expect((await t.api.post('/api/two-factor/setup', {})).status).toBe(401);

@@ -5,6 +5,7 @@ import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PaymentOrder, Subscription } from '@contract';
 import { demoLogins } from '../../db/seed';
@@ -205,6 +206,25 @@ describe('razorpay gateway', () => {
     expect(await paymentsCount()).toBe(1);
     expect(app.logs.info.join('\n')).not.toContain(keys.keySecret);
   });
+  it('credits a delivery whose recording failed when Razorpay redelivers it, once', async () => {
+    await app.api.post<PaymentOrder>('/api/payment/order', { plan: 'monthly' }, { token });
+    const body = fixture('razorpay-webhook-payment-captured.json');
+    const signature = sign(keys.webhookSecret, body);
+    // The premium period cannot be written: the recording fails half-way.
+    await sql`ALTER TABLE subscriptions RENAME TO subscriptions_away`.execute(app.db);
+    const failed = await deliver(body, signature, 'evt_OpQ9xyz');
+    await sql`ALTER TABLE subscriptions_away RENAME TO subscriptions`.execute(app.db);
+    expect(failed.status).toBe(500);
+    expect(await paymentsCount()).toBe(0);
+    // Nothing of the failed attempt remains, not even its event id: the redelivery is not a 'duplicate'.
+    expect(await app.db.selectFrom('webhook_events').select('id').execute()).toEqual([]);
+
+    const outcomes = [];
+    for (let i = 0; i < 2; i++) outcomes.push((await deliver(body, signature, 'evt_OpQ9xyz')).body.status);
+    expect(outcomes).toEqual(['recorded', 'duplicate']);
+    expect(await paymentsCount()).toBe(1);
+    expect((await app.api.get<Subscription>('/api/subscription', { token })).body.premium).toBe(true);
+  });
 });
 
 describe('razorpay races', () => {
@@ -229,6 +249,21 @@ describe('razorpay races', () => {
     ]);
     expect(replies.map((r) => r.status)).toEqual([200, 200, 200]);
     expect(await paymentsCount()).toBe(1);
+  });
+});
+
+describe('razorpay content security policy', () => {
+  it("lets the website load Razorpay's checkout script, frames and calls, and nothing else from outside", async () => {
+    const { headers } = await app.api.get('/api/health');
+    const policy = headers.get('content-security-policy') ?? '';
+    expect(policy).toContain("script-src 'self' https://checkout.razorpay.com;");
+    expect(policy).toContain("frame-src 'self' https://api.razorpay.com https://checkout.razorpay.com;");
+    expect(policy).toContain(
+      "connect-src 'self' ws: wss: https://api.razorpay.com https://lumberjack.razorpay.com;",
+    );
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).toContain("object-src 'none'");
+    expect(headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
   });
 });
 

@@ -55,6 +55,20 @@ export async function isPremium(db: Db, userId: string, now: Date): Promise<bool
   return !!(await activeSubscription(db, userId, now));
 }
 
+/** Which of `userIds` are premium members now (one query for a page of search results). */
+export async function premiumUserIds(db: Db, userIds: string[], now: Date): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('subscriptions')
+    .select('user_id')
+    .distinct()
+    .where('user_id', 'in', userIds)
+    .where('cancelled_at', 'is', null)
+    .where('period_end', '>', now.toISOString())
+    .execute();
+  return new Set(rows.map((r) => r.user_id));
+}
+
 async function presentOrder(row: PaymentOrderRow, gateway: PaymentGateway): Promise<PaymentOrder> {
   const rupees = (row.amount_paise / 100).toFixed(2);
   const upiLink = `upi://pay?pa=${upiPayee}&pn=LexSetu&am=${rupees}&cu=INR&tr=${encodeURIComponent(row.gateway_order_id)}`;
@@ -204,9 +218,25 @@ export async function recordPayment(
   details: PaymentDetails,
   now: Date,
 ): Promise<RecordedPayment> {
+  return (await recordWithRetry(db, order, details, now)) as RecordedPayment;
+}
+
+/**
+ * `claim` runs first inside the payment's transaction (the webhook stores its event id there): false means
+ * someone already handled it, and nothing is recorded. Claim and payment commit or fail together.
+ */
+type Claim = (trx: Trx) => Promise<boolean>;
+
+async function recordWithRetry(
+  db: Db,
+  order: PaymentOrderRow,
+  details: PaymentDetails,
+  now: Date,
+  claim?: Claim,
+): Promise<RecordedPayment | 'claimed'> {
   for (let attempt = 1; ; attempt++) {
     try {
-      const recorded = await recordOnce(db, order, details, now);
+      const recorded = await recordOnce(db, order, details, now, claim);
       // A referred user's paid service rewards whoever referred them (once, within 30 days; idempotent).
       await creditReferralOnPayment(db, order.user_id, now);
       return recorded;
@@ -221,8 +251,10 @@ async function recordOnce(
   order: PaymentOrderRow,
   details: PaymentDetails,
   now: Date,
-): Promise<RecordedPayment> {
+  claim?: Claim,
+): Promise<RecordedPayment | 'claimed'> {
   return db.transaction().execute(async (trx) => {
+    if (claim && !(await claim(trx))) return 'claimed' as const;
     const already = await existingPayment(trx, order);
     if (already) return already;
     const at = now.toISOString();
@@ -386,8 +418,9 @@ const webhookMethods: Record<string, PaymentMethod> = {
 };
 
 /**
- * A verified Razorpay webhook: events are recorded by id first, so a redelivered event does nothing.
- * Returns what happened, for the response and the tests.
+ * A verified Razorpay webhook. Its event id is stored in the same transaction as the payment it carries, so a
+ * redelivered event does nothing, while a delivery whose recording failed leaves no trace and is credited
+ * when Razorpay retries. Returns what happened, for the response and the tests.
  */
 export async function handleWebhook(
   db: Db,
@@ -400,12 +433,14 @@ export async function handleWebhook(
   if (!gateway.verifyWebhook(rawBody, signature))
     throw badRequest('Webhook signature does not match.', 'signature');
   if (!eventId) throw badRequest('Missing event id.', 'x-razorpay-event-id');
-  const inserted = await db
-    .insertInto('webhook_events')
-    .values({ id: eventId, gateway: gateway.name, received_at: now.toISOString() })
-    .onConflict((oc) => oc.column('id').doNothing())
-    .executeTakeFirst();
-  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return 'duplicate';
+  const claimEvent: Claim = async (trx) => {
+    const inserted = await trx
+      .insertInto('webhook_events')
+      .values({ id: eventId, gateway: gateway.name, received_at: now.toISOString() })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .executeTakeFirst();
+    return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
+  };
   let event: {
     event?: string;
     payload?: {
@@ -426,17 +461,21 @@ export async function handleWebhook(
     throw badRequest('Malformed JSON body');
   }
   const payment = event.payload?.payment?.entity;
-  if (!['payment.captured', 'order.paid'].includes(event.event ?? '') || !payment?.id || !payment.order_id)
-    return 'ignored';
-  const order = await db
-    .selectFrom('payment_orders')
-    .selectAll()
-    .where('gateway_order_id', '=', payment.order_id)
-    .where('gateway', '=', gateway.name)
-    .executeTakeFirst();
+  const order =
+    ['payment.captured', 'order.paid'].includes(event.event ?? '') && payment?.id && payment.order_id
+      ? await db
+          .selectFrom('payment_orders')
+          .selectAll()
+          .where('gateway_order_id', '=', payment.order_id)
+          .where('gateway', '=', gateway.name)
+          .executeTakeFirst()
+      : undefined;
   // An amount other than the stored one is not this order's payment.
-  if (!order || payment.amount !== order.amount_paise) return 'ignored';
-  const result = await recordPayment(
+  if (!payment?.id || !order || payment.amount !== order.amount_paise) {
+    const fresh = await db.transaction().execute(claimEvent);
+    return fresh ? 'ignored' : 'duplicate';
+  }
+  const result = await recordWithRetry(
     db,
     order,
     {
@@ -448,6 +487,7 @@ export async function handleWebhook(
       clientGstin: null,
     },
     now,
+    claimEvent,
   );
-  return result.created ? 'recorded' : 'duplicate';
+  return result !== 'claimed' && result.created ? 'recorded' : 'duplicate';
 }

@@ -1,13 +1,13 @@
 // Top bar of every dashboard screen: menu button (small screens), theme toggle, notifications bell with
 // its unread count (NotificationsStore), the user's avatar (photo when set, initials otherwise) linking to
 // /profile, and the account menu with 'Log out'.
-import { Avatar, Badge, Button, Dropdown, Layout } from 'antd';
+import { Badge, Button, Dropdown, Layout } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { BellIcon, MenuIcon, MoonIcon, SunIcon } from '@/components/icons';
+import { UserAvatar } from '@/components/UserAvatar';
+import { useT } from '@/i18n';
 import { useStores } from '@/stores/context';
-import { initialsOf } from './initials';
 
 interface Props {
   navOpen: boolean;
@@ -15,13 +15,10 @@ interface Props {
 }
 
 export const DashboardHeader = observer(function DashboardHeader({ navOpen, onToggleNav }: Props) {
-  const { api, auth, ui, notifications, settings, photo } = useStores();
-  const userId = auth.user?.id;
-  useEffect(() => {
-    if (userId) void photo.load(userId);
-  }, [photo, userId]);
+  const { api, auth, ui, notifications, settings } = useStores();
   const notificationCount = notifications.unreadCount;
   const navigate = useNavigate();
+  const t = useT();
 
   // Log out: tell the API (its failure does not matter), forget the session here, back to /login.
   const logOut = async () => {
@@ -39,7 +36,7 @@ export const DashboardHeader = observer(function DashboardHeader({ navOpen, onTo
         type="text"
         className="dashboard-menu-button"
         icon={<MenuIcon />}
-        aria-label={navOpen ? 'Close navigation' : 'Open navigation'}
+        aria-label={t(navOpen ? 'Close navigation' : 'Open navigation')}
         aria-expanded={navOpen}
         aria-controls="dashboard-nav"
         onClick={onToggleNav}
@@ -48,36 +45,35 @@ export const DashboardHeader = observer(function DashboardHeader({ navOpen, onTo
         <Button
           type="text"
           icon={ui.isDark ? <SunIcon /> : <MoonIcon />}
-          aria-label={ui.isDark ? 'Switch to light theme' : 'Switch to dark theme'}
+          aria-label={t(ui.isDark ? 'Switch to light theme' : 'Switch to dark theme')}
           onClick={() => void settings.update({ darkMode: !ui.isDark })}
         />
         <Link
           to="/dashboard/notifications"
           className="dashboard-bell"
-          aria-label={`Notifications (${notificationCount} new)`}
+          aria-label={t('Notifications ({count} new)', { count: notificationCount })}
         >
           <Badge count={notificationCount} size="small">
             <BellIcon />
           </Badge>
         </Link>
-        <Link to="/profile" aria-label="Your profile">
-          {photo.url ? (
-            <Avatar className="dashboard-avatar" src={photo.url} alt="Your photo" />
-          ) : (
-            <Avatar className="dashboard-avatar">{initialsOf(auth.user?.name)}</Avatar>
-          )}
+        <Link to="/profile" aria-label={t('Your profile')}>
+          <UserAvatar className="dashboard-avatar" />
         </Link>
         <Dropdown
           trigger={['click']}
           menu={{
             items: [
-              { key: 'profile', label: <Link to="/profile">Profile</Link> },
-              { key: 'sessions', label: <Link to="/dashboard/settings/session-management">Sessions</Link> },
-              { key: 'logout', label: 'Log out', onClick: () => void logOut() },
+              { key: 'profile', label: <Link to="/profile">{t('Profile')}</Link> },
+              {
+                key: 'sessions',
+                label: <Link to="/dashboard/settings/session-management">{t('Sessions')}</Link>,
+              },
+              { key: 'logout', label: t('Log out'), onClick: () => void logOut() },
             ],
           }}
         >
-          <Button type="text" size="small" aria-label="Account menu">
+          <Button type="text" size="small" aria-label={t('Account menu')}>
             ▾
           </Button>
         </Dropdown>

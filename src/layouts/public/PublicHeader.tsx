@@ -1,12 +1,17 @@
 // Public header (spec section 2): main links and a 'How it works?' button; a toggle menu on small screens
 // (CSS decides the breakpoint), whose Blogs link is /blogs as the spec's mobile menu has it. On load it
-// verifies the stored session token: a signed-in visitor sees 'Dashboard' and their avatar instead of Login.
+// verifies the stored session token: a signed-in visitor sees 'Dashboard' and their avatar (photo or initials,
+// the dashboard header's piece, fetched on first use: antd's Avatar would weigh on every visitor's first load)
+// instead of Login.
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { CloseIcon, MenuIcon } from '@/components/icons';
 import { SMALL_SCREEN, useMediaQuery } from '@/components/useMediaQuery';
+import { initialsOf } from '@/layouts/dashboard/initials';
 import { useStores } from '@/stores/context';
+
+const UserAvatar = lazy(async () => ({ default: (await import('@/components/UserAvatar')).UserAvatar }));
 
 const links = [
   { to: '/', label: 'Home' },
@@ -15,15 +20,6 @@ const links = [
   { to: '/contact', label: 'Contact us' },
   { to: '/blog', label: 'Blogs' },
 ];
-
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((part) => part[0])
-    .slice(0, 2)
-    .join('')
-    .toUpperCase() || '?';
 
 export const PublicHeader = observer(function PublicHeader() {
   const { auth } = useStores();
@@ -72,7 +68,9 @@ export const PublicHeader = observer(function PublicHeader() {
                 className="header-avatar"
                 aria-label={`Account of ${auth.user?.name ?? 'you'}`}
               >
-                {initials(auth.user?.name ?? '')}
+                <Suspense fallback={initialsOf(auth.user?.name)}>
+                  <UserAvatar className="dashboard-avatar" />
+                </Suspense>
               </Link>
             </>
           ) : (

@@ -1,13 +1,16 @@
 // Consultation type selection (spec sections 4, 5, 9): toggle chips of the sixteen types; 'Add more' shows
 // 'Loading more options...' for 1000 ms, then appends five; Continue needs at least 5 and POSTs them.
+// A consultation choice carried from the landing pre-selects its practice area, and a client then ends
+// onboarding on Find experts filtered by that choice.
 import { initialConsultationTypes, minimumConsultationTypes, moreConsultationTypes } from '@contract';
 import { Button } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { isApiError } from '@/api/ApiError';
 import { Page } from '@/components/Page';
 import { useToast } from '@/components/toast';
+import { areaForProblem, choiceFrom, findExpertsPathFor } from '@/pages/public/consultationChoice';
 import { useStores } from '@/stores/context';
 import { FormError } from './parts/FormError';
 
@@ -17,8 +20,12 @@ function ConsultationSetupPage() {
   const { api, auth } = useStores();
   const toast = useToast();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [choice] = useState(() => choiceFrom(params));
   const [types, setTypes] = useState<string[]>([...initialConsultationTypes]);
-  const [selected, setSelected] = useState<string[]>([]);
+  const [selected, setSelected] = useState<string[]>(() =>
+    choice && areaForProblem[choice.problemType] ? [areaForProblem[choice.problemType]] : [],
+  );
   const [loadingMore, setLoadingMore] = useState(false);
   const [busy, setBusy] = useState(false);
   const [needsLogin, setNeedsLogin] = useState(false);
@@ -49,7 +56,8 @@ function ConsultationSetupPage() {
       await api.post('/api/consultation-types', { selected });
       toast.success('Selections submitted successfully!');
       // Professionals go on to the profile step (enrolment and certificate) before they can be listed.
-      navigate(auth.user?.role === 'professional' ? '/account-creation/profile' : '/dashboard/schedules');
+      if (auth.user?.role === 'professional') navigate('/account-creation/profile');
+      else navigate(choice ? findExpertsPathFor(choice) : '/dashboard/schedules');
     } catch (failure) {
       toast.error('Failed to submit selections.');
       if (isApiError(failure) && failure.status === 401) setNeedsLogin(true);

@@ -22,13 +22,27 @@ describe('ForgotPasswordPage', () => {
 
   it('goes to the code screen with the email in navigation state', async () => {
     const { router } = await visitAndSend(
-      () => jsonReply(200, { message: 'sent', resendAfterSeconds: 60 }),
+      () => jsonReply(200, { message: 'sent', resendAfterSeconds: 60, demoInbox: true }),
       'asha@example.in',
     );
     expect(await screen.findByText('OTP sent successfully')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/forget-password/otp'));
-    expect(router.state.location.state).toEqual({ email: 'asha@example.in', resendAfterSeconds: 60 });
+    expect(router.state.location.state).toEqual({
+      email: 'asha@example.in',
+      resendAfterSeconds: 60,
+      demoInbox: true,
+    });
     expect(await screen.findByText('Resend code in 60s')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open the demo inbox' })).toBeInTheDocument();
+  });
+
+  it('shows no demo-inbox link when the server mails the code for real', async () => {
+    await visitAndSend(
+      () => jsonReply(200, { message: 'sent', resendAfterSeconds: 60, demoInbox: false }),
+      'asha@example.in',
+    );
+    expect(await screen.findByText('Resend code in 60s')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Open the demo inbox' })).toBeNull();
   });
 
   it('on 404 says to register first', async () => {

@@ -37,7 +37,11 @@ export default function ForgotPasswordPage() {
         { schema: forgotPasswordResponseSchema },
       );
       toast.success('OTP sent successfully');
-      const state: OtpState = { email: email.trim(), resendAfterSeconds: reply.resendAfterSeconds };
+      const state: OtpState = {
+        email: email.trim(),
+        resendAfterSeconds: reply.resendAfterSeconds,
+        demoInbox: reply.demoInbox,
+      };
       navigate('/forget-password/otp', { state });
     } catch (failure) {
       const message = forgotPasswordErrorMessage(failure);

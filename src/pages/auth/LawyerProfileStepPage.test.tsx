@@ -10,6 +10,7 @@ const saved = {
   languages: ['English', 'Tamil'],
   city: 'Chennai',
   state: 'Tamil Nadu',
+  officeAddress: 'Chamber 18, Advocates Block, Parrys',
   yearsExperience: 9,
   ratePaise: 4500,
   bio: 'Advocate in Chennai advising on property and tenancy matters for nine years.',
@@ -73,6 +74,7 @@ describe('LawyerProfileStepPage', () => {
       'Select at least one language.',
       'City is required.',
       'State is required.',
+      'Office address is required.',
       'Years of experience is required.',
       'Rate is required.',
       'Bio needs at least 30 characters.',
@@ -109,5 +111,20 @@ describe('LawyerProfileStepPage', () => {
     expect(
       await screen.findByText('Pending review: an admin is checking your enrolment details.'),
     ).toBeInTheDocument();
+  });
+
+  it('asks a profile saved before office addresses existed for one, and sends it', async () => {
+    const { puts } = open({ ...saved, officeAddress: '' });
+    const rate = await screen.findByLabelText('Rate per minute (₹)');
+    await waitFor(() => expect(rate).toHaveValue('45.00'));
+    await userEvent.click(screen.getByRole('button', { name: 'Choose certificate' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Submit for verification' }));
+    expect(await screen.findByText('Office address is required.')).toBeInTheDocument();
+    expect(puts).toEqual([]);
+    await userEvent.type(screen.getByLabelText('Office address'), '12 Armenian Street, George Town');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit for verification' }));
+    await waitFor(() =>
+      expect(puts).toEqual([{ ...saved, officeAddress: '12 Armenian Street, George Town' }]),
+    );
   });
 });

@@ -1,5 +1,5 @@
 // Professional onboarding, the profile step after sign-up (and from the dashboard while not verified):
-// practice areas, languages, place, experience, per-minute rate (rupees, sent as paise), bio, Bar Council
+// practice areas, languages, place and office address (for On-site consultations), experience, per-minute rate (rupees, sent as paise), bio, Bar Council
 // enrolment and the certificate (PDF/PNG/JPEG, upload progress shown). Saving sends it for admin review.
 import {
   allConsultationTypes,
@@ -138,50 +138,116 @@ export default function LawyerProfileStepPage() {
       {onboarding.status && (
         <Alert
           role="status"
-          type={onboarding.status === 'verified' ? 'success' : onboarding.status === 'rejected' ? 'error' : 'info'}
+          type={
+            onboarding.status === 'verified' ? 'success' : onboarding.status === 'rejected' ? 'error' : 'info'
+          }
           title={statusText[onboarding.status]}
           description={onboarding.rejectionReason ? `Reason: ${onboarding.rejectionReason}` : undefined}
         />
       )}
-      <Form<FormValues> form={form} layout="vertical" onFinish={(v) => void submit(v)} className="lawyer-profile-form">
-        <Form.Item name="practiceAreas" label="Practice areas" rules={[{ required: true, message: 'Select at least one practice area.' }]}>
-          <Select mode="multiple" maxCount={10} options={allConsultationTypes.map((t) => ({ value: t, label: t }))} />
+      <Form<FormValues>
+        form={form}
+        layout="vertical"
+        onFinish={(v) => void submit(v)}
+        className="lawyer-profile-form"
+      >
+        <Form.Item
+          name="practiceAreas"
+          label="Practice areas"
+          rules={[{ required: true, message: 'Select at least one practice area.' }]}
+        >
+          <Select
+            mode="multiple"
+            maxCount={10}
+            options={allConsultationTypes.map((t) => ({ value: t, label: t }))}
+          />
         </Form.Item>
-        <Form.Item name="languages" label="Languages" rules={[{ required: true, message: 'Select at least one language.' }]}>
+        <Form.Item
+          name="languages"
+          label="Languages"
+          rules={[{ required: true, message: 'Select at least one language.' }]}
+        >
           <Checkbox.Group options={lawyerLanguages.map((l) => ({ value: l, label: l }))} />
         </Form.Item>
-        <Form.Item name="city" label="City" rules={[{ required: true, whitespace: true, message: 'City is required.' }]}>
+        <Form.Item
+          name="city"
+          label="City"
+          rules={[{ required: true, whitespace: true, message: 'City is required.' }]}
+        >
           <Input maxLength={60} />
         </Form.Item>
-        <Form.Item name="state" label="State" rules={[{ required: true, whitespace: true, message: 'State is required.' }]}>
+        <Form.Item
+          name="state"
+          label="State"
+          rules={[{ required: true, whitespace: true, message: 'State is required.' }]}
+        >
           <Input maxLength={60} />
         </Form.Item>
-        <Form.Item name="yearsExperience" label="Years of experience" rules={[{ required: true, message: 'Years of experience is required.' }]}>
+        <Form.Item
+          name="officeAddress"
+          label="Office address"
+          extra="Where clients meet you for On-site consultations: street and building (city and state above)."
+          rules={[
+            { required: true, whitespace: true, message: 'Office address is required.' },
+            { min: 5, message: 'Office address needs at least 5 characters.' },
+          ]}
+        >
+          <Input maxLength={200} placeholder="Chamber 214, Lawyers Chambers, Delhi High Court" />
+        </Form.Item>
+        <Form.Item
+          name="yearsExperience"
+          label="Years of experience"
+          rules={[{ required: true, message: 'Years of experience is required.' }]}
+        >
           <InputNumber min={0} max={70} precision={0} />
         </Form.Item>
-        <Form.Item name="rateRupees" label="Rate per minute (₹)" rules={[{ required: true, message: 'Rate is required.' }]}>
+        <Form.Item
+          name="rateRupees"
+          label="Rate per minute (₹)"
+          rules={[{ required: true, message: 'Rate is required.' }]}
+        >
           <InputNumber min={1} max={1000} precision={2} />
         </Form.Item>
-        <Form.Item name="bio" label="Bio" rules={[{ required: true, min: 30, message: 'Bio needs at least 30 characters.' }]}>
+        <Form.Item
+          name="bio"
+          label="Bio"
+          rules={[{ required: true, min: 30, message: 'Bio needs at least 30 characters.' }]}
+        >
           <Input.TextArea rows={4} maxLength={2000} showCount />
         </Form.Item>
         <Form.Item
           name="enrolmentNumber"
           label="Bar Council enrolment number"
-          rules={[{ required: true, pattern: /^[A-Za-z0-9][A-Za-z0-9/.-]{2,29}$/, message: 'Enrolment number looks like D/1234/2012.' }]}
+          rules={[
+            {
+              required: true,
+              pattern: /^[A-Za-z0-9][A-Za-z0-9/.-]{2,29}$/,
+              message: 'Enrolment number looks like D/1234/2012.',
+            },
+          ]}
         >
           <Input placeholder="D/1234/2012" />
         </Form.Item>
-        <Form.Item name="barCouncil" label="State Bar Council" rules={[{ required: true, whitespace: true, message: 'State Bar Council is required.' }]}>
+        <Form.Item
+          name="barCouncil"
+          label="State Bar Council"
+          rules={[{ required: true, whitespace: true, message: 'State Bar Council is required.' }]}
+        >
           <Input placeholder="Bar Council of Delhi" maxLength={100} />
         </Form.Item>
-        <Form.Item name="enrolmentYear" label="Year of enrolment" rules={[{ required: true, message: 'Year of enrolment is required.' }]}>
+        <Form.Item
+          name="enrolmentYear"
+          label="Year of enrolment"
+          rules={[{ required: true, message: 'Year of enrolment is required.' }]}
+        >
           <InputNumber min={1950} max={new Date().getFullYear()} precision={0} />
         </Form.Item>
         <div className="certificate-field">
           <Button onClick={() => void chooseCertificate()}>Choose certificate</Button>{' '}
           <span>
-            {certificate?.name ?? onboarding.certificate?.name ?? `No certificate chosen (${certificateTypesLabel})`}
+            {certificate?.name ??
+              onboarding.certificate?.name ??
+              `No certificate chosen (${certificateTypesLabel})`}
           </span>
           {progress !== null && <Progress percent={progress} size="small" aria-label="Upload progress" />}
         </div>

@@ -41,7 +41,7 @@ describe('OtpPage', () => {
     const { fetchMock } = visit(({ path, body }) => {
       expect(path).toBe('/api/forgot-password');
       expect(body).toEqual({ email: 'asha@example.in' });
-      return jsonReply(200, { message: 'sent', resendAfterSeconds: 30 });
+      return jsonReply(200, { message: 'sent', resendAfterSeconds: 30, demoInbox: true });
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Resend code' }));
     expect(await screen.findByText('Resend code in 30s')).toBeInTheDocument();
@@ -50,11 +50,17 @@ describe('OtpPage', () => {
     await screen.findByText('Resend code in 29s', undefined, { timeout: 2000 });
   });
 
-  it('links to the demo inbox for the email', async () => {
-    visit(() => jsonReply(404));
+  it('links to the demo inbox for the email when the code went there', async () => {
+    visit(() => jsonReply(404), { email: 'asha@example.in', resendAfterSeconds: 0, demoInbox: true });
     expect(await screen.findByRole('link', { name: 'Open the demo inbox' })).toHaveAttribute(
       'href',
       '/demo/inbox?email=asha%40example.in',
     );
+  });
+
+  it('shows no demo-inbox link when the server has none (SMTP or hosted)', async () => {
+    visit(() => jsonReply(404), { email: 'asha@example.in', resendAfterSeconds: 0, demoInbox: false });
+    expect(await screen.findByRole('button', { name: 'Resend code' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Open the demo inbox' })).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 // Recovery step 2 (spec sections 2, 4, 8): six boxes, auto-submit to POST /api/verify-otp, 'Resend code'
-// with the server's cooldown shown as a countdown, and a link to the offline demo inbox.
+// with the server's cooldown shown as a countdown, and a link to the offline demo inbox when the server says the
+// code went there (its forgot-password reply: the inbox is off with SMTP and on hosted servers).
 import { forgotPasswordResponseSchema, otpLength, verifyOtpResponseSchema } from '@contract';
 import { Button } from 'antd';
 import { useEffect, useRef, useState } from 'react';
@@ -17,21 +18,24 @@ export interface OtpState {
   email: string;
   /** Seconds before another code may be asked for (from the forgot-password reply). */
   resendAfterSeconds?: number;
+  /** The code went to the offline demo inbox (from the forgot-password reply). */
+  demoInbox?: boolean;
 }
 
 const readState = (state: unknown): OtpState | null => {
   if (typeof state !== 'object' || state === null) return null;
-  const { email, resendAfterSeconds } = state as Record<string, unknown>;
+  const { email, resendAfterSeconds, demoInbox } = state as Record<string, unknown>;
   if (typeof email !== 'string' || !email) return null;
   return {
     email,
     resendAfterSeconds: typeof resendAfterSeconds === 'number' ? resendAfterSeconds : undefined,
+    demoInbox: demoInbox === true,
   };
 };
 
 const emptyCode = () => Array.from({ length: otpLength }, () => '');
 
-function OtpForm({ email, resendAfterSeconds }: OtpState) {
+function OtpForm({ email, resendAfterSeconds, demoInbox }: OtpState) {
   const { api } = useStores();
   const toast = useToast();
   const navigate = useNavigate();
@@ -125,7 +129,7 @@ function OtpForm({ email, resendAfterSeconds }: OtpState) {
           </Button>
         )}
       </div>
-      <Link to={`/demo/inbox?email=${encodeURIComponent(email)}`}>Open the demo inbox</Link>
+      {demoInbox && <Link to={`/demo/inbox?email=${encodeURIComponent(email)}`}>Open the demo inbox</Link>}
     </form>
   );
 }

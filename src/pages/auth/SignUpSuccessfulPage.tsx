@@ -1,21 +1,24 @@
 // Terms step (spec sections 4, 5): Continue is disabled until the box is ticked; trying without it shows
-// 'You must accept the Terms & Conditions to continue.'; unticking clears the error.
+// 'You must accept the Terms & Conditions to continue.'; unticking clears the error. A consultation choice
+// carried from sign-up goes on to setup.
 import { Button, Checkbox } from 'antd';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Page } from '@/components/Page';
+import { choiceFrom, choiceQuery } from '@/pages/public/consultationChoice';
 import { FormError } from './parts/FormError';
 
 export const TERMS_REQUIRED_MESSAGE = 'You must accept the Terms & Conditions to continue.';
 
 export default function SignUpSuccessfulPage() {
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const [accepted, setAccepted] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   const tryContinue = () => {
     if (!accepted) return setError(TERMS_REQUIRED_MESSAGE);
-    navigate('/account-creation/setup');
+    navigate(`/account-creation/setup${choiceQuery(choiceFrom(params))}`);
   };
 
   return (

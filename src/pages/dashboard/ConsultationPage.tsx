@@ -1,6 +1,7 @@
-// A consultation room (/dashboard/consultation/:bookingId), for the booking's two participants: chat with
-// delivery/read state, typing and attachments, and an audio/video call; minutes are metered by the server.
-import { formatRupees } from '@contract';
+// A consultation room, for its two participants: a booking's (/dashboard/consultation/:bookingId: chat with
+// delivery/read state, typing and attachments, an audio/video call, minutes metered by the server) or an accepted
+// request's chat (/dashboard/requests/:requestId/chat: chat only). Completed rooms are read-only.
+import { formatRupees, type RoomKind } from '@contract';
 import { Alert, Button, Input, Spin, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { observer } from 'mobx-react-lite';
@@ -13,6 +14,7 @@ import { CallStore } from '@/stores/CallStore';
 import { ConsultationStore, type ChatItem } from '@/stores/ConsultationStore';
 import { useStores } from '@/stores/context';
 import { acceptedExtensions } from './requests/requestForm';
+import { BookedTimeProgress } from './consultation/BookedTimeProgress';
 import { CallPanel } from './consultation/CallPanel';
 
 function socketUrl(apiBaseUrl: string, path: string): string {
@@ -23,18 +25,23 @@ function socketUrl(apiBaseUrl: string, path: string): string {
 const stateOf = (m: ChatItem) =>
   m.pending ? 'Sending…' : m.readAt ? 'Read' : m.deliveredAt ? 'Delivered' : 'Sent';
 
-function ConsultationPage() {
-  const { bookingId = '' } = useParams();
+export const RoomPage = observer(function RoomPage({ kind }: { kind: RoomKind }) {
+  const params = useParams();
+  const id = (kind === 'booking' ? params.bookingId : params.requestId) ?? '';
+  const heading = kind === 'booking' ? 'Consultation' : 'Chat';
   const { api, platform } = useStores();
   const toast = useToast();
   const store = useMemo(
     () =>
-      new ConsultationStore(bookingId, {
-        api,
-        getToken: async () => (await platform.tokenStore.get())?.token ?? null,
-        socketUrl: (path) => socketUrl(platform.apiBaseUrl, path),
-      }),
-    [bookingId, api, platform],
+      new ConsultationStore(
+        { kind, id },
+        {
+          api,
+          getToken: async () => (await platform.tokenStore.get())?.token ?? null,
+          socketUrl: (path) => socketUrl(platform.apiBaseUrl, path),
+        },
+      ),
+    [kind, id, api, platform],
   );
   const [draft, setDraft] = useState('');
   useEffect(() => {
@@ -43,8 +50,8 @@ function ConsultationPage() {
   }, [store]);
 
   const room = store.room;
-  // One call per room: a refreshed room (new metering after a call) keeps the same call state.
-  const roomId = room?._id;
+  // One call per booking's room: a refreshed room (new metering after a call) keeps the same call state.
+  const roomId = room?.kind === 'booking' ? room._id : undefined;
   const call = useMemo(
     () =>
       roomId && store.room
@@ -70,22 +77,26 @@ function ConsultationPage() {
 
   if (store.loading)
     return (
-      <Page heading="Consultation">
+      <Page heading={heading}>
         <Spin aria-label="Loading" />
       </Page>
     );
-  if (!room || !call)
+  if (!room)
     return (
-      <Page heading="Consultation">
+      <Page heading={heading}>
         <p role="alert">{store.error ?? 'Could not open this consultation.'}</p>
       </Page>
     );
 
   const other = room.otherParty.name;
   return (
-    <Page heading="Consultation" description={`${room.topic} with ${other}`}>
+    <Page heading={heading} description={`${room.topic} with ${other}`}>
       <p>
-        {dayjs(room.startAt).format('MM/DD/YYYY hh:mm A')} – {dayjs(room.endAt).format('hh:mm A')}{' '}
+        {room.startAt && room.endAt && (
+          <>
+            {dayjs(room.startAt).format('MM/DD/YYYY hh:mm A')} – {dayjs(room.endAt).format('hh:mm A')}{' '}
+          </>
+        )}
         <Tag color={store.connection === 'online' ? 'green' : 'orange'}>
           {store.connection === 'online'
             ? 'Connected'
@@ -95,17 +106,31 @@ function ConsultationPage() {
         </Tag>
         <Tag>{store.otherOnline ? `${other} is here` : `${other} is away`}</Tag>
       </p>
-      {room.meteredMinutes != null && (
+      {/* Settings → Call & Communication → progress bar: the booked time used so far. */}
+      {room.progressBar && room.startAt && room.endAt && !room.readOnly && (
+        <BookedTimeProgress startAt={room.startAt} endAt={room.endAt} />
+      )}
+      {room.meteredMinutes != null && room.pricePaise != null && (
         <p aria-label="Metering">
           Metered time: {room.meteredMinutes} min · Amount: {formatRupees(room.pricePaise)}
         </p>
       )}
-      {store.error && <Alert type="error" showIcon message={store.error} />}
-      <CallPanel
-        call={call}
-        otherName={other}
-        autoEndAt={room.autoEndCall ? dayjs(room.endAt).format('hh:mm A') : null}
-      />
+      {room.readOnly && (
+        <Alert
+          type="info"
+          showIcon
+          message={`This ${kind === 'booking' ? 'consultation' : 'request'} is completed: its chat can be read but not written to.`}
+        />
+      )}
+      {store.error && !room.readOnly && <Alert type="error" showIcon message={store.error} />}
+      {call && (
+        <CallPanel
+          call={call}
+          otherName={other}
+          canStart={room.calls}
+          autoEndAt={room.autoEndCall && room.endAt ? dayjs(room.endAt).format('hh:mm A') : null}
+        />
+      )}
 
       <section aria-label="Chat" className="consultation-chat">
         {store.hasMore && (
@@ -144,37 +169,41 @@ function ConsultationPage() {
           </ol>
         )}
         {store.otherTyping && <p role="status">{other} is typing…</p>}
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            store.send(draft);
-            setDraft('');
-          }}
-        >
-          <Input.TextArea
-            aria-label="Message"
-            value={draft}
-            maxLength={4000}
-            autoSize={{ minRows: 1, maxRows: 4 }}
-            onChange={(e) => {
-              setDraft(e.target.value);
-              store.setTyping(e.target.value.length > 0);
-            }}
-            onPressEnter={(e) => {
-              if (e.shiftKey) return;
+        {!room.readOnly && (
+          <form
+            onSubmit={(e) => {
               e.preventDefault();
               store.send(draft);
               setDraft('');
             }}
-          />
-          <Button htmlType="submit" type="primary" disabled={!draft.trim()}>
-            Send
-          </Button>
-          <Button onClick={() => void attach()}>Attach file</Button>
-        </form>
+          >
+            <Input.TextArea
+              aria-label="Message"
+              value={draft}
+              maxLength={4000}
+              autoSize={{ minRows: 1, maxRows: 4 }}
+              onChange={(e) => {
+                setDraft(e.target.value);
+                store.setTyping(e.target.value.length > 0);
+              }}
+              onPressEnter={(e) => {
+                if (e.shiftKey) return;
+                e.preventDefault();
+                store.send(draft);
+                setDraft('');
+              }}
+            />
+            <Button htmlType="submit" type="primary" disabled={!draft.trim()}>
+              Send
+            </Button>
+            <Button onClick={() => void attach()}>Attach file</Button>
+          </form>
+        )}
       </section>
     </Page>
   );
-}
+});
 
-export default observer(ConsultationPage);
+export default function ConsultationPage() {
+  return <RoomPage kind="booking" />;
+}

@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestStore, jsonReply, sampleUser, type FakeRoute } from '@/test/fakes';
 import { renderRoute } from '@/test/renderRoute';
 
@@ -19,23 +19,40 @@ const ongoing = {
   status: 'on-going',
   canAccept: false,
   canComplete: true,
+  canChat: true,
   isOwner: true,
   updatedAt: '2026-03-05T10:00:00.000Z',
 };
 
-function visit(path = '/dashboard/create-request') {
+/** `limits`: what GET /api/health reports (none: the server does not answer it). */
+function visit(
+  path = '/dashboard/create-request',
+  limits?: { maxUploadMb: number; maxFilesPerRequest: number },
+) {
   const calls: string[] = [];
   const route: FakeRoute = (request) => {
     calls.push(`${request.method} ${request.path}`);
     if (request.path === '/api/validate-token') return jsonReply(200, sampleUser);
+    if (request.path === '/api/health' && limits)
+      return jsonReply(200, { status: 'ok', version: '1', limits });
     if (request.path === '/api/requests?tab=on-going') return jsonReply(200, [ongoing]);
-    if (request.path === '/api/requests?tab=new') return jsonReply(200, []);
+    if (request.path === '/api/requests?tab=new')
+      return jsonReply(200, [{ ...ongoing, _id: 'r2', status: 'new' }]);
     if (request.method === 'DELETE') return jsonReply(200, { message: 'Request deleted successfully' });
     return jsonReply(404, { message: 'Not found', code: 'not_found' });
   };
   const test = createTestStore({ session: { token: 'jwt', userId: 'u1' }, route });
   return { ...test, ...renderRoute(path, test.store), calls };
 }
+
+// jsdom has no object URLs; the document previews need them.
+beforeEach(() => {
+  URL.createObjectURL = vi.fn(() => 'blob:preview');
+  URL.revokeObjectURL = vi.fn();
+});
+afterEach(() => vi.restoreAllMocks());
+
+const pickedFile = (name: string, bytes = 10) => new File([new Uint8Array(bytes)], name);
 
 describe('Create Request page', () => {
   it('shows the on-going tab by default as the shared list, and reloads when switching tabs', async () => {
@@ -47,23 +64,83 @@ describe('Create Request page', () => {
     expect(within(row).getByText('Pending')).toBeInTheDocument();
     expect(within(row).getByText('deed.pdf')).toBeInTheDocument();
     expect(within(row).getByRole('button', { name: 'Mark completed' })).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: 'Chat' })).toHaveAttribute(
+      'href',
+      '/dashboard/requests/r1/chat',
+    );
     expect(screen.getByRole('columnheader', { name: 'Meeting type' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'on-going' })).toBeInTheDocument();
     expect(screen.getByText('on-going (1)')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'new' }));
-    expect(await screen.findByText('No new schedules available.')).toBeInTheDocument();
+    const card = await screen.findByRole('article', { name: 'Boundary wall dispute' });
     expect(calls).toContain('GET /api/requests?tab=new');
+    // Both dates of a card in the spec's MM/dd/yyyy: the request's date and the last update.
+    expect(within(card).getByText('01/01/2099')).toBeInTheDocument();
+    expect(within(card).queryByText('2099-01-01')).toBeNull();
+    expect(within(card).getByText('03/05/2026')).toBeInTheDocument();
   });
 
-  it('asks for the required fields and prefills the mention from ?mention=', async () => {
+  it('opens the form at once with the mention from ?mention= (the Message button) and asks for the required fields', async () => {
     visit('/dashboard/create-request?mention=rohan%40demo.lexsetu.in');
-    await userEvent.click(await screen.findByRole('button', { name: 'New request' }));
     expect(await screen.findByLabelText('Email')).toHaveValue('rohan@demo.lexsetu.in');
+    expect(screen.getByRole('dialog', { name: 'New request' })).toBeInTheDocument();
     expect(screen.getByText(/up to 5 files, 10 MB each/)).toBeInTheDocument();
     expect(screen.getByText(/goes directly to these legal experts/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Create Request' }));
     const alerts = await screen.findAllByRole('alert');
     expect(alerts.some((a) => a.textContent === 'Please fill all required fields.')).toBe(true);
+  });
+
+  it('keeps the form closed without a mention', async () => {
+    visit();
+    expect(await screen.findByRole('button', { name: 'New request' })).toBeInTheDocument();
+    await screen.findByRole('row', { name: 'Boundary wall dispute' });
+    expect(screen.queryByLabelText('Email')).toBeNull();
+  });
+
+  it('picks documents through the platform picker within the limits the server reports, and sends them', async () => {
+    const test = visit('/dashboard/create-request?mention=rohan%40demo.lexsetu.in', {
+      maxUploadMb: 1,
+      maxFilesPerRequest: 2,
+    });
+    const openFiles = vi.fn(async () => [pickedFile('site.png'), pickedFile('deed.pdf')]);
+    test.store.platform.openFiles = openFiles;
+    const upload = vi.fn(async () => ({}));
+    (test.store.api as { upload: unknown }).upload = upload;
+
+    expect(await screen.findByText(/up to 2 files, 1 MB each/)).toBeInTheDocument();
+    const choose = screen.getByRole('button', { name: 'Upload Documents' });
+    await userEvent.click(choose);
+    expect(openFiles).toHaveBeenCalledWith({
+      accept: ['.png', '.jpg', '.jpeg', '.pdf', '.doc', '.docx'],
+      multiple: true,
+    });
+    const chosen = await screen.findByRole('list', { name: 'Chosen documents' });
+    expect(
+      within(chosen)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([expect.stringContaining('site.png'), expect.stringContaining('deed.pdf')]);
+    expect(choose).toBeDisabled(); // the server's limit of 2 is reached
+
+    // Past the server's size limit (1 MB here, not the default 10): refused with its message.
+    await userEvent.click(screen.getByRole('button', { name: 'Remove deed.pdf' }));
+    openFiles.mockResolvedValueOnce([pickedFile('big.pdf', 1024 * 1024 + 1)]);
+    await userEvent.click(choose);
+    expect(await screen.findByText('big.pdf is larger than 1 MB.')).toBeInTheDocument();
+    expect(within(chosen).getAllByRole('listitem')).toHaveLength(1);
+
+    await userEvent.type(screen.getByLabelText('Title'), 'Boundary wall');
+    await userEvent.type(screen.getByLabelText('Description'), 'A wall on my land.');
+    await userEvent.click(screen.getByLabelText('Online'));
+    fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2099-01-01' } });
+    await userEvent.selectOptions(screen.getByLabelText('Timing'), '10:00 AM');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Request' }));
+    await waitFor(() => expect(upload).toHaveBeenCalledTimes(1));
+    const [path, form] = upload.mock.calls[0] as unknown as [string, FormData];
+    expect(path).toBe('/api/create-request');
+    expect((form.getAll('documents') as File[]).map((f) => f.name)).toEqual(['site.png']);
+    expect(form.get('mention')).toBe('rohan@demo.lexsetu.in');
   });
 
   it('asks before closing the form', async () => {

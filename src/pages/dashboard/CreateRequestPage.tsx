@@ -28,7 +28,8 @@ function CreateRequestPage() {
   const [tab, setTab] = useState<RequestStatus>('on-going');
   const [requests, setRequests] = useState<ConsultationRequest[]>([]);
   const [loading, setLoading] = useState(true);
-  const [formOpen, setFormOpen] = useState(false);
+  // A lawyer profile's Message button links here with ?mention={email}: the form opens with it filled in.
+  const [formOpen, setFormOpen] = useState(() => Boolean(params.get('mention')));
   const [toDelete, setToDelete] = useState<ConsultationRequest | null>(null);
   const [messageRequests, setMessageRequests] = useState(false);
   const filtering =
@@ -39,7 +40,9 @@ function CreateRequestPage() {
     setLoading(true);
     try {
       const from = unknownOnly ? '&from=unknown' : '';
-      setRequests(await api.get(`/api/requests?tab=${tab}${from}`, { schema: consultationRequestListSchema }));
+      setRequests(
+        await api.get(`/api/requests?tab=${tab}${from}`, { schema: consultationRequestListSchema }),
+      );
     } catch (error) {
       console.error('Loading requests failed', error);
       setRequests([]);

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestStore, jsonReply, sampleUser, type FakeRoute } from '@/test/fakes';
@@ -33,7 +33,7 @@ const priya = {
   verified: true,
 };
 
-function fakeApi(searched: string[]): FakeRoute {
+function fakeApi(searched: string[], queries: string[] = []): FakeRoute {
   return ({ path }) => {
     const url = new URL(path, 'http://x');
     if (url.pathname === '/api/validate-token') return jsonReply(200, sampleUser);
@@ -42,19 +42,25 @@ function fakeApi(searched: string[]): FakeRoute {
     if (url.pathname === '/api/experts') {
       const q = url.searchParams.get('q') ?? '';
       searched.push(q);
-      const items = /priya|family|arm/i.test(q) ? [priya] : [];
+      queries.push(url.search);
+      const filteredToPriya = url.searchParams.get('language') === 'Tamil';
+      const items = /priya|family|arm/i.test(q) || filteredToPriya ? [priya] : [];
       return jsonReply(200, { items, total: items.length, page: 1, pageSize: 50 });
     }
     return jsonReply(404, { message: 'Not found', code: 'not_found' });
   };
 }
 
-async function open() {
+async function open(path = '/dashboard/find-experts') {
   const searched: string[] = [];
-  const test = createTestStore({ session: { token: 'jwt', userId: 'u1' }, route: fakeApi(searched) });
-  const view = renderRoute('/dashboard/find-experts', test.store);
+  const queries: string[] = [];
+  const test = createTestStore({
+    session: { token: 'jwt', userId: 'u1' },
+    route: fakeApi(searched, queries),
+  });
+  const view = renderRoute(path, test.store);
   await screen.findByRole('heading', { level: 1, name: 'Find experts by expertise, skills or names' });
-  return { ...test, ...view, searched };
+  return { ...test, ...view, searched, queries };
 }
 
 describe('FindExpertsPage', () => {
@@ -102,5 +108,51 @@ describe('FindExpertsPage', () => {
     vi.useRealTimers();
     expect(await screen.findByText('Search for experts.')).toBeInTheDocument();
     expect(searched).toEqual(['Property']);
+  });
+
+  it('opens filtered by the address (the consultation landing, Property registration) and searches at once', async () => {
+    const { queries, router } = await open('/dashboard/find-experts?language=tamil&area=property');
+    const link = await screen.findByRole('link', { name: /Priya Sharma/ });
+    expect(link).toHaveAttribute('href', '/dashboard/lawyer-profile/L1');
+    expect(queries).toHaveLength(1);
+    const sent = new URLSearchParams(queries[0]);
+    // The address's values become the options the API's filters take (practice area and language names).
+    expect(sent.get('area')).toBe('Property');
+    expect(sent.get('language')).toBe('Tamil');
+    expect(sent.get('q')).toBe('');
+    expect(screen.getByRole('combobox', { name: 'Practice area' }).closest('.ant-select')).toHaveTextContent(
+      'Property',
+    );
+    expect(screen.getByRole('combobox', { name: 'Language' }).closest('.ant-select')).toHaveTextContent(
+      'Tamil',
+    );
+    await waitFor(() => expect(router.state.location.search).toBe('?area=Property&language=Tamil'));
+  });
+
+  it('keeps the search and filters in the address as they change', async () => {
+    const { router, queries } = await open('/dashboard/find-experts?area=Property');
+    await screen.findByText('No experts found.');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Language' }));
+    await userEvent.click(await screen.findByTitle('Tamil'));
+    await waitFor(() => expect(router.state.location.search).toBe('?area=Property&language=Tamil'));
+    expect(await screen.findByRole('link', { name: /Priya Sharma/ })).toBeInTheDocument();
+
+    await typeOnFakeClock(screen.getByRole('searchbox', { name: 'Search experts' }), 'harm');
+    await vi.advanceTimersByTimeAsync(searchDebounceMs);
+    vi.useRealTimers();
+    await waitFor(() => expect(router.state.location.search).toBe('?q=harm&area=Property&language=Tamil'));
+    expect(new URLSearchParams(queries.at(-1)).get('q')).toBe('harm');
+  });
+
+  it('follows the address when it changes from outside, and ignores values it does not offer', async () => {
+    const { router, searched } = await open('/dashboard/find-experts?area=Astrology');
+    expect(screen.getByText('Search for experts.')).toBeInTheDocument();
+    expect(searched).toEqual([]);
+    await act(() => router.navigate('/dashboard/find-experts?q=Priya'));
+    expect(screen.getByRole('searchbox', { name: 'Search experts' })).toHaveValue('Priya');
+    expect(await screen.findByRole('link', { name: /Priya Sharma/ })).toBeInTheDocument();
+    await act(() => router.navigate('/dashboard/find-experts'));
+    expect(screen.getByRole('searchbox', { name: 'Search experts' })).toHaveValue('');
+    expect(await screen.findByText('Search for experts.')).toBeInTheDocument();
   });
 });

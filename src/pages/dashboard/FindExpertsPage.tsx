@@ -1,5 +1,7 @@
 // Find experts (spec sections 2 and 5): debounced server-side search over verified lawyers, top-search chips,
 // results in a scrolling box (max 70vh) linking to /dashboard/lawyer-profile/{id}. Neutral order, no badges.
+// The search and filters live in the address (?q=&area=&city=&language=): links from the consultation landing
+// and Property registration open it filtered, and a reload or a shared link shows the same search.
 import {
   allConsultationTypes,
   expertListSchema,
@@ -10,10 +12,11 @@ import {
 } from '@contract';
 import { Button, Input, Pagination, Select, Spin } from 'antd';
 import { memo, useCallback, useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Page } from '@/components/Page';
 import { useStores } from '@/stores/context';
 import { ExpertAvatar } from './experts/ExpertAvatar';
+import { PremiumMemberTag } from './experts/PremiumMemberTag';
 
 export const searchDebounceMs = 300;
 export const expertPageSize = 20;
@@ -35,6 +38,27 @@ interface Filters {
   area?: string;
   city?: string;
   language?: string;
+}
+
+/** An address value as the option it names (any case), or undefined when it names none. */
+const known = (options: readonly string[], value: string | null) =>
+  value ? options.find((o) => o.toLowerCase() === value.trim().toLowerCase()) : undefined;
+
+function filtersFrom(params: URLSearchParams): Filters {
+  return {
+    area: known(allConsultationTypes, params.get('area')),
+    city: known(expertCities, params.get('city')),
+    language: known(lawyerLanguages, params.get('language')),
+  };
+}
+
+/** The address query of a search: only what is set, in a stable order. */
+function searchQuery(q: string, filters: Filters): string {
+  const params = new URLSearchParams();
+  if (q) params.set('q', q);
+  for (const name of ['area', 'city', 'language'] as const)
+    if (filters[name]) params.set(name, filters[name]);
+  return params.toString();
 }
 
 type Results =
@@ -117,11 +141,15 @@ const ChipList = memo(function ChipList({
 
 export default function FindExpertsPage() {
   const { api } = useStores();
-  const [query, setQuery] = useState('');
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const [query, setQuery] = useState(() => params.get('q') ?? '');
   const [results, setResults] = useState<Results>({ state: 'idle' });
   const [top, setTop] = useState<TopSearches>({ names: [], expertise: [] });
-  const [filters, setFilters] = useState<Filters>({});
+  const [filters, setFilters] = useState<Filters>(() => filtersFrom(params));
   const [page, setPage] = useState(1);
+  /** The address query this page last showed; another one came from outside (Back, a link here). */
+  const shown = useRef(params.toString());
   const setFilter = useCallback((name: keyof Filters, value: string | undefined) => {
     setFilters((current) => ({ ...current, [name]: value }));
     setPage(1);
@@ -131,6 +159,27 @@ export default function FindExpertsPage() {
     setPage(1);
   }, []);
   const latest = useRef(0);
+
+  useEffect(() => {
+    if (params.toString() === shown.current) return;
+    shown.current = params.toString();
+    setQuery(params.get('q') ?? '');
+    setFilters(filtersFrom(params));
+    setPage(1);
+  }, [params]);
+
+  /**
+   * Keeps the address in step with the search (replacing the entry: typing is not history). Through navigate,
+   * which stays the same function: setSearchParams changes with every address and would re-run the search.
+   */
+  const showInAddress = useCallback(
+    (next: string) => {
+      if (next === shown.current) return;
+      shown.current = next;
+      navigate({ search: next ? `?${next}` : '' }, { replace: true, preventScrollReset: true });
+    },
+    [navigate],
+  );
 
   useEffect(() => {
     let live = true;
@@ -150,24 +199,31 @@ export default function FindExpertsPage() {
     // An empty query clears the results (spec), unless a filter alone narrows the list.
     if (!term && !filtered) {
       setResults({ state: 'idle' });
+      showInAddress('');
       return;
     }
     setResults({ state: 'loading' });
     const params = new URLSearchParams({ q: term, page: String(page), pageSize: String(expertPageSize) });
     for (const [name, value] of Object.entries(filters)) if (value) params.set(name, value);
     const timer = setTimeout(() => {
+      showInAddress(searchQuery(term, filters));
       api
         .get(`/api/experts?${params.toString()}`, { schema: expertListSchema })
         .then((reply) => {
           if (ticket === latest.current)
-            setResults({ state: 'done', items: reply.items, total: reply.total, capped: Boolean(reply.capped) });
+            setResults({
+              state: 'done',
+              items: reply.items,
+              total: reply.total,
+              capped: Boolean(reply.capped),
+            });
         })
         .catch(() => {
           if (ticket === latest.current) setResults({ state: 'failed' });
         });
     }, searchDebounceMs);
     return () => clearTimeout(timer);
-  }, [api, query, filters, page]);
+  }, [api, query, filters, page, showInAddress]);
 
   return (
     <Page
@@ -198,10 +254,15 @@ export default function FindExpertsPage() {
           <ul className="expert-result-list" aria-label="Experts">
             {results.items.map((expert) => (
               <li key={expert._id}>
-                <Link className="expert-result" to={`/dashboard/lawyer-profile/${expert._id}`}>
+                <Link
+                  className={expert.premium ? 'expert-result expert-result-premium' : 'expert-result'}
+                  to={`/dashboard/lawyer-profile/${expert._id}`}
+                >
                   <ExpertAvatar name={expert.name} image={expert.image} />
                   <span className="expert-result-text">
-                    <span className="expert-result-name">{expert.name}</span>
+                    <span className="expert-result-name">
+                      {expert.name} {expert.premium && <PremiumMemberTag />}
+                    </span>
                     <span className="expert-result-type">{expert.type}</span>
                   </span>
                 </Link>
@@ -215,7 +276,9 @@ export default function FindExpertsPage() {
             pageSize={expertPageSize}
             total={results.total}
             showSizeChanger={false}
-            showTotal={(total) => (results.capped ? `More than ${total} experts: refine your search` : `${total} experts`)}
+            showTotal={(total) =>
+              results.capped ? `More than ${total} experts: refine your search` : `${total} experts`
+            }
             onChange={setPage}
           />
         )}

@@ -1,4 +1,4 @@
-// Help center: searchable help articles and a 'Contact support' form that creates a ticket the user can see.
+// Help center: searchable how-tos and FAQ, and a 'Contact support' form that creates a ticket the user can see.
 import { supportTicketListSchema, supportTicketSchema, type SupportTicket } from '@contract';
 import { Button, Collapse, Input } from 'antd';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
@@ -6,7 +6,7 @@ import { isApiError } from '@/api/ApiError';
 import { Page } from '@/components/Page';
 import { useToast } from '@/components/toast';
 import { useStores } from '@/stores/context';
-import { helpArticles } from './helpArticles';
+import { searchHelp, type HelpArticle } from './helpArticles';
 
 export default function HelpCenterPage() {
   const { api } = useStores();
@@ -29,12 +29,21 @@ export default function HelpCenterPage() {
       });
   }, [api]);
 
-  const found = useMemo(() => {
-    const q = query.trim().toLowerCase();
-    return q
-      ? helpArticles.filter((a) => `${a.question} ${a.answer}`.toLowerCase().includes(q))
-      : helpArticles;
-  }, [query]);
+  const found = useMemo(() => searchHelp(query), [query]);
+  const group = (kind: HelpArticle['kind'], heading: string) => {
+    const articles = found.filter((a) => a.kind === kind);
+    return (
+      articles.length > 0 && (
+        <section aria-label={heading} style={{ marginTop: 16, maxWidth: 760 }}>
+          <h2>{heading}</h2>
+          <Collapse
+            accordion
+            items={articles.map((a) => ({ key: a.id, label: a.question, children: <p>{a.answer}</p> }))}
+          />
+        </section>
+      )
+    );
+  };
 
   async function send(event: FormEvent) {
     event.preventDefault();
@@ -75,11 +84,10 @@ export default function HelpCenterPage() {
       {found.length === 0 ? (
         <p>No help articles match “{query.trim()}”. Contact support below.</p>
       ) : (
-        <Collapse
-          accordion
-          style={{ marginTop: 16, maxWidth: 760 }}
-          items={found.map((a) => ({ key: a.id, label: a.question, children: <p>{a.answer}</p> }))}
-        />
+        <>
+          {group('how-to', 'How-tos')}
+          {group('faq', 'Frequently asked questions')}
+        </>
       )}
       <h2>Contact support</h2>
       <form className="auth-form" onSubmit={send} aria-label="Contact support" noValidate>

@@ -10,6 +10,7 @@ import { useToast } from '@/components/toast';
 import { useStores } from '@/stores/context';
 import { BookingModal } from './bookings/BookingModal';
 import { ExpertAvatar } from './experts/ExpertAvatar';
+import { PremiumMemberTag } from './experts/PremiumMemberTag';
 
 type Load =
   | { state: 'loading' }
@@ -64,7 +65,10 @@ export default function LawyerProfilePage() {
       {load.state === 'missing' && <p role="alert">Lawyer not found</p>}
       {load.state === 'failed' && <p role="alert">Could not load this profile. Please try again.</p>}
       {load.state === 'ready' && (
-        <article className="lawyer-profile" aria-label={load.lawyer.name}>
+        <article
+          className={load.lawyer.premium ? 'lawyer-profile lawyer-profile-premium' : 'lawyer-profile'}
+          aria-label={load.lawyer.name}
+        >
           <header className="lawyer-profile-header">
             <ExpertAvatar name={load.lawyer.name} image={load.lawyer.image} size={72} />
             <div>
@@ -75,6 +79,7 @@ export default function LawyerProfilePage() {
                     Verified
                   </Tag>
                 )}
+                {load.lawyer.premium && <PremiumMemberTag />}
               </h2>
               <p>{load.lawyer.profession}</p>
               <p>

@@ -1,5 +1,6 @@
-// Notifications (spec): each notice with icon, message and relative time ('2 hours ago'); opening one marks it
-// read (and follows its link), 'Mark all as read' clears the bell's count.
+// Notifications (spec): each notice with icon, message and relative time ('2 hours ago'). Opening the list marks
+// the notices it shows read (those unread then stay marked 'Unread' on the page), opening one follows its link,
+// 'Mark all as read' clears the bell's count.
 import { Button } from 'antd';
 import dayjs from 'dayjs';
 import relativeTime from 'dayjs/plugin/relativeTime';
@@ -25,7 +26,7 @@ export default observer(function NotificationsPage() {
   const { notifications } = useStores();
   const navigate = useNavigate();
   useEffect(() => {
-    void notifications.load();
+    void notifications.open();
   }, [notifications]);
 
   function open(item: AppNotification) {
@@ -48,13 +49,16 @@ export default observer(function NotificationsPage() {
       {items && items.length > 0 && (
         <ul className="notification-list" aria-label="Notifications">
           {items.map((item) => (
-            <li key={item._id} className={item.read ? 'notification' : 'notification notification-unread'}>
+            <li
+              key={item._id}
+              className={notifications.isNew(item) ? 'notification notification-unread' : 'notification'}
+            >
               <button type="button" className="notification-open" onClick={() => open(item)}>
                 <span className="notification-icon" aria-hidden="true">
                   {icons[item.kind] ?? '🔔'}
                 </span>
                 <span className="notification-message">
-                  {!item.read && <span className="visually-hidden">Unread: </span>}
+                  {notifications.isNew(item) && <span className="visually-hidden">Unread: </span>}
                   {item.message}
                 </span>
                 <time dateTime={item.createdAt}>{dayjs(item.createdAt).fromNow()}</time>

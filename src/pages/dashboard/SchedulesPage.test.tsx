@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createTestStore, jsonReply, sampleUser, type FakeRoute } from '@/test/fakes';
 import { renderRoute } from '@/test/renderRoute';
 
@@ -88,5 +88,33 @@ describe('Schedules page', () => {
     expect(within(done).getByText('New Delhi, Delhi')).toBeInTheDocument();
     expect(within(done).queryByRole('button', { name: 'Ask to reschedule' })).toBeNull();
     await waitFor(() => expect(screen.queryByText('Tenancy notice')).toBeNull());
+  });
+
+  it('shows the real progress of an attachment upload on its card, then the success toast', async () => {
+    const test = visit();
+    const file = new File(['%PDF-1.4'], 'evidence.pdf', { type: 'application/pdf' });
+    test.store.platform.openFiles = vi.fn(async () => [file]);
+    let report: (percent: number) => void = () => {};
+    let finish: () => void = () => {};
+    const upload = vi.fn(
+      (_path: string, _form: FormData, options: { onProgress?: (percent: number) => void }) =>
+        new Promise((resolve) => {
+          report = options.onProgress ?? report;
+          finish = () => resolve({ _id: 'f1', name: 'evidence.pdf' });
+        }),
+    );
+    (test.store.api as { upload: unknown }).upload = upload;
+
+    const item = await screen.findByRole('article', { name: 'Tenancy notice' });
+    await userEvent.click(within(item).getByRole('button', { name: 'Upload evidence' }));
+    await waitFor(() => expect(upload).toHaveBeenCalledTimes(1));
+    act(() => report(40));
+    const bar = await within(item).findByRole('progressbar', { name: 'Upload progress' });
+    expect(bar).toHaveAttribute('aria-valuenow', '40');
+    act(() => report(90));
+    await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '90'));
+    act(() => finish());
+    expect(await screen.findByText('File uploaded successfully for schedule ID: b1')).toBeInTheDocument();
+    await waitFor(() => expect(within(item).queryByRole('progressbar')).toBeNull());
   });
 });

@@ -81,7 +81,7 @@ function SchedulesPage() {
               key={booking._id}
               booking={booking}
               tab={tab}
-              uploading={schedules.uploading === booking._id}
+              uploading={schedules.uploading === booking._id ? schedules.uploadProgress : null}
               onUpload={(b) => void upload(b)}
               onReschedule={setRescheduling}
               onAnswer={(b, answer) =>

@@ -1,11 +1,16 @@
-// Help center articles: the product's FAQ and how-tos for each dashboard screen (plain data, searchable).
+// Help center articles: how-tos for the dashboard screens, then the product's FAQ (the home page's own
+// entries, reused, so the two never drift apart). Plain data, searched in the page.
+import { basicMonthlyConsultations } from '@contract';
+import { faqEntries } from '@/pages/public/home/homeContent';
+
 export interface HelpArticle {
   id: string;
+  kind: 'how-to' | 'faq';
   question: string;
   answer: string;
 }
 
-export const helpArticles: readonly HelpArticle[] = [
+const howTos: readonly HelpArticle[] = [
   {
     id: 'book',
     question: 'How do I book a consultation?',
@@ -13,16 +18,15 @@ export const helpArticles: readonly HelpArticle[] = [
       'Open Find experts, choose a verified lawyer, pick a free slot on their profile and pay. The booking appears under Schedules.',
   },
   {
+    id: 'consultation-limit',
+    question: 'How many consultations can I book on the Basic free plan?',
+    answer: `The Basic free plan includes ${basicMonthlyConsultations} consultations each calendar month. Premium members book unlimited consultations: see Pricing.`,
+  },
+  {
     id: 'request',
     question: 'How do I ask a lawyer for help with a document?',
     answer:
       'Go to Create Request, press New request, describe the matter, attach documents (PNG, JPEG, PDF, DOC or DOCX) and mention the lawyer by e-mail.',
-  },
-  {
-    id: 'first-free',
-    question: 'Is the first consultation free?',
-    answer:
-      'First consultations start from ₹0/-. Each lawyer sets their own per-minute fee, shown on their profile.',
   },
   {
     id: 'pro',
@@ -55,21 +59,25 @@ export const helpArticles: readonly HelpArticle[] = [
       'Share your link from Settings → Refer & earn. When your friend pays for a service within 30 days of registering, your reward is credited.',
   },
   {
-    id: 'lawyer',
-    question: 'How do I join as a lawyer?',
-    answer:
-      'Create a professional account. The joining fee is ₹0/-; you set your own fees and availability once your enrolment is verified.',
-  },
-  {
-    id: 'secure',
-    question: 'Are my calls and documents secure?',
-    answer:
-      'Calls and chats use 256-bit encryption and your documents are only visible to you and the lawyers you share them with.',
-  },
-  {
     id: 'text-size',
     question: 'How do I make the text larger or turn on dark mode?',
     answer:
       'Settings → Accessibilities for text size, high contrast and reduce motion; Settings → Profile management for Dark Mode. They follow you to every device.',
   },
+].map((a) => ({ ...a, kind: 'how-to' as const }));
+
+export const helpArticles: readonly HelpArticle[] = [
+  ...howTos,
+  ...faqEntries.map((f) => ({
+    id: `faq-${f.id}`,
+    kind: 'faq' as const,
+    question: f.question,
+    answer: f.answer,
+  })),
 ];
+
+/** Articles whose question or answer contains the query (case-insensitive); all of them for a blank query. */
+export function searchHelp(query: string, articles: readonly HelpArticle[] = helpArticles): HelpArticle[] {
+  const q = query.trim().toLowerCase();
+  return articles.filter((a) => !q || `${a.question} ${a.answer}`.toLowerCase().includes(q));
+}

@@ -21,31 +21,14 @@ import { ExpertCarousel } from './shared/ExpertCarousel';
 import { StatsRow } from './shared/StatsRow';
 import { Timeline } from './shared/Timeline';
 import { zodRule } from './shared/zodRule';
+import { choiceQuery, findExpertsPathFor } from './consultationChoice';
 import './public.css';
 
 const fields = leadRequestSchema.shape;
 
-/** The practice area Find experts filters by for each problem type ('' = any area). */
-export const areaForProblem: Record<LeadRequest['problemType'], string> = {
-  'Property registration': 'Property',
-  'Legal advice': '',
-  'Contract review': 'Contract',
-};
-
 /** Where the visitor goes after the lead is stored. */
 export function nextStepFor(choice: LeadRequest, signedIn: boolean): string {
-  if (signedIn) {
-    const query = new URLSearchParams({ language: choice.language });
-    const area = areaForProblem[choice.problemType];
-    if (area) query.set('area', area);
-    return `/dashboard/find-experts?${query}`;
-  }
-  const query = new URLSearchParams({
-    problem: choice.problemType,
-    time: choice.time,
-    language: choice.language,
-  });
-  return `/account-creation/consumer?${query}`;
+  return signedIn ? findExpertsPathFor(choice) : `/account-creation/consumer${choiceQuery(choice)}`;
 }
 
 export const confirmationText = (c: LeadRequest) =>

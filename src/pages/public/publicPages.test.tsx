@@ -4,7 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createTestStore, jsonReply, sampleUser, type FakeRoute } from '@/test/fakes';
 import { renderRoute } from '@/test/renderRoute';
+import { allConsultationTypes, consultationLanguages, lawyerLanguages } from '@contract';
 import { confirmationText, nextStepFor } from './ConsultationPage';
+import { areaForProblem, choiceFrom, choiceQuery } from './consultationChoice';
 
 const cards = Array.from({ length: 10 }, (_, i) => ({
   _id: `story-${i + 1}`,
@@ -90,6 +92,19 @@ describe('consultation landing', () => {
       '/account-creation/consumer?problem=Property+registration&time=Min+15+min.&language=Tamil',
     );
     expect(confirmationText(choice)).toBe('Request received: Property registration, Min 15 min., Tamil.');
+  });
+
+  it("filters by practice areas and languages the experts API's filters take", () => {
+    for (const area of Object.values(areaForProblem).filter(Boolean))
+      expect(allConsultationTypes).toContain(area);
+    for (const language of consultationLanguages) expect(lawyerLanguages).toContain(language);
+  });
+
+  it('reads back the choice it carries, and nothing else', () => {
+    const query = choiceQuery(choice);
+    expect(choiceFrom(new URLSearchParams(query))).toEqual(choice);
+    expect(choiceFrom(new URLSearchParams('problem=Astrology&time=Min+15+min.&language=Tamil'))).toBeNull();
+    expect(choiceQuery(null)).toBe('');
   });
 });
 

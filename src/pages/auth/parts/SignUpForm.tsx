@@ -1,11 +1,13 @@
 // The consumer and professional sign-up form (spec sections 2, 4, 5, 8): email + password, 'Submitting...'
 // while busy; 201 → toast 'Account created successfully' → /account-creation/successful. The new account
-// is then logged in with the same credentials so the setup step can save its consultation types.
+// is then logged in with the same credentials so the setup step can save its consultation types. A choice made
+// on the consultation landing (?problem=&time=&language=) is carried on to the next steps.
 import type { Role } from '@contract';
 import { Button } from 'antd';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useToast } from '@/components/toast';
+import { choiceFrom, choiceQuery } from '@/pages/public/consultationChoice';
 import { useStores } from '@/stores/context';
 import { signUpErrorMessage } from '../errorMessages';
 import { looksLikeEmail } from './email';
@@ -20,8 +22,9 @@ export function SignUpForm({ role }: { role: Role }) {
   const store = useStores();
   const toast = useToast();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   // Signed up through a friend's referral link (?ref=CODE).
-  const referralCode = useSearchParams()[0].get('ref')?.trim() || undefined;
+  const referralCode = params.get('ref')?.trim() || undefined;
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
@@ -55,7 +58,7 @@ export function SignUpForm({ role }: { role: Role }) {
       // The setup step still shows and asks to log in before saving.
       console.warn('Automatic login after sign-up failed', failure);
     }
-    navigate('/account-creation/successful');
+    navigate(`/account-creation/successful${choiceQuery(choiceFrom(params))}`);
   }
 
   return (

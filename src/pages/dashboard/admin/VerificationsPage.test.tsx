@@ -21,7 +21,12 @@ const pending = {
   enrolmentYear: 2020,
   status: 'pending',
   submittedAt: '2024-06-01T09:00:00.000Z',
-  certificate: { name: 'enrolment.pdf', mime: 'application/pdf', size: 100, uploadedAt: '2024-06-01T09:00:00.000Z' },
+  certificate: {
+    name: 'enrolment.pdf',
+    mime: 'application/pdf',
+    size: 100,
+    uploadedAt: '2024-06-01T09:00:00.000Z',
+  },
   rejectionReason: null,
 };
 
@@ -49,7 +54,9 @@ const open = (role: string) => {
 describe('VerificationsPage', () => {
   it('sends anyone but an admin away', async () => {
     const { router } = open('consumer');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/schedules'), { timeout: 5000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/schedules'), {
+      timeout: 5000,
+    });
   });
 
   it('lists a pending profile with its details and approves it', async () => {
@@ -72,7 +79,10 @@ describe('VerificationsPage', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Please give a reason');
     expect(calls).toEqual([]);
-    await userEvent.type(within(dialog).getByLabelText('Reason (sent to the lawyer)'), 'Certificate is unreadable.');
+    await userEvent.type(
+      within(dialog).getByLabelText('Reason (sent to the lawyer)'),
+      'Certificate is unreadable.',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
     await waitFor(() =>
       expect(calls).toEqual([

@@ -30,7 +30,9 @@ function VerificationsPage() {
 
   const load = useCallback(async () => {
     try {
-      const items = await api.get('/api/admin/verifications?status=pending', { schema: verificationListSchema });
+      const items = await api.get('/api/admin/verifications?status=pending', {
+        schema: verificationListSchema,
+      });
       setLoaded({ state: 'ready', items });
     } catch {
       setLoaded({ state: 'failed' });
@@ -89,7 +91,10 @@ function VerificationsPage() {
   }
 
   return (
-    <Page heading="Lawyer verifications" description="Check each pending profile against its Bar Council certificate.">
+    <Page
+      heading="Lawyer verifications"
+      description="Check each pending profile against its Bar Council certificate."
+    >
       {loaded.state === 'loading' && <Spin aria-label="Loading verifications" />}
       {loaded.state === 'failed' && (
         <p role="alert">

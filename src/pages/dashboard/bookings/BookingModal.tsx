@@ -4,12 +4,14 @@ import {
   bookingModeLabels,
   bookingModes,
   bookingMessages,
+  errorCodes,
   formatRupees,
   type BookingMode,
   type FreeSlots,
 } from '@contract';
 import { Button, Input, Modal, Radio } from 'antd';
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { isApiError } from '@/api/ApiError';
 import { useToast } from '@/components/toast';
 import { useStores } from '@/stores/context';
@@ -31,6 +33,8 @@ export function BookingModal({ open, lawyer, onClose, onBooked }: Props) {
   const [topic, setTopic] = useState('');
   const [free, setFree] = useState<FreeSlots | null>(null);
   const [error, setError] = useState<string | null>(null);
+  /** The Basic free plan's consultations of the month are used up: offer Pricing. */
+  const [limitReached, setLimitReached] = useState(false);
   const [busy, setBusy] = useState(false);
   const [reloads, setReloads] = useState(0);
 
@@ -42,6 +46,7 @@ export function BookingModal({ open, lawyer, onClose, onBooked }: Props) {
       setTopic('');
       setFree(null);
       setError(null);
+      setLimitReached(false);
     }
   }, [open]);
 
@@ -60,6 +65,7 @@ export function BookingModal({ open, lawyer, onClose, onBooked }: Props) {
       const message =
         (isApiError(caught) && caught.serverMessage) || 'Could not book this slot. Please try again.';
       setError(message);
+      setLimitReached(isApiError(caught) && caught.code === errorCodes.consultationLimit);
       toast.error(message);
       // The slot may have been taken meanwhile: ask for the free slots again.
       if (isApiError(caught) && caught.status === 409) {
@@ -128,6 +134,11 @@ export function BookingModal({ open, lawyer, onClose, onBooked }: Props) {
         {error && (
           <p role="alert" style={{ color: 'red' }}>
             {error}
+          </p>
+        )}
+        {limitReached && (
+          <p>
+            <Link to="/pricing">See Premium plans for unlimited consultations</Link>
           </p>
         )}
       </form>

@@ -1,5 +1,6 @@
 // The call part of a consultation room: start (video or audio), accept an incoming call, mute, camera off,
-// hang up, the two video streams, and what the server metered when the call ended.
+// hang up, the two video streams, and what the server metered when the call ended. A completed consultation
+// (`canStart` false) takes no new call but still shows how the last one ended.
 import { Button, Space } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
@@ -26,16 +27,18 @@ function StreamVideo({
 export const CallPanel = observer(function CallPanel({
   call,
   otherName,
+  canStart,
   autoEndAt,
 }: {
   call: CallStore;
   otherName: string;
+  canStart: boolean;
   autoEndAt: string | null;
 }) {
   const inCall = call.phase === 'calling' || call.phase === 'connecting' || call.phase === 'connected';
   return (
     <section aria-label="Call" className="consultation-call">
-      {call.phase === 'idle' && (
+      {call.phase === 'idle' && canStart && (
         <Space wrap>
           <Button type="primary" onClick={() => void call.start(true)}>
             Start video call

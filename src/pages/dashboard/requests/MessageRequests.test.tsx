@@ -20,6 +20,7 @@ const request = (id: string, title: string) => ({
   status: 'new',
   canAccept: true,
   canComplete: false,
+  canChat: false,
   isOwner: false,
   updatedAt: '2026-03-05T10:00:00.000Z',
 });

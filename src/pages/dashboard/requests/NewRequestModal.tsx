@@ -1,4 +1,5 @@
-// The New request form in a modal: fields, documents with preview/remove, upload progress, spec messages.
+// The New request form in a modal: fields, documents (picked through the platform, so the desktop app shows its
+// native dialog) with preview/remove, upload progress, spec messages. Document limits come from the server.
 import { availableTimeSlots, localDateKey, requestMessages } from '@contract';
 import { Button, Input, Modal, Progress, Radio } from 'antd';
 import { useEffect, useMemo, useState, type ChangeEvent } from 'react';
@@ -10,12 +11,11 @@ import {
   acceptedExtensions,
   checkFiles,
   emptyRequestForm,
-  maxFileMb,
-  maxFiles,
   toFormData,
   validateRequestForm,
   type RequestFormValues,
 } from './requestForm';
+import { useFileLimits } from './useFileLimits';
 
 interface Props {
   open: boolean;
@@ -52,6 +52,7 @@ export function NewRequestModal({ open, initialMention, onClose, onCreated }: Pr
   const [error, setError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [confirmClose, setConfirmClose] = useState(false);
+  const limits = useFileLimits();
   const today = localDateKey(new Date());
   const slots = useMemo(() => availableTimeSlots(values.date, new Date()), [values.date]);
 
@@ -71,27 +72,29 @@ export function NewRequestModal({ open, initialMention, onClose, onCreated }: Pr
     (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
       set(name)(event.target.value);
 
-  function addFiles(event: ChangeEvent<HTMLInputElement>) {
-    const chosen = Array.from(event.target.files ?? []);
-    event.target.value = '';
-    const next = [...files, ...chosen];
-    const problem = checkFiles(next);
-    if (problem) {
-      setError(problem);
-      toast.error(problem);
-      return;
-    }
-    setError(null);
-    setFiles(next);
-  }
-
   function fail(message: string) {
     setError(message);
     toast.error(message);
   }
 
+  async function chooseFiles() {
+    let chosen: File[];
+    try {
+      chosen = await platform.openFiles({ accept: acceptedExtensions, multiple: true });
+    } catch (caught) {
+      // The desktop picker refuses a file too large or of another type, with a message to show.
+      return fail(caught instanceof Error ? caught.message : 'Could not open the files.');
+    }
+    if (chosen.length === 0) return;
+    const next = [...files, ...chosen];
+    const problem = checkFiles(next, limits);
+    if (problem) return fail(problem);
+    setError(null);
+    setFiles(next);
+  }
+
   async function submit() {
-    const problem = validateRequestForm(values, files);
+    const problem = validateRequestForm(values, files, limits);
     if (problem) return fail(problem);
     if (!(await platform.tokenStore.get())) {
       toast.error(requestMessages.notLoggedIn);
@@ -146,16 +149,16 @@ export function NewRequestModal({ open, initialMention, onClose, onCreated }: Pr
           />
 
           <label htmlFor="request-documents">Upload Documents</label>
-          <input
+          <Button
             id="request-documents"
-            type="file"
-            multiple
-            accept={acceptedExtensions.join(',')}
-            onChange={addFiles}
-            disabled={files.length >= maxFiles}
-          />
-          <p className="form-hint">
-            PNG, JPEG or PDF (DOC and DOCX too): up to {maxFiles} files, {maxFileMb} MB each.
+            aria-describedby="request-documents-hint"
+            onClick={() => void chooseFiles()}
+            disabled={files.length >= limits.maxFiles}
+          >
+            Choose files
+          </Button>
+          <p className="form-hint" id="request-documents-hint">
+            PNG, JPEG or PDF (DOC and DOCX too): up to {limits.maxFiles} files, {limits.maxFileMb} MB each.
           </p>
           {files.length > 0 && (
             <ul aria-label="Chosen documents" className="file-list">

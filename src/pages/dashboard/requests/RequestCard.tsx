@@ -1,9 +1,13 @@
 // One request: expert, last update, a menu with Delete (owner), details, a chip per document, and the
-// lawyer's Accept / the participants' Mark completed.
+// lawyer's Accept / the participants' Chat and Mark completed.
 import type { ConsultationRequest } from '@contract';
 import { Avatar, Button, Dropdown } from 'antd';
 import dayjs from 'dayjs';
+import { Link } from 'react-router-dom';
 import { DocumentChips } from '@/components/DocumentChips';
+import { ExpertAvatar } from '../experts/ExpertAvatar';
+import { requestChatPath } from './requestRow';
+import { requestDate } from './requestRow';
 
 interface Props {
   request: ConsultationRequest;
@@ -19,7 +23,7 @@ export function RequestCard({ request, onDelete, onAccept, onComplete, onDownloa
     <article className="request-card" aria-label={request.title}>
       <header className="request-card-header">
         {request.image ? (
-          <Avatar src={request.image} alt={expert} />
+          <ExpertAvatar name={expert} image={request.image} />
         ) : (
           <Avatar aria-label="No expert photo">{request.expert ? request.expert.charAt(0) : '?'}</Avatar>
         )}
@@ -42,7 +46,7 @@ export function RequestCard({ request, onDelete, onAccept, onComplete, onDownloa
       <p>{request.description}</p>
       <dl className="request-details">
         <dt>Date</dt>
-        <dd>{request.date || 'date not found'}</dd>
+        <dd>{requestDate(request.date)}</dd>
         <dt>Time</dt>
         <dd>{request.timing || 'time not found'}</dd>
         <dt>Meeting type</dt>
@@ -61,6 +65,11 @@ export function RequestCard({ request, onDelete, onAccept, onComplete, onDownloa
         <Button type="primary" onClick={() => onAccept(request)}>
           Accept
         </Button>
+      )}
+      {request.canChat && (
+        <Link className="ant-btn" to={requestChatPath(request._id)}>
+          Chat
+        </Link>
       )}
       {request.canComplete && <Button onClick={() => onComplete(request)}>Mark completed</Button>}
     </article>

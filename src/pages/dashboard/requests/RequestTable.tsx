@@ -1,9 +1,12 @@
 // The shared list of the on-going and completed tabs: one row per request with the spec's columns, the
-// documents, and the actions the signed-in user may take (Mark completed; Delete for the owner).
+// documents, and the actions the signed-in user may take (Chat with the accepted lawyer or the client; Mark
+// completed; Delete for the owner).
 import type { ConsultationRequest } from '@contract';
 import { Avatar, Button, Dropdown, Table, Tag } from 'antd';
-import { requestRow } from './requestRow';
+import { Link } from 'react-router-dom';
+import { requestChatPath, requestRow } from './requestRow';
 import { DocumentChips } from '@/components/DocumentChips';
+import { ExpertAvatar } from '../experts/ExpertAvatar';
 
 interface Props {
   requests: ConsultationRequest[];
@@ -28,9 +31,12 @@ export function RequestTable({ requests, onDelete, onComplete, onDownload }: Pro
             const row = requestRow(request);
             return (
               <span className="request-expert">
-                <Avatar src={row.image} alt={row.expert} size="small">
-                  {request.expert ? request.expert.charAt(0) : '?'}
-                </Avatar>{' '}
+                {row.image ? (
+                  // The lawyer's photo is an API address that needs the login: ExpertAvatar fetches it.
+                  <ExpertAvatar name={row.expert} image={row.image} size={24} />
+                ) : (
+                  <Avatar size="small">{request.expert ? request.expert.charAt(0) : '?'}</Avatar>
+                )}{' '}
                 {row.expert}
               </span>
             );
@@ -64,6 +70,11 @@ export function RequestTable({ requests, onDelete, onComplete, onDownload }: Pro
           key: 'actions',
           render: (_, r) => (
             <span className="request-actions">
+              {r.canChat && (
+                <Link className="ant-btn ant-btn-sm" to={requestChatPath(r._id)}>
+                  Chat
+                </Link>
+              )}
               {r.canComplete && (
                 <Button size="small" onClick={() => onComplete(r)}>
                   Mark completed

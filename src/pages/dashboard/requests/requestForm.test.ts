@@ -55,6 +55,18 @@ describe('validateRequestForm', () => {
     expect(checkFiles([file('big.pdf', 10 * 1024 * 1024 + 1)])).toBe('big.pdf is larger than 10 MB.');
   });
 
+  it("applies the server's limits when given", () => {
+    const file = (name: string, size = 10) => new File([new Uint8Array(size)], name);
+    const limits = { maxFiles: 2, maxFileMb: 1 };
+    expect(checkFiles([file('a.png'), file('b.pdf'), file('c.pdf')], limits)).toBe(
+      'You can attach up to 2 files.',
+    );
+    expect(checkFiles([file('big.pdf', 1024 * 1024 + 1)], limits)).toBe('big.pdf is larger than 1 MB.');
+    expect(validateRequestForm(filled, [file('a.png'), file('b.png'), file('c.png')], limits)).toBe(
+      'You can attach up to 2 files.',
+    );
+  });
+
   it('builds the multipart body with repeated documents', () => {
     const form = toFormData(filled, [new File(['a'], 'a.png'), new File(['b'], 'b.pdf')]);
     expect(form.get('title')).toBe('T');

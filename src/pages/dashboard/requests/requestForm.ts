@@ -22,8 +22,15 @@ export const emptyRequestForm = (mention = ''): RequestFormValues => ({
   mention,
 });
 
-export const maxFiles = 5;
-export const maxFileMb = 10;
+/** How many documents, and how large each, a request may carry: the server says (GET /api/health). */
+export interface FileLimits {
+  maxFiles: number;
+  maxFileMb: number;
+}
+
+/** The server's own defaults, used until (or when) it has not answered. */
+export const defaultFileLimits: FileLimits = { maxFiles: 5, maxFileMb: 10 };
+
 export const acceptedExtensions = ['.png', '.jpg', '.jpeg', '.pdf', '.doc', '.docx'];
 
 const required: (keyof RequestFormValues)[] = [
@@ -36,15 +43,22 @@ const required: (keyof RequestFormValues)[] = [
 ];
 
 /** The message to show, or null when the form may be sent. */
-export function validateRequestForm(values: RequestFormValues, files: File[] = []): string | null {
+export function validateRequestForm(
+  values: RequestFormValues,
+  files: File[] = [],
+  limits: FileLimits = defaultFileLimits,
+): string | null {
   if (required.some((name) => !values[name].trim())) return requestMessages.missingFields;
   if (values.budget.trim() && !/^\d+(\.\d{1,2})?$/.test(values.budget.trim()))
     return 'Budget must be an amount in rupees.';
-  return checkFiles(files);
+  return checkFiles(files, limits);
 }
 
 /** Limits of the document list: count, size and extension. */
-export function checkFiles(files: File[]): string | null {
+export function checkFiles(
+  files: File[],
+  { maxFiles, maxFileMb }: FileLimits = defaultFileLimits,
+): string | null {
   if (files.length > maxFiles) return `You can attach up to ${maxFiles} files.`;
   for (const file of files) {
     const lower = file.name.toLowerCase();

@@ -17,6 +17,7 @@ const base: ConsultationRequest = {
   status: 'on-going',
   canAccept: false,
   canComplete: true,
+  canChat: true,
   isOwner: true,
   updatedAt: '2030-01-01T00:00:00.000Z',
 };

@@ -21,12 +21,17 @@ function typeOf(value: string): RequestRow['consultationType'] {
   return 'Unknown';
 }
 
+/** A request's date as the spec shows dates (MM/dd/yyyy), or 'date not found'. */
+export function requestDate(value: string): string {
+  const date = dayjs(value);
+  return value && date.isValid() ? date.format('MM/DD/YYYY') : 'date not found';
+}
+
 export function requestRow(request: ConsultationRequest): RequestRow {
-  const date = dayjs(request.date);
   return {
     expert: request.expert || 'expert not assigned',
     image: request.image || undefined,
-    date: request.date && date.isValid() ? date.format('MM/DD/YYYY') : 'date not found',
+    date: requestDate(request.date),
     timing: request.timing || 'not available',
     consultationType: typeOf(request.consultationType),
     mention: request.mention,
@@ -34,3 +39,6 @@ export function requestRow(request: ConsultationRequest): RequestRow {
     status: request.status === 'completed',
   };
 }
+
+/** The room page of an accepted request's chat. */
+export const requestChatPath = (requestId: string) => `/dashboard/requests/${requestId}/chat`;

@@ -35,7 +35,7 @@ function show(b: Booking, tab: ScheduleTab) {
       <ScheduleCard
         booking={b}
         tab={tab}
-        uploading={false}
+        uploading={null}
         onUpload={noop}
         onReschedule={noop}
         onAnswer={noop}

@@ -2,7 +2,7 @@
 // mode (Video chat, Phone call, or the office address), attached documents, and the actions of its tab.
 // A booking held by the lawyer's 'Require approval' setting says so on both sides; the lawyer approves or declines.
 import { bookingModeLabels, slotLabel, type Booking, type ScheduleTab } from '@contract';
-import { Avatar, Button, Popconfirm, Tag } from 'antd';
+import { Avatar, Button, Popconfirm, Progress, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { Link } from 'react-router-dom';
 import { DocumentChips } from '@/components/DocumentChips';
@@ -10,7 +10,8 @@ import { DocumentChips } from '@/components/DocumentChips';
 interface Props {
   booking: Booking;
   tab: ScheduleTab;
-  uploading: boolean;
+  /** Percent sent of this card's upload in flight; null when none. */
+  uploading: number | null;
   onUpload: (booking: Booking) => void;
   onReschedule: (booking: Booking) => void;
   onAnswer: (booking: Booking, answer: 'accept' | 'decline') => void;
@@ -90,9 +91,17 @@ export function ScheduleCard({
           <Button disabled>Completed</Button>
         ) : (
           <>
-            <Button loading={uploading} onClick={() => onUpload(booking)}>
+            <Button loading={uploading !== null} onClick={() => onUpload(booking)}>
               Upload evidence
             </Button>
+            {uploading !== null && (
+              <Progress
+                percent={uploading}
+                size="small"
+                aria-label="Upload progress"
+                style={{ width: 120, margin: 0 }}
+              />
+            )}
             {tab === 'upcoming' && (
               <>
                 {pending && booking.myRole === 'lawyer' && (

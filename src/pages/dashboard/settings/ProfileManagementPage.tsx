@@ -1,6 +1,7 @@
 // Profile management (spec rows). Dark Mode switches the theme at once and is saved for every device; rows the
-// spec leaves without a destination lead to the page that does the job or say what they are.
-import { uiLanguages } from '@contract';
+// spec leaves without a destination lead to the page that does the job or say what they are. Preferred language
+// switches the dashboard's language at once (src/i18n) and is saved for every device.
+import { languageNames, uiLanguages } from '@/i18n';
 import { InfoRow, LinkRow, SelectRow, SettingsFrame, ToggleRow } from './parts';
 
 export default function ProfileManagementPage() {
@@ -23,7 +24,7 @@ export default function ProfileManagementPage() {
       <SelectRow
         name="preferredLanguage"
         label="Preferred language"
-        options={uiLanguages.map((l) => ({ value: l, label: l }))}
+        options={uiLanguages.map((l) => ({ value: l, label: languageNames[l] }))}
       />
     </SettingsFrame>
   );

@@ -1,5 +1,5 @@
-// Refer & earn: the personal link ('Copy link' copies it, 'Refer now' opens the share sheet or falls back to
-// copying), the spec's rule (reward when the friend pays for a service within 30 days), and the referrals list.
+// Refer & earn: the personal link ('Copy link' copies it, 'Refer now' opens the share sheet, or where there is
+// none an e-mail with the link), the spec's rule (reward when the friend pays for a service within 30 days), and the referrals list.
 import { formatRupees, referralSummarySchema, referralWindowDays, type ReferralSummary } from '@contract';
 import { Button } from 'antd';
 import { useEffect, useState } from 'react';
@@ -38,20 +38,19 @@ export default function ReferEarnPage() {
     }
   }
 
+  const invitation = { title: 'Join me on LexSetu', text: 'Legal help from verified lawyers.' };
+  // Without a share sheet 'Refer now' is a plain mailto: link, opened by the browser or the desktop app.
+  const mailto = `mailto:?subject=${encodeURIComponent(invitation.title)}&body=${encodeURIComponent(
+    `${invitation.text} Join through my link: ${link}`,
+  )}`;
+  const canShare = typeof navigator.share === 'function';
+
   async function share() {
-    if (typeof navigator.share === 'function') {
-      try {
-        await navigator.share({
-          title: 'Join me on LexSetu',
-          text: 'Legal help from verified lawyers.',
-          url: link,
-        });
-        return;
-      } catch (e) {
-        if ((e as Error).name === 'AbortError') return;
-      }
+    try {
+      await navigator.share({ ...invitation, url: link });
+    } catch (e) {
+      if ((e as Error).name !== 'AbortError') await copy();
     }
-    await copy();
   }
 
   return (
@@ -82,7 +81,15 @@ export default function ReferEarnPage() {
             Your link: <code data-testid="referral-link">{link}</code> (code <strong>{summary.code}</strong>)
           </p>
           <Button onClick={() => void copy()}>Copy link</Button>{' '}
-          <Button type="primary" onClick={() => void share()}>
+          <Button
+            type="primary"
+            href={mailto}
+            onClick={(event) => {
+              if (!canShare) return;
+              event.preventDefault();
+              void share();
+            }}
+          >
             Refer now
           </Button>
           <h2>Your referrals</h2>

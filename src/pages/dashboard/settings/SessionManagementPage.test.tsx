@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createTestStore, jsonReply, sampleUser, type FakeRoute } from '@/test/fakes';
@@ -45,6 +45,14 @@ describe('session management', () => {
     await userEvent.click(buttons[1]);
     await waitFor(() => expect(screen.queryByText('Firefox on Windows')).toBeNull());
     expect(deleted).toEqual(['/api/sessions/s2']);
+  });
+
+  it("shows the breadcrumb 'Setting > session-management' like every settings sub-page", async () => {
+    const { router } = visit('/dashboard/settings/session-management');
+    const crumb = await screen.findByRole('navigation', { name: 'Breadcrumb' });
+    expect(crumb).toHaveTextContent('Setting > session-management');
+    await userEvent.click(within(crumb).getByRole('link', { name: 'Setting' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/settings'));
   });
 
   it('ending the current session logs out', async () => {

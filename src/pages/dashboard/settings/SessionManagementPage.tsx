@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router-dom';
 import { Page } from '@/components/Page';
 import { useToast } from '@/components/toast';
 import { useStores } from '@/stores/context';
+import { SettingsBreadcrumb } from './parts';
 
 const when = (iso: string) => new Date(iso).toLocaleString();
 
@@ -53,6 +54,7 @@ export default function SessionManagementPage() {
 
   return (
     <Page heading="Session management" description="Devices where you are logged in.">
+      <SettingsBreadcrumb />
       {failed && <p role="alert">Could not load your sessions. Please try again.</p>}
       {!sessions && !failed && <p role="status">Loading...</p>}
       {sessions && (

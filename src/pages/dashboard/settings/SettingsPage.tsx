@@ -1,6 +1,9 @@
 // Settings home (spec): the upgrade banner to /pricing, rows to every sub-page and 'New features'.
+// Lawyers also get Availability (their bookable days, slots and rate).
+import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { Page } from '@/components/Page';
+import { useT } from '@/i18n';
 import { useStores } from '@/stores/context';
 
 const rows = [
@@ -12,24 +15,29 @@ const rows = [
   { to: '/dashboard/settings', label: 'New features' },
 ];
 
-export default function SettingsPage() {
+export default observer(function SettingsPage() {
   // The desktop app adds Settings → Server; the platform says whether a server can be chosen here.
-  const { platform } = useStores();
-  const shown = platform.server
-    ? [...rows.slice(0, -1), { to: '/dashboard/settings/server', label: 'Server' }, ...rows.slice(-1)]
-    : rows;
+  const { platform, auth } = useStores();
+  const t = useT();
+  const extra = [
+    ...(auth.user?.role === 'professional'
+      ? [{ to: '/dashboard/settings/availability', label: 'Availability' }]
+      : []),
+    ...(platform.server ? [{ to: '/dashboard/settings/server', label: 'Server' }] : []),
+  ];
+  const shown = [...rows.slice(0, -1), ...extra, ...rows.slice(-1)];
   return (
     <Page heading="Settings" description="Manage your account, privacy and preferences.">
       <Link to="/pricing" className="settings-banner">
-        Upgrade to pro plan at just 99/- monthly
+        {t('Upgrade to pro plan at just 99/- monthly')}
       </Link>
       <ul className="settings-rows">
         {shown.map((row) => (
           <li key={row.label} className="settings-row">
-            <Link to={row.to}>{row.label}</Link>
+            <Link to={row.to}>{t(row.label)}</Link>
           </li>
         ))}
       </ul>
     </Page>
   );
-}
+});

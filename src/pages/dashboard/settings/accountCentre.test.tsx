@@ -1,6 +1,6 @@
-// Renderer tests of the account centre: the bell shows the real unread count and follows 'Mark all as read',
+// Renderer tests of the account centre: the bell shows the real unread count, opening the list marks it read,
 // Dark Mode switches the theme, text size changes the document root class, and both are saved.
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestStore, jsonReply, sampleUser, type FakeRoute } from '@/test/fakes';
@@ -31,6 +31,7 @@ const defaults = {
 function fakeServer() {
   let settings: Record<string, unknown> = { ...defaults };
   const puts: unknown[] = [];
+  const markedRead: string[] = [];
   let unread = 3;
   const notices = [
     {
@@ -76,9 +77,14 @@ function fakeServer() {
       unread = 0;
       return jsonReply(200, { message: 'ok' });
     }
+    if (path === '/api/notifications/read' && method === 'POST') {
+      markedRead.push(...(body as { ids: string[] }).ids);
+      unread = Math.max(0, unread - (body as { ids: string[] }).ids.length);
+      return jsonReply(200, { message: 'ok' });
+    }
     return jsonReply(200, []);
   };
-  return { route, puts, setUnread: (n: number) => (unread = n) };
+  return { route, puts, markedRead, setUnread: (n: number) => (unread = n) };
 }
 
 function open(path: string) {
@@ -94,12 +100,26 @@ afterEach(() => {
 });
 
 describe('account centre in the renderer', () => {
-  it('shows the real unread count on the bell, and mark all as read brings it to 0', async () => {
-    const { store } = open('/dashboard/notifications');
-    const bell = await screen.findByRole('link', { name: 'Notifications (3 new)' });
-    expect(bell).toHaveTextContent('3');
+  it('opening the list marks the shown notices read: the bell drops to 0, the list still shows them as new', async () => {
+    const { store, server } = open('/dashboard/notifications');
     expect(await screen.findByText('Get 20% off on every professional tool.')).toBeInTheDocument();
     expect(screen.getByText('2 hours ago')).toBeInTheDocument();
+    await screen.findByRole('link', { name: 'Notifications (0 new)' });
+    expect(store.notifications.unreadCount).toBe(0);
+    expect(server.markedRead.sort()).toEqual(['n1', 'n2', 'n3']);
+    // Which notices were unread when the list opened stays visible.
+    const list = screen.getByRole('list', { name: 'Notifications' });
+    expect(list.querySelectorAll('.notification-unread')).toHaveLength(3);
+    expect(within(list).getAllByText('Unread:', { exact: false })).toHaveLength(3);
+    expect(screen.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
+  });
+
+  it('Mark all as read clears notices that arrived after the list was opened', async () => {
+    const { store, server } = open('/dashboard/notifications');
+    await screen.findByRole('link', { name: 'Notifications (0 new)' });
+    server.setUnread(2);
+    window.dispatchEvent(new Event('focus'));
+    await screen.findByRole('link', { name: 'Notifications (2 new)' });
     await userEvent.click(screen.getByRole('button', { name: 'Mark all as read' }));
     await screen.findByRole('link', { name: 'Notifications (0 new)' });
     expect(store.notifications.unreadCount).toBe(0);

@@ -6,6 +6,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Page } from '@/components/Page';
+import { useT } from '@/i18n';
 import { useStores } from '@/stores/context';
 
 type BooleanKey = { [K in keyof Settings]: Settings[K] extends boolean ? K : never }[keyof Settings];
@@ -93,10 +94,11 @@ export const SelectRow = observer(function SelectRow({
   options: readonly { value: string; label: string }[];
 }) {
   const { settings } = useStores();
+  const t = useT();
   const id = `setting-${name}`;
   return (
     <li className="settings-row">
-      <label htmlFor={id}>{label}</label>
+      <label htmlFor={id}>{t(label)}</label>
       <select
         id={id}
         className="settings-select"

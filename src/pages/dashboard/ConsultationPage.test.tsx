@@ -1,0 +1,97 @@
+// The room page: the booked-time progress bar of Settings → Call & Communication, and a request's chat that is
+// read-only once completed (history shown, nothing to write, no call).
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createTestStore, jsonReply, sampleUser, type FakeRoute } from '@/test/fakes';
+import { renderRoute } from '@/test/renderRoute';
+
+/** A socket that never opens: the page shows what the REST calls gave it. */
+class SilentSocket {
+  readyState = 0;
+  onopen = null;
+  onmessage = null;
+  onclose = null;
+  send() {}
+  close() {}
+}
+beforeEach(() => vi.stubGlobal('WebSocket', SilentSocket));
+afterEach(() => vi.unstubAllGlobals());
+
+const minute = 60_000;
+const bookingRoom = (progressBar: boolean) => ({
+  _id: 'B1',
+  kind: 'booking',
+  topic: 'Lease',
+  mode: 'video',
+  startAt: new Date(Date.now() - 5 * minute - 1000).toISOString(),
+  endAt: new Date(Date.now() + 25 * minute - 1000).toISOString(),
+  me: { _id: 'u1', name: 'Asha Verma' },
+  otherParty: { _id: 'L1', name: 'Adv. Rohan Mehta' },
+  readOnly: false,
+  calls: true,
+  iceServers: [],
+  autoEndCall: false,
+  progressBar,
+  meteredMinutes: null,
+  pricePaise: 120000,
+});
+
+function visit(path: string, room: object, items: object[] = []) {
+  const route: FakeRoute = (request) => {
+    if (request.path === '/api/validate-token') return jsonReply(200, sampleUser);
+    if (request.path.endsWith('/messages')) return jsonReply(200, { items, hasMore: false });
+    if (request.path === '/api/consultations/B1' || request.path === '/api/requests/R1/chat')
+      return jsonReply(200, room);
+    return jsonReply(404, { message: 'Not found', code: 'not_found' });
+  };
+  const { store } = createTestStore({ session: { token: 'jwt', userId: 'u1' }, route });
+  return renderRoute(path, store);
+}
+
+describe('consultation room page', () => {
+  it('shows the booked time used so far when the progress bar setting is on', async () => {
+    visit('/dashboard/consultation/B1', bookingRoom(true));
+    const bar = await screen.findByRole('progressbar', { name: 'Booked time' });
+    expect(bar).toHaveAttribute('aria-valuetext', '5 of 30 min');
+    expect(bar).toHaveAttribute('aria-valuenow', '17');
+    expect(screen.getByRole('button', { name: 'Start video call' })).toBeInTheDocument();
+  });
+
+  it('shows no progress bar with the setting off', async () => {
+    visit('/dashboard/consultation/B1', bookingRoom(false));
+    expect(await screen.findByRole('button', { name: 'Start video call' })).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it("shows a completed request's chat history with nothing to write and no call", async () => {
+    const message = {
+      _id: 'M1',
+      clientId: 'c1',
+      senderId: 'L1',
+      mine: false,
+      body: 'Send me the lease.',
+      attachment: null,
+      createdAt: '2026-03-02T05:01:00.000Z',
+      deliveredAt: null,
+      readAt: null,
+    };
+    const chat = {
+      ...bookingRoom(true),
+      _id: 'R1',
+      kind: 'request',
+      mode: null,
+      startAt: null,
+      endAt: null,
+      readOnly: true,
+      calls: false,
+      pricePaise: null,
+    };
+    visit('/dashboard/requests/R1/chat', chat, [message]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Chat' })).toBeInTheDocument();
+    expect(await screen.findByText('Send me the lease.')).toBeInTheDocument();
+    expect(screen.getByText(/is completed: its chat can be read but not written to/)).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Message' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Start video call' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,101 @@
+// Help center: the how-tos and the home page's FAQ in one search, and 'Contact support' creating a ticket.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { faqEntries } from '@/pages/public/home/homeContent';
+import { createTestStore, jsonReply, sampleUser, type FakeRoute } from '@/test/fakes';
+import { renderRoute } from '@/test/renderRoute';
+import { helpArticles, searchHelp } from './helpArticles';
+
+describe('help articles', () => {
+  it('hold every FAQ entry of the home page, once, besides the how-tos', () => {
+    for (const entry of faqEntries)
+      expect(helpArticles.filter((a) => a.question === entry.question)).toEqual([
+        expect.objectContaining({ kind: 'faq', answer: entry.answer }),
+      ]);
+    expect(helpArticles.some((a) => a.kind === 'how-to')).toBe(true);
+    expect(new Set(helpArticles.map((a) => a.id)).size).toBe(helpArticles.length);
+  });
+
+  it('search matches questions and answers, ignoring case and spaces around; blank shows all', () => {
+    expect(searchHelp('  ')).toHaveLength(helpArticles.length);
+    expect(searchHelp('BAR COUNCIL').map((a) => a.question)).toEqual([
+      'Are the lawyers on LexSetu verified?',
+    ]);
+    expect(searchHelp('recovery codes').map((a) => a.id)).toEqual(['2fa']);
+    expect(searchHelp('nothing like this anywhere')).toEqual([]);
+  });
+});
+
+function openHelpCenter(fail = false) {
+  const posted: unknown[] = [];
+  const route: FakeRoute = ({ method, path, body }) => {
+    if (path === '/api/validate-token') return jsonReply(200, sampleUser);
+    if (path === '/api/notifications/unread-count') return jsonReply(200, { count: 0 });
+    if (path === '/api/support-tickets' && method === 'GET') return jsonReply(200, []);
+    if (path === '/api/support-tickets' && method === 'POST') {
+      if (fail)
+        return jsonReply(429, { message: 'Too many tickets. Try again later.', code: 'rate_limited' });
+      posted.push(body);
+      return jsonReply(201, {
+        _id: 't1',
+        ...(body as object),
+        status: 'open',
+        createdAt: new Date().toISOString(),
+      });
+    }
+    return jsonReply(200, []);
+  };
+  renderRoute(
+    '/dashboard/help-center',
+    createTestStore({ session: { token: 'jwt', userId: 'u1' }, route }).store,
+  );
+  return { posted };
+}
+
+describe('help center page', () => {
+  it('searches how-tos and FAQ together and says when nothing matches', async () => {
+    openHelpCenter();
+    const search = await screen.findByRole('searchbox', { name: 'Search help' }, { timeout: 20_000 });
+    expect(screen.getByRole('region', { name: 'Frequently asked questions' })).toHaveTextContent(
+      faqEntries[1].question,
+    );
+    await userEvent.type(search, 'reschedule');
+    const faq = screen.getByRole('region', { name: 'Frequently asked questions' });
+    expect(within(faq).getByText('What if I need to reschedule?')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'How-tos' })).toBeNull();
+    await userEvent.clear(search);
+    await userEvent.type(search, 'zzzz');
+    expect(screen.getByText(/No help articles match “zzzz”/)).toBeInTheDocument();
+  });
+
+  it("'Contact support' checks the form, sends the ticket and lists it", async () => {
+    const { posted } = openHelpCenter();
+    expect(await screen.findByText('No tickets yet.', {}, { timeout: 20_000 })).toBeInTheDocument();
+    const send = screen.getByRole('button', { name: 'Send to support' });
+    await userEvent.type(screen.getByLabelText('Subject'), 'Invoice');
+    await userEvent.type(screen.getByLabelText('Message'), 'short');
+    await userEvent.click(send);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Please enter a subject and a message of at least 10 characters.',
+    );
+    expect(posted).toEqual([]);
+    await userEvent.type(screen.getByLabelText('Message'), ' but now long enough');
+    await userEvent.click(send);
+    const list = await screen.findByRole('list', { name: 'Support tickets' });
+    expect(list).toHaveTextContent('Invoice — Open');
+    expect(posted).toEqual([{ subject: 'Invoice', message: 'short but now long enough' }]);
+    expect(screen.getByLabelText('Subject')).toHaveValue('');
+  });
+
+  it("shows the server's reason when a ticket is refused", async () => {
+    openHelpCenter(true);
+    await screen.findByText('No tickets yet.', {}, { timeout: 20_000 });
+    await userEvent.type(screen.getByLabelText('Subject'), 'Invoice');
+    await userEvent.type(screen.getByLabelText('Message'), 'Please resend my invoice.');
+    await userEvent.click(screen.getByRole('button', { name: 'Send to support' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Too many tickets. Try again later.'),
+    );
+  });
+});
