@@ -77,7 +77,10 @@ test('upgrade monthly with a card, get the invoice PDF, then cancel back to the 
   await page.goto('/cancel-premium');
   await expect(page).toHaveURL(/\/cancle-premium$/);
   await page.getByRole('button', { name: 'Cancel subscription' }).click();
+  const cancelled = page.waitForResponse((r) => r.url().endsWith('/api/subscription/cancel'));
   await page.getByRole('button', { name: 'Yes, cancel now' }).click();
+  const reply = await cancelled;
+  expect(reply.status(), await reply.text()).toBe(200);
   await expect(page.getByTestId('current-plan')).toContainText('Basic free plan');
   await page.getByRole('button', { name: 'Compare your current plan' }).click();
   await expect(page).toHaveURL(/\/pricing$/);

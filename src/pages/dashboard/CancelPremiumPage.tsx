@@ -2,7 +2,7 @@
 // confirmed, immediate cancellation (POST /api/subscription/cancel). 'Compare your current plan' goes to /pricing.
 import { paymentMessages, subscriptionSchema, type Subscription } from '@contract';
 import { Alert, Button, Modal } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { isApiError } from '@/api/ApiError';
 import { Page } from '@/components/Page';
@@ -23,14 +23,19 @@ export default function CancelPremiumPage() {
 
   const session = useStoredSession();
 
+  // Only the latest load may set the plan: a slow earlier answer must not bring back a cancelled plan.
+  const latestLoad = useRef(0);
   const refresh = useCallback(async () => {
     if (session === 'checking') return;
     if (session === 'signed-out') return setLoad({ state: 'failed', login: true });
+    const ticket = ++latestLoad.current;
     try {
-      setLoad({ state: 'ready', sub: await api.get('/api/subscription', { schema: subscriptionSchema }) });
+      const sub = await api.get('/api/subscription', { schema: subscriptionSchema });
+      if (ticket === latestLoad.current) setLoad({ state: 'ready', sub });
     } catch (error) {
       console.error('Loading the subscription failed', error);
-      setLoad({ state: 'failed', login: isApiError(error) && error.status === 401 });
+      if (ticket === latestLoad.current)
+        setLoad({ state: 'failed', login: isApiError(error) && error.status === 401 });
     }
   }, [api, session]);
 
