@@ -39,6 +39,27 @@ export type SettingKey = keyof Settings;
 /** Every default, as a new user (or a key added later) gets it. */
 export const defaultSettings: Settings = settingsSchema.parse({});
 
+/**
+ * Settings from their stored JSON (or none) with defaults filled in: a key added later, a row never
+ * written or a stored value of the wrong type (e.g. from an older version) gets its default, key by key.
+ */
+export function storedSettings(data: string | null | undefined): Settings {
+  let stored: Record<string, unknown> = {};
+  try {
+    const parsed: unknown = data ? JSON.parse(data) : {};
+    if (parsed && typeof parsed === 'object') stored = parsed as Record<string, unknown>;
+  } catch {
+    // Unreadable: every default.
+  }
+  const merged: Record<string, unknown> = { ...defaultSettings };
+  for (const [key, value] of Object.entries(stored)) {
+    if (!(key in defaultSettings)) continue;
+    const candidate = { ...merged, [key]: value };
+    if (settingsSchema.safeParse(candidate).success) merged[key] = value;
+  }
+  return settingsSchema.parse(merged);
+}
+
 /** PUT /api/settings body: any subset of keys, each with its own type; anything else is a 400. */
 export const settingsPatchSchema = z
   .object(

@@ -1,6 +1,14 @@
-// The one home for engine-specific SQL: expert search on SQLite (FTS5) and PostgreSQL (pg_trgm). Every other
-// query in the server is portable Kysely.
+// Expert search, the one home for its engine-specific SQL: SQLite (FTS5) and PostgreSQL (pg_trgm).
+//
+// `expert_rows` holds, per lawyer profile, everything search filters on (verified, hidden by privacy,
+// city, practice areas, languages), denormalised so a filter costs one primary-key read per hit, and a
+// `seq` that follows name order (spaced 2^32 apart so a new or renamed lawyer slots in between). Ordering
+// by seq is ordering by name without a sort: the SQLite full-text tables use seq as their rowid, so their
+// hits already arrive in name order and a page stops after its last row. Relevance comes in two tiers —
+// the words found in the name, then found anywhere else (title, practice areas) — each in name order.
+// Whoever changes a lawyer's name, profile, verification or privacy settings calls syncExpertSearchRow.
 import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { storedSettings } from '@contract';
 import { dialectOf } from './connection';
 
 // Untyped on purpose: migrations call this inside their own (untyped) transaction.
@@ -8,126 +16,265 @@ import { dialectOf } from './connection';
 type AnyDb = Kysely<any>;
 
 /**
- * Past this many matches a search stops counting and ranking: totals are reported as "at least" and the
- * best `matchCap` matches are the ones paged through. Ranking or counting every hit of a common term over
- * 100k lawyers is what made search take seconds.
+ * Past this many matches a search stops counting: totals are reported as "at least" and only the first
+ * `matchCap` matches can be paged through ("refine your search").
  */
 export const matchCap = 1000;
 
-/** What differs between the engines, in one place: the index, JSON array membership, and the match. */
+/** Room between neighbours in name order; 32 halvings before a full renumbering. */
+const seqGap = 2 ** 32;
+
+/** One page source: rows of expert_rows `er` matching q in name order. */
+interface Tier {
+  from: RawBuilder<unknown>;
+  where: RawBuilder<unknown>;
+  order: RawBuilder<unknown>;
+}
+
+/** What differs between the engines, in one place. */
 interface SearchEngine {
-  ensureIndex(db: AnyDb): Promise<void>;
-  tables: RawBuilder<unknown>[];
-  /** One row per profile: lawyer_id, name, expertise (title + practice areas). */
-  indexedRows: RawBuilder<unknown>;
-  /** lp.<column> (a JSON array of names) holds value, ignoring case. */
-  jsonArrayHas(column: 'practice_areas' | 'languages', value: string): RawBuilder<unknown>;
-  /** At most matchCap + 1 (lawyer_id, score) hits for q, best (lowest score) first. */
-  hits(q: string): RawBuilder<unknown>;
-  /** SQLite needs CROSS JOIN to walk the few hits first; PostgreSQL plans that itself (and has no CROSS JOIN … ON). */
-  hitsJoin: RawBuilder<unknown>;
-  /** True when the lawyer lp's stored settings (user_settings JSON) hold `key` = `value` ('false' for off). */
-  settingIs(key: 'profileVisibility' | 'location', values: string[]): RawBuilder<unknown>;
+  createIndex(db: AnyDb): Promise<void>;
+  dropIndex(db: AnyDb): Promise<void>;
+  /** Full-text tables kept beside expert_rows (SQLite); their rowid is the row's seq. */
+  textTables: RawBuilder<unknown>[];
+  /** The relevance tiers for q: name matches first, then matches elsewhere only. */
+  tiers(q: string): Tier[];
 }
 
 const phrase = (value: string) => `"${value.replace(/"/g, '""')}"`;
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+const everyRow: Tier = { from: sql`expert_rows er`, where: sql`1 = 1`, order: sql`er.seq` };
 
-// SQLite: two FTS5 tables (trigram for 3+ characters inside words; word prefixes for shorter terms).
+const rowsTable = (seqType: RawBuilder<unknown>) => sql`CREATE TABLE IF NOT EXISTS expert_rows (
+  seq ${seqType} PRIMARY KEY, lawyer_id text NOT NULL UNIQUE, name text NOT NULL, expertise text NOT NULL,
+  city text NOT NULL, areas text NOT NULL, languages text NOT NULL,
+  verified integer NOT NULL, hidden integer NOT NULL, location_hidden integer NOT NULL
+)`;
+
+// SQLite: two FTS5 tables over name and expertise — trigram (3+ characters, anywhere inside words) and
+// word prefixes (shorter terms must start a word). seq is INTEGER PRIMARY KEY: the rowid itself.
 const sqlite: SearchEngine = {
-  async ensureIndex(db) {
-    await sql`CREATE VIRTUAL TABLE IF NOT EXISTS expert_search USING fts5(
-      lawyer_id UNINDEXED, name, expertise, tokenize = 'trigram'
-    )`.execute(db);
+  async createIndex(db) {
+    await rowsTable(sql`INTEGER`).execute(db);
+    await sql`CREATE INDEX IF NOT EXISTS expert_rows_name ON expert_rows (name, lawyer_id)`.execute(db);
+    await sql`CREATE VIRTUAL TABLE IF NOT EXISTS expert_search USING fts5(name, expertise, tokenize = 'trigram')`.execute(
+      db,
+    );
     await sql`CREATE VIRTUAL TABLE IF NOT EXISTS expert_prefix USING fts5(
-      lawyer_id UNINDEXED, name, expertise, tokenize = 'unicode61', prefix = '1 2'
+      name, expertise, tokenize = 'unicode61', prefix = '1 2'
     )`.execute(db);
   },
-  tables: [sql.table('expert_search'), sql.table('expert_prefix')],
-  indexedRows: sql`
-    SELECT lp.user_id, u.name, lp.title || ' ' || (SELECT group_concat(value, ' ') FROM json_each(lp.practice_areas))
-    FROM lawyer_profiles lp JOIN users u ON u.id = lp.user_id`,
-  jsonArrayHas: (column, value) =>
-    sql`EXISTS (SELECT 1 FROM json_each(${sql.ref(`lp.${column}`)}) WHERE lower(value) = lower(${value}))`,
-  hits(q) {
+  async dropIndex(db) {
+    for (const table of ['expert_search', 'expert_prefix', 'expert_rows'])
+      await sql`DROP TABLE IF EXISTS ${sql.table(table)}`.execute(db);
+  },
+  textTables: [sql.table('expert_search'), sql.table('expert_prefix')],
+  tiers(q) {
     const words = q.split(' ');
     const short = words.some((w) => w.length < 3);
-    // Short terms: every word must start a word of the name, title or a practice area (word-prefix index).
-    // Otherwise: every word (3+ characters) anywhere inside, or the whole query as one phrase.
-    const match = short
-      ? words.map((w) => `${phrase(w)}*`).join(' ')
-      : words.every((w) => w.length >= 3)
-        ? words.map(phrase).join(' ')
-        : phrase(q);
+    // Every word must occur: inside any word (trigram), or at a word start when a word is short.
+    const match = short ? words.map((w) => `${phrase(w)}*`).join(' ') : words.map(phrase).join(' ');
     const table = short ? sql.table('expert_prefix') : sql.table('expert_search');
-    // The FTS table answers first with at most matchCap ids (best bm25 rank first; the prefix table has
-    // no useful rank, so name order decides there), then only those rows are joined and filtered.
-    return short
-      ? sql`SELECT lawyer_id, 0 AS score FROM ${table} WHERE ${table} MATCH ${match} LIMIT ${matchCap + 1}`
-      : sql`SELECT lawyer_id, rank AS score FROM ${table} WHERE ${table} MATCH ${match} ORDER BY rank LIMIT ${matchCap + 1}`;
+    // CROSS JOIN keeps the full-text table outermost, so its rowid (seq) order is the result order.
+    const tier = (expression: string): Tier => ({
+      from: sql`${table} CROSS JOIN expert_rows er ON er.seq = ${table}.rowid`,
+      where: sql`${table} MATCH ${expression}`,
+      order: sql`${table}.rowid`,
+    });
+    return [tier(`name : (${match})`), tier(`(${match}) NOT name : (${match})`)];
   },
-  hitsJoin: sql`CROSS JOIN`,
-  // json_extract answers JSON false as 0 and a JSON string as its text.
-  settingIs: (key, values) =>
-    sql`EXISTS (SELECT 1 FROM user_settings us WHERE us.user_id = lp.user_id AND json_extract(us.data, ${`$.${key}`}) IN (${sql.join(values.map((v) => (v === 'false' ? sql`0` : sql`${v}`)))}))`,
 };
 
-// PostgreSQL: one table with a lowercased document under a pg_trgm GIN index (LIKE '%word%' uses it for
-// words of 3+ characters); shorter words match word starts; similarity() ranks.
+// PostgreSQL: pg_trgm GIN indexes on the lowercased name and name + expertise (LIKE '%word%' uses them
+// for words of 3+ characters); shorter words match word starts.
+const nameDoc = sql`lower(er.name)`;
+const fullDoc = sql`lower(er.name || ' ' || er.expertise)`;
 const postgres: SearchEngine = {
-  async ensureIndex(db) {
+  async createIndex(db) {
     await sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`.execute(db);
-    await sql`CREATE TABLE IF NOT EXISTS expert_search (
-      lawyer_id text PRIMARY KEY, name text NOT NULL, expertise text NOT NULL,
-      doc text GENERATED ALWAYS AS (lower(name || ' ' || expertise)) STORED
-    )`.execute(db);
-    await sql`CREATE INDEX IF NOT EXISTS expert_search_doc_trgm ON expert_search USING gin (doc gin_trgm_ops)`.execute(
+    await rowsTable(sql`bigint`).execute(db);
+    await sql`CREATE INDEX IF NOT EXISTS expert_rows_name ON expert_rows (name, lawyer_id)`.execute(db);
+    await sql`CREATE INDEX IF NOT EXISTS expert_rows_name_trgm ON expert_rows USING gin ((lower(name)) gin_trgm_ops)`.execute(
+      db,
+    );
+    await sql`CREATE INDEX IF NOT EXISTS expert_rows_doc_trgm ON expert_rows USING gin ((lower(name || ' ' || expertise)) gin_trgm_ops)`.execute(
       db,
     );
   },
-  tables: [sql.table('expert_search')],
-  indexedRows: sql`
-    SELECT lp.user_id, u.name, lp.title || ' ' || coalesce((SELECT string_agg(value, ' ') FROM jsonb_array_elements_text(lp.practice_areas::jsonb) AS a(value)), '')
-    FROM lawyer_profiles lp JOIN users u ON u.id = lp.user_id`,
-  jsonArrayHas: (column, value) =>
-    sql`EXISTS (SELECT 1 FROM jsonb_array_elements_text(${sql.ref(`lp.${column}`)}::jsonb) AS a(value) WHERE lower(value) = lower(${value}))`,
-  hits(q) {
-    const words = q.toLowerCase().split(' ');
-    const conditions = words.map((w) =>
-      w.length < 3 ? sql`(' ' || doc) LIKE ${`% ${escapeLike(w)}%`}` : sql`doc LIKE ${`%${escapeLike(w)}%`}`,
-    );
-    return sql`SELECT lawyer_id, -similarity(doc, ${q.toLowerCase()}) AS score FROM expert_search
-      WHERE ${sql.join(conditions, sql` AND `)} ORDER BY score LIMIT ${matchCap + 1}`;
+  async dropIndex(db) {
+    for (const table of ['expert_search', 'expert_rows'])
+      await sql`DROP TABLE IF EXISTS ${sql.table(table)}`.execute(db);
   },
-  hitsJoin: sql`JOIN`,
-  settingIs: (key, values) =>
-    sql`EXISTS (SELECT 1 FROM user_settings us WHERE us.user_id = lp.user_id AND (us.data::jsonb ->> ${key}) IN (${sql.join(values.map((v) => sql`${v}`))}))`,
+  textTables: [],
+  tiers(q) {
+    const has = (doc: RawBuilder<unknown>) =>
+      sql.join(
+        q
+          .split(' ')
+          .map((w) =>
+            w.length < 3
+              ? sql`(' ' || ${doc}) LIKE ${`% ${escapeLike(w)}%`}`
+              : sql`${doc} LIKE ${`%${escapeLike(w)}%`}`,
+          ),
+        sql` AND `,
+      );
+    return [
+      { ...everyRow, where: sql`(${has(nameDoc)})` },
+      { ...everyRow, where: sql`(${has(fullDoc)}) AND NOT (${has(nameDoc)})` },
+    ];
+  },
 };
 
 const engineOf = (db: AnyDb): SearchEngine => (dialectOf(db) === 'postgres' ? postgres : sqlite);
 
-export async function ensureExpertSearchIndex(db: AnyDb): Promise<void> {
-  await engineOf(db).ensureIndex(db);
+/** What one lawyer's row holds; lists are stored lowercased between bars ('|civil|family|') for LIKE. */
+interface ListingFacts {
+  lawyer_id: string;
+  name: string;
+  expertise: string;
+  city: string;
+  areas: string;
+  languages: string;
+  verified: number;
+  hidden: number;
+  location_hidden: number;
 }
 
-/** Re-reads every profile into the index (after seeding or bulk changes). */
+interface ProfileSource {
+  user_id: string;
+  name: string;
+  title: string;
+  practice_areas: string;
+  languages: string;
+  city: string;
+  verification_status: string;
+  settings: string | null;
+}
+
+const jsonList = (text: string): string[] => {
+  try {
+    const value: unknown = JSON.parse(text);
+    return Array.isArray(value) ? value.map(String) : [];
+  } catch {
+    return [];
+  }
+};
+const barList = (values: string[]) => `|${values.map((v) => v.toLowerCase()).join('|')}|`;
+
+function factsOf(source: ProfileSource): ListingFacts {
+  const areas = jsonList(source.practice_areas);
+  const settings = storedSettings(source.settings);
+  return {
+    lawyer_id: source.user_id,
+    name: source.name,
+    expertise: [source.title, ...areas].join(' '),
+    city: source.city.toLowerCase(),
+    areas: barList(areas),
+    languages: barList(jsonList(source.languages)),
+    verified: source.verification_status === 'verified' ? 1 : 0,
+    // 'Privacy settings: who can see your profile' other than Everyone keeps the lawyer out of search.
+    hidden: settings.profileVisibility === 'everyone' ? 0 : 1,
+    location_hidden: settings.location ? 0 : 1,
+  };
+}
+
+/** Profiles as search reads them, in name order (the engine's own collation, as every seq comparison). */
+function profileSources(db: AnyDb, lawyerId?: string) {
+  let query = db
+    .selectFrom('lawyer_profiles as lp')
+    .innerJoin('users as u', 'u.id', 'lp.user_id')
+    .leftJoin('user_settings as us', 'us.user_id', 'lp.user_id')
+    .select([
+      'lp.user_id',
+      'u.name',
+      'lp.title',
+      'lp.practice_areas',
+      'lp.languages',
+      'lp.city',
+      'lp.verification_status',
+      'us.data as settings',
+    ]);
+  if (lawyerId) query = query.where('lp.user_id', '=', lawyerId);
+  return query.orderBy('u.name').orderBy('lp.user_id').execute() as Promise<ProfileSource[]>;
+}
+
+async function insertRows(db: AnyDb, rows: (ListingFacts & { seq: number })[]) {
+  for (let start = 0; start < rows.length; start += 500) {
+    const batch = rows.slice(start, start + 500);
+    await db.insertInto('expert_rows').values(batch).execute();
+    for (const table of engineOf(db).textTables)
+      await sql`INSERT INTO ${table} (rowid, name, expertise) VALUES ${sql.join(
+        batch.map((r) => sql`(${r.seq}, ${r.name}, ${r.expertise})`),
+      )}`.execute(db);
+  }
+}
+
+async function deleteRow(db: AnyDb, seq: number) {
+  await sql`DELETE FROM expert_rows WHERE seq = ${seq}`.execute(db);
+  for (const table of engineOf(db).textTables)
+    await sql`DELETE FROM ${table} WHERE rowid = ${seq}`.execute(db);
+}
+
+/** Creates the index tables (migration 016); derived data, rebuilt from the profiles at any time. */
+export async function createExpertSearchIndex(db: AnyDb): Promise<void> {
+  const engine = engineOf(db);
+  await engine.dropIndex(db);
+  await engine.createIndex(db);
+}
+
+/** Re-reads every profile into the index, renumbering name order (after seeding or bulk changes). */
 export async function rebuildExpertSearchIndex(db: AnyDb): Promise<void> {
-  const engine = engineOf(db);
-  for (const table of engine.tables) {
-    await sql`DELETE FROM ${table}`.execute(db);
-    await sql`INSERT INTO ${table} (lawyer_id, name, expertise) ${engine.indexedRows}`.execute(db);
-  }
+  await sql`DELETE FROM expert_rows`.execute(db);
+  for (const table of engineOf(db).textTables) await sql`DELETE FROM ${table}`.execute(db);
+  const sources = await profileSources(db);
+  await insertRows(
+    db,
+    sources.map((source, i) => ({ ...factsOf(source), seq: (i + 1) * seqGap })),
+  );
 }
 
-/** Re-reads one profile (call after a profile or its user's name changes, or it is deleted). */
+/** Re-reads one lawyer (after their name, profile, verification or privacy settings change, or deletion). */
 export async function syncExpertSearchRow(db: AnyDb, lawyerId: string): Promise<void> {
-  const engine = engineOf(db);
-  for (const table of engine.tables) {
-    await sql`DELETE FROM ${table} WHERE lawyer_id = ${lawyerId}`.execute(db);
-    await sql`INSERT INTO ${table} (lawyer_id, name, expertise) ${engine.indexedRows} WHERE lp.user_id = ${lawyerId}`.execute(
-      db,
-    );
-  }
+  const [source] = await profileSources(db, lawyerId);
+  const current = await db
+    .selectFrom('expert_rows')
+    .select(['seq', 'name'])
+    .where('lawyer_id', '=', lawyerId)
+    .executeTakeFirst();
+  if (current) await deleteRow(db, Number(current.seq));
+  if (!source) return;
+  const facts = factsOf(source);
+  // Same name, same place in name order; otherwise halfway between the new neighbours.
+  const seq =
+    current && current.name === facts.name ? Number(current.seq) : await seqBetweenNeighbours(db, facts);
+  if (seq === null) return rebuildExpertSearchIndex(db);
+  await insertRows(db, [{ ...facts, seq }]);
+}
+
+async function seqBetweenNeighbours(db: AnyDb, { name, lawyer_id }: ListingFacts): Promise<number | null> {
+  const before = await db
+    .selectFrom('expert_rows')
+    .select('seq')
+    .where((eb) =>
+      eb.or([eb('name', '<', name), eb.and([eb('name', '=', name), eb('lawyer_id', '<', lawyer_id)])]),
+    )
+    .orderBy('name', 'desc')
+    .orderBy('lawyer_id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  const after = await db
+    .selectFrom('expert_rows')
+    .select('seq')
+    .where((eb) =>
+      eb.or([eb('name', '>', name), eb.and([eb('name', '=', name), eb('lawyer_id', '>', lawyer_id)])]),
+    )
+    .orderBy('name')
+    .orderBy('lawyer_id')
+    .limit(1)
+    .executeTakeFirst();
+  const low = before ? Number(before.seq) : 0;
+  const high = after ? Number(after.seq) : low + 2 * seqGap;
+  return high - low >= 2 ? low + Math.floor((high - low) / 2) : null;
 }
 
 export interface ExpertSearchParams {
@@ -137,11 +284,8 @@ export interface ExpertSearchParams {
   language?: string;
   limit: number;
   offset: number;
-  /**
-   * Apply the lawyers' privacy settings (Location, who can see the profile); the viewer (a lawyer searching)
-   * still finds themselves. Off for callers that predate the settings table (migration tests).
-   */
-  privacy?: { viewerId?: string };
+  /** A lawyer searching still finds themselves past their own privacy settings. */
+  viewerId?: string;
 }
 
 export interface ExpertSearchRow {
@@ -163,51 +307,59 @@ export interface ExpertSearchResult {
   capped: boolean;
 }
 
-/** Verified lawyers matching q (and the filters), most relevant first, then by name; with the total. */
+/** Verified lawyers matching q (and the filters), name matches first, each tier in name order; with the total. */
 export async function searchExperts(db: AnyDb, params: ExpertSearchParams): Promise<ExpertSearchResult> {
-  const q = params.q.trim().replace(/\s+/g, ' ');
-  const where: RawBuilder<unknown>[] = [sql`lp.verification_status = 'verified'`];
-  const engine = engineOf(db);
-  const viewerId = params.privacy?.viewerId;
-  const self = viewerId ? sql` OR lp.user_id = ${viewerId}` : sql``;
-  const locationHidden = params.privacy ? engine.settingIs('location', ['false']) : sql`1 = 0`;
-  // 'Privacy settings: who can see your profile' other than Everyone keeps the lawyer out of search.
-  if (params.privacy)
-    where.push(sql`(NOT ${engine.settingIs('profileVisibility', ['clients', 'nobody'])}${self})`);
-  if (params.area) where.push(engine.jsonArrayHas('practice_areas', params.area));
-  if (params.language) where.push(engine.jsonArrayHas('languages', params.language));
+  const q = params.q.trim().replace(/\s+/g, ' ').toLowerCase();
+  const self = params.viewerId ? sql` OR er.lawyer_id = ${params.viewerId}` : sql``;
+  const filters: RawBuilder<unknown>[] = [sql`er.verified = 1`, sql`(er.hidden = 0${self})`];
+  const inList = (column: 'areas' | 'languages', value: string) =>
+    sql`${sql.ref(`er.${column}`)} LIKE ${`%|${escapeLike(value.toLowerCase())}|%`} ESCAPE '\\'`;
+  if (params.area) filters.push(inList('areas', params.area));
+  if (params.language) filters.push(inList('languages', params.language));
   // A hidden city must not be findable through the city filter either.
-  if (params.city) where.push(sql`lower(lp.city) = lower(${params.city}) AND (NOT ${locationHidden}${self})`);
+  if (params.city)
+    filters.push(sql`er.city = ${params.city.toLowerCase()} AND (er.location_hidden = 0${self})`);
+  const filter = sql.join(filters, sql` AND `);
 
-  let from: RawBuilder<unknown>;
-  let order: RawBuilder<unknown>;
-  if (!q) {
-    from = sql`lawyer_profiles lp JOIN users u ON u.id = lp.user_id`;
-    order = sql`u.name, lp.user_id`;
-  } else {
-    from = sql`(${engine.hits(q)}) hits ${engine.hitsJoin} lawyer_profiles lp ON lp.user_id = hits.lawyer_id ${engine.hitsJoin} users u ON u.id = lp.user_id`;
-    order = sql`hits.score, u.name, lp.user_id`;
+  const tiers = q ? engineOf(db).tiers(q) : [everyRow];
+  // Counting stops one past the cap, over all tiers together.
+  const counts: number[] = [];
+  let counted = 0;
+  for (const tier of tiers) {
+    const room = matchCap + 1 - counted;
+    const found =
+      room <= 0
+        ? 0
+        : Number(
+            (
+              await sql<{ n: number | string }>`SELECT count(*) AS n FROM (SELECT 1 FROM ${tier.from}
+                WHERE ${tier.where} AND ${filter} LIMIT ${room}) AS matched`.execute(db)
+            ).rows[0].n,
+          );
+    counts.push(found);
+    counted += found;
   }
-  const condition = sql.join(where, sql` AND `);
-  // One pass: the page and the (capped) count together, so the match runs once per search.
-  const rows = await sql<ExpertSearchRow & { total: number }>`
-    SELECT lp.user_id, u.name, lp.title, lp.city, lp.languages, lp.rate_paise, lp.photo_url,
-      CASE WHEN ${locationHidden} THEN 1 ELSE 0 END AS location_hidden, count(*) OVER () AS total
-    FROM ${from} WHERE ${condition} ORDER BY ${order} LIMIT ${params.limit} OFFSET ${params.offset}`.execute(
-    db,
-  );
-  let total = Number(rows.rows[0]?.total ?? 0);
-  if (rows.rows.length === 0 && params.offset > 0) {
-    // Past the last page: the window count saw no row, count on its own (stopping one past the cap).
-    const counted = await sql<{ total: number }>`
-      SELECT count(*) AS total FROM (SELECT 1 FROM ${from} WHERE ${condition} LIMIT ${matchCap + 1}) AS matched`.execute(
-      db,
-    );
-    total = Number(counted.rows[0]?.total ?? 0);
+
+  // The page may start in one tier and run into the next; it ends at the cap.
+  const total = Math.min(counted, matchCap);
+  const limit = Math.max(0, Math.min(params.limit, total - params.offset));
+  const rows: ExpertSearchRow[] = [];
+  let skip = params.offset;
+  for (const [i, tier] of tiers.entries()) {
+    const want = limit - rows.length;
+    if (want <= 0) break;
+    if (skip >= counts[i]) {
+      skip -= counts[i];
+      continue;
+    }
+    const page = await sql<ExpertSearchRow>`
+      SELECT er.lawyer_id AS user_id, u.name, lp.title, lp.city, lp.languages, lp.rate_paise, lp.photo_url,
+        er.location_hidden
+      FROM ${tier.from} CROSS JOIN lawyer_profiles lp CROSS JOIN users u
+      WHERE ${tier.where} AND ${filter} AND lp.user_id = er.lawyer_id AND u.id = er.lawyer_id
+      ORDER BY ${tier.order} LIMIT ${want} OFFSET ${skip}`.execute(db);
+    rows.push(...page.rows.map((row) => ({ ...row, location_hidden: Number(row.location_hidden) })));
+    skip = 0;
   }
-  const page = rows.rows.map(({ total: _total, ...row }) => ({
-    ...row,
-    location_hidden: Number(row.location_hidden),
-  }));
-  return { rows: page, total: Math.min(total, matchCap), capped: total > matchCap };
+  return { rows, total, capped: counted > matchCap };
 }

@@ -1,6 +1,6 @@
-// Per-user settings: stored as one JSON object, read back merged over the contract's defaults so a key added
-// later (or a row never written) always has its default.
-import { defaultSettings, settingsSchema, type Settings, type SettingsPatch } from '@contract';
+// Per-user settings: stored as one JSON object, read back merged over the contract's defaults
+// (storedSettings) so a key added later (or a row never written) always has its default.
+import { storedSettings, type Settings, type SettingsPatch } from '@contract';
 import type { Db } from '../db/connection';
 import { nowIso } from '../db/ids';
 
@@ -11,21 +11,7 @@ export async function getUserSettings(db: Pick<Db, 'selectFrom'>, userId: string
     .select('data')
     .where('user_id', '=', userId)
     .executeTakeFirst();
-  if (!row) return { ...defaultSettings };
-  let stored: Record<string, unknown>;
-  try {
-    stored = JSON.parse(row.data) as Record<string, unknown>;
-  } catch {
-    stored = {};
-  }
-  // A stored value of the wrong type (e.g. from an older version) falls back to its default, key by key.
-  const merged: Record<string, unknown> = { ...defaultSettings };
-  for (const [key, value] of Object.entries(stored)) {
-    if (!(key in defaultSettings)) continue;
-    const candidate = { ...merged, [key]: value };
-    if (settingsSchema.safeParse(candidate).success) merged[key] = value;
-  }
-  return settingsSchema.parse(merged);
+  return storedSettings(row?.data);
 }
 
 export async function updateUserSettings(db: Db, userId: string, patch: SettingsPatch): Promise<Settings> {

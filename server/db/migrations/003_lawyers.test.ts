@@ -1,8 +1,6 @@
-import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { closeDatabase, type Db } from '../connection';
 import { migrateToLatest } from '../migrate';
-import { rebuildExpertSearchIndex, searchExperts, syncExpertSearchRow } from '../search';
 import { openTempDatabase, tableColumns } from '../testDb';
 import { generateLawyer } from '../seed/lawyers';
 import { initialMigration } from './001_initial';
@@ -15,7 +13,7 @@ afterEach(() => closeDatabase(db));
 const all = [initialMigration, accountsMigration, lawyersMigration];
 
 describe('003_lawyers', () => {
-  it('applies on top of 002 and keeps users; creates the tables and the search index', async () => {
+  it('applies on top of 002 and keeps users; creates the tables', async () => {
     ({ db } = openTempDatabase());
     await migrateToLatest(db, [initialMigration, accountsMigration]);
     const { user, profile } = generateLawyer(0);
@@ -27,9 +25,9 @@ describe('003_lawyers', () => {
     expect(columns('search_counts')).toEqual(['count', 'kind', 'term']);
     expect(columns('lawyer_profiles')).toContain('verification_status');
     await db.insertInto('lawyer_profiles').values(profile).execute();
-    await syncExpertSearchRow(db, user.id);
-    const found = await searchExperts(db, { q: user.name.slice(2, 6), limit: 5, offset: 0 });
-    expect(found.rows.map((r) => r.user_id)).toEqual([user.id]);
+    expect(await db.selectFrom('lawyer_profiles').select('user_id').execute()).toEqual([
+      { user_id: user.id },
+    ]);
   });
 
   it('rejects unknown statuses and deletes profiles and follows with their user', async () => {
@@ -49,12 +47,8 @@ describe('003_lawyers', () => {
       .insertInto('follows')
       .values({ user_id: b.user.id, lawyer_id: a.user.id, created_at: 'now' })
       .execute();
-    await rebuildExpertSearchIndex(db);
     await db.deleteFrom('users').where('id', '=', a.user.id).execute();
     expect(await db.selectFrom('lawyer_profiles').select('user_id').execute()).toEqual([]);
     expect(await db.selectFrom('follows').select('user_id').execute()).toEqual([]);
-    await syncExpertSearchRow(db, a.user.id);
-    const left = await sql<{ n: number }>`SELECT count(*) AS n FROM expert_search`.execute(db);
-    expect(left.rows[0].n).toBe(0);
   });
 });

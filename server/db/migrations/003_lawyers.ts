@@ -1,6 +1,6 @@
-// Verified lawyer profiles, follows, search counters, and the expert search index (FTS5, see db/search.ts).
+// Verified lawyer profiles, follows and search counters. (This version also built the first expert search
+// index; the index is derived data, and 016 now drops whatever earlier versions built and builds the current one.)
 import { sql } from 'kysely';
-import { ensureExpertSearchIndex } from '../search';
 import type { Migration } from './types';
 
 export const lawyersMigration: Migration = {
@@ -56,7 +56,5 @@ export const lawyersMigration: Migration = {
       .addColumn('count', 'integer', (c) => c.notNull().defaultTo(0))
       .addPrimaryKeyConstraint('search_counts_pk', ['kind', 'term'])
       .execute();
-
-    await ensureExpertSearchIndex(trx);
   },
 };

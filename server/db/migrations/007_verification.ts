@@ -2,7 +2,6 @@
 // users.role has a CHECK (001) that SQLite cannot widen without rebuilding the table (which would cascade
 // deletes through every foreign key), so admins are a separate table that grants the role.
 import { sql } from 'kysely';
-import { ensureExpertSearchIndex, rebuildExpertSearchIndex } from '../search';
 import type { Migration } from './types';
 
 export const verificationMigration: Migration = {
@@ -42,10 +41,8 @@ export const verificationMigration: Migration = {
       .columns(['user_id', 'created_at'])
       .execute();
 
-    // Search: name order without a sort (short-term prefix search pages walk this index), and the
-    // word-prefix FTS table for 1-2 character terms, filled here for databases that applied 003 before it existed.
+    // Name order without a sort. (This version also built a word-prefix search table; the search index is
+    // derived data, and 016 now drops whatever earlier versions built and builds the current one.)
     await trx.schema.createIndex('users_name_idx').on('users').columns(['name', 'id']).execute();
-    await ensureExpertSearchIndex(trx);
-    await rebuildExpertSearchIndex(trx);
   },
 };

@@ -14,6 +14,7 @@ import { consultationsMigration } from './012_consultations';
 import { officeAddressMigration } from './013_office_address';
 import { requestChatMigration } from './014_request_chat';
 import { totpReplayMigration } from './015_totp_replay';
+import { searchRowsMigration } from './016_search_rows';
 import type { Migration } from './types';
 
 export const migrations: readonly Migration[] = [
@@ -32,6 +33,7 @@ export const migrations: readonly Migration[] = [
   officeAddressMigration,
   requestChatMigration,
   totpReplayMigration,
+  searchRowsMigration,
 ];
 
 export type { Migration, MigrationTransaction } from './types';

@@ -18,7 +18,7 @@ import { inputOf, validate } from '../../middlewares/validate';
 import { presentVerificationItem } from '../../presenters/verification';
 import { requireAdmin } from '../../services/admins';
 import { notify } from '../../services/notifications';
-import { expertSearchCache } from '../../services/searchCache';
+import { expertListingChanged } from '../../services/expertListing';
 import type { AppDeps } from '../../types';
 import { sendStoredFile } from '../../services/files';
 
@@ -94,7 +94,7 @@ export function adminVerificationsRouter({ db, config, storage }: AppDeps): Rout
       });
     });
     // Search lists verified lawyers only: the change must show at once.
-    expertSearchCache(db).invalidate();
+    await expertListingChanged(db, userId);
     return presentVerificationItem(db, { ...before, verification_status: decision });
   }
 

@@ -90,7 +90,7 @@ export function expertsRouter({ db, config, logger, clock }: AppDeps): Router {
       limit: pageSize,
       offset: (page - 1) * pageSize,
       // Only a lawyer can find themselves past their own privacy settings; clients share cache entries.
-      privacy: { viewerId: me.role === 'professional' ? me.id : undefined },
+      viewerId: me.role === 'professional' ? me.id : undefined,
     };
     const { rows, total, capped } = (await expertSearchCache(db).get(JSON.stringify(params), () =>
       searchExperts(db, params),

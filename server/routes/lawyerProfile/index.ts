@@ -11,7 +11,6 @@ import {
 } from '@contract';
 import type { Db } from '../../db/connection';
 import { nowIso } from '../../db/ids';
-import { syncExpertSearchRow } from '../../db/search';
 import { requireAuth } from '../../middlewares/auth';
 import { multipart } from '../../middlewares/body';
 import { HttpError, badRequest, forbidden } from '../../middlewares/errors';
@@ -19,7 +18,7 @@ import { rateLimit } from '../../middlewares/rateLimit';
 import { inputOf, validate } from '../../middlewares/validate';
 import { presentOnboarding } from '../../presenters/verification';
 import { discardTemp, removeStored, storeUploads, type IncomingFile } from '../../services/files';
-import { expertSearchCache } from '../../services/searchCache';
+import { expertListingChanged } from '../../services/expertListing';
 import type { AppDeps } from '../../types';
 
 const certificateMimes = new Set(['application/pdf', 'image/png', 'image/jpeg']);
@@ -50,7 +49,7 @@ async function markPending(db: Db, userId: string) {
     .set({ verification_status: 'pending' })
     .where('user_id', '=', userId)
     .execute();
-  expertSearchCache(db).invalidate();
+  await expertListingChanged(db, userId);
 }
 
 export function lawyerProfileRouter({ db, config, storage }: AppDeps): Router {
@@ -102,9 +101,8 @@ export function lawyerProfileRouter({ db, config, storage }: AppDeps): Router {
         })
         .onConflict((oc) => oc.column('user_id').doUpdateSet(fields))
         .execute();
-      await syncExpertSearchRow(trx, me.id);
     });
-    expertSearchCache(db).invalidate();
+    await expertListingChanged(db, me.id);
     ctx.body = (await presentOnboarding(db, me.id)) satisfies LawyerOnboarding;
   });
 

@@ -8,7 +8,6 @@ import { basicPlanName, idSchema, plans, profileUpdateSchema, type Profile } fro
 import type { Db } from '../../db/connection';
 import { nowIso } from '../../db/ids';
 import type { UserRow } from '../../db/schema';
-import { syncExpertSearchRow } from '../../db/search';
 import { requireAuth } from '../../middlewares/auth';
 import { multipart } from '../../middlewares/body';
 import { badRequest, notFound } from '../../middlewares/errors';
@@ -16,7 +15,7 @@ import { rateLimit } from '../../middlewares/rateLimit';
 import { inputOf, validate } from '../../middlewares/validate';
 import { discardTemp, removeStored, storeUploads, type IncomingFile } from '../../services/files';
 import { activeSubscription } from '../../services/payments/service';
-import { expertSearchCache } from '../../services/searchCache';
+import { expertListingChanged } from '../../services/expertListing';
 import type { AppDeps } from '../../types';
 
 const photoKinds = { mimes: ['image/png', 'image/jpeg'], label: 'PNG, JPG' };
@@ -96,8 +95,7 @@ export function profileRouter({ db, config, storage, clock }: AppDeps): Router {
     });
     if (body.name !== undefined && me.role === 'professional') {
       // A lawyer's new name must be what search finds and shows, at once.
-      await syncExpertSearchRow(db, me.id);
-      expertSearchCache(db).invalidate();
+      await expertListingChanged(db, me.id);
     }
     const fresh = await db.selectFrom('users').selectAll().where('id', '=', me.id).executeTakeFirstOrThrow();
     ctx.body = await presentProfile(db, fresh, clock.now());
@@ -124,7 +122,7 @@ export function profileRouter({ db, config, storage, clock }: AppDeps): Router {
         .where('user_id', '=', user.id)
         .execute();
     });
-    if (user.role === 'professional') expertSearchCache(db).invalidate();
+    if (user.role === 'professional') await expertListingChanged(db, user.id);
     if (previous?.photo_stored_name) await removeStored(storage, [previous.photo_stored_name]);
   }
 

@@ -4,7 +4,7 @@ import { Router } from '@koa/router';
 import { settingsPatchSchema, type Settings } from '@contract';
 import { requireAuth } from '../../middlewares/auth';
 import { inputOf, validate } from '../../middlewares/validate';
-import { expertSearchCache } from '../../services/searchCache';
+import { expertListingChanged } from '../../services/expertListing';
 import { getUserSettings, updateUserSettings } from '../../services/settings';
 import type { AppDeps } from '../../types';
 
@@ -22,7 +22,7 @@ export function settingsRouter({ db, config }: AppDeps): Router {
     ctx.body = (await updateUserSettings(db, ctx.state.user!.id, body)) satisfies Settings;
     // Location and profile visibility decide what search shows: drop cached answers at once.
     if (body.location !== undefined || body.profileVisibility !== undefined)
-      expertSearchCache(db).invalidate();
+      await expertListingChanged(db, ctx.state.user!.id);
   });
 
   return router;
