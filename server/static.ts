@@ -1,4 +1,7 @@
-// Serves the built website (dist/web) with SPA fallback: any non-API GET that is not a file gets index.html.
+// Serves the built website (dist/web) with SPA fallback: any non-API GET that is not a file gets the app's
+// page. / gets index.html, which carries the prerendered home page (vite-prerender.ts); every other path gets
+// app.html, the same page without it, so a deep link does not flash the home page (builds without app.html:
+// index.html everywhere).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Middleware } from 'koa';
@@ -6,14 +9,19 @@ import send from 'koa-send';
 
 const notBuiltMessage = 'The web app is not built yet: run npm run build:web';
 
+const fallbackFile = 'app.html';
+
 export function serveWebApp(webDir: string): Middleware {
-  const sendIndex = async (ctx: Parameters<Middleware>[0]) => {
-    await send(ctx, 'index.html', {
+  const sendPage = async (ctx: Parameters<Middleware>[0], file: string) => {
+    await send(ctx, file, {
       root: webDir,
-      // index.html names the hashed bundles: it must be revalidated so a new build is picked up at once.
+      // The page names the hashed bundles: it must be revalidated so a new build is picked up at once.
       setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache'),
     });
   };
+  const sendIndex = (ctx: Parameters<Middleware>[0]) => sendPage(ctx, 'index.html');
+  const sendApp = (ctx: Parameters<Middleware>[0]) =>
+    existsSync(join(webDir, fallbackFile)) ? sendPage(ctx, fallbackFile) : sendIndex(ctx);
   return async (ctx, next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
     if (!existsSync(join(webDir, 'index.html'))) {
@@ -51,6 +59,6 @@ export function serveWebApp(webDir: string): Middleware {
       ctx.body = 'Not found';
       return;
     }
-    await sendIndex(ctx);
+    await sendApp(ctx);
   };
 }
