@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, configVariables, loadConfig } from './config';
+import { ConfigError, configVariables, configWarnings, loadConfig } from './config';
 
 const tempDir = () => mkdtempSync(join(tmpdir(), 'lexsetu-config-'));
 const secret = 'x'.repeat(40);
@@ -145,5 +145,26 @@ describe('loadConfig', () => {
       .filter((name) => !new RegExp(`^\\|\\s*\`${name}\`\\s*\\|`, 'm').test(readme))
       .sort();
     expect(undocumented, 'variables without a row in the README configuration table').toEqual([]);
+  });
+});
+
+describe('configWarnings', () => {
+  const base = () => ({ LEXSETU_DATA_DIR: tempDir(), LEXSETU_JWT_SECRET: secret });
+  it('warns a hosted server that can deliver no codes (no SMTP, no demo inbox)', () => {
+    const hosted = loadConfig({ ...base(), LEXSETU_DATABASE_URL: 'postgres://db.example.in/lexsetu' });
+    expect(configWarnings(hosted)).toEqual([expect.stringContaining('LEXSETU_SMTP_URL')]);
+    const withSmtp = loadConfig({
+      ...base(),
+      LEXSETU_DATABASE_URL: 'postgres://db.example.in/lexsetu',
+      LEXSETU_SMTP_URL: 'smtp://mail.example.in:25',
+    });
+    expect(configWarnings(withSmtp)).toEqual([]);
+    const optedIn = loadConfig({
+      ...base(),
+      LEXSETU_DATABASE_URL: 'postgres://db.example.in/lexsetu',
+      LEXSETU_DEMO_INBOX: 'true',
+    });
+    expect(configWarnings(optedIn)).toEqual([]);
+    expect(configWarnings(loadConfig(base()))).toEqual([]);
   });
 });

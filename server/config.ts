@@ -381,6 +381,16 @@ export function loadConfig(env: Env = process.env): Config {
   };
 }
 
+/** Settings that start but leave a feature unusable: said at start-up, so an operator sees them at once. */
+export function configWarnings(config: Config): string[] {
+  const warnings: string[] = [];
+  if (!config.smtpUrl && !config.demoInbox)
+    warnings.push(
+      'Warning: neither LEXSETU_SMTP_URL nor LEXSETU_DEMO_INBOX=true is set, so verification and recovery codes cannot reach anyone: sign-up and password recovery will not work.',
+    );
+  return warnings;
+}
+
 /** Endpoint, bucket and both keys, or none of them: half a configuration would silently keep files locally. */
 function s3Config(vars: z.infer<typeof envSchema>): Config['s3'] {
   const names = [

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp, consoleLogger } from './app';
-import { loadConfig, type Config, type ConfigVariableName, type Env } from './config';
+import { configWarnings, loadConfig, type Config, type ConfigVariableName, type Env } from './config';
 import { closeDatabase, openDatabase, openPostgres } from './db/connection';
 import { migrateToLatest } from './db/migrate';
 import { demoLogins, seedDemoData } from './db/seed';
@@ -106,6 +106,7 @@ export async function startServer({
 function announceStart(url: string, config: Config, seeded: boolean): void {
   consoleLogger.info(`LexSetu is running at ${url}`);
   consoleLogger.info(`Data folder: ${config.dataDir}`);
+  for (const warning of configWarnings(config)) consoleLogger.error(warning);
   if (config.seed) {
     consoleLogger.info(seeded ? 'Demo accounts created:' : 'Demo accounts (unless changed since):');
     for (const login of demoLogins)

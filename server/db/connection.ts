@@ -37,9 +37,21 @@ function withStatementCache(sqlite: BetterSqlite3.Database, maxStatements = 1000
   };
 }
 
+/**
+ * The one dialect conversion of values: PostgreSQL sends bigint (and so every count(*)) as text; here it
+ * arrives as a number, as on SQLite. Our bigints (epoch milliseconds, search positions) stay below 2^53.
+ */
+export const bigintParsers = { 20: (value: string) => Number(value) } as const;
+const pgTypes = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === 20 && format !== 'binary'
+      ? bigintParsers[20]
+      : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
+
 /** PostgreSQL through a `pg` pool (hosted mode: several API instances share it). */
 export function openPostgres(url: string, maxConnections = 10): Db {
-  const pool = new pg.Pool({ connectionString: url, max: maxConnections });
+  const pool = new pg.Pool({ connectionString: url, max: maxConnections, types: pgTypes });
   // An idle connection dropped by the server (restart, failover) must not crash the API: the pool replaces it.
   pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });

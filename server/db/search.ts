@@ -241,12 +241,11 @@ export async function syncExpertSearchRow(db: AnyDb, lawyerId: string): Promise<
     .select(['seq', 'name'])
     .where('lawyer_id', '=', lawyerId)
     .executeTakeFirst();
-  if (current) await deleteRow(db, Number(current.seq));
+  if (current) await deleteRow(db, current.seq);
   if (!source) return;
   const facts = factsOf(source);
   // Same name, same place in name order; otherwise halfway between the new neighbours.
-  const seq =
-    current && current.name === facts.name ? Number(current.seq) : await seqBetweenNeighbours(db, facts);
+  const seq = current && current.name === facts.name ? current.seq : await seqBetweenNeighbours(db, facts);
   if (seq === null) return rebuildExpertSearchIndex(db);
   await insertRows(db, [{ ...facts, seq }]);
 }
@@ -272,8 +271,8 @@ async function seqBetweenNeighbours(db: AnyDb, { name, lawyer_id }: ListingFacts
     .orderBy('lawyer_id')
     .limit(1)
     .executeTakeFirst();
-  const low = before ? Number(before.seq) : 0;
-  const high = after ? Number(after.seq) : low + 2 * seqGap;
+  const low = before ? before.seq : 0;
+  const high = after ? after.seq : low + 2 * seqGap;
   return high - low >= 2 ? low + Math.floor((high - low) / 2) : null;
 }
 
@@ -330,12 +329,10 @@ export async function searchExperts(db: AnyDb, params: ExpertSearchParams): Prom
     const found =
       room <= 0
         ? 0
-        : Number(
-            (
-              await sql<{ n: number | string }>`SELECT count(*) AS n FROM (SELECT 1 FROM ${tier.from}
+        : (
+            await sql<{ n: number }>`SELECT count(*) AS n FROM (SELECT 1 FROM ${tier.from}
                 WHERE ${tier.where} AND ${filter} LIMIT ${room}) AS matched`.execute(db)
-            ).rows[0].n,
-          );
+          ).rows[0].n;
     counts.push(found);
     counted += found;
   }
@@ -358,7 +355,7 @@ export async function searchExperts(db: AnyDb, params: ExpertSearchParams): Prom
       FROM ${tier.from} CROSS JOIN lawyer_profiles lp CROSS JOIN users u
       WHERE ${tier.where} AND ${filter} AND lp.user_id = er.lawyer_id AND u.id = er.lawyer_id
       ORDER BY ${tier.order} LIMIT ${want} OFFSET ${skip}`.execute(db);
-    rows.push(...page.rows.map((row) => ({ ...row, location_hidden: Number(row.location_hidden) })));
+    rows.push(...page.rows);
     skip = 0;
   }
   return { rows, total, capped: counted > matchCap };

@@ -15,11 +15,11 @@ export async function ensureConsultationAllowance(db: Db, clientId: string, now:
   if (await isPremium(db, clientId, now)) return;
   const { n } = await db
     .selectFrom('bookings')
-    .select((eb) => eb.fn.countAll().as('n'))
+    .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('client_id', '=', clientId)
     .where('status', '<>', 'cancelled')
     .where('created_at', '>=', istMonthStart(now))
     .executeTakeFirstOrThrow();
-  if (Number(n) >= basicMonthlyConsultations)
+  if (n >= basicMonthlyConsultations)
     throw new HttpError(403, errorCodes.consultationLimit, consultationLimitMessage);
 }

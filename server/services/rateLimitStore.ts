@@ -12,14 +12,13 @@ export function databaseRateLimitStore(db: Db): RateLimitStore {
         nextSweep = now + 60_000;
         await db.deleteFrom('rate_limits').where('reset_at', '<=', now).execute();
       }
-      const { rows } = await sql<{ count: number | string; reset_at: number | string }>`
+      const { rows } = await sql<{ count: number; reset_at: number }>`
         INSERT INTO rate_limits (key, count, reset_at) VALUES (${key}, 1, ${now + windowMs})
         ON CONFLICT (key) DO UPDATE SET
           count = CASE WHEN rate_limits.reset_at <= ${now} THEN 1 ELSE rate_limits.count + 1 END,
           reset_at = CASE WHEN rate_limits.reset_at <= ${now} THEN excluded.reset_at ELSE rate_limits.reset_at END
         RETURNING count, reset_at`.execute(db);
-      // PostgreSQL sends bigint as text.
-      return { count: Number(rows[0]!.count), resetAt: Number(rows[0]!.reset_at) };
+      return { count: rows[0]!.count, resetAt: rows[0]!.reset_at };
     },
   };
 }

@@ -5,7 +5,14 @@ import { join } from 'node:path';
 import { Kysely } from 'kysely';
 import { ulid } from 'ulid';
 import pg from 'pg';
-import { closeDatabase, openDatabase, openPostgres, type Db, type DialectName } from '../db/connection';
+import {
+  bigintParsers,
+  closeDatabase,
+  openDatabase,
+  openPostgres,
+  type Db,
+  type DialectName,
+} from '../db/connection';
 import type { Database } from '../db/schema';
 import { provideBus } from '../realtime/bus';
 import { pgliteBus, postgresBus } from '../realtime/postgresBus';
@@ -73,7 +80,7 @@ async function inProcessPostgres(): Promise<TestDatabase> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { pgliteDialect } = await import('../db/dialects/pglite');
-  const pglite = new PGlite({ extensions: { pg_trgm } });
+  const pglite = new PGlite({ extensions: { pg_trgm }, parsers: bigintParsers });
   const connect = () => {
     const handle = new Kysely<Database>({ dialect: pgliteDialect(pglite) });
     provideBus(handle, () => pgliteBus(pglite, handle));

@@ -195,3 +195,26 @@ describe('POST /api/profile/lawyer/certificate', () => {
     expect((await t.api.post('/api/profile/lawyer/certificate', {}, { token: pro.token })).status).toBe(415);
   });
 });
+
+describe('a photo uploaded before the profile', () => {
+  it('becomes the new profile’s picture', async () => {
+    const pro = await newProfessional();
+    const form = new FormData();
+    form.append('photo', new Blob([new Uint8Array(tinyPng)], { type: 'image/png' }), 'me.png');
+    const uploaded = await fetch(`${t.url}/api/profile/photo`, {
+      method: 'POST',
+      body: form,
+      headers: { Authorization: `Bearer ${pro.token}` },
+    });
+    expect(uploaded.status).toBe(200);
+    const { photoUrl } = (await uploaded.json()) as { photoUrl: string };
+    expect(photoUrl).toMatch(/^\/api\//);
+    expect((await put(pro.token, validProfile)).status).toBe(200);
+    const row = await t.db
+      .selectFrom('lawyer_profiles')
+      .select('photo_url')
+      .where('user_id', '=', pro.id)
+      .executeTakeFirstOrThrow();
+    expect(row.photo_url).toBe(photoUrl);
+  });
+});

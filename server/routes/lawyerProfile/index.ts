@@ -19,6 +19,7 @@ import { inputOf, validate } from '../../middlewares/validate';
 import { presentOnboarding } from '../../presenters/verification';
 import { discardTemp, removeStored, storeUploads, type IncomingFile } from '../../services/files';
 import { expertListingChanged } from '../../services/expertListing';
+import { photoPath } from '../profile';
 import type { AppDeps } from '../../types';
 
 const certificateMimes = new Set(['application/pdf', 'image/png', 'image/jpeg']);
@@ -87,6 +88,12 @@ export function lawyerProfileRouter({ db, config, storage }: AppDeps): Router {
       enrolment_year: body.enrolmentYear,
       verification_status: 'pending' as const,
     };
+    // A photo uploaded before the profile existed (at sign-up, in Settings) becomes the listing's picture.
+    const photo = await db
+      .selectFrom('user_profiles')
+      .select('photo_stored_name')
+      .where('user_id', '=', me.id)
+      .executeTakeFirst();
     await db.transaction().execute(async (trx) => {
       await trx
         .insertInto('lawyer_profiles')
@@ -96,7 +103,7 @@ export function lawyerProfileRouter({ db, config, storage }: AppDeps): Router {
           followers: 0,
           clients: 0,
           positive_ratings: 0,
-          photo_url: null,
+          photo_url: photo?.photo_stored_name ? photoPath(me.id, photo.photo_stored_name) : null,
           created_at: nowIso(),
         })
         .onConflict((oc) => oc.column('user_id').doUpdateSet(fields))

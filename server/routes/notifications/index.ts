@@ -58,7 +58,7 @@ export function notificationsRouter({ db, config }: AppDeps): Router {
       .where('r.read_at', 'is', null)
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .executeTakeFirst();
-    ctx.body = { count: Number(row?.count ?? 0) } satisfies UnreadCount;
+    ctx.body = { count: row?.count ?? 0 } satisfies UnreadCount;
   });
 
   /** Marks the user's unread notices read: all of them, or only `ids` among them. */

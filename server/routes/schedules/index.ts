@@ -64,7 +64,7 @@ export function schedulesRouter({ db, config, storage, clock }: AppDeps): Router
           const row = await inTab(mine(db, me.id), tab, now)
             .select((eb) => eb.fn.countAll<number>().as('n'))
             .executeTakeFirstOrThrow();
-          return [tab, Number(row.n)];
+          return [tab, row.n];
         }),
       ),
     ) as ScheduleList['counts'];
@@ -103,7 +103,7 @@ export function schedulesRouter({ db, config, storage, clock }: AppDeps): Router
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .where('booking_id', '=', booking.id)
         .executeTakeFirstOrThrow();
-      if (Number(existing.n) >= config.maxFilesPerRequest)
+      if (existing.n >= config.maxFilesPerRequest)
         throw badRequest(`Too many files: up to ${config.maxFilesPerRequest} files per schedule.`, 'file');
       const [stored] = await storeUploads(storage, files);
       const id = newId();
