@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ConsultationMessage, ServerFrame } from '@contract';
 import { migrateToLatest } from '../db/migrate';
+import { updateUserSettings } from '../services/settings';
 import { addClient, addLawyer, type Person } from '../test/bookingPeople';
 import { testClock } from '../test/clock';
 import { openTestDatabase, type TestDatabase } from '../test/database';
@@ -217,5 +218,30 @@ describe('a consultation room across two API instances', () => {
       .where('id', '=', '01HZ00000000000000STALE0001')
       .executeTakeFirstOrThrow();
     expect(stale.ended_at).toBe(earlier); // closed unbilled
+  });
+
+  it('auto-ends a connected call past its booked end though the instance that saw it connect is gone', async () => {
+    await updateUserSettings(a.db, lawyer.id, { autoEndCall: true });
+    const id = await liveBooking(a, client, lawyer, { now: clock.now() });
+    const c = await createTestApp({ database: database.connectAgain(), clock, seed: false });
+    const onC = await room(c, id, client);
+    const onB = await room(b, id, lawyer);
+    await onC.next('presence', (f) => f.online);
+    onC.send({ type: 'call', action: 'start', video: false });
+    await onB.next('call', (f) => f.action === 'start');
+    onC.send({ type: 'call', action: 'connected' });
+    await onB.next('call', (f) => f.action === 'connected');
+    // The instance that saw the call connect goes away; the lawyer stays on B, waiting for a reconnect.
+    await c.close();
+    clock.advance(3 * 60_000);
+    await new Promise((done) => setTimeout(done, 1500)); // a sweep or more: not due yet, still on
+    expect(onB.frames.some((f) => f.type === 'call' && f.action === 'ended')).toBe(false);
+    await database.db
+      .updateTable('bookings')
+      .set({ end_at: new Date(clock.now().getTime() - 1000).toISOString() })
+      .where('id', '=', id)
+      .execute();
+    const ended = await onB.next('call', (f) => f.action === 'ended');
+    expect(ended).toMatchObject({ by: null, meteredMinutes: 3 });
   });
 });

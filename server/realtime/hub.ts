@@ -23,8 +23,6 @@ export class Hub {
   private unsubscribe = () => {};
   /** Events of other instances, one at a time: a message loaded from the table is not overtaken. */
   private inbox = Promise.resolve();
-  /** Auto end call timers of calls this instance saw connect. */
-  private timers = new Map<string, NodeJS.Timeout>();
   /** Whether a call in progress is a video call, learnt from the 'start' frame whichever instance sent it. */
   private videoCalls = new Map<string, boolean>();
 
@@ -45,8 +43,6 @@ export class Hub {
   detach(): void {
     this.unsubscribe();
     this.unsubscribe = () => {};
-    for (const timer of this.timers.values()) clearTimeout(timer);
-    this.timers.clear();
     this.rooms.clear();
     this.videoCalls.clear();
     this.bus = localBus();
@@ -74,11 +70,6 @@ export class Hub {
 
   callVideo(room: string, fallback: boolean): boolean {
     return this.videoCalls.get(room) ?? fallback;
-  }
-
-  setAutoEnd(room: string, timer: NodeJS.Timeout): void {
-    clearTimeout(this.timers.get(room));
-    this.timers.set(room, timer);
   }
 
   /** To every connection in the room on every instance, except the connections of `skipUser` when given. */
@@ -119,11 +110,7 @@ export class Hub {
 
   private deliverFrame({ room, frame, skipUser }: Extract<RoomEvent, { kind: 'frame' }>): void {
     if (frame.type === 'call' && frame.action === 'start') this.videoCalls.set(room, !!frame.video);
-    if (frame.type === 'call' && frame.action === 'ended') {
-      this.videoCalls.delete(room);
-      clearTimeout(this.timers.get(room));
-      this.timers.delete(room);
-    }
+    if (frame.type === 'call' && frame.action === 'ended') this.videoCalls.delete(room);
     for (const peer of this.rooms.get(room) ?? []) if (peer.userId !== skipUser) peer.send(frame);
   }
 

@@ -17,6 +17,7 @@ import {
   connectCall,
   endOpenSessions,
   endSession,
+  connectedCallsPastEnd,
   endStaleSessions,
   findRoom,
   markMessages,
@@ -37,8 +38,8 @@ import { hubFor, type Peer } from './hub';
 
 const pathPattern =
   /^\/api\/(?:consultations\/([0-9A-Za-z]{1,64})|requests\/([0-9A-Za-z]{1,64})\/chat)\/live$/;
-/** setTimeout fires a longer delay after 1 ms. */
-const maxTimerMs = 2 ** 31 - 1;
+/** How often each instance looks for connected calls past their booked end (auto end call). */
+export const autoEndSweepMs = 1000;
 const authTimeoutMs = 10_000;
 /** Frames per connection per 10 s: typing and ICE candidates are chatty, a script flooding the room is not. */
 const frameBudget = 200;
@@ -281,26 +282,9 @@ export function attachRealtime(
         // Both ends report it, possibly on two instances: the first one counts.
         if (!(await connectCall(db, call.id, now))) return;
         await hub.broadcast(room.key, { type: 'call', action: 'connected', by: me.userId });
-        await scheduleAutoEnd(bookingId);
         return;
       }
       await endCall(bookingId, me.userId);
-    }
-
-    /** Settings → Call & Communication → auto end call: either participant asking for it ends at the booked end. */
-    async function scheduleAutoEnd(bookingId: string) {
-      const [client, lawyer] = await Promise.all([
-        getUserSettings(db, room.clientId),
-        getUserSettings(db, room.lawyerId),
-      ]);
-      if (!(client.autoEndCall || lawyer.autoEndCall)) return;
-      const wait = Math.max(0, Date.parse(room.booking!.end_at) - clock.now().getTime());
-      // Beyond what a timer can hold (a call weeks before its slot): no auto end rather than an end at once.
-      if (wait > maxTimerMs) return;
-      hub.setAutoEnd(
-        room.key,
-        setTimeout(() => void endCall(bookingId, null).catch(() => undefined), wait),
-      );
     }
 
     async function leave() {
@@ -340,9 +324,33 @@ export function attachRealtime(
     });
   }
 
+  /**
+   * Settings → Call & Communication → auto end call: a connected call ends at the booked end when either
+   * participant asked for it. Every instance sweeps the database (no timer lives only in the memory of the
+   * instance that saw the call connect); endCall lets exactly one of them end it.
+   */
+  let sweeping: Promise<void> | null = null;
+  const sweep = async () => {
+    for (const due of await connectedCallsPastEnd(db, clock.now())) {
+      const [client, lawyer] = await Promise.all([
+        getUserSettings(db, due.client_id),
+        getUserSettings(db, due.lawyer_id),
+      ]);
+      if (client.autoEndCall || lawyer.autoEndCall) await endCall(due.booking_id, null);
+    }
+  };
+  const sweeper = setInterval(() => {
+    sweeping ??= sweep()
+      .catch((error: Error) => logger.error(`auto end call: ${error.message}`))
+      .finally(() => (sweeping = null));
+  }, autoEndSweepMs);
+  sweeper.unref();
+
   return {
     ready: bus.ready,
     async close() {
+      clearInterval(sweeper);
+      await sweeping;
       for (const client of wss.clients) client.terminate();
       await Promise.all([...running]);
       await new Promise<void>((done) => wss.close(() => done()));

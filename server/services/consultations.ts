@@ -250,6 +250,19 @@ export async function connectCall(db: Db, sessionId: string, now: Date): Promise
   return changed(result);
 }
 
+/** Connected calls still open after their booking's end: what the auto end call sweep looks at. */
+export async function connectedCallsPastEnd(db: Db, now: Date) {
+  return db
+    .selectFrom('consultation_sessions as cs')
+    .innerJoin('bookings as b', 'b.id', 'cs.booking_id')
+    .select(['cs.booking_id', 'b.client_id', 'b.lawyer_id'])
+    .where('cs.ended_at', 'is', null)
+    .where('cs.kind', '=', 'call')
+    .where('cs.connected_at', 'is not', null)
+    .where('b.end_at', '<=', now.toISOString())
+    .execute();
+}
+
 /** True for the one caller that ended it. */
 export async function endSession(db: Db, sessionId: string, now: Date): Promise<boolean> {
   const result = await db

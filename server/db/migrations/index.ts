@@ -15,6 +15,7 @@ import { officeAddressMigration } from './013_office_address';
 import { requestChatMigration } from './014_request_chat';
 import { totpReplayMigration } from './015_totp_replay';
 import { searchRowsMigration } from './016_search_rows';
+import { openSessionsMigration } from './017_open_sessions';
 import type { Migration } from './types';
 
 export const migrations: readonly Migration[] = [
@@ -34,6 +35,7 @@ export const migrations: readonly Migration[] = [
   requestChatMigration,
   totpReplayMigration,
   searchRowsMigration,
+  openSessionsMigration,
 ];
 
 export type { Migration, MigrationTransaction } from './types';
