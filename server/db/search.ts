@@ -6,6 +6,8 @@
 // by seq is ordering by name without a sort: the SQLite full-text tables use seq as their rowid, so their
 // hits already arrive in name order and a page stops after its last row. Relevance comes in two tiers —
 // the words found in the name, then found anywhere else (title, practice areas) — each in name order.
+// On SQLite the full-text tables also index each lawyer's city, practice areas and languages as short facet
+// codes, so a filter is intersected inside the index instead of being checked hit by hit.
 // Whoever changes a lawyer's name, profile, verification or privacy settings calls syncExpertSearchRow.
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { storedSettings } from '@contract';
@@ -37,8 +39,8 @@ interface SearchEngine {
   dropIndex(db: AnyDb): Promise<void>;
   /** Full-text tables kept beside expert_rows (SQLite); their rowid is the row's seq. */
   textTables: RawBuilder<unknown>[];
-  /** The relevance tiers for q: name matches first, then matches elsewhere only. */
-  tiers(q: string): Tier[];
+  /** The relevance tiers for q (name matches first, then matches elsewhere only) within the facets. */
+  tiers(q: string, facets: string[]): Tier[];
 }
 
 const phrase = (value: string) => `"${value.replace(/"/g, '""')}"`;
@@ -57,11 +59,11 @@ const sqlite: SearchEngine = {
   async createIndex(db) {
     await rowsTable(sql`INTEGER`).execute(db);
     await sql`CREATE INDEX IF NOT EXISTS expert_rows_name ON expert_rows (name, lawyer_id)`.execute(db);
-    await sql`CREATE VIRTUAL TABLE IF NOT EXISTS expert_search USING fts5(name, expertise, tokenize = 'trigram')`.execute(
-      db,
-    );
+    await sql`CREATE VIRTUAL TABLE IF NOT EXISTS expert_search USING fts5(
+      name, expertise, facets, tokenize = 'trigram'
+    )`.execute(db);
     await sql`CREATE VIRTUAL TABLE IF NOT EXISTS expert_prefix USING fts5(
-      name, expertise, tokenize = 'unicode61', prefix = '1 2'
+      name, expertise, facets, tokenize = 'unicode61', prefix = '1 2'
     )`.execute(db);
   },
   async dropIndex(db) {
@@ -69,11 +71,10 @@ const sqlite: SearchEngine = {
       await sql`DROP TABLE IF EXISTS ${sql.table(table)}`.execute(db);
   },
   textTables: [sql.table('expert_search'), sql.table('expert_prefix')],
-  tiers(q) {
-    const words = q.split(' ');
+  tiers(q, facets) {
+    const within = facets.map((code) => ` AND facets : ${phrase(code)}`).join('');
+    const words = q ? q.split(' ') : [];
     const short = words.some((w) => w.length < 3);
-    // Every word must occur: inside any word (trigram), or at a word start when a word is short.
-    const match = short ? words.map((w) => `${phrase(w)}*`).join(' ') : words.map(phrase).join(' ');
     const table = short ? sql.table('expert_prefix') : sql.table('expert_search');
     // CROSS JOIN keeps the full-text table outermost, so its rowid (seq) order is the result order.
     const tier = (expression: string): Tier => ({
@@ -81,7 +82,13 @@ const sqlite: SearchEngine = {
       where: sql`${table} MATCH ${expression}`,
       order: sql`${table}.rowid`,
     });
-    return [tier(`name : (${match})`), tier(`(${match}) NOT name : (${match})`)];
+    if (!q) return facets.length ? [tier(within.slice(' AND '.length))] : [everyRow];
+    // Every word must occur: inside any word (trigram), or at a word start when a word is short.
+    const match = short ? words.map((w) => `${phrase(w)}*`).join(' ') : words.map(phrase).join(' ');
+    return [
+      tier(`name : (${match})${within}`),
+      tier(`{name expertise} : (${match}) NOT name : (${match})${within}`),
+    ];
   },
 };
 
@@ -107,6 +114,7 @@ const postgres: SearchEngine = {
   },
   textTables: [],
   tiers(q) {
+    if (!q) return [everyRow];
     const has = (doc: RawBuilder<unknown>) =>
       sql.join(
         q
@@ -160,6 +168,23 @@ const jsonList = (text: string): string[] => {
   }
 };
 const barList = (values: string[]) => `|${values.map((v) => v.toLowerCase()).join('|')}|`;
+const fromBarList = (text: string) => text.split('|').filter(Boolean);
+
+/**
+ * A filter value as one short token ('§' + two base-36 characters: a single trigram, and one word for the
+ * prefix table). Different values may share a code; the exact filter on expert_rows still decides.
+ */
+function facetCode(kind: 'city' | 'area' | 'language', value: string): string {
+  let hash = 0;
+  for (const char of `${kind}:${value.toLowerCase()}`) hash = (hash * 31 + char.codePointAt(0)!) >>> 0;
+  return `§${(hash % 1296).toString(36).padStart(2, '0')}`;
+}
+
+const facetsOf = (row: ListingFacts) => [
+  facetCode('city', row.city),
+  ...fromBarList(row.areas).map((area) => facetCode('area', area)),
+  ...fromBarList(row.languages).map((language) => facetCode('language', language)),
+];
 
 function factsOf(source: ProfileSource): ListingFacts {
   const areas = jsonList(source.practice_areas);
@@ -203,8 +228,8 @@ async function insertRows(db: AnyDb, rows: (ListingFacts & { seq: number })[]) {
     const batch = rows.slice(start, start + 500);
     await db.insertInto('expert_rows').values(batch).execute();
     for (const table of engineOf(db).textTables)
-      await sql`INSERT INTO ${table} (rowid, name, expertise) VALUES ${sql.join(
-        batch.map((r) => sql`(${r.seq}, ${r.name}, ${r.expertise})`),
+      await sql`INSERT INTO ${table} (rowid, name, expertise, facets) VALUES ${sql.join(
+        batch.map((r) => sql`(${r.seq}, ${r.name}, ${r.expertise}, ${facetsOf(r).join(' ')})`),
       )}`.execute(db);
   }
 }
@@ -320,7 +345,12 @@ export async function searchExperts(db: AnyDb, params: ExpertSearchParams): Prom
     filters.push(sql`er.city = ${params.city.toLowerCase()} AND (er.location_hidden = 0${self})`);
   const filter = sql.join(filters, sql` AND `);
 
-  const tiers = q ? engineOf(db).tiers(q) : [everyRow];
+  const facets = [
+    ...(params.area ? [facetCode('area', params.area)] : []),
+    ...(params.language ? [facetCode('language', params.language)] : []),
+    ...(params.city ? [facetCode('city', params.city)] : []),
+  ];
+  const tiers = engineOf(db).tiers(q, facets);
   // Counting stops one past the cap, over all tiers together.
   const counts: number[] = [];
   let counted = 0;
