@@ -141,6 +141,11 @@ describe('Create Request page', () => {
     expect(path).toBe('/api/create-request');
     expect((form.getAll('documents') as File[]).map((f) => f.name)).toEqual(['site.png']);
     expect(form.get('mention')).toBe('rohan@demo.lexsetu.in');
+
+    // The profile's address was for that request only: the next one starts with an empty Email.
+    await waitFor(() => expect(screen.queryByLabelText('Title')).not.toBeInTheDocument());
+    await userEvent.click(await screen.findByRole('button', { name: 'New request' }));
+    expect(await screen.findByLabelText('Email')).toHaveValue('');
   });
 
   it('asks before closing the form', async () => {

@@ -24,7 +24,7 @@ import { downloadWithToken } from '@/api/download';
 function CreateRequestPage() {
   const { api, platform, auth, settings } = useStores();
   const toast = useToast();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const [tab, setTab] = useState<RequestStatus>('on-going');
   const [requests, setRequests] = useState<ConsultationRequest[]>([]);
   const [loading, setLoading] = useState(true);
@@ -35,6 +35,19 @@ function CreateRequestPage() {
   const filtering =
     auth.user?.role === 'professional' && tab === 'new' && settings.settings?.filterUnknownMessages !== false;
   const unknownOnly = filtering && messageRequests;
+
+  const closeForm = () => {
+    setFormOpen(false);
+    // The profile link's ?mention= has done its job: a later 'New request' (or a reload) starts empty.
+    if (params.has('mention'))
+      setParams(
+        (current) => {
+          current.delete('mention');
+          return current;
+        },
+        { replace: true },
+      );
+  };
 
   const load = useCallback(async () => {
     setLoading(true);
@@ -139,9 +152,9 @@ function CreateRequestPage() {
       <NewRequestModal
         open={formOpen}
         initialMention={params.get('mention') ?? ''}
-        onClose={() => setFormOpen(false)}
+        onClose={closeForm}
         onCreated={() => {
-          setFormOpen(false);
+          closeForm();
           void load();
         }}
       />
