@@ -87,7 +87,10 @@ const sqlite: SearchEngine = {
     const match = short ? words.map((w) => `${phrase(w)}*`).join(' ') : words.map(phrase).join(' ');
     return [
       tier(`name : (${match})${within}`),
-      tier(`{name expertise} : (${match}) NOT name : (${match})${within}`),
+      // One word found outside the name is found in the expertise: the cheaper form of the same set.
+      tier(
+        `${words.length === 1 ? 'expertise' : '{name expertise}'} : (${match}) NOT name : (${match})${within}`,
+      ),
     ];
   },
 };
@@ -351,42 +354,25 @@ export async function searchExperts(db: AnyDb, params: ExpertSearchParams): Prom
     ...(params.city ? [facetCode('city', params.city)] : []),
   ];
   const tiers = engineOf(db).tiers(q, facets);
-  // Counting stops one past the cap, over all tiers together.
-  const counts: number[] = [];
-  let counted = 0;
+  // One pass per tier: the positions of up to one past the cap, in order. They are both the count and the
+  // page (a slice), so the full-text match runs once per tier.
+  const matches: number[] = [];
   for (const tier of tiers) {
-    const room = matchCap + 1 - counted;
-    const found =
-      room <= 0
-        ? 0
-        : (
-            await sql<{ n: number }>`SELECT count(*) AS n FROM (SELECT 1 FROM ${tier.from}
-                WHERE ${tier.where} AND ${filter} LIMIT ${room}) AS matched`.execute(db)
-          ).rows[0].n;
-    counts.push(found);
-    counted += found;
+    const room = matchCap + 1 - matches.length;
+    if (room <= 0) break;
+    const found = await sql<{ seq: number }>`SELECT er.seq FROM ${tier.from}
+      WHERE ${tier.where} AND ${filter} ORDER BY ${tier.order} LIMIT ${room}`.execute(db);
+    matches.push(...found.rows.map((row) => row.seq));
   }
-
-  // The page may start in one tier and run into the next; it ends at the cap.
-  const total = Math.min(counted, matchCap);
-  const limit = Math.max(0, Math.min(params.limit, total - params.offset));
-  const rows: ExpertSearchRow[] = [];
-  let skip = params.offset;
-  for (const [i, tier] of tiers.entries()) {
-    const want = limit - rows.length;
-    if (want <= 0) break;
-    if (skip >= counts[i]) {
-      skip -= counts[i];
-      continue;
-    }
-    const page = await sql<ExpertSearchRow>`
-      SELECT er.lawyer_id AS user_id, u.name, lp.title, lp.city, lp.languages, lp.rate_paise, lp.photo_url,
-        er.location_hidden
-      FROM ${tier.from} CROSS JOIN lawyer_profiles lp CROSS JOIN users u
-      WHERE ${tier.where} AND ${filter} AND lp.user_id = er.lawyer_id AND u.id = er.lawyer_id
-      ORDER BY ${tier.order} LIMIT ${want} OFFSET ${skip}`.execute(db);
-    rows.push(...page.rows);
-    skip = 0;
-  }
-  return { rows, total, capped: counted > matchCap };
+  const total = Math.min(matches.length, matchCap);
+  const page = matches.slice(params.offset, Math.min(params.offset + params.limit, total));
+  if (page.length === 0) return { rows: [], total, capped: matches.length > matchCap };
+  const found = await sql<ExpertSearchRow & { seq: number }>`
+    SELECT er.seq, er.lawyer_id AS user_id, u.name, lp.title, lp.city, lp.languages, lp.rate_paise, lp.photo_url,
+      er.location_hidden
+    FROM expert_rows er JOIN lawyer_profiles lp ON lp.user_id = er.lawyer_id JOIN users u ON u.id = er.lawyer_id
+    WHERE er.seq IN (${sql.join(page)})`.execute(db);
+  const bySeq = new Map(found.rows.map(({ seq, ...row }) => [seq, row]));
+  const rows = page.flatMap((seq) => bySeq.get(seq) ?? []);
+  return { rows, total, capped: matches.length > matchCap };
 }
