@@ -1,6 +1,8 @@
-// Expert search under load: builds a temp database with 100k verified lawyers (bench/expert-search-data.ts,
-// real server code via tsx), starts the real server on it, logs in as the demo consumer, then runs autocannon
-// (50 connections) against GET /api/experts with a few kinds of query, printing req/s and latency percentiles.
+// Expert search at 100k lawyers: builds a temp database of generated verified lawyers (bench/expert-search-data.ts,
+// real server code via tsx); times the search module alone over varied queries (bench/expert-search-latency.ts,
+// one at a time: the index's own cost); then starts the real server, logs in as the demo consumer and runs
+// autocannon against GET /api/experts — three fixed queries at 50 connections (mostly answered by the 2 s
+// cache) and the varied queries at 1, 10 and 50 connections — printing req/s and latency percentiles.
 import autocannon from 'autocannon';
 import { startBenchServer } from './lib/server.mjs';
 import { spawnSync } from 'node:child_process';
