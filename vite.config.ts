@@ -3,12 +3,13 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { aliases } from './shared-aliases.ts';
+import { prerenderHome } from './vite-prerender.ts';
 
 export default defineConfig({
   root: 'src',
   envDir: '..',
   publicDir: '../resources/public',
-  plugins: [react()],
+  plugins: [react(), prerenderHome(aliases)],
   resolve: { alias: aliases },
   build: {
     outDir: '../dist/web',

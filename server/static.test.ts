@@ -38,6 +38,20 @@ describe('website', () => {
     expect((await t.api.get('/assets/missing.js')).status).toBe(404);
   });
 
+  it('answers other paths with app.html when the build has one (index.html carries the prerendered home)', async () => {
+    const appHtml = '<!doctype html><title>LexSetu app</title>';
+    writeFileSync(join(t.config.webDir, 'app.html'), appHtml);
+    try {
+      const deep = await t.api.get('/dashboard/schedules');
+      expect(deep.text).toBe(appHtml);
+      expect(deep.headers.get('cache-control')).toBe('no-cache');
+      expect((await t.api.get('/')).text).toBe(indexHtml);
+      expect((await t.api.get('/index.html')).text).toBe(indexHtml);
+    } finally {
+      rmSync(join(t.config.webDir, 'app.html'));
+    }
+  });
+
   it('never serves files outside the web folder', async () => {
     const res = await t.api.get('/..%2f..%2fetc%2fpasswd');
     expect(res.text).toBe(indexHtml);

@@ -1,5 +1,7 @@
 // Every route of the spec (section 2). Pages and the dashboard frame are lazy-loaded so the first load of a
-// public page carries only the shell; routeCatalog.ts lists the same paths with their headings.
+// public page carries only the shell; routeCatalog.ts lists the same paths with their headings. antd's theme
+// (AntdTheme) is loaded with them and wraps each lazily loaded screen: the home page, bundled with the shell
+// and plain HTML, does not need antd at all.
 import type { ComponentType } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { RouteError } from './components/RouteError';
@@ -8,19 +10,29 @@ import { RouteLoading } from './components/RouteLoading';
 import { PublicLayout } from './layouts/PublicLayout';
 import HomePage from './pages/public/HomePage';
 
+/** A route component fetched on first visit, inside antd's theme (fetched alongside). */
+const themedLazy = (load: () => Promise<ComponentType>) => ({
+  lazy: async () => {
+    const [Component, { withAntdTheme }] = await Promise.all([load(), import('./theme/AntdTheme')]);
+    return { Component: withAntdTheme(Component) };
+  },
+});
+
 /** A route whose component is the default export of a module fetched on first visit. */
-const lazyPage = (load: () => Promise<{ default: ComponentType }>) => ({
+const page = (path: string, load: () => Promise<{ default: ComponentType }>): RouteObject => ({
+  path,
+  ...themedLazy(async () => (await load()).default),
+});
+
+/** The same under /dashboard, whose guard has put antd's theme around it already. */
+const dashboardPage = (path: string, load: () => Promise<{ default: ComponentType }>): RouteObject => ({
+  path,
   lazy: async () => ({ Component: (await load()).default }),
 });
 
-const page = (path: string, load: () => Promise<{ default: ComponentType }>): RouteObject => ({
-  path,
-  ...lazyPage(load),
-});
-
 const publicPages: RouteObject[] = [
-  // Home is the landing page of most visits: bundled with the shell rather than fetched after it, which
-  // saves a round trip before the first paint of / (the shell budget still holds: see bench/bundle-size).
+  // Home is the landing page of most visits: bundled with the app (start.tsx) rather than fetched after it,
+  // so the app replaces the prerendered home page without another round trip (see bench/bundle-size).
   { path: '/', Component: HomePage },
   page('/about', () => import('./pages/public/AboutPage')),
   page('/contact', () => import('./pages/public/ContactPage')),
@@ -66,28 +78,34 @@ const openAppPages: RouteObject[] = [
 /** Children of /dashboard (relative paths). */
 const dashboardPages: RouteObject[] = [
   { index: true, element: <Navigate to="/dashboard/schedules" replace /> },
-  page('schedules', () => import('./pages/dashboard/SchedulesPage')),
-  page('consultation/:bookingId', () => import('./pages/dashboard/ConsultationPage')),
-  page('create-request', () => import('./pages/dashboard/CreateRequestPage')),
-  page('requests/:requestId/chat', () => import('./pages/dashboard/RequestChatPage')),
-  page('find-experts', () => import('./pages/dashboard/FindExpertsPage')),
-  page('bills-payments', () => import('./pages/dashboard/BillsPaymentsPage')),
-  page('invoices', () => import('./pages/dashboard/InvoicesPage')),
-  page('activities', () => import('./pages/dashboard/ActivitiesPage')),
-  page('notifications', () => import('./pages/dashboard/NotificationsPage')),
-  page('settings', () => import('./pages/dashboard/settings/SettingsPage')),
-  page('settings/profile-management', () => import('./pages/dashboard/settings/ProfileManagementPage')),
-  page('settings/security-privacy', () => import('./pages/dashboard/settings/SecurityPrivacyPage')),
-  page('settings/accessibilities', () => import('./pages/dashboard/settings/AccessibilitiesPage')),
-  page('settings/call-settings', () => import('./pages/dashboard/settings/CallSettingsPage')),
-  page('settings/refer-earn', () => import('./pages/dashboard/settings/ReferEarnPage')),
-  page('settings/session-management', () => import('./pages/dashboard/settings/SessionManagementPage')),
-  page('settings/availability', () => import('./pages/dashboard/settings/AvailabilityPage')),
+  dashboardPage('schedules', () => import('./pages/dashboard/SchedulesPage')),
+  dashboardPage('consultation/:bookingId', () => import('./pages/dashboard/ConsultationPage')),
+  dashboardPage('create-request', () => import('./pages/dashboard/CreateRequestPage')),
+  dashboardPage('requests/:requestId/chat', () => import('./pages/dashboard/RequestChatPage')),
+  dashboardPage('find-experts', () => import('./pages/dashboard/FindExpertsPage')),
+  dashboardPage('bills-payments', () => import('./pages/dashboard/BillsPaymentsPage')),
+  dashboardPage('invoices', () => import('./pages/dashboard/InvoicesPage')),
+  dashboardPage('activities', () => import('./pages/dashboard/ActivitiesPage')),
+  dashboardPage('notifications', () => import('./pages/dashboard/NotificationsPage')),
+  dashboardPage('settings', () => import('./pages/dashboard/settings/SettingsPage')),
+  dashboardPage(
+    'settings/profile-management',
+    () => import('./pages/dashboard/settings/ProfileManagementPage'),
+  ),
+  dashboardPage('settings/security-privacy', () => import('./pages/dashboard/settings/SecurityPrivacyPage')),
+  dashboardPage('settings/accessibilities', () => import('./pages/dashboard/settings/AccessibilitiesPage')),
+  dashboardPage('settings/call-settings', () => import('./pages/dashboard/settings/CallSettingsPage')),
+  dashboardPage('settings/refer-earn', () => import('./pages/dashboard/settings/ReferEarnPage')),
+  dashboardPage(
+    'settings/session-management',
+    () => import('./pages/dashboard/settings/SessionManagementPage'),
+  ),
+  dashboardPage('settings/availability', () => import('./pages/dashboard/settings/AvailabilityPage')),
   // Desktop only (issue 8): bundled offline server or a hosted one; not a spec path.
-  page('settings/server', () => import('./pages/dashboard/settings/DesktopServerPage')),
-  page('help-center', () => import('./pages/dashboard/HelpCenterPage')),
-  page('lawyer-profile/:id', () => import('./pages/dashboard/LawyerProfilePage')),
-  page('admin/verifications', () => import('./pages/dashboard/admin/VerificationsPage')),
+  dashboardPage('settings/server', () => import('./pages/dashboard/settings/DesktopServerPage')),
+  dashboardPage('help-center', () => import('./pages/dashboard/HelpCenterPage')),
+  dashboardPage('lawyer-profile/:id', () => import('./pages/dashboard/LawyerProfilePage')),
+  dashboardPage('admin/verifications', () => import('./pages/dashboard/admin/VerificationsPage')),
 ];
 
 export const routes: RouteObject[] = [
@@ -105,8 +123,13 @@ export const routes: RouteObject[] = [
       { Component: PublicLayout, children: [...publicPages, ...accountPages, ...openAppPages] },
       {
         path: 'dashboard',
-        lazy: async () => ({ Component: (await import('./components/RequireAuth')).RequireAuth }),
-        children: [{ ...lazyPage(() => import('./layouts/DashboardLayout')), children: dashboardPages }],
+        ...themedLazy(async () => (await import('./components/RequireAuth')).RequireAuth),
+        children: [
+          {
+            lazy: async () => ({ Component: (await import('./layouts/DashboardLayout')).default }),
+            children: dashboardPages,
+          },
+        ],
       },
       { path: '*', element: <Navigate to="/" replace /> },
     ],

@@ -1,8 +1,20 @@
 // The one way to show a toast: an antd notification at the top right, 5 s on public pages and 3 s in the
 // app shell (spec section 9). The dashboard layout marks its subtree with <ToastScopeProvider value="app">.
 // antd's notification hook is used instead of antd's <App>, which would put Modal and message in first load.
-import { notification, type NotificationArgsProps } from 'antd';
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+// The container (ToastHolder, with antd) is fetched when the first toast is asked for, so pages that never
+// show one (the home page) do not load antd; toasts asked for meanwhile are shown once it is there.
+import type { NotificationArgsProps } from 'antd';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 
 export type ToastScope = 'public' | 'app';
 
@@ -11,18 +23,35 @@ export const TOAST_DURATION_MS: Record<ToastScope, number> = { public: 5000, app
 const ToastScopeContext = createContext<ToastScope>('public');
 export const ToastScopeProvider = ToastScopeContext.Provider;
 
-type NotificationInstance = ReturnType<typeof notification.useNotification>[0];
+export interface ToastRequest {
+  kind: 'success' | 'error' | 'info';
+  text: string;
+  scope: ToastScope;
+}
 
-const NotificationContext = createContext<NotificationInstance | null>(null);
+const ShowToastContext = createContext<((request: ToastRequest) => void) | null>(null);
 
-/** Mounts the notification container once, inside the theme so toasts follow light/dark. */
+const ToastHolder = lazy(() => import('./ToastHolder'));
+
+/** Mounts the notification container on first use, inside the theme so toasts follow light/dark. */
 export function ToastProvider({ children }: { children: ReactNode }) {
-  const [api, contextHolder] = notification.useNotification();
+  const waiting = useRef<ToastRequest[]>([]);
+  // Counts the toasts asked for: 0 = none yet, the container is not loaded.
+  const [asked, setAsked] = useState(0);
+  const show = useCallback((request: ToastRequest) => {
+    waiting.current.push(request);
+    setAsked((n) => n + 1);
+  }, []);
+  const takeWaiting = useCallback(() => waiting.current.splice(0), []);
   return (
-    <NotificationContext.Provider value={api}>
-      {contextHolder}
+    <ShowToastContext.Provider value={show}>
+      {asked > 0 && (
+        <Suspense fallback={null}>
+          <ToastHolder asked={asked} takeWaiting={takeWaiting} />
+        </Suspense>
+      )}
       {children}
-    </NotificationContext.Provider>
+    </ShowToastContext.Provider>
   );
 }
 
@@ -38,15 +67,15 @@ export interface Toast {
 }
 
 export function useToast(): Toast {
-  const api = useContext(NotificationContext);
-  if (!api) throw new Error('useToast() must be used inside <ToastProvider>');
+  const show = useContext(ShowToastContext);
+  if (!show) throw new Error('useToast() must be used inside <ToastProvider>');
   const scope = useContext(ToastScopeContext);
-  return useMemo(() => {
-    const options = toastOptions(scope);
-    return {
-      success: (text) => api.success({ title: text, ...options }),
-      error: (text) => api.error({ title: text, ...options }),
-      info: (text) => api.info({ title: text, ...options }),
-    };
-  }, [api, scope]);
+  return useMemo(
+    () => ({
+      success: (text) => show({ kind: 'success', text, scope }),
+      error: (text) => show({ kind: 'error', text, scope }),
+      info: (text) => show({ kind: 'info', text, scope }),
+    }),
+    [show, scope],
+  );
 }

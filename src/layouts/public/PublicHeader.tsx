@@ -11,7 +11,14 @@ import { SMALL_SCREEN, useMediaQuery } from '@/components/useMediaQuery';
 import { initialsOf } from '@/layouts/dashboard/initials';
 import { useStores } from '@/stores/context';
 
-const UserAvatar = lazy(async () => ({ default: (await import('@/components/UserAvatar')).UserAvatar }));
+// Inside antd's theme, fetched with it: the public pages have no antd ConfigProvider of their own.
+const UserAvatar = lazy(async () => {
+  const [{ UserAvatar }, { withAntdTheme }] = await Promise.all([
+    import('@/components/UserAvatar'),
+    import('@/theme/AntdTheme'),
+  ]);
+  return { default: withAntdTheme(UserAvatar) };
+});
 
 const links = [
   { to: '/', label: 'Home' },

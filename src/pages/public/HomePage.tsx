@@ -5,17 +5,14 @@ import { usePageMeta } from '@/components/usePageMeta';
 import { StatsRow } from './shared/StatsRow';
 import { Faq } from './home/Faq';
 import { HomeTestimonials } from './home/HomeTestimonials';
-import { benefits, homeStats, serviceCategories } from './home/homeContent';
+import { benefits, HOME_DESCRIPTION, homeStats, serviceCategories } from './home/homeContent';
 import { QuickBuy } from './home/QuickBuy';
 import { TrustMarquee } from './home/TrustMarquee';
 import { HOME_HEADING, TypingHeadline } from './home/TypingHeadline';
 import './public.css';
 
 export default function HomePage() {
-  usePageMeta(
-    HOME_HEADING,
-    'Talk to verified lawyers by call or chat, and get legal documents drafted or reviewed by experts across India. First consultation from ₹0/-.',
-  );
+  usePageMeta(HOME_HEADING, HOME_DESCRIPTION);
   return (
     <div className="public-page">
       <section className="hero">

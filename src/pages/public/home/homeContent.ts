@@ -1,5 +1,9 @@
 // The home page's fixed display content (spec sections 1, 2, 3 and 9). Marketing figures are display copy.
 
+/** The home page's meta description (also written into the prerendered index.html). */
+export const HOME_DESCRIPTION =
+  'Talk to verified lawyers by call or chat, and get legal documents drafted or reviewed by experts across India. First consultation from ₹0/-.';
+
 export const serviceCategories = [
   { name: 'Civil law', text: 'Contracts, recovery of money, tenancy and neighbour disputes.' },
   { name: 'Criminal law', text: 'Bail, FIRs, cheque bounce cases and defence in trials.' },

@@ -1,0 +1,64 @@
+import { readFileSync } from 'node:fs';
+import { theme } from 'antd';
+import { describe, expect, it } from 'vitest';
+import { surfaceTokens, type SurfaceTokens } from './surfaceTokens';
+import { accessibilityTokens, brandTokens } from './tokens';
+
+const names = Object.keys(
+  surfaceTokens(
+    { textSize: 'Medium', accessibilityMode: false, highContrast: false, reduceMotion: false },
+    false,
+  ),
+) as (keyof SurfaceTokens)[];
+
+const antdTokens = (prefs: Parameters<typeof accessibilityTokens>[0], dark: boolean) => {
+  const all = theme.getDesignToken({
+    algorithm: dark ? theme.darkAlgorithm : theme.defaultAlgorithm,
+    token: { ...brandTokens, ...accessibilityTokens(prefs, dark) },
+  });
+  return Object.fromEntries(names.map((name) => [name, all[name]]));
+};
+
+const defaults = {
+  textSize: 'Medium',
+  accessibilityMode: false,
+  highContrast: false,
+  reduceMotion: false,
+} as const;
+
+describe('surface tokens (the theme of the plain-HTML parts, without antd)', () => {
+  it.each([false, true])('equal antd’s tokens for every accessibility setting (dark: %s)', (dark) => {
+    for (const highContrast of [false, true])
+      for (const accessibilityMode of [false, true])
+        for (const textSize of ['Small', 'Medium', 'Large'] as const)
+          for (const reduceMotion of [false, true]) {
+            const prefs = { textSize, accessibilityMode, highContrast, reduceMotion };
+            expect(surfaceTokens(prefs, dark), JSON.stringify(prefs)).toEqual(antdTokens(prefs, dark));
+          }
+  });
+
+  it('are the CSS defaults the prerendered home page paints with (global.css :root)', () => {
+    // Read as text (vitest hands CSS imports over empty); tests run from the repository root.
+    const globalCss = readFileSync('src/theme/global.css', 'utf8');
+    const root = /:root\s*{([^}]*)}/.exec(globalCss)?.[1] ?? '';
+    const declared = Object.fromEntries(
+      [...root.matchAll(/(--lex-[\w-]+):([^;]+);/g)].map(([, name, value]) => [name, value]),
+    );
+    // Same values, written as CSS: spaces after commas and line breaks do not matter.
+    const normal = (value: string) => value.replace(/\s+/g, '').toLowerCase();
+    const light = surfaceTokens(defaults, false);
+    const expected: Record<string, string> = {
+      '--lex-primary': light.colorPrimary,
+      '--lex-link': light.colorLink,
+      '--lex-text': light.colorText,
+      '--lex-text-secondary': light.colorTextSecondary,
+      '--lex-bg': light.colorBgLayout,
+      '--lex-surface': light.colorBgContainer,
+      '--lex-border': light.colorBorderSecondary,
+      '--lex-font': light.fontFamily,
+    };
+    expect(Object.keys(declared).sort()).toEqual(Object.keys(expected).sort());
+    for (const [name, value] of Object.entries(expected))
+      expect(normal(declared[name]), name).toBe(normal(value));
+  });
+});
