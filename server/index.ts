@@ -123,8 +123,11 @@ function isRunDirectly(): boolean {
 if (isRunDirectly()) {
   startServer({ handleSignals: true }).then(
     (running) => {
-      // Forked by the desktop app: tell it where we listen, and do not outlive it.
-      process.send?.({ type: 'ready', port: running.port });
+      // Started by the desktop app: tell it where we listen (an Electron utility process has parentPort, a
+      // forked Node child has send), and do not outlive it.
+      const ready = { type: 'ready', port: running.port };
+      (process as { parentPort?: { postMessage(message: unknown): void } }).parentPort?.postMessage(ready);
+      process.send?.(ready);
       process.once('disconnect', () => void running.close().finally(() => process.exit(0)));
     },
     (error: unknown) => {

@@ -8,11 +8,11 @@ import {
   Menu,
   protocol,
   safeStorage,
+  utilityProcess,
   type IpcMainInvokeEvent,
 } from 'electron';
-import { fork } from 'node:child_process';
 import { join } from 'node:path';
-import { startBundledServer, type BundledServer, type ServerChild } from './bundledServer';
+import { startBundledServer, type BundledServer } from './bundledServer';
 import { argNames } from './channels';
 import { maxUploadBytes, pickFiles } from './filePicker';
 import { registerIpcHandlers, type IpcEventLike } from './ipc';
@@ -20,7 +20,9 @@ import { menuTemplate } from './menu';
 import { APP_ORIGIN, APP_SCHEME } from './origin';
 import { apiUsesRazorpay, contentSecurityPolicy, createAppProtocolHandler } from './protocol';
 import { checkServer, loadSettings, saveSettings, type WindowBounds } from './settings';
-import { ENCRYPTED_TOKEN_FILE, openTokenVault, type KeytarLike } from './tokenVault';
+import { ENCRYPTED_TOKEN_FILE, loadKeytar, openTokenVault } from './tokenVault';
+import { startAutoUpdates } from './updates';
+import { utilityServerFork } from './utilityServer';
 import { createMainWindow } from './window';
 
 // Must happen before ready: a standard + secure scheme gets a real origin, fetch and 'self' in the CSP.
@@ -37,12 +39,8 @@ let server: BundledServer | undefined;
 const userData = () => app.getPath('userData');
 const settingsFile = () => join(userData(), 'settings.json');
 
-/** The built server runs under Electron's own Node (ELECTRON_RUN_AS_NODE), so no separate Node is shipped. */
-const forkServer = (entry: string, env: Record<string, string>): ServerChild =>
-  fork(entry, [], {
-    env: { ...process.env, ...env, ELECTRON_RUN_AS_NODE: '1' },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  }) as unknown as ServerChild;
+/** The built server runs in an Electron utility process, so no separate Node is shipped. */
+const forkServer = utilityServerFork((entry, args, options) => utilityProcess.fork(entry, args, options));
 
 async function resolveApi(
   serverUrl: string | undefined,
@@ -60,11 +58,6 @@ async function resolveApi(
     },
   });
   return { apiBaseUrl: server.url, mode: 'bundled' };
-}
-
-async function loadKeytar(): Promise<KeytarLike> {
-  const mod = (await import('keytar')) as unknown as { default?: KeytarLike } & KeytarLike;
-  return mod.default ?? mod;
 }
 
 function rememberBounds(window: BrowserWindow): void {
@@ -91,7 +84,7 @@ async function start(): Promise<void> {
   );
 
   const vault = await openTokenVault({
-    loadKeytar,
+    loadKeytar: () => loadKeytar(),
     safeStorage,
     encryptedFile: join(userData(), ENCRYPTED_TOKEN_FILE),
     account: apiBaseUrl,
@@ -149,6 +142,12 @@ async function start(): Promise<void> {
     mainWindow.on('closed', () => (mainWindow = null));
   };
   openWindow();
+  void startAutoUpdates({
+    feedUrl: process.env.LEXSETU_UPDATE_URL,
+    packaged: app.isPackaged,
+    loadUpdater: async () => (await import('electron-updater')).autoUpdater,
+    warn: (message) => console.warn(message),
+  });
   app.on('activate', () => {
     if (BrowserWindow.getAllWindows().length === 0) openWindow();
   });

@@ -2,7 +2,14 @@ import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { KEYCHAIN_SERVICE, openTokenVault, type KeytarLike, type SafeStorageLike } from './tokenVault';
+import { createRequire } from 'node:module';
+import {
+  KEYCHAIN_SERVICE,
+  loadKeytar,
+  openTokenVault,
+  type KeytarLike,
+  type SafeStorageLike,
+} from './tokenVault';
 
 const account = 'http://127.0.0.1:5001';
 const session = { token: 'jwt.abc.def', userId: 'u1' };
@@ -151,5 +158,40 @@ describe('token vault', () => {
       account,
     });
     expect(vault.persistence).toBe('memory');
+  });
+
+  it('loads keytar when the package is there, and rejects (so the vault falls back) when it is not', async () => {
+    const keytar = fakeKeytar();
+    expect(await loadKeytar(async (name) => (name === 'keytar' ? { default: keytar } : {}))).toBe(keytar);
+    await expect(loadKeytar(async () => ({}))).rejects.toThrow('keytar did not load');
+    const notInstalled = Object.assign(new Error("Cannot find package 'keytar'"), {
+      code: 'ERR_MODULE_NOT_FOUND',
+    });
+    await expect(
+      loadKeytar(async () => {
+        throw notInstalled;
+      }),
+    ).rejects.toBe(notInstalled);
+  });
+
+  it('on this machine: the real loader and the vault agree with whether keytar is installed', async () => {
+    let installed = true;
+    try {
+      createRequire(import.meta.url).resolve('keytar');
+    } catch {
+      installed = false;
+    }
+    const file = tempFile();
+    const vault = await openTokenVault({
+      loadKeytar: () => loadKeytar(),
+      safeStorage: fakeSafeStorage('gnome_libsecret'),
+      encryptedFile: file,
+      account,
+    });
+    // Without libsecret's secret service running, even an installed keytar cannot serve: safeStorage it is.
+    if (!installed) expect(vault.persistence).toBe('encrypted');
+    else expect(['keychain', 'encrypted']).toContain(vault.persistence);
+    await vault.set(session);
+    expect(await vault.get()).toEqual(session);
   });
 });

@@ -122,6 +122,20 @@ export function safeStorageIsSecure(safeStorage: SafeStorageLike): boolean {
   return backend !== 'basic_text' && backend !== 'unknown';
 }
 
+/**
+ * keytar, the first choice: optional (archived upstream, builds only against libsecret on Linux). Imported by
+ * a name TypeScript does not resolve, so neither the types nor the build depend on it being installed;
+ * a missing or broken native module rejects here and openTokenVault falls back to safeStorage.
+ */
+export async function loadKeytar(
+  importModule: (name: string) => Promise<unknown> = (name) => import(/* @vite-ignore */ name),
+): Promise<KeytarLike> {
+  const mod = (await importModule('keytar')) as { default?: KeytarLike } & KeytarLike;
+  const keytar = mod.default ?? mod;
+  if (typeof keytar.getPassword !== 'function') throw new Error('keytar did not load');
+  return keytar;
+}
+
 export async function openTokenVault(deps: TokenVaultDeps): Promise<TokenVault> {
   const warn = deps.warn ?? (() => {});
   try {

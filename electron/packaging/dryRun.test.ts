@@ -1,7 +1,8 @@
 // A real electron-builder pack (`--dir`, Linux x64) of a copy of this project, offline: the Electron
-// download is replaced by a stub `electronDist` and the native rebuild by a stand-in compiler. What is
+// download is replaced by a stub `electronDist` whose binary carries a fuse wire like Electron's. What is
 // checked is our configuration as electron-builder applies it: which files reach app.asar, asar itself,
-// the unpacked native binaries swapped for Electron builds in the staged app only, and the installer setup.
+// the native binaries (N-API, shipped as npm installed them), the fuses flipped, and the installer setup.
+import { FuseV1Options, FuseVersion, getCurrentFuseWire } from '@electron/fuses';
 import { build, Arch, Platform, type AfterPackContext, type Configuration } from 'electron-builder';
 import { listPackage } from '@electron/asar';
 import { createHash } from 'node:crypto';
@@ -20,21 +21,21 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rebuildHook, rebuildHookPath, type PackContextLike, type RebuildOptions } from './rebuildHook';
 
 const root = new URL('../..', import.meta.url).pathname;
 const yaml = createRequire(import.meta.url)('js-yaml') as { load(text: string): unknown };
 const ymlConfig = yaml.load(readFileSync(join(root, 'electron-builder.yml'), 'utf8')) as Configuration;
-const electronVersion = (
-  JSON.parse(readFileSync(join(root, 'node_modules/electron/package.json'), 'utf8')) as {
-    version: string;
-  }
-).version;
 
-const projectSqlite = join(root, 'node_modules/better-sqlite3/build/Release/better_sqlite3.node');
+const projectSqlite = join(root, 'node_modules/better-sqlite3/prebuilds/linux-x64.node');
+// Electron's fuse wire: a sentinel, version 1, nine fuses, all '1' (enabled) in this stand-in.
+const stubElectron = Buffer.concat([
+  Buffer.from('#!/bin/sh\n# dL7pKGdnNz796PbbjQWNKmHXBZaB9tsX'),
+  Buffer.from([1, 9]),
+  Buffer.from('111111111\n'),
+]);
 const sha = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
 
-function put(dir: string, file: string, content = '// built\n') {
+function put(dir: string, file: string, content: string | Buffer = '// built\n') {
   mkdirSync(join(dir, file, '..'), { recursive: true });
   writeFileSync(join(dir, file), content);
 }
@@ -44,7 +45,6 @@ let entries: string[];
 let resources: string;
 let appOutDir: string;
 let packedConfig: Configuration;
-let rebuildCalls: RebuildOptions[];
 let projectSqliteBefore: string;
 
 beforeAll(async () => {
@@ -75,32 +75,18 @@ beforeAll(async () => {
   ])
     put(project, file);
   // A stand-in for the Electron zip: electron-builder copies it and renames the binary to the product's.
-  put(project, 'electron-dist/electron', '#!/bin/sh\n');
+  put(project, 'electron-dist/electron', stubElectron);
   chmodSync(join(project, 'electron-dist/electron'), 0o755);
 
   projectSqliteBefore = sha(projectSqlite);
-  rebuildCalls = [];
-  // The real hook, with a stand-in compiler (the real one downloads Electron headers).
-  const fakeCompiler = async (options: RebuildOptions) => {
-    rebuildCalls.push(options);
-    for (const name of options.onlyModules) {
-      const out = join(options.buildPath, 'node_modules', name, 'build/Release');
-      mkdirSync(out, { recursive: true });
-      writeFileSync(join(out, name === 'keytar' ? 'keytar.node' : 'better_sqlite3.node'), `electron ${name}`);
-    }
-  };
   await build({
     projectDir: project,
     targets: Platform.LINUX.createTarget('dir', Arch.x64),
     publish: 'never',
     config: {
       electronDist: 'electron-dist',
-      afterPack: async (context: AfterPackContext) => {
+      afterPack: (context: AfterPackContext) => {
         packedConfig = context.packager.config;
-        await rebuildHook.rebuildNativeForElectron(context as unknown as PackContextLike, {
-          rebuild: fakeCompiler,
-          log: () => {},
-        });
       },
     },
   });
@@ -165,8 +151,10 @@ describe('electron-builder pack (--dir, stub electronDist)', () => {
 
   it('ships the server runtime dependencies but no renderer, build or test packages', () => {
     const shipped = packages();
-    for (const name of ['better-sqlite3', 'koa', 'kysely', 'zod', '@node-rs/argon2', 'keytar'])
+    for (const name of ['better-sqlite3', 'koa', 'kysely', 'zod', '@node-rs/argon2', 'electron-updater'])
       expect(shipped.has(name), name).toBe(true);
+    // keytar is optional: shipped when it built here (libsecret present), left out when it did not.
+    expect(shipped.has('keytar')).toBe(existsSync(join(root, 'node_modules/keytar/package.json')));
     for (const name of [
       'react',
       'react-dom',
@@ -187,34 +175,30 @@ describe('electron-builder pack (--dir, stub electronDist)', () => {
     expect(entries.some((e) => e.startsWith('/node_modules/better-sqlite3/deps/'))).toBe(false);
   });
 
-  it('rebuilds the native modules for Electron in the staged app only', () => {
-    expect(rebuildCalls).toHaveLength(1);
-    expect(rebuildCalls[0]).toMatchObject({
-      electronVersion,
-      platform: 'linux',
-      arch: 'x64',
-      onlyModules: ['better-sqlite3', 'keytar'],
-    });
+  it('ships the N-API binaries as npm installed them, for this platform only, outside the archive', () => {
     const unpacked = join(resources, 'app.asar.unpacked/node_modules');
-    expect(readFileSync(join(unpacked, 'better-sqlite3/build/Release/better_sqlite3.node'), 'utf8')).toBe(
-      'electron better-sqlite3',
-    );
-    expect(readFileSync(join(unpacked, 'keytar/build/Release/keytar.node'), 'utf8')).toBe('electron keytar');
-    expect(existsSync(join(unpacked, 'better-sqlite3/build/Release/test_extension.node'))).toBe(false);
-    // vitest and `npm start` keep loading the Node build.
+    expect(sha(join(unpacked, 'better-sqlite3/prebuilds/linux-x64.node'))).toBe(projectSqliteBefore);
+    expect(entries.filter((e) => e.startsWith('/node_modules/better-sqlite3/prebuilds/'))).toEqual([
+      '/node_modules/better-sqlite3/prebuilds/linux-x64.node',
+    ]);
+    // The project's own copy (vitest, npm start) is untouched.
     expect(sha(projectSqlite)).toBe(projectSqliteBefore);
-    expect(existsSync(rebuildCalls[0].buildPath)).toBe(false);
   });
 
-  it('resolves the afterPack hook of electron-builder.yml the way electron-builder does, to our rebuild', async () => {
-    const { resolveFunction } = createRequire(import.meta.url)('app-builder-lib/out/util/resolve.js') as {
-      resolveFunction(type: string, executor: unknown, name: string, root: string): Promise<unknown>;
-    };
-    const hook = await resolveFunction('module', ymlConfig.afterPack, 'afterPack', root);
-    expect(hook).toBe(rebuildHook);
+  it('flips the fuses: no ELECTRON_RUN_AS_NODE, encrypted cookies, ASAR integrity, app only from the asar', async () => {
+    const wire = await getCurrentFuseWire(join(appOutDir, 'lexsetu'));
+    const on = (fuse: FuseV1Options) => String.fromCharCode(wire[fuse] as number);
+    expect(wire.version).toBe(FuseVersion.V1);
+    expect(on(FuseV1Options.RunAsNode)).toBe('0');
+    expect(on(FuseV1Options.EnableCookieEncryption)).toBe('1');
+    expect(on(FuseV1Options.EnableNodeOptionsEnvironmentVariable)).toBe('0');
+    expect(on(FuseV1Options.EnableNodeCliInspectArguments)).toBe('0');
+    expect(on(FuseV1Options.EnableEmbeddedAsarIntegrityValidation)).toBe('1');
+    expect(on(FuseV1Options.OnlyLoadAppFromAsar)).toBe('1');
+    expect(on(FuseV1Options.GrantFileProtocolExtraPrivileges)).toBe('0');
   });
 
-  it('is configured as issue 8 asks: ids, installers, icons, pack-time rebuild hook', () => {
+  it('is configured as issue 8 asks: ids, installers, icons, no native rebuild, nothing published', () => {
     expect(packedConfig).toMatchObject({
       appId: 'in.lexsetu.desktop',
       productName: 'LexSetu',
@@ -223,7 +207,8 @@ describe('electron-builder pack (--dir, stub electronDist)', () => {
     expect(packedConfig.linux?.target).toEqual(['AppImage', 'deb']);
     expect(packedConfig.win?.target).toBe('nsis');
     expect(packedConfig.mac?.target).toBe('dmg');
-    expect(join(root, ymlConfig.afterPack as string)).toBe(rebuildHookPath);
+    expect(ymlConfig.afterPack).toBeUndefined();
+    expect(ymlConfig.publish).toBeNull();
     for (const icon of [packedConfig.linux?.icon, packedConfig.win?.icon, packedConfig.mac?.icon])
       expect(existsSync(join(root, icon as string)), String(icon)).toBe(true);
     const png = readFileSync(join(root, 'resources/icon.png'));
