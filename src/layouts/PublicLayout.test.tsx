@@ -48,9 +48,7 @@ describe('PublicLayout', () => {
       session: { token: 'jwt', userId: 'u1' },
       route: ({ path }) =>
         path === '/api/users/u1/photo'
-          ? new Response(new Blob(['png'], { type: 'image/png' }), {
-              headers: { 'Content-Type': 'image/png' },
-            })
+          ? new Response(new TextEncoder().encode('png'), { headers: { 'Content-Type': 'image/png' } })
           : jsonReply(200, sampleUser),
     });
     renderRoute('/about', store);

@@ -45,3 +45,18 @@ if (!('ResizeObserver' in window)) {
 // jsdom has no layout: scrolling is "not implemented" (and logged). The router shell scrolls on every navigation.
 window.scrollTo = () => {};
 Element.prototype.scrollIntoView = function scrollIntoView() {};
+
+// jsdom (31+) knows the transition and animation style properties but never runs one, so no `transitionend`
+// ever fires: antd's motion (rc-motion, which looks for those properties) would wait forever to remove a
+// closed modal. Without them it finishes at once, as jsdom 27 and reduced-motion browsers do.
+{
+  const style = document.createElement('div').style;
+  let owner: object | null = Object.getPrototypeOf(style);
+  while (owner && !Object.getOwnPropertyDescriptor(owner, 'transition')) owner = Object.getPrototypeOf(owner);
+  for (const name of ['transition', 'animation'])
+    for (const prefix of ['', 'Webkit', 'webkit', 'Moz', 'ms', 'O'])
+      if (owner)
+        delete (owner as Record<string, unknown>)[
+          prefix ? prefix + name[0].toUpperCase() + name.slice(1) : name
+        ];
+}
