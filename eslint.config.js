@@ -10,6 +10,8 @@ export default tseslint.config(
       'dist/**',
       'out/**',
       'release/**',
+      'reports/**',
+      '.stryker-tmp/**',
       'node_modules/**',
       '.lexsetu-data/**',
       'test-results/**',

@@ -1,0 +1,90 @@
+// `npm run mutation [-- <module.ts> …]`: Stryker over the modules of mutation/modules.mjs (or those given),
+// then our own check of the numeric constants (limits, windows, lifetimes) Stryker has no mutator for.
+// Prints one score table per part; slow (minutes per module), so not part of every CI run.
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { mutationModules } from '../mutation/modules.mjs';
+import { bin, root, run } from './lib.mjs';
+
+const modules = process.argv.slice(2).length ? process.argv.slice(2) : mutationModules;
+const pad = (text, width) => String(text).padEnd(width);
+const percent = (part, whole) => (whole ? ((100 * part) / whole).toFixed(1) + ' %' : 'n/a');
+
+function printTable(title, header, rows) {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
+  console.log(`\n${title}\n`);
+  console.log(`| ${header.map((h, i) => pad(h, widths[i])).join(' | ')} |`);
+  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+  for (const row of rows) console.log(`| ${row.map((c, i) => pad(c, widths[i])).join(' | ')} |`);
+}
+
+// 1. Stryker.
+const code = await run(bin('stryker'), ['run', '--mutate', modules.join(',')]);
+const report = JSON.parse(readFileSync(join(root, 'reports/mutation/mutation.json'), 'utf8'));
+const rows = [];
+const survivors = [];
+for (const [file, { mutants }] of Object.entries(report.files)) {
+  const count = (status) => mutants.filter((m) => m.status === status).length;
+  const killed = count('Killed');
+  const timeouts = count('Timeout');
+  const survived = count('Survived');
+  const noCoverage = count('NoCoverage');
+  const valid = killed + timeouts + survived + noCoverage;
+  rows.push([
+    file,
+    valid,
+    `${killed}${timeouts ? ` (+${timeouts} timeouts)` : ''}`,
+    survived,
+    noCoverage,
+    percent(killed + timeouts, valid),
+  ]);
+  for (const m of mutants.filter((m) => m.status === 'Survived' || m.status === 'NoCoverage'))
+    survivors.push(
+      `${file}:${m.location.start.line} ${m.status} ${m.mutatorName}: ${m.replacement ?? ''}`.slice(0, 160),
+    );
+}
+printTable('Stryker', ['module', 'mutants', 'killed', 'survived', 'no coverage', 'score'], rows);
+if (survivors.length) console.log(`\nNot caught (${survivors.length}):\n${survivors.join('\n')}`);
+
+// 2. Numeric constants: each named constant's first number moved by one must fail a related test. Done in
+// a copy of the project, so an interrupted run never leaves a changed file behind.
+const constantPattern = /^(export )?const ([A-Z][A-Z0-9_]+) = ([^;]*?)(\d+)([^;]*);$/;
+const sandbox = mkdtempSync(join(tmpdir(), 'lexsetu-constants-'));
+for (const entry of ['server', 'mutation', 'shared-aliases.ts', 'package.json', 'tsconfig.json'])
+  cpSync(join(root, entry), join(sandbox, entry), { recursive: true });
+symlinkSync(join(root, 'node_modules'), join(sandbox, 'node_modules'), 'dir');
+const constantRows = [];
+try {
+  for (const module of modules) {
+    const path = join(sandbox, module);
+    const original = readFileSync(path, 'utf8');
+    const lines = original.split('\n');
+    for (const [index, line] of lines.entries()) {
+      const match = constantPattern.exec(line);
+      if (!match) continue;
+      const [, exported = '', name, before, digits, after] = match;
+      const changed = [...lines];
+      changed[index] = `${exported}const ${name} = ${before}${Number(digits) + 1}${after};`;
+      writeFileSync(path, changed.join('\n'));
+      const result = spawnSync(
+        bin('vitest'),
+        ['related', module, '--run', '--config', 'mutation/vitest.config.ts', '--reporter=dot', '--bail=1'],
+        { cwd: sandbox, encoding: 'utf8' },
+      );
+      writeFileSync(path, original);
+      constantRows.push([
+        `${module}:${index + 1}`,
+        name,
+        `${digits} → ${Number(digits) + 1}`,
+        result.status === 0 ? 'SURVIVED' : 'killed',
+      ]);
+    }
+  }
+} finally {
+  rmSync(sandbox, { recursive: true, force: true });
+}
+printTable('Numeric constants', ['where', 'constant', 'change', 'result'], constantRows);
+const constantsSurvived = constantRows.filter((r) => r[3] === 'SURVIVED').length;
+process.exit(code !== 0 || constantsSurvived > 0 ? 1 : 0);
