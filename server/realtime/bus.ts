@@ -11,7 +11,9 @@ import { postgresBus } from './postgresBus';
 /** Small on purpose (NOTIFY payloads stay under 8000 bytes): a new message travels as its id. */
 export type RoomEvent =
   | { kind: 'frame'; room: string; frame: ServerFrame; skipUser?: string }
-  | { kind: 'message'; room: string; messageId: string };
+  | { kind: 'message'; room: string; messageId: string }
+  /** Some sessions of the user ended: each instance closes its sockets whose session is no longer live. */
+  | { kind: 'sessions'; userId: string };
 
 export interface Bus {
   readonly name: 'local' | 'postgres';

@@ -244,4 +244,18 @@ describe('a consultation room across two API instances', () => {
     const ended = await onB.next('call', (f) => f.action === 'ended');
     expect(ended).toMatchObject({ by: null, meteredMinutes: 3 });
   });
+
+  it('a logout on one instance closes that session\'s socket held on the other', async () => {
+    const leaving = await addClient(a, 'Leaving Client');
+    const id = await liveBooking(a, leaving, lawyer, { now: clock.now() });
+    const onB = await room(b, id, leaving);
+    const lawyerOnB = await room(b, id, lawyer);
+    expect((await a.api.post('/api/logout', {}, { token: leaving.token })).status).toBe(200);
+    const closed = await Promise.race([
+      onB.closed,
+      new Promise<null>((resolve) => setTimeout(() => resolve(null), 3000)),
+    ]);
+    expect(closed).toEqual({ code: 4401 });
+    expect(lawyerOnB.ws.readyState).toBe(lawyerOnB.ws.OPEN);
+  });
 });

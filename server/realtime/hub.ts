@@ -3,16 +3,20 @@
 // (local bus on SQLite: nobody else to tell).
 // Room state every instance needs lives elsewhere: the call and chat sessions in consultation_sessions,
 // presence in the bus. One hub per database handle, shared by the REST routes and the WebSocket server.
-import type { ServerFrame } from '@contract';
+import { realtimeCloseCodes, type ServerFrame } from '@contract';
 import type { Db } from '../db/connection';
 import type { ConsultationMessageRow } from '../db/schema';
 import { presentMessage } from '../presenters/consultationMessage';
 import { roomKey, roomOfMessage } from '../services/consultations';
+import { sessionIsLive } from '../services/sessions';
 import type { Logger } from '../types';
 import { localBus, type Bus, type RoomEvent } from './bus';
 
 export interface Peer {
   userId: string;
+  /** The session the socket signed in with, and how to close it when that session ends. */
+  sessionId?: string;
+  close?(code: number, reason: string): void;
   send(frame: ServerFrame): void;
 }
 
@@ -85,6 +89,19 @@ export class Hub {
     void this.publish({ kind: 'message', room, messageId: row.id });
   }
 
+  /** Some sessions of the user ended (logout, reset, erasure…): their sockets close here and elsewhere. */
+  async sessionsEnded(userId: string): Promise<void> {
+    await this.closeEndedSessions(userId);
+    await this.publish({ kind: 'sessions', userId });
+  }
+
+  private async closeEndedSessions(userId: string): Promise<void> {
+    const peers = [...this.rooms.values()].flatMap((set) => [...set]).filter((p) => p.userId === userId);
+    for (const peer of peers)
+      if (peer.sessionId && !(await sessionIsLive(this.db, peer.sessionId)))
+        peer.close?.(realtimeCloseCodes.unauthorized, 'Signed out');
+  }
+
   private hasLocal(peers: Set<Peer>, userId: string): boolean {
     return [...peers].some((p) => p.userId === userId);
   }
@@ -99,6 +116,7 @@ export class Hub {
 
   private async receive(event: RoomEvent): Promise<void> {
     if (event.kind === 'frame') return this.deliverFrame(event);
+    if (event.kind === 'sessions') return this.closeEndedSessions(event.userId);
     if (!this.rooms.has(event.room)) return;
     const row = await this.db
       .selectFrom('consultation_messages')

@@ -12,6 +12,7 @@ import {
   type RoomRef,
   type ServerFrame,
 } from '@contract';
+import { onSessionsEnded } from '../services/sessionEvents';
 import { findLiveSession, readSessionToken } from '../services/sessions';
 import {
   connectCall,
@@ -40,9 +41,22 @@ const pathPattern =
   /^\/api\/(?:consultations\/([0-9A-Za-z]{1,64})|requests\/([0-9A-Za-z]{1,64})\/chat)\/live$/;
 /** How often each instance looks for connected calls past their booked end (auto end call). */
 export const autoEndSweepMs = 1000;
-const authTimeoutMs = 10_000;
-/** Frames per connection per 10 s: typing and ICE candidates are chatty, a script flooding the room is not. */
-const frameBudget = 200;
+/** Limits that keep one client from taking the server down or crowding others out. */
+export const realtimeLimits = {
+  /** The first frame (auth) must arrive within this time. */
+  authTimeoutMs: 10_000,
+  /** Frames per user and room per 10 s, across all of that user's sockets: typing and ICE candidates are
+   * chatty, a script flooding the room is not (more sockets buy no more frames). */
+  frameBudget: 200,
+  frameWindowMs: 10_000,
+  /** Sockets not signed in yet, per client address and in all. */
+  unauthenticatedPerAddress: 20,
+  unauthenticatedTotal: 2_000,
+  /** Bytes queued for a client that does not read: past this it is dropped, not buffered forever. */
+  maxBufferedBytes: 1024 * 1024,
+  maxPayloadBytes: 64 * 1024,
+};
+export type RealtimeLimits = typeof realtimeLimits;
 
 export interface Realtime {
   /** Resolves once events of other instances reach this one (hosted: LISTEN is in place). */
@@ -50,8 +64,8 @@ export interface Realtime {
   close(): Promise<void>;
 }
 
-function refuse(socket: Duplex, status: string): void {
-  socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+function refuse(socket: Duplex, status: string, headers = ''): void {
+  socket.end(`HTTP/1.1 ${status}\r\n${headers}Connection: close\r\nContent-Length: 0\r\n\r\n`);
 }
 
 /** Browsers always send Origin; a non-browser client without one cannot ride on a user's cookies either. */
@@ -70,41 +84,91 @@ export function attachRealtime(
   server: Server,
   { db, config, clock, logger }: AppDeps,
   bus: Bus = busFor(db, config, logger),
+  limits: RealtimeLimits = realtimeLimits,
 ): Realtime {
   const hub = hubFor(db);
   hub.use(bus, logger);
-  const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
+  const wss = new WebSocketServer({ noServer: true, maxPayload: limits.maxPayloadBytes });
+  // ws closes a socket that breaks the protocol itself (1009 too big, 1007 bad UTF-8, 1002 protocol error)
+  // and then emits 'error': without a listener that error would stop the whole process.
+  wss.on('error', (error) => logger.error(`realtime: ${error.message}`));
   /** Connections still running their frames or leave(): shutdown waits so others see them go offline. */
   const running = new Set<Promise<void>>();
+  /** Sockets not signed in yet, per client address (the socket's own, never a header). */
+  const unauthenticated = new Map<string, number>();
+  let unauthenticatedTotal = 0;
+  /** Frames per user and room in the current window, shared by all of the user's sockets. */
+  const frameCounts = new Map<string, { count: number; resetAt: number }>();
+  const stopListening = onSessionsEnded(db, (userId) => {
+    hub.sessionsEnded(userId).catch((error: Error) => logger.error(`realtime: ${error.message}`));
+  });
 
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    // A client that resets mid-handshake must not become an uncaught error.
+    socket.on('error', () => socket.destroy());
     const path = (req.url ?? '').split('?')[0];
     const match = pathPattern.exec(path);
     if (!match) return refuse(socket, '404 Not Found');
     if (!originAllowed(req, config.corsOrigins)) return refuse(socket, '403 Forbidden');
+    const address = req.socket.remoteAddress ?? 'unknown';
+    if ((unauthenticated.get(address) ?? 0) >= limits.unauthenticatedPerAddress)
+      return refuse(socket, '429 Too Many Requests', 'Retry-After: 10\r\n');
+    if (unauthenticatedTotal >= limits.unauthenticatedTotal)
+      return refuse(socket, '503 Service Unavailable', 'Retry-After: 10\r\n');
     const ref: RoomRef = match[1] ? { kind: 'booking', id: match[1] } : { kind: 'request', id: match[2] };
-    wss.handleUpgrade(req, socket, head, (ws) => onConnection(ws, ref));
+    wss.handleUpgrade(req, socket, head, (ws) => onConnection(ws, ref, address));
   });
 
-  function onConnection(ws: WebSocket, ref: RoomRef) {
+  function onConnection(ws: WebSocket, ref: RoomRef, address: string) {
     let peer: Peer | null = null;
     let room!: Room;
     /** Bookings only: the call and chat sessions that meter the consultation. */
     const bookingId = ref.kind === 'booking' ? ref.id : null;
-    let frames = 0;
     let finished!: () => void;
     const done = new Promise<void>((resolve) => (finished = resolve));
     running.add(done);
-    const budgetTimer = setInterval(() => (frames = 0), 10_000);
+    // Counted as unauthenticated until the auth frame is accepted (or the socket goes).
+    let counted = true;
+    unauthenticated.set(address, (unauthenticated.get(address) ?? 0) + 1);
+    unauthenticatedTotal += 1;
+    const uncount = () => {
+      if (!counted) return;
+      counted = false;
+      unauthenticatedTotal -= 1;
+      const left = (unauthenticated.get(address) ?? 1) - 1;
+      if (left > 0) unauthenticated.set(address, left);
+      else unauthenticated.delete(address);
+    };
+    let loggedError = false;
+    ws.on('error', (error: Error & { code?: string }) => {
+      // ws has already closed the socket with the matching code; one line per socket is enough.
+      if (loggedError) return;
+      loggedError = true;
+      logger.error(`realtime: closed a socket from ${address}: ${error.code ?? error.message}`);
+    });
     const authTimer = setTimeout(
       () => ws.close(realtimeCloseCodes.unauthorized, 'Sign in first'),
-      authTimeoutMs,
+      limits.authTimeoutMs,
     );
+    let preAuthFrames = 0;
+    /** Whether this frame fits the budget of the user in the room (before sign-in: of this socket). */
+    const withinBudget = (): boolean => {
+      if (!peer) return ++preAuthFrames <= limits.frameBudget;
+      const key = `${peer.userId}|${room.key}`;
+      const now = Date.now();
+      let window = frameCounts.get(key);
+      if (!window || window.resetAt <= now) {
+        window = { count: 0, resetAt: now + limits.frameWindowMs };
+        frameCounts.set(key, window);
+      }
+      window.count += 1;
+      return window.count <= limits.frameBudget;
+    };
     // One frame at a time per connection, so a resend never overtakes the original.
     let queue = Promise.resolve();
-    ws.on('message', (data) => {
-      frames += 1;
-      if (frames > frameBudget) return ws.close(realtimeCloseCodes.badFrame, 'Too many messages');
+    ws.on('message', (data, isBinary) => {
+      if (isBinary) return ws.close(realtimeCloseCodes.badFrame, 'Text frames only');
+      if (!withinBudget()) return ws.close(realtimeCloseCodes.badFrame, 'Too many messages');
       queue = queue
         .then(() => handle(data.toString()))
         .catch((error: unknown) => {
@@ -114,7 +178,7 @@ export function attachRealtime(
     });
     ws.on('close', () => {
       clearTimeout(authTimer);
-      clearInterval(budgetTimer);
+      uncount();
       queue = queue
         .then(() => leave())
         .catch((error: unknown) => logger.error(`realtime: ${(error as Error).message}`))
@@ -125,7 +189,14 @@ export function attachRealtime(
     });
 
     function send(frame: ServerFrame) {
-      if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(frame));
+      if (ws.readyState !== ws.OPEN) return;
+      // A client that stopped reading: drop it rather than buffer its room's traffic without end.
+      if (ws.bufferedAmount > limits.maxBufferedBytes) {
+        logger.error(`realtime: dropped a socket from ${address} that stopped reading`);
+        ws.terminate();
+        return;
+      }
+      ws.send(JSON.stringify(frame));
     }
 
     async function handle(text: string) {
@@ -150,6 +221,7 @@ export function attachRealtime(
       if (!found) return ws.close(realtimeCloseCodes.notFound, 'Not found.');
       if (ws.readyState !== ws.OPEN) return;
       clearTimeout(authTimer);
+      uncount();
       room = found;
       const key = room.key;
       // Metering runs only in a booking's room that is still open.
@@ -158,7 +230,12 @@ export function attachRealtime(
       // event is never overwritten by an older otherOnline.
       const early: ServerFrame[] = [];
       let isReady = false;
-      const me: Peer = { userId: live.user.id, send: (f) => (isReady ? send(f) : early.push(f)) };
+      const me: Peer = {
+        userId: live.user.id,
+        sessionId: live.session.id,
+        close: (code, reason) => ws.close(code, reason),
+        send: (f) => (isReady ? send(f) : early.push(f)),
+      };
       const otherId = otherOf(room, me.userId);
       const now = clock.now();
       const [wasOnline, otherWasOnline] = await Promise.all([
@@ -349,6 +426,7 @@ export function attachRealtime(
   return {
     ready: bus.ready,
     async close() {
+      stopListening();
       clearInterval(sweeper);
       await sweeping;
       for (const client of wss.clients) client.terminate();

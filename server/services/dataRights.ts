@@ -1,5 +1,6 @@
 // Personal-data rights (India's DPDP Act: access and erasure on request): a ZIP of everything held about a
 // user, and erasure of the account keeping only what law requires (payment and invoice records).
+import { sessionsEnded } from './sessionEvents';
 import { expertListingChanged } from './expertListing';
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import type { Db } from '../db/connection';
@@ -237,6 +238,7 @@ export async function eraseUser(db: Db, storage: FileStorage, userId: string): P
       .where('id', '=', userId)
       .execute();
   });
+  sessionsEnded(db, userId); // their open consultation sockets close now, on every instance
   // A lawyer's listing goes with them (search reads its own index, not the deleted profile).
   await expertListingChanged(db, userId);
   await removeStored(storage, storedFiles);

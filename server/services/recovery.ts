@@ -10,6 +10,7 @@ import type { Clock } from '../types';
 import { assertAcceptablePassword } from './accounts';
 import type { Mailer } from './mail';
 import { hashPassword } from './passwords';
+import { sessionsEnded } from './sessionEvents';
 import { revokeAllSessions } from './sessions';
 
 export const recoveryLimits = {
@@ -248,4 +249,5 @@ export async function resetPassword(
       .execute();
     await revokeAllSessions(trx, user.id, nowText);
   });
+  sessionsEnded(db, user.id);
 }

@@ -1,4 +1,5 @@
 // Revocable sessions: the JWT names its session row (`sid`), and a revoked row makes the token worthless.
+import { sessionsEnded } from './sessionEvents';
 import { createSecretKey, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import type { Db } from '../db/connection';
@@ -117,15 +118,29 @@ export async function touchSession(db: Db, session: SessionRow): Promise<void> {
 }
 
 export async function revokeSession(db: Db, sessionId: string): Promise<void> {
-  await db
+  const ended = await db
     .updateTable('sessions')
     .set({ revoked_at: nowIso() })
     .where('id', '=', sessionId)
     .where('revoked_at', 'is', null)
-    .execute();
+    .returning('user_id')
+    .executeTakeFirst();
+  if (ended) sessionsEnded(db, ended.user_id);
 }
 
-/** Ends every live session of a user (password reset). */
+/** Whether the session can still be used (not revoked, its user not erased). */
+export async function sessionIsLive(db: Db, sessionId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select('sessions.id')
+    .where('sessions.id', '=', sessionId)
+    .where('sessions.revoked_at', 'is', null)
+    .executeTakeFirst();
+  return !!row;
+}
+
+/** Ends every live session of a user (password reset); inside a transaction: call sessionsEnded after it. */
 export async function revokeAllSessions(db: Db, userId: string, at = nowIso()): Promise<void> {
   await db
     .updateTable('sessions')
@@ -158,5 +173,7 @@ export async function revokeOwnSession(db: Db, userId: string, sessionId: string
     .where('user_id', '=', userId)
     .where('revoked_at', 'is', null)
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  const ended = Number(result.numUpdatedRows) > 0;
+  if (ended) sessionsEnded(db, userId);
+  return ended;
 }

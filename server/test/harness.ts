@@ -10,7 +10,7 @@ import { loadConfig, type Config } from '../config';
 import type { Db } from '../db/connection';
 import { migrateToLatest } from '../db/migrate';
 import { demoLogins, seedDemoData } from '../db/seed';
-import { attachRealtime } from '../realtime';
+import { attachRealtime, realtimeLimits as defaultRealtimeLimits, type RealtimeLimits } from '../realtime';
 import { signSessionToken } from '../services/sessions';
 import { systemClock, type Clock, type Logger } from '../types';
 import { openTestDatabase } from './database';
@@ -60,6 +60,8 @@ export interface CreateTestAppOptions {
   database?: Db;
   /** Reuse this data folder (a restart of the same server); it is kept on close. */
   dataDir?: string;
+  /** The WebSocket server's limits (tests of the limits themselves use small ones). */
+  realtimeLimits?: Partial<RealtimeLimits>;
 }
 
 export async function createTestApp({
@@ -69,6 +71,7 @@ export async function createTestApp({
   clock,
   database: shared,
   dataDir,
+  realtimeLimits,
 }: CreateTestAppOptions = {}): Promise<TestApp> {
   const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'lexsetu-test-'));
   const config = loadConfig({
@@ -92,13 +95,8 @@ export async function createTestApp({
   const server: Server = await new Promise((ok) => {
     const s = app.listen(0, '127.0.0.1', () => ok(s));
   });
-  const realtime = attachRealtime(server, {
-    config,
-    db,
-    logger,
-    clock: clock ?? systemClock,
-    storage: storageFor(config),
-  });
+  const deps = { config, db, logger, clock: clock ?? systemClock, storage: storageFor(config) };
+  const realtime = attachRealtime(server, deps, undefined, { ...defaultRealtimeLimits, ...realtimeLimits });
   await realtime.ready; // hosted: this instance hears the others before a test connects
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
