@@ -37,11 +37,12 @@ export default defineConfig({
     },
   },
   webServer: {
-    // The website is built by `npm test` before this runs; the server is the real one.
-    command: 'node --import tsx server/index.ts',
-    url: `http://localhost:${port}/api/health`,
+    // `npm start` as on a fresh machine (the website is built by `npm test` before this runs): nothing
+    // configured, so scripts/start.mjs runs the offline demo on 127.0.0.1 — what the demo e2e tests rely on.
+    command: 'node scripts/start.mjs',
+    url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 180_000, // a stale website build is rebuilt first
     env: { PORT: String(port), LEXSETU_DATA_DIR: dataDir, LEXSETU_LOG: 'false' },
   },
 });

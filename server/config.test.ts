@@ -49,7 +49,10 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({
       port: 5001,
       host: undefined,
-      seed: true,
+      demo: false,
+      seed: false,
+      demoInbox: false,
+      firstAdmin: undefined,
       log: true,
       maxUploadMb: 10,
       maxFilesPerRequest: 5,
@@ -73,8 +76,11 @@ describe('loadConfig', () => {
   });
 
   it('names the variable for other bad values', () => {
-    expect(() => loadConfig({ LEXSETU_SEED: 'maybe', LEXSETU_JWT_SECRET: secret })).toThrow(
-      /LEXSETU_SEED must be true or false/,
+    expect(() => loadConfig({ LEXSETU_DEMO: 'maybe', LEXSETU_JWT_SECRET: secret })).toThrow(
+      /LEXSETU_DEMO must be true or false/,
+    );
+    expect(() => loadConfig({ LEXSETU_ADMIN_EMAIL: 'root', LEXSETU_JWT_SECRET: secret })).toThrow(
+      /LEXSETU_ADMIN_EMAIL must be an e-mail address/,
     );
     expect(() => loadConfig({ LEXSETU_JWT_SECRET: 'short' })).toThrow(/LEXSETU_JWT_SECRET/);
     expect(() =>
@@ -89,7 +95,7 @@ describe('loadConfig', () => {
     const config = loadConfig({
       LEXSETU_CORS_ORIGINS: 'https://a.test, app://lexsetu',
       LEXSETU_LOG: 'false',
-      LEXSETU_SEED: '0',
+      LEXSETU_DEMO: '0',
       LEXSETU_JWT_SECRET: secret,
       LEXSETU_DATA_DIR: tempDir(),
     });
@@ -98,6 +104,28 @@ describe('loadConfig', () => {
       log: false,
       seed: false,
     });
+  });
+
+  it('demo mode seeds, keeps codes in the demo inbox and listens on 127.0.0.1 unless HOST says otherwise', () => {
+    const base = { LEXSETU_JWT_SECRET: secret, LEXSETU_DATA_DIR: tempDir(), LEXSETU_DEMO: 'true' };
+    expect(loadConfig(base)).toMatchObject({ demo: true, seed: true, demoInbox: true, host: '127.0.0.1' });
+    expect(loadConfig({ ...base, HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ ...base, LEXSETU_SMTP_URL: 'smtp://mail.example.in:25' }).demoInbox).toBe(false);
+    // Outside demo mode there is no demo inbox, SMTP or not, hosted or not.
+    const real = { LEXSETU_JWT_SECRET: secret, LEXSETU_DATA_DIR: tempDir() };
+    expect(loadConfig(real)).toMatchObject({ demo: false, seed: false, demoInbox: false, host: undefined });
+    expect(loadConfig({ ...real, LEXSETU_DATABASE_URL: 'postgres://db.example.in/lexsetu' }).demoInbox).toBe(
+      false,
+    );
+  });
+
+  it('takes the first admin from LEXSETU_ADMIN_EMAIL and LEXSETU_ADMIN_PASSWORD together only', () => {
+    const base = { LEXSETU_JWT_SECRET: secret, LEXSETU_DATA_DIR: tempDir() };
+    expect(
+      loadConfig({ ...base, LEXSETU_ADMIN_EMAIL: 'Ops@Firm.in', LEXSETU_ADMIN_PASSWORD: 'Str0ng!Pass' })
+        .firstAdmin,
+    ).toEqual({ email: 'ops@firm.in', password: 'Str0ng!Pass' });
+    expect(loadConfig({ ...base, LEXSETU_ADMIN_EMAIL: 'ops@firm.in' }).firstAdmin).toBeUndefined();
   });
 
   it('generates the JWT secret once, private, and reuses it', () => {
@@ -159,12 +187,7 @@ describe('configWarnings', () => {
       LEXSETU_SMTP_URL: 'smtp://mail.example.in:25',
     });
     expect(configWarnings(withSmtp)).toEqual([]);
-    const optedIn = loadConfig({
-      ...base(),
-      LEXSETU_DATABASE_URL: 'postgres://db.example.in/lexsetu',
-      LEXSETU_DEMO_INBOX: 'true',
-    });
-    expect(configWarnings(optedIn)).toEqual([]);
-    expect(configWarnings(loadConfig(base()))).toEqual([]);
+    expect(configWarnings(loadConfig({ ...base(), LEXSETU_DEMO: 'true' }))).toEqual([]);
+    expect(configWarnings(loadConfig(base()))).toEqual([expect.stringContaining('LEXSETU_SMTP_URL')]);
   });
 });

@@ -25,7 +25,16 @@ export interface Config {
   jwtSecret: string;
   webDir: string;
   corsOrigins: string[];
+  /**
+   * The offline sales demo: demo accounts and data are seeded, mail without SMTP goes to the demo inbox (served
+   * to this machine only), and with HOST unset the server listens on 127.0.0.1 only. Never on by default:
+   * `npm start` on a fresh machine and the desktop app's bundled server turn it on (scripts/demoMode.mjs).
+   */
+  demo: boolean;
+  /** Seed the demo accounts and data (= demo). */
   seed: boolean;
+  /** The first admin of a real install, created at start when no admin exists. */
+  firstAdmin: { email: string; password: string } | undefined;
   maxUploadMb: number;
   /** Most documents attached to one consultation request. */
   maxFilesPerRequest: number;
@@ -35,10 +44,7 @@ export interface Config {
   /** SMTP server for outgoing mail (codes); undefined = mails go to the offline demo inbox. */
   smtpUrl: string | undefined;
   mailFrom: string;
-  /**
-   * GET /api/demo/inbox is served (it needs no login and shows reset codes): only without SMTP, and only for the
-   * offline SQLite demo unless LEXSETU_DEMO_INBOX=true opts a PostgreSQL (hosted) server in.
-   */
+  /** GET /api/demo/inbox is served (no login; it shows reset codes): demo mode without SMTP only. */
   demoInbox: boolean;
   /** Razorpay credentials; undefined = the offline demo payment gateway. */
   razorpay: { keyId: string; keySecret: string; webhookSecret: string; apiUrl: string } | undefined;
@@ -66,14 +72,15 @@ export type ConfigVariableName =
   | 'LEXSETU_JWT_SECRET'
   | 'LEXSETU_WEB_DIR'
   | 'LEXSETU_CORS_ORIGINS'
-  | 'LEXSETU_SEED'
+  | 'LEXSETU_DEMO'
+  | 'LEXSETU_ADMIN_EMAIL'
+  | 'LEXSETU_ADMIN_PASSWORD'
   | 'LEXSETU_MAX_UPLOAD_MB'
   | 'LEXSETU_MAX_FILES_PER_REQUEST'
   | 'LEXSETU_MAX_PHOTO_MB'
   | 'LEXSETU_LOG'
   | 'LEXSETU_SMTP_URL'
   | 'LEXSETU_MAIL_FROM'
-  | 'LEXSETU_DEMO_INBOX'
   | 'LEXSETU_RAZORPAY_KEY_ID'
   | 'LEXSETU_RAZORPAY_KEY_SECRET'
   | 'LEXSETU_RAZORPAY_WEBHOOK_SECRET'
@@ -103,7 +110,7 @@ export const configVariables: ReadonlyArray<{
   },
   {
     name: 'HOST',
-    default: '(all interfaces)',
+    default: '(all interfaces; demo: 127.0.0.1)',
     description: 'Interface to listen on, e.g. 127.0.0.1 for this machine only.',
   },
   { name: 'NODE_ENV', default: 'development', description: 'development, production or test.' },
@@ -153,9 +160,21 @@ export const configVariables: ReadonlyArray<{
       'Comma-separated origins allowed to call the API from another origin. file:// (null origin) is never allowed.',
   },
   {
-    name: 'LEXSETU_SEED',
-    default: 'true',
-    description: 'Insert the demo accounts when the database has no users yet.',
+    name: 'LEXSETU_DEMO',
+    default: '(unset: false; `npm start` on a fresh machine and the desktop app set true)',
+    description:
+      'The offline demo: seeds demo accounts with known passwords, keeps mail in a demo inbox, and (with HOST unset) listens on 127.0.0.1 only. Never for a server others can reach.',
+  },
+  {
+    name: 'LEXSETU_ADMIN_EMAIL',
+    default: '(unset)',
+    description:
+      'With LEXSETU_ADMIN_PASSWORD: the first admin of a real install, created at start when there is no admin yet (or use `npm run admin -- create <email>`).',
+  },
+  {
+    name: 'LEXSETU_ADMIN_PASSWORD',
+    default: '(unset)',
+    description: "The first admin's password (must pass the Strong rule). Never logged.",
   },
   {
     name: 'LEXSETU_MAX_UPLOAD_MB',
@@ -181,18 +200,12 @@ export const configVariables: ReadonlyArray<{
     name: 'LEXSETU_SMTP_URL',
     default: '(unset: demo inbox)',
     description:
-      'SMTP server for password-recovery mails, e.g. smtps://user:pass@smtp.example.in:465. When unset, mails are kept in the offline demo inbox (GET /api/demo/inbox).',
+      'SMTP server for password-recovery mails, e.g. smtps://user:pass@smtp.example.in:465. When unset, mails are kept in the demo inbox in demo mode, and cannot be sent otherwise.',
   },
   {
     name: 'LEXSETU_MAIL_FROM',
     default: defaultMailFrom,
     description: 'Sender address of the mails LexSetu sends.',
-  },
-  {
-    name: 'LEXSETU_DEMO_INBOX',
-    default: '(unset: on unless LEXSETU_DATABASE_URL is set)',
-    description:
-      'Serve the offline demo inbox (no login; it shows reset codes). Off with LEXSETU_SMTP_URL set, and in hosted mode unless set to true.',
   },
   {
     name: 'LEXSETU_RAZORPAY_KEY_ID',
@@ -285,7 +298,14 @@ const envSchema = z.object({
     )
     .pipe(z.array(originText))
     .optional(),
-  LEXSETU_SEED: booleanText.optional(),
+  LEXSETU_DEMO: booleanText.optional(),
+  LEXSETU_ADMIN_EMAIL: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .email({ error: 'must be an e-mail address' })
+    .optional(),
+  LEXSETU_ADMIN_PASSWORD: z.string().min(1).optional(),
   LEXSETU_MAX_UPLOAD_MB: integerText(1, 1024).optional(),
   LEXSETU_MAX_FILES_PER_REQUEST: integerText(1, 10).optional(),
   LEXSETU_MAX_PHOTO_MB: integerText(1, 20).optional(),
@@ -296,7 +316,6 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\/\S+$/i, { error: 'must look like smtp://host:port or smtps://user:pass@host:port' })
     .optional(),
   LEXSETU_MAIL_FROM: z.string().trim().min(3, { error: 'must be a sender address' }).optional(),
-  LEXSETU_DEMO_INBOX: booleanText.optional(),
   LEXSETU_RAZORPAY_KEY_ID: z
     .string()
     .trim()
@@ -358,9 +377,11 @@ export function loadConfig(env: Env = process.env): Config {
   const vars = parsed.data;
   const port = vars.PORT ?? 5001;
   const dataDir = resolve(vars.LEXSETU_DATA_DIR ?? defaultDataDir);
+  const demo = vars.LEXSETU_DEMO ?? false;
   return {
     port,
-    host: vars.HOST,
+    // The demo's known passwords stay on this machine unless HOST says otherwise.
+    host: vars.HOST ?? (demo ? '127.0.0.1' : undefined),
     nodeEnv: vars.NODE_ENV ?? 'development',
     dataDir,
     databaseUrl: vars.LEXSETU_DATABASE_URL,
@@ -368,14 +389,19 @@ export function loadConfig(env: Env = process.env): Config {
     jwtSecret: vars.LEXSETU_JWT_SECRET ?? loadOrCreateSecret(dataDir),
     webDir: vars.LEXSETU_WEB_DIR ? resolveFrom(vars.LEXSETU_WEB_DIR) : defaultWebDir,
     corsOrigins: vars.LEXSETU_CORS_ORIGINS ?? defaultCorsOrigins(port),
-    seed: vars.LEXSETU_SEED ?? true,
+    demo,
+    seed: demo,
+    firstAdmin:
+      vars.LEXSETU_ADMIN_EMAIL && vars.LEXSETU_ADMIN_PASSWORD
+        ? { email: vars.LEXSETU_ADMIN_EMAIL, password: vars.LEXSETU_ADMIN_PASSWORD }
+        : undefined,
     maxUploadMb: vars.LEXSETU_MAX_UPLOAD_MB ?? 10,
     maxFilesPerRequest: vars.LEXSETU_MAX_FILES_PER_REQUEST ?? 5,
     maxPhotoMb: vars.LEXSETU_MAX_PHOTO_MB ?? 2,
     log: vars.LEXSETU_LOG ?? true,
     smtpUrl: vars.LEXSETU_SMTP_URL,
     mailFrom: vars.LEXSETU_MAIL_FROM ?? defaultMailFrom,
-    demoInbox: !vars.LEXSETU_SMTP_URL && (vars.LEXSETU_DEMO_INBOX ?? !vars.LEXSETU_DATABASE_URL),
+    demoInbox: demo && !vars.LEXSETU_SMTP_URL,
     razorpay: razorpayConfig(vars),
     iceServers: vars.LEXSETU_ICE_SERVERS ?? [],
   };
@@ -386,7 +412,7 @@ export function configWarnings(config: Config): string[] {
   const warnings: string[] = [];
   if (!config.smtpUrl && !config.demoInbox)
     warnings.push(
-      'Warning: neither LEXSETU_SMTP_URL nor LEXSETU_DEMO_INBOX=true is set, so verification and recovery codes cannot reach anyone: sign-up and password recovery will not work.',
+      'Warning: LEXSETU_SMTP_URL is not set, so verification and recovery codes cannot reach anyone: sign-up and password recovery will not work.',
     );
   return warnings;
 }

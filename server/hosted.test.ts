@@ -79,3 +79,29 @@ describe('two API instances on one PostgreSQL', () => {
     expect(statuses.slice(10)).toEqual([429, 429]);
   });
 });
+
+describe('two instances starting at the same moment on an empty database', () => {
+  it('both migrate and seed the demo without a conflict, and the demo is seeded once', async () => {
+    const fresh = await openTestDatabase(mkdtempSync(join(tmpdir(), 'lexsetu-race-')));
+    const first = fresh.connectAgain();
+    const second = fresh.connectAgain();
+    try {
+      await Promise.all([migrateToLatest(first), migrateToLatest(second)]);
+      const seeded = await Promise.all([seedDemoData(first), seedDemoData(second)]);
+      expect(seeded.filter(Boolean)).toHaveLength(1);
+      const { count } = await fresh.db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where(
+          'email',
+          'in',
+          demoLogins.map((l) => l.email),
+        )
+        .executeTakeFirstOrThrow();
+      expect(Number(count)).toBe(demoLogins.length);
+    } finally {
+      await Promise.all([first.destroy(), second.destroy()]);
+      await fresh.close();
+    }
+  });
+});

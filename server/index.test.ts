@@ -7,12 +7,23 @@ import { describe, expect, it } from 'vitest';
 import { openDatabase, closeDatabase } from './db/connection';
 import { databaseFileName, startServer } from './index';
 
-const env = (dataDir: string) => ({
+const env = (dataDir: string, more: Record<string, string> = {}) => ({
   LEXSETU_DATA_DIR: dataDir,
   PORT: '0',
   HOST: '127.0.0.1',
   LEXSETU_LOG: 'false',
+  LEXSETU_DEMO: 'true',
+  ...more,
 });
+/** A real install: the server started directly, no LEXSETU_DEMO. */
+const realEnv = (dataDir: string, more: Record<string, string> = {}) => ({
+  LEXSETU_DATA_DIR: dataDir,
+  PORT: '0',
+  LEXSETU_LOG: 'false',
+  ...more,
+});
+const tempDir = () => mkdtempSync(join(tmpdir(), 'lexsetu-start-'));
+const [asha, , admin] = demoLogins;
 
 describe('startServer', () => {
   it('starts on a free port, migrates, seeds once, and keeps data across restarts', async () => {
@@ -49,5 +60,72 @@ describe('startServer', () => {
     await expect(startServer({ env: env(dataDir), announce: false })).rejects.toThrow(
       /newer version of LexSetu/,
     );
+  });
+
+  it('started directly it is no demo: no demo accounts, no demo inbox', async () => {
+    const dataDir = tempDir();
+    const server = await startServer({ env: realEnv(dataDir), announce: false });
+    try {
+      const base = `http://127.0.0.1:${server.port}`;
+      const login = await fetch(`${base}/api/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: admin.email, password: admin.password }),
+      });
+      expect(login.status).toBe(404); // the spec's 'User not found' for an unknown e-mail
+      expect((await fetch(`${base}/api/demo/inbox?email=${asha.email}`)).status).toBe(404);
+      expect(server.config.demo).toBe(false);
+      expect(server.config.host).toBeUndefined();
+    } finally {
+      await server.close();
+    }
+    const db = openDatabase(join(dataDir, databaseFileName));
+    expect(await db.selectFrom('users').select('email').execute()).toEqual([]);
+    await closeDatabase(db);
+  });
+
+  it('in demo mode with HOST unset listens on 127.0.0.1 only', async () => {
+    const { HOST: _unset, ...demoEnv } = env(tempDir());
+    const server = await startServer({ env: demoEnv, announce: false });
+    try {
+      expect(server.config.host).toBe('127.0.0.1');
+      expect((await fetch(`http://127.0.0.1:${server.port}/api/health`)).status).toBe(200);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('refuses to serve demo accounts left by a demo, naming them and how to remove them', async () => {
+    const dataDir = tempDir();
+    await (await startServer({ env: env(dataDir), announce: false })).close();
+    const refused = startServer({ env: realEnv(dataDir), announce: false });
+    await expect(refused).rejects.toThrow(/admin@demo\.lexsetu\.in/);
+    await expect(startServer({ env: realEnv(dataDir), announce: false })).rejects.toThrow(
+      /npm run admin -- remove-demo/,
+    );
+  });
+
+  it('creates the first admin of a real install from LEXSETU_ADMIN_EMAIL and LEXSETU_ADMIN_PASSWORD', async () => {
+    const dataDir = tempDir();
+    const adminEnv = { LEXSETU_ADMIN_EMAIL: 'ops@firm.example.in', LEXSETU_ADMIN_PASSWORD: 'Firm!Admin2030' };
+    const server = await startServer({ env: realEnv(dataDir, adminEnv), announce: false });
+    try {
+      const login = await fetch(`http://127.0.0.1:${server.port}/api/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: 'ops@firm.example.in', password: 'Firm!Admin2030' }),
+      });
+      expect(login.status).toBe(200);
+      expect(((await login.json()) as { user: { role: string } }).user.role).toBe('admin');
+    } finally {
+      await server.close();
+    }
+    // A weak password is refused at start, with the reason.
+    await expect(
+      startServer({
+        env: realEnv(tempDir(), { ...adminEnv, LEXSETU_ADMIN_PASSWORD: 'password1' }),
+        announce: false,
+      }),
+    ).rejects.toThrow(/admin password must be Strong/);
   });
 });

@@ -9,6 +9,7 @@ import { configWarnings, loadConfig, type Config, type ConfigVariableName, type 
 import { closeDatabase, openDatabase, openPostgres } from './db/connection';
 import { migrateToLatest } from './db/migrate';
 import { demoLogins, seedDemoData } from './db/seed';
+import { assertNoDemoAccounts, ensureFirstAdmin } from './services/install';
 import { attachRealtime, type Realtime } from './realtime';
 import { systemClock } from './types';
 import { storageFor } from './services/storage';
@@ -45,7 +46,10 @@ export async function startServer({
   let realtime: Realtime | undefined;
   try {
     await migrateToLatest(db);
+    // Demo accounts have published passwords: only the demo may hold them.
+    if (!config.demo) await assertNoDemoAccounts(db);
     const seeded = config.seed ? await seedDemoData(db) : false;
+    const firstAdmin = await ensureFirstAdmin(db, config.firstAdmin);
     const app = createApp({ config, db });
     server = app.listen(config.port, config.host);
     realtime = attachRealtime(server, {
@@ -70,7 +74,7 @@ export async function startServer({
     await realtime.ready; // hosted: LISTEN is in place before the first room opens
     const port = (server.address() as AddressInfo).port;
     const url = `http://localhost:${port}`;
-    if (announce) announceStart(url, config, seeded);
+    if (announce) announceStart(url, config, seeded, firstAdmin);
 
     let closing: Promise<void> | undefined;
     const close = () =>
@@ -103,11 +107,18 @@ export async function startServer({
   }
 }
 
-function announceStart(url: string, config: Config, seeded: boolean): void {
+function announceStart(url: string, config: Config, seeded: boolean, firstAdmin: string): void {
   consoleLogger.info(`LexSetu is running at ${url}`);
   consoleLogger.info(`Data folder: ${config.dataDir}`);
   for (const warning of configWarnings(config)) consoleLogger.error(warning);
-  if (config.seed) {
+  if (firstAdmin === 'created' || firstAdmin === 'granted')
+    consoleLogger.info(`First admin ${firstAdmin}: ${config.firstAdmin!.email}`);
+  if (config.demo) {
+    const reach =
+      config.host === '127.0.0.1' ? 'reachable only from this machine' : `listening on ${config.host}`;
+    consoleLogger.info(
+      `This is the offline DEMO (LEXSETU_DEMO=true): demo accounts with known passwords, codes in the demo inbox, ${reach}. Not for real clients: see "Running for real" in the README.`,
+    );
     consoleLogger.info(seeded ? 'Demo accounts created:' : 'Demo accounts (unless changed since):');
     for (const login of demoLogins)
       consoleLogger.info(`  ${login.email} / ${login.password} (${login.role})`);

@@ -75,6 +75,7 @@ describe('bundled server', () => {
       PORT: String(port),
       HOST: '127.0.0.1',
       LEXSETU_DATA_DIR: '/data/server',
+      LEXSETU_DEMO: 'true', // the bundled server is the offline demo
     });
     children[0].emit('message', { type: 'log', text: 'migrating' });
     await Promise.resolve();
@@ -186,7 +187,7 @@ describe('bundled server', () => {
     const server = await startBundledServer({
       fork: (entry, env) =>
         fork(entry, [], {
-          env: { ...process.env, ...env, LEXSETU_LOG: 'false', LEXSETU_SEED: 'false' },
+          env: { ...process.env, ...env, LEXSETU_LOG: 'false' },
           execArgv: ['--import', 'tsx'],
           stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
         }) as unknown as ServerChild,

@@ -99,6 +99,8 @@ export async function startBundledServer(options: BundledServerOptions): Promise
     HOST: host,
     LEXSETU_DATA_DIR: options.dataDir,
     NODE_ENV: 'production',
+    // The bundled server is the offline demo (demo accounts, demo inbox) on 127.0.0.1; real use is hosted mode.
+    LEXSETU_DEMO: process.env.LEXSETU_DEMO ?? 'true',
   };
   const launchOptions = { fork: options.fork, entry: options.entry, readyTimeoutMs };
 

@@ -73,7 +73,7 @@ describe('bundled server in a utility process', () => {
     let child: ChildProcess | undefined;
     const forkServer = utilityServerFork((entry, _args, options) => {
       child = fork(entry, [], {
-        env: { ...options.env, LEXSETU_LOG: 'false', LEXSETU_SEED: 'false' },
+        env: { ...options.env, LEXSETU_LOG: 'false' },
         execArgv: ['--import', preload, '--import', 'tsx'],
         stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
       });

@@ -4,6 +4,9 @@ import { dialectOf } from './connection';
 import { migrations as knownMigrations, type Migration } from './migrations';
 import { nowIso } from './ids';
 
+/** The advisory lock of schema changes; the demo seed takes it too, so instances starting together queue. */
+export const migrationLockKey = 4242001;
+
 export class DatabaseFromTheFutureError extends Error {
   override name = 'DatabaseFromTheFutureError';
 }
@@ -24,7 +27,8 @@ export async function migrateToLatest(
   const latestKnown = migrations.at(-1)?.version ?? 0;
   return db.transaction().execute(async (trx) => {
     // Hosted instances starting together: the first migrates, the others wait for it and find nothing to do.
-    if (dialectOf(trx) === 'postgres') await sql`SELECT pg_advisory_xact_lock(4242001)`.execute(trx);
+    if (dialectOf(trx) === 'postgres')
+      await sql`SELECT pg_advisory_xact_lock(${sql.lit(migrationLockKey)})`.execute(trx);
     await trx.schema
       .createTable('schema_migrations')
       .ifNotExists()

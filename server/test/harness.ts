@@ -81,6 +81,8 @@ export async function createTestApp({
     LEXSETU_WEB_DIR: join(dir, 'web'),
     LEXSETU_LOG: 'false',
     PORT: '0',
+    // Tests read codes from the demo inbox; a test of real-install behaviour passes LEXSETU_DEMO: 'false'.
+    LEXSETU_DEMO: 'true',
     ...env,
   });
   const database = shared ? undefined : await openTestDatabase(dir);

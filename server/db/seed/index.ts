@@ -1,6 +1,8 @@
 // Deterministic demo data for offline demos and e2e tests: fixed ids and dates, inserted only into an empty database.
 import type { Role } from '@contract';
-import type { Db } from '../connection';
+import { sql } from 'kysely';
+import { dialectOf, type Db } from '../connection';
+import { migrationLockKey } from '../migrate';
 import { hashPassword } from '../../services/passwords';
 import { seedBookings } from './bookings';
 import { demoProfessionalProfile, seedLawyers } from './lawyers';
@@ -47,9 +49,13 @@ export const demoLogins: readonly DemoLogin[] = [
 ];
 
 /** Returns true when it seeded, false when users already existed. */
+/**
+ * Seeds the demo into an empty database; false when it holds users already. Idempotent and safe when several
+ * instances start at once on one PostgreSQL: the check and the inserts run in one transaction under the
+ * migration lock, so the second instance finds the first one's users and seeds nothing.
+ */
 export async function seedDemoData(db: Db, now: Date = new Date()): Promise<boolean> {
-  const existing = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
-  if (existing) return false;
+  if (await db.selectFrom('users').select('id').limit(1).executeTakeFirst()) return false;
   const rows = await Promise.all(
     demoLogins.map(async (login) => ({
       id: login.id,
@@ -63,7 +69,10 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<bool
       updated_at: seededAt,
     })),
   );
-  await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
+    if (dialectOf(trx) === 'postgres')
+      await sql`SELECT pg_advisory_xact_lock(${sql.lit(migrationLockKey)})`.execute(trx);
+    if (await trx.selectFrom('users').select('id').limit(1).executeTakeFirst()) return false;
     await trx.insertInto('users').values(rows).execute();
     for (const admin of demoLogins.filter((login) => login.role === 'admin'))
       await trx.insertInto('admins').values({ user_id: admin.id, created_at: seededAt }).execute();
@@ -72,6 +81,6 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<bool
     const client = demoLogins.find((login) => login.role === 'consumer')!;
     const { rate_paise } = demoProfessionalProfile(professional.id);
     await seedBookings(trx, client.id, professional.id, rate_paise, now);
+    return true;
   });
-  return true;
 }

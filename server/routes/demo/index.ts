@@ -1,5 +1,6 @@
 // GET /api/demo/inbox?email=: the offline demo inbox. It needs no login and shows reset codes, so it exists only
-// while config.demoInbox says so (no SMTP; offline SQLite, or hosted with LEXSETU_DEMO_INBOX=true).
+// in demo mode without SMTP (config.demoInbox), and answers only this machine: the socket's own address must
+// be loopback (never decided by X-Forwarded-For or a trusted proxy's header).
 import { Router } from '@koa/router';
 import { z } from 'zod';
 import type { DemoMail } from '@contract';
@@ -16,13 +17,21 @@ const query = z.object({
     .pipe(z.email({ error: 'Please enter a valid email address.' })),
 });
 
+/** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6 (::ffff:127.0.0.1). */
+export function isLoopback(address: string | undefined): boolean {
+  if (!address) return false;
+  const v4 = address.startsWith('::ffff:') ? address.slice(7) : address;
+  return v4.startsWith('127.') || address === '::1';
+}
+
 export function demoRouter({ db, config }: AppDeps): Router {
   const router = new Router();
   const inbox = { query };
   router.get(
     '/demo/inbox',
     async (ctx, next) => {
-      if (!config.demoInbox) throw notFound(`Not found: ${ctx.method} ${ctx.path}`);
+      if (!config.demoInbox || !isLoopback(ctx.req.socket.remoteAddress))
+        throw notFound(`Not found: ${ctx.method} ${ctx.path}`);
       await next();
     },
     validate(inbox),

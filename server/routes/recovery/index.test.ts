@@ -1,3 +1,4 @@
+import Koa from 'koa';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
@@ -7,6 +8,8 @@ import { createMailer } from '../../services/mail';
 import { requestCode, verifyCode } from '../../services/recovery';
 import { testClock } from '../../test/clock';
 import { createTestApp, type TestApp } from '../../test/harness';
+import type { AppDeps } from '../../types';
+import { demoRouter } from '../demo';
 
 const clock = testClock();
 let t: TestApp;
@@ -333,38 +336,53 @@ describe('the demo inbox outside the offline demo', () => {
     }
   }
 
-  it('answers 404 on a hosted (PostgreSQL) server, and the code reply does not point at it', async () => {
-    await withApp(hosted, async (app) => {
-      expect(await app.api.post('/api/forgot-password', { email })).toMatchObject({
-        status: 200,
-        body: { demoInbox: false },
-      });
-      expect(await app.api.get(`/api/demo/inbox?email=${email}`)).toMatchObject({
-        status: 404,
-        body: { code: 'not_found' },
-      });
-    });
-  });
-
-  it('is served on a hosted server only with LEXSETU_DEMO_INBOX=true', async () => {
-    await withApp({ ...hosted, LEXSETU_DEMO_INBOX: 'true' }, async (app) => {
-      expect(await app.api.post('/api/forgot-password', { email })).toMatchObject({
-        status: 200,
-        body: { demoInbox: true },
-      });
-      const mails = demoInboxSchema.parse((await app.api.get(`/api/demo/inbox?email=${email}`)).body);
-      expect(mails[0].text).toMatch(/Your LexSetu verification code is \d{6}\./);
-    });
-  });
-
-  it('stays off with SMTP configured even when opted in, and can be turned off offline', async () => {
-    const offWhen: Record<string, string>[] = [
-      { LEXSETU_SMTP_URL: 'smtp://127.0.0.1:2525', LEXSETU_DEMO_INBOX: 'true' },
-      { LEXSETU_DEMO_INBOX: 'false' },
-    ];
-    for (const env of offWhen)
+  it('does not exist outside demo mode (server started directly, hosted), and the code reply does not point at it', async () => {
+    for (const env of [{ LEXSETU_DEMO: 'false' }, { ...hosted, LEXSETU_DEMO: 'false' }])
       await withApp(env, async (app) => {
-        expect((await app.api.get(`/api/demo/inbox?email=${email}`)).status).toBe(404);
+        expect(await app.api.post('/api/forgot-password', { email })).toMatchObject({
+          status: 200,
+          body: { demoInbox: false },
+        });
+        expect(await app.api.get(`/api/demo/inbox?email=${email}`)).toMatchObject({
+          status: 404,
+          body: { code: 'not_found' },
+        });
       });
+  });
+
+  it('stays off in demo mode with SMTP configured', async () => {
+    await withApp({ LEXSETU_SMTP_URL: 'smtp://127.0.0.1:2525' }, async (app) => {
+      expect((await app.api.get(`/api/demo/inbox?email=${email}`)).status).toBe(404);
+    });
+  });
+
+  it('in demo mode answers this machine only: a remote socket gets 404, whatever X-Forwarded-For says', async () => {
+    await withApp({}, async (app) => {
+      await app.api.post('/api/forgot-password', { email });
+      expect((await app.api.get(`/api/demo/inbox?email=${email}`)).status).toBe(200);
+      // The same router behind a socket from another machine.
+      const koa = new Koa();
+      koa.proxy = true;
+      koa.use(async (ctx, next) => {
+        Object.defineProperty(ctx.req.socket, 'remoteAddress', { value: '203.0.113.9', configurable: true });
+        try {
+          await next();
+        } catch (error) {
+          ctx.status = (error as { status?: number }).status ?? 500;
+        }
+      });
+      koa.use(demoRouter(app as unknown as AppDeps).routes());
+      const server = koa.listen(0, '127.0.0.1');
+      await new Promise((ok) => server.once('listening', ok));
+      try {
+        const port = (server.address() as AddressInfo).port;
+        const remote = await fetch(`http://127.0.0.1:${port}/demo/inbox?email=${email}`, {
+          headers: { 'X-Forwarded-For': '127.0.0.1' },
+        });
+        expect(remote.status).toBe(404);
+      } finally {
+        server.close();
+      }
+    });
   });
 });

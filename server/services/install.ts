@@ -1,0 +1,110 @@
+// What a start-up needs before it serves anyone: outside demo mode no demo account may exist (they have
+// published passwords), and a real install gets its first admin from the operator, never from a seed.
+import { ratePassword } from '@contract';
+import type { Db } from '../db/connection';
+import { newId, nowIso } from '../db/ids';
+import { demoLogins } from '../db/seed';
+import { grantAdmin } from './admins';
+import { isCommonPassword } from './commonPasswords';
+import { eraseUser } from './dataRights';
+import { hashPassword } from './passwords';
+import type { FileStorage } from './storage';
+
+const demoDomain = '@' + demoLogins[0].email.split('@')[1];
+
+/** E-mails of demo accounts (the seed's domain) in the database. */
+export async function demoAccounts(db: Db): Promise<string[]> {
+  const rows = await db
+    .selectFrom('users')
+    .select('email')
+    .where('email', 'like', `%${demoDomain}`)
+    .orderBy('email')
+    .execute();
+  return rows.map((r) => r.email);
+}
+
+export class InstallError extends Error {}
+
+/** Refuses to serve outside demo mode while demo accounts (known passwords) exist. */
+export async function assertNoDemoAccounts(db: Db): Promise<void> {
+  const found = await demoAccounts(db);
+  if (!found.length) return;
+  throw new InstallError(
+    `This database holds demo accounts with published passwords (${found.join(', ')}), left by an offline ` +
+      'demo. LexSetu will not serve them outside demo mode. Remove them with `npm run admin -- remove-demo` ' +
+      '(same settings as this start), or start the demo on purpose with LEXSETU_DEMO=true.',
+  );
+}
+
+/** Why a password cannot guard an admin account, or undefined when it can. */
+export function adminPasswordProblem(password: string): string | undefined {
+  if (ratePassword(password) !== 'Strong')
+    return 'The admin password must be Strong: at least 8 characters with an uppercase letter, a digit and one of !@#$%^&*.';
+  if (isCommonPassword(password)) return 'The admin password is too common: choose another one.';
+  return undefined;
+}
+
+/**
+ * Makes `email` an admin with this password: a new account, or an existing one (its password is kept).
+ * Returns what happened, for the operator's message.
+ */
+export async function createAdmin(
+  db: Db,
+  email: string,
+  password: string,
+): Promise<'created' | 'granted' | 'already admin'> {
+  const problem = adminPasswordProblem(password);
+  if (problem) throw new InstallError(problem);
+  const existing = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
+  if (existing) {
+    const admin = await db
+      .selectFrom('admins')
+      .select('user_id')
+      .where('user_id', '=', existing.id)
+      .executeTakeFirst();
+    if (admin) return 'already admin';
+    await grantAdmin(db, existing.id);
+    return 'granted';
+  }
+  const now = nowIso();
+  const id = newId();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('users')
+      .values({
+        id,
+        email,
+        name: 'Administrator',
+        // users.role cannot hold 'admin' (migration 007): the admins row grants it.
+        role: 'consumer',
+        password_hash: await hashPassword(password),
+        consultation_types: '[]',
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    await grantAdmin(trx, id);
+  });
+  return 'created';
+}
+
+/** LEXSETU_ADMIN_EMAIL + LEXSETU_ADMIN_PASSWORD: the first admin, only while there is no admin at all. */
+export async function ensureFirstAdmin(
+  db: Db,
+  firstAdmin: { email: string; password: string } | undefined,
+): Promise<'created' | 'granted' | 'already admin' | 'not needed'> {
+  if (!firstAdmin) return 'not needed';
+  const anyAdmin = await db.selectFrom('admins').select('user_id').limit(1).executeTakeFirst();
+  if (anyAdmin) return 'not needed';
+  return createAdmin(db, firstAdmin.email, firstAdmin.password);
+}
+
+/** Erases every demo account with all its data; returns their e-mails. */
+export async function removeDemoAccounts(db: Db, storage: FileStorage): Promise<string[]> {
+  const emails = await demoAccounts(db);
+  for (const email of emails) {
+    const user = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
+    if (user) await eraseUser(db, storage, user.id);
+  }
+  return emails;
+}
