@@ -42,6 +42,10 @@ export function createApp({
   const app = new Koa();
   // Errors are answered and logged by errorHandler; Koa's own printing would duplicate them.
   app.silent = true;
+  // Behind a trusted proxy the client is the last X-Forwarded-For entry (the one our proxy wrote; earlier
+  // ones come from the client and can be forged); otherwise the header is ignored.
+  app.proxy = config.trustProxy;
+  app.maxIpsCount = 1;
   // One process (laptop, desktop) counts in memory; hosted instances on PostgreSQL share the counts.
   app.context.rateLimitStore =
     dialectOf(db) === 'postgres' ? databaseRateLimitStore(db) : memoryRateLimitStore();

@@ -33,6 +33,10 @@ export interface Config {
   demo: boolean;
   /** Seed the demo accounts and data (= demo). */
   seed: boolean;
+  /** Take the client address from X-Forwarded-For (set only behind a proxy that writes it). */
+  trustProxy: boolean;
+  /** Sign-ups per client address per 10 minutes. */
+  signupLimit: number;
   /** The first admin of a real install, created at start when no admin exists. */
   firstAdmin: { email: string; password: string } | undefined;
   maxUploadMb: number;
@@ -73,6 +77,8 @@ export type ConfigVariableName =
   | 'LEXSETU_WEB_DIR'
   | 'LEXSETU_CORS_ORIGINS'
   | 'LEXSETU_DEMO'
+  | 'LEXSETU_TRUST_PROXY'
+  | 'LEXSETU_SIGNUP_LIMIT'
   | 'LEXSETU_ADMIN_EMAIL'
   | 'LEXSETU_ADMIN_PASSWORD'
   | 'LEXSETU_MAX_UPLOAD_MB'
@@ -164,6 +170,17 @@ export const configVariables: ReadonlyArray<{
     default: '(unset: false; `npm start` on a fresh machine and the desktop app set true)',
     description:
       'The offline demo: seeds demo accounts with known passwords, keeps mail in a demo inbox, and (with HOST unset) listens on 127.0.0.1 only. Never for a server others can reach.',
+  },
+  {
+    name: 'LEXSETU_TRUST_PROXY',
+    default: 'false',
+    description:
+      'Behind a reverse proxy or load balancer: take the client address (rate limits, logs) from the last X-Forwarded-For entry and HTTPS from X-Forwarded-Proto. Unset, those headers are ignored.',
+  },
+  {
+    name: 'LEXSETU_SIGNUP_LIMIT',
+    default: '20',
+    description: 'Sign-ups per client address per 10 minutes (an office behind one address may need more).',
   },
   {
     name: 'LEXSETU_ADMIN_EMAIL',
@@ -299,6 +316,8 @@ const envSchema = z.object({
     .pipe(z.array(originText))
     .optional(),
   LEXSETU_DEMO: booleanText.optional(),
+  LEXSETU_TRUST_PROXY: booleanText.optional(),
+  LEXSETU_SIGNUP_LIMIT: integerText(1, 100_000).optional(),
   LEXSETU_ADMIN_EMAIL: z
     .string()
     .trim()
@@ -391,6 +410,8 @@ export function loadConfig(env: Env = process.env): Config {
     corsOrigins: vars.LEXSETU_CORS_ORIGINS ?? defaultCorsOrigins(port),
     demo,
     seed: demo,
+    trustProxy: vars.LEXSETU_TRUST_PROXY ?? false,
+    signupLimit: vars.LEXSETU_SIGNUP_LIMIT ?? 20,
     firstAdmin:
       vars.LEXSETU_ADMIN_EMAIL && vars.LEXSETU_ADMIN_PASSWORD
         ? { email: vars.LEXSETU_ADMIN_EMAIL, password: vars.LEXSETU_ADMIN_PASSWORD }

@@ -11,6 +11,8 @@ export interface RateLimitWindow {
 /** Counts one hit for key and answers the window it fell in. */
 export interface RateLimitStore {
   hit(key: string, windowMs: number, now: number): Promise<RateLimitWindow>;
+  /** Takes one hit back (a request that turned out not to count), if its window is still open. */
+  forgive(key: string, now: number): Promise<void>;
 }
 
 declare module 'koa' {
@@ -29,6 +31,12 @@ export interface RateLimitOptions {
   now?: () => number;
   /** The 429 message, given the seconds until the window resets. */
   message?: (retryAfterSeconds: number) => string;
+  /**
+   * Count failures only (login: a day's work of successful sign-ins must never lock anyone out). Every request
+   * is counted as it arrives, so a parallel burst cannot slip past the limit, and one that succeeds gives its
+   * hit back.
+   */
+  failuresOnly?: boolean;
 }
 
 export function memoryRateLimitStore(): RateLimitStore {
@@ -49,6 +57,10 @@ export function memoryRateLimitStore(): RateLimitStore {
       window.count += 1;
       return { ...window };
     },
+    async forgive(key, now) {
+      const window = windows.get(key);
+      if (window && window.resetAt > now && window.count > 0) window.count -= 1;
+    },
   };
 }
 
@@ -62,18 +74,27 @@ export function restartLimiterNumbering(): void {
   limiterIds = 0;
 }
 
-export function rateLimit({ windowMs, max, key, now = Date.now, message }: RateLimitOptions): Middleware {
+export function rateLimit({
+  windowMs,
+  max,
+  key,
+  now = Date.now,
+  message,
+  failuresOnly = false,
+}: RateLimitOptions): Middleware {
   // Each limiter counts apart, even when two use the same key function.
   const scope = `l${++limiterIds}`;
   const fallback = memoryRateLimitStore();
   return async (ctx, next) => {
     const time = now();
     const store = ctx.rateLimitStore ?? fallback;
-    const window = await store.hit(`${scope}:${key(ctx)}`, windowMs, time);
+    const counted = `${scope}:${key(ctx)}`;
+    const window = await store.hit(counted, windowMs, time);
     if (window.count > max) {
       const retryAfter = Math.max(1, Math.ceil((window.resetAt - time) / 1000));
       throw tooManyRequests(retryAfter, message?.(retryAfter));
     }
     await next();
+    if (failuresOnly && ctx.status < 400) await store.forgive(counted, time);
   };
 }

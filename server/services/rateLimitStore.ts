@@ -20,5 +20,14 @@ export function databaseRateLimitStore(db: Db): RateLimitStore {
         RETURNING count, reset_at`.execute(db);
       return { count: rows[0]!.count, resetAt: rows[0]!.reset_at };
     },
+    async forgive(key, now) {
+      await db
+        .updateTable('rate_limits')
+        .set((eb) => ({ count: eb('count', '-', 1) }))
+        .where('key', '=', key)
+        .where('reset_at', '>', now)
+        .where('count', '>', 0)
+        .execute();
+    },
   };
 }

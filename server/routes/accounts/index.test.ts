@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import jwt from 'jsonwebtoken';
 import { loginResponseSchema, registerResponseSchema } from '@contract';
 import { demoLogins } from '../../db/seed';
-import { testClock } from '../../test/clock';
+import { testClock, type TestClock } from '../../test/clock';
 import { createTestApp, testJwtSecret, type TestApp } from '../../test/harness';
 
 let t: TestApp;
@@ -173,49 +173,116 @@ describe('POST /api/login', () => {
 });
 
 describe('rate limits on POST /api/login', () => {
-  it('answers 429 after 10 attempts for one email within 15 minutes', async () => {
+  // Client addresses as a trusted proxy reports them.
+  const from = (address: string) => ({ headers: { 'X-Forwarded-For': address } });
+  const wrong = { email: 'asha@demo.lexsetu.in', password: 'Wrong@1234' };
+  const right = { email: 'asha@demo.lexsetu.in', password: 'Demo@1234' };
+
+  async function withApp(
+    env: Record<string, string>,
+    use: (app: TestApp, clock: TestClock) => Promise<void>,
+  ) {
     const clock = testClock();
-    const app = await createTestApp({ clock });
+    const app = await createTestApp({ clock, env });
     try {
-      const attempt = () =>
-        app.api.post('/api/login', { email: 'asha@demo.lexsetu.in', password: 'Wrong@1234' });
-      for (let i = 0; i < 10; i++) expect((await attempt()).status).toBe(400);
-      const limited = await attempt();
+      await use(app, clock);
+    } finally {
+      await app.close();
+    }
+  }
+
+  it('counts failed logins only: a day of successful logins is never refused', async () => {
+    await withApp({}, async (app) => {
+      for (let i = 0; i < 60; i++) expect((await app.api.post('/api/login', right)).status).toBe(200);
+    });
+  });
+
+  it('10 wrong passwords for one e-mail from one address: 429 saying when; the owner elsewhere still gets in', async () => {
+    await withApp({ LEXSETU_TRUST_PROXY: 'true' }, async (app, clock) => {
+      for (let i = 0; i < 10; i++)
+        expect((await app.api.post('/api/login', wrong, from('203.0.113.5'))).status).toBe(400);
+      const limited = await app.api.post('/api/login', right, from('203.0.113.5'));
       expect(limited.status).toBe(429);
       expect(limited.body).toMatchObject({ code: 'rate_limited' });
       expect((limited.body as { message: string }).message).toMatch(
         /^Too many login attempts\. Please try again in \d+ seconds\.$/,
       );
       expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThan(0);
-      // Another address is not held back, and the window passes.
-      expect(
-        (await app.api.post('/api/login', { email: 'rohan@demo.lexsetu.in', password: 'Demo@1234' })).status,
-      ).toBe(200);
+      // 25 wrong guesses in all from that address: the owner at the office is not locked out.
+      for (let i = 0; i < 15; i++) await app.api.post('/api/login', wrong, from('203.0.113.5'));
+      expect((await app.api.post('/api/login', right, from('198.51.100.7'))).status).toBe(200);
       clock.advance(15 * 60_000);
-      expect(
-        (await app.api.post('/api/login', { email: 'asha@demo.lexsetu.in', password: 'Demo@1234' })).status,
-      ).toBe(200);
+      expect((await app.api.post('/api/login', right, from('203.0.113.5'))).status).toBe(200);
+    });
+  });
+
+  it('50 failed logins from one address across e-mails: the address waits, others do not', async () => {
+    await withApp({ LEXSETU_TRUST_PROXY: 'true' }, async (app) => {
+      for (let i = 0; i < 50; i++) {
+        const res = await app.api.post(
+          '/api/login',
+          { email: `nobody${i}@example.in`, password: 'whatever1' },
+          from('203.0.113.9'),
+        );
+        expect(res.status).toBe(404);
+      }
+      expect(await app.api.post('/api/login', right, from('203.0.113.9'))).toMatchObject({
+        status: 429,
+        body: { code: 'rate_limited' },
+      });
+      expect((await app.api.post('/api/login', right, from('198.51.100.7'))).status).toBe(200);
+    });
+  });
+
+  it('ignores X-Forwarded-For unless LEXSETU_TRUST_PROXY is on (one socket, one address)', async () => {
+    await withApp({}, async (app) => {
+      for (let i = 0; i < 10; i++) await app.api.post('/api/login', wrong, from(`203.0.113.${i}`));
+      expect((await app.api.post('/api/login', right, from('198.51.100.7'))).status).toBe(429);
+    });
+  });
+
+  it('trusts only the address the proxy appended, not one the client wrote before it', async () => {
+    await withApp({ LEXSETU_TRUST_PROXY: 'true' }, async (app) => {
+      for (let i = 0; i < 10; i++) await app.api.post('/api/login', wrong, from(`10.9.9.${i}, 203.0.113.5`));
+      expect((await app.api.post('/api/login', right, from('10.0.0.1, 203.0.113.5'))).status).toBe(429);
+    });
+  });
+});
+
+describe('rate limits on POST /api/register', () => {
+  const signUp = (app: TestApp, i: number, address = '203.0.113.5') =>
+    app.api.post(
+      '/api/register',
+      { email: `new${i}.${Date.now()}@example.in`, password: 'Str0ng!Pass', role: 'consumer' },
+      { headers: { 'X-Forwarded-For': address } },
+    );
+
+  it('20 sign-ups per address per 10 minutes by default, then 429 saying when', async () => {
+    const clock = testClock();
+    const app = await createTestApp({ clock, env: { LEXSETU_TRUST_PROXY: 'true' } });
+    try {
+      for (let i = 0; i < 20; i++) expect((await signUp(app, i)).status).toBe(201);
+      const limited = await signUp(app, 20);
+      expect(limited.status).toBe(429);
+      expect((limited.body as { message: string }).message).toMatch(
+        /^Too many accounts were created from this network\. Please try again in \d+ seconds\.$/,
+      );
+      expect((await signUp(app, 21, '198.51.100.7')).status).toBe(201);
+      clock.advance(10 * 60_000);
+      expect((await signUp(app, 22)).status).toBe(201);
     } finally {
       await app.close();
     }
   });
 
-  it('answers 429 after 20 attempts from one address within a minute', async () => {
-    const app = await createTestApp({ clock: testClock() });
+  it('LEXSETU_SIGNUP_LIMIT sets the number (an office behind one address)', async () => {
+    const app = await createTestApp({
+      clock: testClock(),
+      env: { LEXSETU_TRUST_PROXY: 'true', LEXSETU_SIGNUP_LIMIT: '3' },
+    });
     try {
-      for (let i = 0; i < 20; i++) {
-        const res = await app.api.post('/api/login', {
-          email: `nobody${i}@example.in`,
-          password: 'whatever1',
-        });
-        expect(res.status).toBe(404);
-      }
-      expect(
-        await app.api.post('/api/login', { email: 'asha@demo.lexsetu.in', password: 'Demo@1234' }),
-      ).toMatchObject({
-        status: 429,
-        body: { code: 'rate_limited' },
-      });
+      for (let i = 0; i < 3; i++) expect((await signUp(app, i)).status).toBe(201);
+      expect((await signUp(app, 3)).status).toBe(429);
     } finally {
       await app.close();
     }

@@ -19,12 +19,19 @@ import { recordReferral } from '../../services/referrals';
 import { revokeSession } from '../../services/sessions';
 import type { AppDeps } from '../../types';
 
+/**
+ * Failed logins only: 10 per e-mail from one client address, 50 per address across all e-mails, each per
+ * 15 minutes. No lock on the e-mail alone, so a stranger's wrong guesses never lock the owner out.
+ */
 export const loginLimits = {
-  perIp: { windowMs: 60_000, max: 20 },
-  perEmail: { windowMs: 15 * 60_000, max: 10 },
+  perEmailAndAddress: { windowMs: 15 * 60_000, max: 10 },
+  perAddress: { windowMs: 15 * 60_000, max: 50 },
 } as const;
+export const signupWindowMs = 10 * 60_000;
 
 const tooManyLogins = (seconds: number) => `Too many login attempts. Please try again in ${seconds} seconds.`;
+const tooManySignups = (seconds: number) =>
+  `Too many accounts were created from this network. Please try again in ${seconds} seconds.`;
 
 function bodyEmail(ctx: Context): string {
   const email = (ctx.request.body as { email?: unknown } | undefined)?.email;
@@ -38,7 +45,14 @@ export function accountsRouter(deps: AppDeps): Router {
   const auth = requireAuth({ db, jwtSecret: config.jwtSecret });
 
   const register = { body: registerRequestSchema };
-  router.post('/register', validate(register), async (ctx) => {
+  const signups = rateLimit({
+    windowMs: signupWindowMs,
+    max: config.signupLimit,
+    now,
+    key: (ctx) => `signup:${ctx.ip}`,
+    message: tooManySignups,
+  });
+  router.post('/register', signups, validate(register), async (ctx) => {
     const { body } = inputOf(ctx.state, register);
     const user = await registerUser(deps, body);
     // Signed up through a referral link (?ref=): remember who referred them; a bad code is ignored.
@@ -50,12 +64,19 @@ export function accountsRouter(deps: AppDeps): Router {
   const login = { body: loginRequestSchema };
   router.post(
     '/login',
-    rateLimit({ ...loginLimits.perIp, now, key: (ctx) => `ip:${ctx.ip}`, message: tooManyLogins }),
     rateLimit({
-      ...loginLimits.perEmail,
+      ...loginLimits.perEmailAndAddress,
       now,
-      key: (ctx) => `email:${bodyEmail(ctx)}`,
+      key: (ctx) => `login:${bodyEmail(ctx)}|${ctx.ip}`,
       message: tooManyLogins,
+      failuresOnly: true,
+    }),
+    rateLimit({
+      ...loginLimits.perAddress,
+      now,
+      key: (ctx) => `login:${ctx.ip}`,
+      message: tooManyLogins,
+      failuresOnly: true,
     }),
     validate(login),
     async (ctx) => {

@@ -225,6 +225,37 @@ describe('password recovery', () => {
     expect((await forgot(email)).status).toBe(200);
   });
 
+  it('answers at most 30 recovery requests per client address per 10 minutes, over all e-mails', async () => {
+    const app = await createTestApp({ clock: testClock() });
+    try {
+      for (let i = 0; i < 30; i++)
+        expect((await app.api.post('/api/forgot-password', { email: `nobody${i}@example.in` })).status).toBe(
+          404,
+        );
+      const limited = await app.api.post('/api/verify-otp', { email: 'nobody1@example.in', otp: '123456' });
+      expect(limited.status).toBe(429);
+      expect((limited.body as { message: string }).message).toMatch(
+        /^Too many requests\. Please try again in \d+ seconds\.$/,
+      );
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('still limits the address a minute later (the window is 10 minutes, not 1)', async () => {
+    const clock = testClock();
+    const app = await createTestApp({ clock });
+    try {
+      for (let i = 0; i < 30; i++) await app.api.post('/api/forgot-password', { email: `n${i}@example.in` });
+      clock.advance(61_000);
+      expect((await app.api.post('/api/forgot-password', { email: 'n0@example.in' })).status).toBe(429);
+      clock.advance(9 * 60_000);
+      expect((await app.api.post('/api/forgot-password', { email: 'n0@example.in' })).status).toBe(404);
+    } finally {
+      await app.close();
+    }
+  });
+
   it('lists the demo inbox newest first', async () => {
     const email = await newUser();
     const first = await codeFor(email);

@@ -14,7 +14,8 @@ import type { Mailer } from '../../services/mail';
 import { recoveryMessages, requestCode, resetPassword, verifyCode } from '../../services/recovery';
 import type { AppDeps } from '../../types';
 
-export const recoveryIpLimit = { windowMs: 60_000, max: 30 } as const;
+/** Forgot-password, code checks and resets per client address, on top of the per-e-mail limits. */
+export const recoveryIpLimit = { windowMs: 10 * 60_000, max: 30 } as const;
 
 export function recoveryRouter(deps: AppDeps, mailer: Mailer): Router {
   const router = new Router();
@@ -23,6 +24,7 @@ export function recoveryRouter(deps: AppDeps, mailer: Mailer): Router {
     ...recoveryIpLimit,
     now: () => deps.clock.now().getTime(),
     key: (ctx) => `recovery:${ctx.ip}`,
+    message: (seconds) => `Too many requests. Please try again in ${seconds} seconds.`,
   });
 
   const forgot = { body: forgotPasswordRequestSchema };
