@@ -2,12 +2,13 @@
 import { koaBody } from 'koa-body';
 import type { Middleware } from 'koa';
 import { badRequest, payloadTooLarge, unsupportedMediaType } from './errors';
+import { assertSafeText } from './textSafety';
 
 export const jsonLimit = '1mb';
 export const maxFilesPerRequest = 10;
 
 export function jsonBody(): Middleware {
-  return koaBody({
+  const parse = koaBody({
     json: true,
     jsonLimit,
     multipart: false,
@@ -17,19 +18,33 @@ export function jsonBody(): Middleware {
     // Keeps the raw text beside the parsed JSON (ctx.request.rawBody): webhook signatures cover the raw bytes.
     includeUnparsed: true,
     // Called for parsing failures only (never for errors of later middlewares): name them for the client.
-    onError: (error) => {
-      throw bodyError(error, 'Malformed JSON body');
+    onError: (error, ctx) => {
+      throw bodyError(error, 'Malformed JSON body', ctx.get('Content-Encoding'));
     },
   });
+  return async (ctx, next) => {
+    await parse(ctx, async () => {
+      // The JSON text was decoded leniently (a bad byte becomes U+FFFD): refuse it instead of saving it.
+      const text = (ctx.request as { rawBody?: unknown }).rawBody;
+      if (typeof text === 'string' && text.includes('\uFFFD'))
+        throw badRequest('The request body is not valid UTF-8.');
+      assertSafeText(ctx.query, ctx.request.body);
+      await next();
+    });
+  };
 }
 
-function bodyError(error: Error, malformedMessage: string): Error {
+/** Any failure while reading a body is the client's: a 4xx naming it, never a 500. */
+function bodyError(error: Error, malformedMessage: string, contentEncoding = ''): Error {
   const status =
     (error as { status?: number; httpCode?: number }).status ?? (error as { httpCode?: number }).httpCode;
   if (status === 413)
     return payloadTooLarge(error.message.includes('too large') ? 'Request body is too large' : error.message);
   if (status === 415) return unsupportedMediaType(error.message);
+  if (contentEncoding && contentEncoding !== 'identity' && (!status || status >= 500 || status === 400))
+    return badRequest(`The request body could not be decoded as Content-Encoding: ${contentEncoding}.`);
   if (status === 400 || error instanceof SyntaxError) return badRequest(malformedMessage);
+  if (!status || status >= 500) return badRequest(malformedMessage);
   return error;
 }
 
@@ -49,12 +64,15 @@ export function multipart({ maxUploadMb }: { maxUploadMb: number }): Middleware 
       maxTotalFileSize: maxFileSize * maxFilesPerRequest,
       allowEmptyFiles: false,
     },
-    onError: (error) => {
-      throw bodyError(error, 'Malformed multipart body');
+    onError: (error, ctx) => {
+      throw bodyError(error, 'Malformed multipart body', ctx.get('Content-Encoding'));
     },
   });
   return async (ctx, next) => {
     if (!ctx.is('multipart/form-data')) throw unsupportedMediaType('Expected multipart/form-data');
-    await parse(ctx, next);
+    await parse(ctx, async () => {
+      assertSafeText(ctx.query, ctx.request.body);
+      await next();
+    });
   };
 }

@@ -32,6 +32,8 @@ export function securityHeaders(options: { razorpay: boolean }): Middleware {
       // Razorpay's bank and 3-D Secure pages open as pop-ups that report back to this window.
       'Cross-Origin-Opener-Policy': options.razorpay ? 'same-origin-allow-popups' : 'same-origin',
     });
+    // Over HTTPS (directly, or X-Forwarded-Proto from a trusted proxy): browsers stay on HTTPS for a year.
+    if (ctx.secure) ctx.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     await next();
   };
 }
