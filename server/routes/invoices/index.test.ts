@@ -84,6 +84,30 @@ describe('documents', () => {
     expect(stored.pin_hash).not.toContain('4321');
   });
 
+  it('checks at most 5 of 40 parallel wrong guesses, then even the right PIN waits, told until when', async () => {
+    const { body } = await upload({ pin: '4321' }, { name: 'id.png', bytes: tinyPng });
+    const id = body.document._id;
+    const guesses = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => download(id, String(1000 + i).padStart(4, '0'))),
+    );
+    // 5 checked: 4 'Wrong PIN.' and the one that started the lock; every other guess refused unchecked.
+    expect(guesses.filter((g) => g.status === 403)).toHaveLength(4);
+    expect(guesses.some((g) => g.status === 200)).toBe(false);
+    clock.advance(61_000); // past the per-minute request limit, well inside the PIN lock
+    const right = await download(id, '4321');
+    expect(right.status).toBe(429);
+    expect(right.body).toMatchObject({ message: 'Too many wrong PINs. Try again in 14 minutes.' });
+    expect(Number(right.headers.get('Retry-After'))).toBeGreaterThan(13 * 60);
+    clock.advance(9 * 60_000);
+    expect((await download(id, '4321')).body).toMatchObject({
+      message: 'Too many wrong PINs. Try again in 5 minutes.',
+    });
+    clock.advance(5 * 60_000 + 1000);
+    expect((await download(id, '4321')).status).toBe(200);
+    // The right PIN cleared the count: a new wrong guess is the first of five again.
+    expect((await download(id, '0000')).body).toMatchObject({ message: 'Wrong PIN.' });
+  });
+
   it('soft-deletes with the date, restores, and keeps others out', async () => {
     const { body } = await upload({}, { name: 'note.jpg', bytes: tinyPng });
     const id = body.document._id;

@@ -35,15 +35,7 @@ import { invoicePdf } from '../../services/payments/invoicePdf';
 import { matches } from '../../services/payments/period';
 import { invoiceNumber } from '../../services/payments/service';
 import type { AppDeps } from '../../types';
-import {
-  checkDocumentType,
-  pinLockMinutes,
-  pinLocked,
-  pinMaxFailures,
-  pinWrong,
-  presentDocuments,
-  shareTargets,
-} from './documents';
+import { checkDocumentType, checkPin, pinWrong, presentDocuments, shareTargets } from './documents';
 
 function filesOf(ctx: Context): IncomingFile[] {
   const files = (ctx.request as { files?: Record<string, unknown> }).files ?? {};
@@ -90,7 +82,12 @@ export function invoicesRouter({ db, config, storage, clock }: AppDeps): Router 
   const router = new Router();
   const auth = requireAuth({ db, jwtSecret: config.jwtSecret });
   const uploadLimit = rateLimit({ windowMs: 60_000, max: 30, key: (ctx) => `doc-up:${ctx.state.user?.id}` });
-  const pinLimit = rateLimit({ windowMs: 60_000, max: 30, key: (ctx) => `doc-pin:${ctx.state.user?.id}` });
+  const pinLimit = rateLimit({
+    windowMs: 60_000,
+    max: 30,
+    now: () => clock.now().getTime(),
+    key: (ctx) => `doc-pin:${ctx.state.user?.id}`,
+  });
 
   router.post(
     '/invoices/upload',
@@ -221,25 +218,7 @@ export function invoicesRouter({ db, config, storage, clock }: AppDeps): Router 
       .where((eb) => eb.or([eb('user_id', '=', me.id), eb('shared_with', '=', me.id)]))
       .executeTakeFirst();
     if (!row) throw notFound('Document not found.');
-    if (row.pin_hash) {
-      const now = clock.now();
-      if (row.pin_locked_until && row.pin_locked_until > now.toISOString()) throw pinLocked();
-      if (!body.pin || !(await verifyPassword(row.pin_hash, body.pin))) {
-        const failures = row.pin_failures + 1;
-        const locked = failures >= pinMaxFailures;
-        await db
-          .updateTable('documents')
-          .set({
-            pin_failures: locked ? 0 : failures,
-            pin_locked_until: locked ? new Date(now.getTime() + pinLockMinutes * 60_000).toISOString() : null,
-          })
-          .where('id', '=', row.id)
-          .execute();
-        throw locked ? pinLocked() : pinWrong();
-      }
-      if (row.pin_failures > 0)
-        await db.updateTable('documents').set({ pin_failures: 0 }).where('id', '=', row.id).execute();
-    }
+    if (row.pin_hash) await checkPin(db, row.id, row.pin_hash, body.pin ?? '', clock.now());
     await sendStoredFile(ctx, storage, row);
   });
 
