@@ -25,6 +25,13 @@ const rename = async (who: Person, name: string) => {
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${who.token}` },
   });
   expect(r.status).toBe(200);
+  // A new name is verified again before it is listed; the approval itself is tested elsewhere.
+  await t.db
+    .updateTable('lawyer_profiles')
+    .set({ verification_status: 'verified' })
+    .where('user_id', '=', who.id)
+    .execute();
+  await syncExpertSearchRow(t.db, who.id);
 };
 const lawyerNamed = async (name: string, practiceAreas?: string[]) => {
   const lawyer = await addLawyer(t);

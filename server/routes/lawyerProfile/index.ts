@@ -20,6 +20,7 @@ import { presentOnboarding } from '../../presenters/verification';
 import { discardTemp, removeStored, storeUploads, type IncomingFile } from '../../services/files';
 import { expertListingChanged } from '../../services/expertListing';
 import { photoPath } from '../profile';
+import { statusAfterEdit } from '../../services/lawyerVerification';
 import type { AppDeps } from '../../types';
 
 const certificateMimes = new Set(['application/pdf', 'image/png', 'image/jpeg']);
@@ -72,6 +73,12 @@ export function lawyerProfileRouter({ db, config, storage }: AppDeps): Router {
   router.put('/profile/lawyer', auth, professional, writes, validate(put), async (ctx) => {
     const { body } = inputOf(ctx.state, put);
     const me = ctx.state.user!;
+    const existing = await db
+      .selectFrom('lawyer_profiles')
+      .select(['verification_status', 'enrolment_number', 'bar_council'])
+      .where('user_id', '=', me.id)
+      .executeTakeFirst();
+    const identity = { enrolment_number: body.enrolmentNumber.toUpperCase(), bar_council: body.barCouncil };
     const fields = {
       // Practice areas lead; the first names the listing's title ('Civil Lawyer'), a fact not a claim.
       title: `${body.practiceAreas[0]} Lawyer`,
@@ -83,10 +90,9 @@ export function lawyerProfileRouter({ db, config, storage }: AppDeps): Router {
       years_experience: body.yearsExperience,
       rate_paise: body.ratePaise,
       bio: body.bio,
-      enrolment_number: body.enrolmentNumber.toUpperCase(),
-      bar_council: body.barCouncil,
+      ...identity,
       enrolment_year: body.enrolmentYear,
-      verification_status: 'pending' as const,
+      verification_status: statusAfterEdit(existing, identity),
     };
     // A photo uploaded before the profile existed (at sign-up, in Settings) becomes the listing's picture.
     const photo = await db

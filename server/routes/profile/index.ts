@@ -16,6 +16,8 @@ import { inputOf, validate } from '../../middlewares/validate';
 import { discardTemp, removeStored, storeUploads, type IncomingFile } from '../../services/files';
 import { activeSubscription } from '../../services/payments/service';
 import { expertListingChanged } from '../../services/expertListing';
+import { needsReverification } from '../../services/lawyerVerification';
+import { lawyerViewFor } from '../../services/privacy';
 import type { AppDeps } from '../../types';
 
 const photoKinds = { mimes: ['image/png', 'image/jpeg'], label: 'PNG, JPG' };
@@ -80,6 +82,7 @@ export function profileRouter({ db, config, storage, clock }: AppDeps): Router {
       industry_type: blankToNull(body.industryType),
     };
     const set = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
+    const renamed = body.name !== undefined && body.name !== me.name;
     await db.transaction().execute(async (trx) => {
       if (body.name !== undefined)
         await trx
@@ -87,13 +90,15 @@ export function profileRouter({ db, config, storage, clock }: AppDeps): Router {
           .set({ name: body.name, updated_at: now })
           .where('id', '=', me.id)
           .execute();
+      // A verified lawyer was verified under their name: a new one is checked again before clients see it.
+      if (renamed) await needsReverification(trx, me.id);
       await trx
         .insertInto('user_profiles')
         .values({ user_id: me.id, ...set, updated_at: nowIso() })
         .onConflict((oc) => oc.column('user_id').doUpdateSet({ ...set, updated_at: now }))
         .execute();
     });
-    if (body.name !== undefined && me.role === 'professional') {
+    if (renamed && me.role === 'professional') {
       // A lawyer's new name must be what search finds and shows, at once.
       await expertListingChanged(db, me.id);
     }
@@ -158,6 +163,8 @@ export function profileRouter({ db, config, storage, clock }: AppDeps): Router {
   const photoOf = { params: z.object({ id: idSchema }) };
   router.get('/users/:id/photo', auth, validate(photoOf), async (ctx) => {
     const { params } = inputOf(ctx.state, photoOf);
+    // A lawyer who hid their profile hides its photo too: only whoever may see the profile gets it.
+    if (!(await lawyerViewFor(db, params.id, ctx.state.user!.id)).visible) throw notFound('No photo.');
     const row = await db
       .selectFrom('user_profiles')
       .select(['photo_stored_name', 'photo_mime'])

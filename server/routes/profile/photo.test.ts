@@ -1,5 +1,5 @@
 // Profile photo (PNG/JPEG by content, own photo only, shown to signed-in users and on the lawyer's listing) and
-// a lawyer's renamed profile showing in search at once.
+// a verified lawyer's rename: out of search until an admin approves the new name, then found under it.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +8,8 @@ import { syncExpertSearchRow } from '../../db/search';
 import { addClient, addLawyer, type Person } from '../../test/bookingPeople';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { htmlPage, tinyJpeg, tinyPdf, tinyPng } from '../../test/sampleFiles';
+import { liveBooking } from '../../test/realtimeClient';
+import { updateUserSettings } from '../../services/settings';
 
 let t: TestApp;
 let lawyer: Person;
@@ -46,6 +48,25 @@ beforeAll(async () => {
   other = await addClient(t, 'Other Client');
 });
 afterAll(() => t.close());
+
+/** An admin approves the lawyer again (the certificate on file is what the admin checks). */
+async function approve(t: TestApp, userId: string) {
+  await t.db
+    .insertInto('lawyer_certificates')
+    .values({
+      user_id: userId,
+      original_name: 'certificate.pdf',
+      stored_name: 'certificate.pdf',
+      mime: 'application/pdf',
+      size: 100,
+      created_at: new Date().toISOString(),
+    })
+    .onConflict((oc) => oc.column('user_id').doNothing())
+    .execute();
+  const admin = (await t.tokenFor('admin@demo.lexsetu.in')).token;
+  const res = await t.api.post(`/api/admin/verifications/${userId}/approve`, {}, { token: admin });
+  expect(res.status).toBe(200);
+}
 
 describe('profile photo', () => {
   it('stores a PNG as the caller’s own photo and serves it to signed-in users only', async () => {
@@ -113,8 +134,26 @@ describe('profile photo', () => {
   });
 });
 
+describe('the photo of a lawyer who hid their profile', () => {
+  it('answers 404 to anyone who may not see the profile; their clients and the lawyer still get it', async () => {
+    const hidden = await addLawyer(t);
+    expect((await upload(hidden, 'me.png', tinyPng)).status).toBe(200);
+    const theirClient = await addClient(t, 'Their Client');
+    await liveBooking(t, theirClient, hidden);
+    const photo = (viewer: Person) => t.api.get(`/api/users/${hidden.id}/photo`, { token: viewer.token });
+    expect((await photo(other)).status).toBe(200);
+    await updateUserSettings(t.db, hidden.id, { profileVisibility: 'clients' });
+    expect((await photo(other)).status).toBe(404);
+    expect((await photo(theirClient)).status).toBe(200);
+    expect((await photo(hidden)).status).toBe(200);
+    await updateUserSettings(t.db, hidden.id, { profileVisibility: 'nobody' });
+    expect((await photo(theirClient)).status).toBe(404);
+    expect((await photo(hidden)).status).toBe(200);
+  });
+});
+
 describe('PATCH /api/profile name of a lawyer', () => {
-  it('shows the new name in search at once', async () => {
+  it('takes a renamed verified lawyer out of search until an admin approves the new name', async () => {
     const found = async (q: string) =>
       (await t.api.get<ExpertList>(`/api/experts?q=${q}`, { token: client.token })).body.items.find(
         (i) => i._id === lawyer.id,
@@ -125,7 +164,65 @@ describe('PATCH /api/profile name of a lawyer', () => {
       headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${lawyer.token}` },
     });
     expect(saved.status).toBe(200);
+    // Nobody can pass as another lawyer by renaming: the profile is pending again, listed under neither name.
+    expect(await found('fairweather')).toBeUndefined();
+    expect(await found('brackenbury')).toBeUndefined();
+    const { verification_status } = await t.db
+      .selectFrom('lawyer_profiles')
+      .select('verification_status')
+      .where('user_id', '=', lawyer.id)
+      .executeTakeFirstOrThrow();
+    expect(verification_status).toBe('pending');
+    await approve(t, lawyer.id);
     expect((await found('fairweather'))?.name).toBe('Ottoline Fairweather');
     expect(await found('brackenbury')).toBeUndefined();
+  });
+
+  it('keeps a verified lawyer verified when only rate, languages or bio change, not enrolment or Bar Council', async () => {
+    const other = await addLawyer(t, 'verified');
+    const status = async () =>
+      (
+        await t.db
+          .selectFrom('lawyer_profiles')
+          .select('verification_status')
+          .where('user_id', '=', other.id)
+          .executeTakeFirstOrThrow()
+      ).verification_status;
+    const base = {
+      practiceAreas: ['Family', 'Property'],
+      languages: ['English', 'Tamil'],
+      city: 'Chennai',
+      state: 'Tamil Nadu',
+      officeAddress: 'Chamber 18, Advocates Block, High Court Campus, Parrys',
+      yearsExperience: 7,
+      ratePaise: 3000,
+      bio: 'Family and property advocate at the Madras High Court, plain advice in Tamil and English.',
+      enrolmentNumber: 'TN/4321/2017',
+      barCouncil: 'Bar Council of Tamil Nadu and Puducherry',
+      enrolmentYear: 2017,
+    };
+    const save = (body: object) =>
+      t.api.send('PUT', '/api/profile/lawyer', {
+        body: JSON.stringify(body),
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${other.token}` },
+      });
+    // New enrolment details: checked again, then approved.
+    expect((await save(base)).status).toBe(200);
+    expect(await status()).toBe('pending');
+    await approve(t, other.id);
+    expect(await status()).toBe('verified');
+    // Rate, languages and bio are the lawyer's to change.
+    expect(
+      (await save({ ...base, ratePaise: 4500, languages: ['English'], bio: base.bio + ' Evenings too.' }))
+        .status,
+    ).toBe(200);
+    expect(await status()).toBe('verified');
+    expect((await save({ ...base, enrolmentNumber: 'TN/9999/2017' })).status).toBe(200);
+    expect(await status()).toBe('pending');
+    await approve(t, other.id);
+    expect(
+      (await save({ ...base, enrolmentNumber: 'TN/9999/2017', barCouncil: 'Bar Council of Kerala' })).status,
+    ).toBe(200);
+    expect(await status()).toBe('pending');
   });
 });
