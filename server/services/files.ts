@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { allowedUploadLabel } from '@contract';
 import { HttpError } from '../middlewares/errors';
 import { errorCodes } from '@contract';
+import { officeDocumentProblem } from './officeDocuments';
 import type { FileStorage } from './storage';
 
 export interface DetectedType {
@@ -123,8 +124,11 @@ export async function storeUploads(
   for (const file of files) {
     const name = cleanName(file.originalFilename);
     const size = (await stat(file.filepath)).size;
-    const type = detectFileType(await readAll(file.filepath, size));
+    const bytes = await readAll(file.filepath, size);
+    const type = detectFileType(bytes);
     if (!type || (only && !only.mimes.includes(type.mime))) throw unsupportedFileType(name, only?.label);
+    const problem = officeDocumentProblem(bytes, type.ext, name);
+    if (problem) throw new HttpError(415, errorCodes.unsupportedMedia, problem);
     checked.push({ file: { ...file, size }, type, name });
   }
   const stored: StoredFile[] = [];

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConsultationRequest } from '@contract';
 import { fakeS3, fakeS3Credentials } from '../../test/fakeS3';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { zipSync } from 'fflate';
 import { fakeExe, htmlPage, tinyDocx, tinyPdf, tinyPng } from '../../test/sampleFiles';
 
 const client = 'asha@demo.lexsetu.in';
@@ -133,6 +134,34 @@ describe('POST /api/create-request', () => {
     const { status, body } = await create(noBudget, [{ name: 'brief.docx', data: tinyDocx }]);
     expect(status).toBe(201);
     expect(body.budget).toBeNull();
+  });
+
+  it('refuses a macro-enabled DOCX and a zip bomb by content, keeping nothing', async () => {
+    const rows = await countRows();
+    const files = uploads().length;
+    const docx = (extra: Record<string, Uint8Array>) =>
+      Buffer.from(
+        zipSync({
+          '[Content_Types].xml': new TextEncoder().encode('<Types/>'),
+          'word/document.xml': new TextEncoder().encode('<w:document/>'),
+          ...extra,
+        }),
+      );
+    const macro = await create(validFields, [
+      { name: 'ok.png', data: tinyPng },
+      { name: 'brief.docx', data: docx({ 'word/vbaProject.bin': new Uint8Array(8) }) },
+    ]);
+    expect(macro.status).toBe(415);
+    expect(macro.body.message).toBe(
+      'brief.docx contains macros (vbaProject.bin): macro-enabled documents are not accepted.',
+    );
+    const bomb = await create(validFields, [
+      { name: 'notes.docx', data: docx({ 'word/zeros.bin': new Uint8Array(30 * 1024 * 1024) }) },
+    ]);
+    expect(bomb.status).toBe(415);
+    expect(bomb.body.message).toMatch(/^notes\.docx would unpack to more than 100 MB/);
+    expect(await countRows()).toBe(rows);
+    expect(uploads().length).toBe(files);
   });
 
   it('refuses missing required fields with the spec message first', async () => {
