@@ -30,7 +30,7 @@ import {
   storeUploads,
   type IncomingFile,
 } from '../../services/files';
-import { hashPassword, verifyPassword } from '../../services/passwords';
+import { hashPassword } from '../../services/passwords';
 import { invoicePdf } from '../../services/payments/invoicePdf';
 import { matches } from '../../services/payments/period';
 import { invoiceNumber } from '../../services/payments/service';
