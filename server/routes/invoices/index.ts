@@ -35,7 +35,7 @@ import { invoicePdf } from '../../services/payments/invoicePdf';
 import { matches } from '../../services/payments/period';
 import { invoiceNumber } from '../../services/payments/service';
 import type { AppDeps } from '../../types';
-import { checkDocumentType, checkPin, pinWrong, presentDocuments, shareTargets } from './documents';
+import { checkDocumentType, checkPin, presentDocuments, shareTargets } from './documents';
 
 function filesOf(ctx: Context): IncomingFile[] {
   const files = (ctx.request as { files?: Record<string, unknown> }).files ?? {};
