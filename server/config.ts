@@ -40,6 +40,8 @@ export interface Config {
   /** The first admin of a real install, created at start when no admin exists. */
   firstAdmin: { email: string; password: string } | undefined;
   maxUploadMb: number;
+  /** Megabytes of uploaded files one account may keep, over every kind of file. */
+  uploadQuotaMb: number;
   /** Most documents attached to one consultation request. */
   maxFilesPerRequest: number;
   /** Largest accepted profile photo, in megabytes. */
@@ -78,6 +80,7 @@ export type ConfigVariableName =
   | 'LEXSETU_CORS_ORIGINS'
   | 'LEXSETU_DEMO'
   | 'LEXSETU_TRUST_PROXY'
+  | 'LEXSETU_UPLOAD_QUOTA_MB'
   | 'LEXSETU_SIGNUP_LIMIT'
   | 'LEXSETU_ADMIN_EMAIL'
   | 'LEXSETU_ADMIN_PASSWORD'
@@ -197,6 +200,12 @@ export const configVariables: ReadonlyArray<{
     name: 'LEXSETU_MAX_UPLOAD_MB',
     default: '10',
     description: 'Largest accepted uploaded file, in megabytes.',
+  },
+  {
+    name: 'LEXSETU_UPLOAD_QUOTA_MB',
+    default: '500',
+    description:
+      'Megabytes of uploaded files one account may keep (documents, attachments, certificates); past it uploads are refused with 413.',
   },
   {
     name: 'LEXSETU_MAX_FILES_PER_REQUEST',
@@ -327,6 +336,7 @@ const envSchema = z.object({
   LEXSETU_ADMIN_PASSWORD: z.string().min(1).optional(),
   LEXSETU_MAX_UPLOAD_MB: integerText(1, 1024).optional(),
   LEXSETU_MAX_FILES_PER_REQUEST: integerText(1, 10).optional(),
+  LEXSETU_UPLOAD_QUOTA_MB: integerText(1, 1_000_000).optional(),
   LEXSETU_MAX_PHOTO_MB: integerText(1, 20).optional(),
   LEXSETU_LOG: booleanText.optional(),
   LEXSETU_SMTP_URL: z
@@ -417,6 +427,7 @@ export function loadConfig(env: Env = process.env): Config {
         ? { email: vars.LEXSETU_ADMIN_EMAIL, password: vars.LEXSETU_ADMIN_PASSWORD }
         : undefined,
     maxUploadMb: vars.LEXSETU_MAX_UPLOAD_MB ?? 10,
+    uploadQuotaMb: vars.LEXSETU_UPLOAD_QUOTA_MB ?? 500,
     maxFilesPerRequest: vars.LEXSETU_MAX_FILES_PER_REQUEST ?? 5,
     maxPhotoMb: vars.LEXSETU_MAX_PHOTO_MB ?? 2,
     log: vars.LEXSETU_LOG ?? true,

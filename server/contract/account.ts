@@ -117,3 +117,10 @@ export const supportTicketSchema = z.object({
 });
 export type SupportTicket = z.infer<typeof supportTicketSchema>;
 export const supportTicketListSchema = z.array(supportTicketSchema);
+
+/** GET /api/account/storage: the space the account's uploaded files take, and its quota. */
+export const storageUsageSchema = z.object({
+  usedBytes: z.number().int().nonnegative(),
+  quotaBytes: z.number().int().positive(),
+});
+export type StorageUsage = z.infer<typeof storageUsageSchema>;

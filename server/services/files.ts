@@ -9,6 +9,7 @@ import { HttpError } from '../middlewares/errors';
 import { errorCodes } from '@contract';
 import { officeDocumentProblem } from './officeDocuments';
 import type { FileStorage } from './storage';
+import { assertWithinQuota, type Quota } from './uploadQuota';
 
 export interface DetectedType {
   mime: string;
@@ -114,11 +115,15 @@ export function cleanName(name: string | null | undefined): string {
   return (cleaned || 'document').slice(0, 200);
 }
 
-/** Checks every file first (nothing is kept when one is refused), then moves them into the file storage. */
+/**
+ * Checks every file first (type by content, the owner's quota; nothing is kept when one is refused), then
+ * moves them into the file storage.
+ */
 export async function storeUploads(
   storage: FileStorage,
   files: IncomingFile[],
   only?: UploadKinds,
+  quota?: Quota,
 ): Promise<StoredFile[]> {
   const checked: { file: IncomingFile; type: DetectedType; name: string }[] = [];
   for (const file of files) {
@@ -131,6 +136,11 @@ export async function storeUploads(
     if (problem) throw new HttpError(415, errorCodes.unsupportedMedia, problem);
     checked.push({ file: { ...file, size }, type, name });
   }
+  if (quota)
+    await assertWithinQuota(
+      quota,
+      checked.reduce((sum, c) => sum + c.file.size, 0),
+    );
   const stored: StoredFile[] = [];
   for (const { file, type, name } of checked) {
     const storedName = `${randomBytes(16).toString('hex')}.${type.ext}`;

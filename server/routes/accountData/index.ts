@@ -1,13 +1,15 @@
-// Personal-data rights: GET /api/account/export (ZIP of the user's data and files) and POST /api/account/delete
+// Personal-data rights: GET /api/account/storage (space used of the upload quota), GET /api/account/export
+// (ZIP of the user's data and files) and POST /api/account/delete
 // (erasure after the password is confirmed; every session ends with the account).
 import { Router } from '@koa/router';
-import { passwordConfirmSchema, type MessageResponse } from '@contract';
+import { passwordConfirmSchema, type MessageResponse, type StorageUsage } from '@contract';
 import { requireAuth } from '../../middlewares/auth';
 import { badRequest } from '../../middlewares/errors';
 import { rateLimit } from '../../middlewares/rateLimit';
 import { inputOf, validate } from '../../middlewares/validate';
 import { eraseUser, exportUserData } from '../../services/dataRights';
 import { verifyPassword } from '../../services/passwords';
+import { usedBytes } from '../../services/uploadQuota';
 import type { AppDeps } from '../../types';
 import { wrongPasswordMessage } from '../twoFactor';
 
@@ -19,6 +21,13 @@ export function accountDataRouter({ db, config, storage, clock }: AppDeps): Rout
     max: 10,
     now: () => clock.now().getTime(),
     key: (ctx) => `account-data:${ctx.state.user?.id ?? ctx.ip}`,
+  });
+
+  router.get('/account/storage', auth, async (ctx) => {
+    ctx.body = {
+      usedBytes: await usedBytes(db, ctx.state.user!.id),
+      quotaBytes: config.uploadQuotaMb * 1024 * 1024,
+    } satisfies StorageUsage;
   });
 
   router.get('/account/export', auth, limit, async (ctx) => {

@@ -131,7 +131,11 @@ export function consultationsRouter({ db, config, storage, clock }: AppDeps): Ro
           const clientId = z.string().trim().min(1).max(64).safeParse(raw);
           if (!clientId.success) throw badRequest('clientId is required.', 'clientId');
           if (files.length !== 1) throw badRequest('Attach one file at a time.', 'file');
-          const [stored] = await storeUploads(storage, files);
+          const [stored] = await storeUploads(storage, files, undefined, {
+            db,
+            userId: ctx.state.user!.id,
+            limitMb: config.uploadQuotaMb,
+          });
           const { row, created } = await saveMessage(
             db,
             {

@@ -114,7 +114,11 @@ export function invoicesRouter({ db, config, storage, clock }: AppDeps): Router 
           );
         const [file] = files;
         await checkDocumentType(file, file.originalFilename ?? 'document');
-        const [stored] = await storeUploads(storage, [file]);
+        const [stored] = await storeUploads(storage, [file], undefined, {
+          db,
+          userId: ctx.state.user!.id,
+          limitMb: config.uploadQuotaMb,
+        });
         const id = newId();
         try {
           await db

@@ -129,7 +129,11 @@ export function lawyerProfileRouter({ db, config, storage }: AppDeps): Router {
       const files = filesOf(ctx);
       try {
         if (files.length !== 1) throw badRequest('Attach one certificate file.', 'certificate');
-        const [stored] = await storeUploads(storage, files).catch((error: unknown) => {
+        const [stored] = await storeUploads(storage, files, undefined, {
+          db,
+          userId: ctx.state.user!.id,
+          limitMb: config.uploadQuotaMb,
+        }).catch((error: unknown) => {
           if (error instanceof HttpError && error.status === 415)
             throw notACertificate(files[0].originalFilename ?? 'file');
           throw error;

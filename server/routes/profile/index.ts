@@ -146,7 +146,11 @@ export function profileRouter({ db, config, storage, clock }: AppDeps): Router {
       const files = filesOf(ctx);
       try {
         if (files.length !== 1) throw badRequest('Please choose one photo (PNG or JPG).', 'photo');
-        const [stored] = await storeUploads(storage, files, photoKinds);
+        const [stored] = await storeUploads(storage, files, photoKinds, {
+          db,
+          userId: ctx.state.user!.id,
+          limitMb: config.uploadQuotaMb,
+        });
         await setPhoto(ctx.state.user!, stored);
       } finally {
         await discardTemp(files);

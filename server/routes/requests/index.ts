@@ -211,7 +211,11 @@ export function requestsRouter({ db, config, storage, clock }: AppDeps): Router 
           'documents',
         );
 
-      const stored = await storeUploads(storage, files);
+      const stored = await storeUploads(storage, files, undefined, {
+        db,
+        userId: ctx.state.user!.id,
+        limitMb: config.uploadQuotaMb,
+      });
       const me = ctx.state.user!;
       const mentioned = await db
         .selectFrom('users')

@@ -105,7 +105,11 @@ export function schedulesRouter({ db, config, storage, clock }: AppDeps): Router
         .executeTakeFirstOrThrow();
       if (existing.n >= config.maxFilesPerRequest)
         throw badRequest(`Too many files: up to ${config.maxFilesPerRequest} files per schedule.`, 'file');
-      const [stored] = await storeUploads(storage, files);
+      const [stored] = await storeUploads(storage, files, undefined, {
+        db,
+        userId: ctx.state.user!.id,
+        limitMb: config.uploadQuotaMb,
+      });
       const id = newId();
       try {
         await db

@@ -8,6 +8,7 @@ import { isApiError } from '@/api/ApiError';
 import { useToast } from '@/components/toast';
 import { useStores } from '@/stores/context';
 import { InfoRow, LinkRow, SelectRow, SettingsFrame, ToggleRow } from './parts';
+import { StorageRow } from './StorageRow';
 import { TwoFactorRow } from './TwoFactorRow';
 
 function useCurrentDevice(): string {
@@ -83,6 +84,7 @@ export default function SecurityPrivacyPage() {
       <ToggleRow name="filterUnknownMessages" label="Filter messages from unknown users" />
       <TwoFactorRow />
       <ToggleRow name="requireApproval" label="Require approval for consultation/service requests" />
+      <StorageRow />
       <li className="settings-row">
         <span>Download my data</span>
         <Button onClick={() => void download()} loading={downloading}>
