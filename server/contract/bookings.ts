@@ -2,7 +2,7 @@
 // Time: the marketplace serves India, so a slot means the same instant for client, lawyer and server) and the
 // spec's texts.
 import { z } from 'zod';
-import { idSchema, paiseSchema } from './common';
+import { idSchema, paiseSchema, rateRupeesSchema } from './common';
 
 export const bookingMinutes = 30;
 /** IST has no daylight saving: one fixed offset. */
@@ -105,11 +105,8 @@ export const availabilityUpdateSchema = z.object({
     .array(bookingSlotSchema)
     .max(bookingSlots.length)
     .refine((s) => new Set(s).size === s.length, 'Slots must not repeat.'),
-  rate: z
-    .number()
-    .positive('Rate must be more than 0.')
-    .max(100_000, 'Rate must be at most ₹100000 per minute.')
-    .refine((r) => Math.abs(r * 100 - Math.round(r * 100)) < 1e-6, 'Rate may have at most 2 decimals.'),
+  /** Rupees per minute as typed; parsed into paise by the one rate rule. */
+  rate: rateRupeesSchema,
 });
 export type AvailabilityUpdate = z.infer<typeof availabilityUpdateSchema>;
 

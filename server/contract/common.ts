@@ -5,6 +5,23 @@ export const idSchema = z.string().min(1).max(64);
 export const isoDateTimeSchema = z.iso.datetime({ offset: true });
 export const paiseSchema = z.number().int().nonnegative();
 
+/** A lawyer's per-minute rate: ₹1 to ₹1000 in whole paise. The one rate rule, for every form and route. */
+export const minimumRatePaise = 100;
+export const maximumRatePaise = 100_000;
+export const ratePaiseSchema = z
+  .number({ error: 'Rate must be a number.' })
+  .int({ error: 'Rate must be in whole paise.' })
+  .min(minimumRatePaise, { error: 'Rate must be at least ₹1 per minute.' })
+  .max(maximumRatePaise, { error: 'Rate must be at most ₹1000 per minute.' });
+/** The same rule for a rate typed in rupees (at most 2 decimals), handed on as paise. */
+export const rateRupeesSchema = z
+  .number({ error: 'Rate must be a number.' })
+  .refine((r) => Math.abs(r * 100 - Math.round(r * 100)) < 1e-6, {
+    error: 'Rate may have at most 2 decimals.',
+  })
+  .transform((r) => Math.round(r * 100))
+  .pipe(ratePaiseSchema);
+
 /** Every error the API sends: a human message (shown to the user) and a stable code. */
 export const apiErrorSchema = z.object({
   message: z.string(),

@@ -1,7 +1,7 @@
 // Professional onboarding and admin verification: GET/PUT /api/profile/lawyer, POST
 // /api/profile/lawyer/certificate (multipart `certificate`), GET /api/admin/verifications, approve, reject.
 import { z } from 'zod';
-import { idSchema, isoDateTimeSchema, paiseSchema } from './common';
+import { idSchema, isoDateTimeSchema, paiseSchema, ratePaiseSchema } from './common';
 import { allConsultationTypes } from './consultationTypes';
 
 /** Languages a lawyer can list (the issue asks for at least English, Hindi and Tamil). */
@@ -32,8 +32,6 @@ export const certificateAccept = [
 ];
 export const certificateTypesLabel = 'PDF, PNG or JPEG';
 
-export const minimumRatePaise = 100;
-export const maximumRatePaise = 100_000;
 export const earliestEnrolmentYear = 1950;
 
 const text = (field: string, min: number, max: number) =>
@@ -61,9 +59,7 @@ export const lawyerProfileInputSchema = z.object({
     .int()
     .min(0)
     .max(70, { error: 'Years of experience must be at most 70.' }),
-  ratePaise: paiseSchema
-    .min(minimumRatePaise, { error: 'Rate must be at least ₹1 per minute.' })
-    .max(maximumRatePaise, { error: 'Rate must be at most ₹1000 per minute.' }),
+  ratePaise: ratePaiseSchema,
   bio: text('Bio', 30, 2000),
   enrolmentNumber: z
     .string({ error: 'Enrolment number is required.' })

@@ -57,6 +57,10 @@ describe('availability', () => {
       [{ days: [1], slots: ['10:00'], rate: 0 }, 'rate'],
       [{ days: [1], slots: ['10:00'], rate: -3 }, 'rate'],
       [{ days: [1], slots: ['10:00'], rate: 1.234 }, 'rate'],
+      // The one rate rule (as in verification): ₹1 to ₹1000 per minute; ₹90,000 was once accepted here.
+      [{ days: [1], slots: ['10:00'], rate: 90_000 }, 'rate'],
+      [{ days: [1], slots: ['10:00'], rate: 1000.01 }, 'rate'],
+      [{ days: [1], slots: ['10:00'], rate: 0.99 }, 'rate'],
       [{ days: [7], slots: ['10:00'], rate: 30 }, 'days'],
       [{ days: [1, 1], slots: ['10:00'], rate: 30 }, 'days'],
       [{ days: [1], slots: ['09:30'], rate: 30 }, 'slots'],
@@ -65,6 +69,10 @@ describe('availability', () => {
       expect(r.status, JSON.stringify(body)).toBe(400);
       expect(r.body.message.startsWith(field)).toBe(true);
     }
+    const cap = await send({ days: [1], slots: ['10:00'], rate: 90_000 });
+    expect(cap.body.message).toBe('rate: Rate must be at most ₹1000 per minute.');
+    expect((await send({ days: [1], slots: ['10:00'], rate: 1000 })).status).toBe(200);
+    expect((await send({ days: [1], slots: ['10:00'], rate: 42.5 })).status).toBe(200);
     expect((await send({ days: [1], slots: ['10:00'], rate: 30 }, client.token)).status).toBe(403);
     expect((await t.api.get('/api/availability', { token: client.token })).status).toBe(403);
     expect((await t.api.get('/api/availability')).status).toBe(401);

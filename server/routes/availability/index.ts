@@ -89,7 +89,7 @@ export function availabilityRouter({ db, config, clock }: AppDeps): Router {
         .execute();
       await trx
         .updateTable('lawyer_profiles')
-        .set({ rate_paise: Math.round(body.rate * 100) })
+        .set({ rate_paise: body.rate })
         .where('user_id', '=', me.id)
         .execute();
     });

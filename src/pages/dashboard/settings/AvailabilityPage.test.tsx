@@ -54,12 +54,12 @@ describe('AvailabilityPage', () => {
     expect(body.rate).toBe(45);
   });
 
-  it('refuses a zero rate without calling the API', async () => {
+  it('refuses an empty rate without calling the API, with the one rate rule', async () => {
     const { puts } = open(() => jsonReply(200, { ...saved, rate: 0.01, ratePaise: 1 }));
     const rate = await screen.findByLabelText('Rate (₹ per minute)');
     await userEvent.clear(rate);
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Please enter a rate above ₹0 per minute.')).toBeInTheDocument();
+    expect(await screen.findByText('Rate must be at least ₹1 per minute.')).toBeInTheDocument();
     await waitFor(() => expect(puts).toEqual([]));
   });
 

@@ -1,5 +1,14 @@
 // A lawyer's weekly availability (days and 30-minute slots, 10:00–17:30) and per-minute rate in rupees.
-import { availabilitySchema, bookingSlots, slotLabel, weekdayNames, type Availability } from '@contract';
+import {
+  availabilitySchema,
+  bookingSlots,
+  maximumRatePaise,
+  minimumRatePaise,
+  rateRupeesSchema,
+  slotLabel,
+  weekdayNames,
+  type Availability,
+} from '@contract';
 import { Button, Checkbox, InputNumber, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { isApiError } from '@/api/ApiError';
@@ -51,8 +60,10 @@ export default function AvailabilityPage() {
   }, [api]);
 
   async function save() {
-    if (!rate || rate <= 0) {
-      toast.error('Please enter a rate above ₹0 per minute.');
+    // The product's one rate rule (₹1 to ₹1000 per minute), as the server applies it.
+    const checked = rateRupeesSchema.safeParse(rate ?? 0);
+    if (!checked.success) {
+      toast.error(checked.error.issues[0]?.message ?? 'Please enter a rate from ₹1 to ₹1000 per minute.');
       return;
     }
     setSaving(true);
@@ -95,7 +106,8 @@ export default function AvailabilityPage() {
           <label htmlFor="availability-rate">Rate (₹ per minute)</label>
           <InputNumber
             id="availability-rate"
-            min={0.01}
+            min={minimumRatePaise / 100}
+            max={maximumRatePaise / 100}
             step={1}
             precision={2}
             prefix="₹"
