@@ -184,4 +184,30 @@ describe('GET /api/featured-experts', () => {
     const ids = new Set(res.body.map((e) => e._id));
     for (const row of unverified) expect(ids.has(row.user_id)).toBe(false);
   });
+
+  it('leaves out a lawyer who hid their profile (clients only or nobody)', async () => {
+    const before = await t.api.get<FeaturedExpert[]>('/api/featured-experts');
+    const [first, second] = before.body;
+    for (const [expert, visibility] of [
+      [first, 'clients'],
+      [second, 'nobody'],
+    ] as const) {
+      const { email } = await t.db
+        .selectFrom('users')
+        .select('email')
+        .where('id', '=', expert._id)
+        .executeTakeFirstOrThrow();
+      const { token } = await t.tokenFor(email);
+      const saved = await t.api.send('PUT', '/api/settings', {
+        body: JSON.stringify({ profileVisibility: visibility }),
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      });
+      expect(saved.status).toBe(200);
+    }
+    const after = await t.api.get<FeaturedExpert[]>('/api/featured-experts');
+    const ids = after.body.map((e) => e._id);
+    expect(ids).not.toContain(first._id);
+    expect(ids).not.toContain(second._id);
+    expect(ids.length).toBeGreaterThan(0);
+  });
 });

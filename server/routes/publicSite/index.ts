@@ -2,6 +2,7 @@
 // choice; linked to the user when signed in), GET /api/blogs and /api/blogs/:slug (the client stories),
 // GET /api/featured-experts (verified lawyers for the partner and consultation pages, no login needed).
 import { Router } from '@koa/router';
+import { sql } from 'kysely';
 import type { Context } from 'koa';
 import { z } from 'zod';
 import {
@@ -107,6 +108,10 @@ export function publicSiteRouter({ db, config, clock }: AppDeps): Router {
         'lawyer_profiles.enrolment_year',
       ])
       .where('lawyer_profiles.verification_status', '=', 'verified')
+      // A lawyer who hid their profile (clients only, nobody) is listed nowhere: search's own facts say so.
+      .where(
+        sql<boolean>`NOT EXISTS (SELECT 1 FROM expert_rows er WHERE er.lawyer_id = lawyer_profiles.user_id AND er.hidden = 1)`,
+      )
       // Longest-enrolled first: a stable order that does not rank by popularity (no advertising).
       .orderBy('lawyer_profiles.enrolment_year')
       .orderBy('users.name')

@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConsultationRequest } from '@contract';
 import { fakeS3, fakeS3Credentials } from '../../test/fakeS3';
+import { updateUserSettings } from '../../services/settings';
+import { testClock } from '../../test/clock';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { zipSync } from 'fflate';
 import { fakeExe, htmlPage, tinyDocx, tinyPdf, tinyPng } from '../../test/sampleFiles';
@@ -164,6 +166,58 @@ describe('POST /api/create-request', () => {
     expect(uploads().length).toBe(files);
   });
 
+  it('allows 30 new requests per account per 10 minutes, then 429 saying when; others are not held back', async () => {
+    const clock = testClock();
+    const app = await createTestApp({ clock });
+    try {
+      const mine = (await app.tokenFor('asha@demo.lexsetu.in')).token;
+      const post = async (token: string) => {
+        const form = new FormData();
+        for (const [k, v] of Object.entries({ ...validFields, mention: 'rohan@demo.lexsetu.in' }))
+          form.append(k, v);
+        const res = await fetch(`${app.url}/api/create-request`, {
+          method: 'POST',
+          body: form,
+          headers: { Authorization: `Bearer ${token}` },
+        });
+        return { status: res.status, body: (await res.json()) as { message: string } };
+      };
+      for (let i = 0; i < 30; i++) expect((await post(mine)).status).toBe(201);
+      const limited = await post(mine);
+      expect(limited.status).toBe(429);
+      expect(limited.body.message).toMatch(
+        /^You have created many requests in a short time\. Please try again in \d+ seconds\.$/,
+      );
+      const someoneElse = (await app.tokenFor('admin@demo.lexsetu.in')).token;
+      expect((await post(someoneElse)).status).toBe(201);
+      clock.advance(10 * 60_000);
+      expect((await post(mine)).status).toBe(201);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("a lawyer who hid their profile from strangers is not reached through a stranger's mention", async () => {
+    const lawyerId = (
+      await t.db.selectFrom('users').select('id').where('email', '=', otherLawyer).executeTakeFirstOrThrow()
+    ).id;
+    await updateUserSettings(t.db, lawyerId, { profileVisibility: 'clients' });
+    try {
+      const { status, body } = await create({ ...validFields, mention: otherLawyer });
+      expect(status).toBe(201);
+      // Created for the client, but the lawyer neither gets it nor sees it.
+      expect((await list('new', otherLawyer)).map((r) => r._id)).not.toContain(body._id);
+      const stored = await t.db
+        .selectFrom('requests')
+        .select('lawyer_id')
+        .where('id', '=', body._id)
+        .executeTakeFirstOrThrow();
+      expect(stored.lawyer_id).toBeNull();
+    } finally {
+      await updateUserSettings(t.db, lawyerId, { profileVisibility: 'everyone' });
+    }
+  });
+
   it('refuses missing required fields with the spec message first', async () => {
     const { title: _t, timing: _ti, ...partial } = validFields;
     const { status, body } = await create(partial);
@@ -266,7 +320,8 @@ describe('tabs, accept, complete, delete and downloads', () => {
   });
 
   it('lets only participants download a document, as an attachment', async () => {
-    const doc = request.documents[1];
+    // The multipart parser may finish the files in either order: pick the PDF by name.
+    const doc = request.documents.find((d) => d.name === 'b.pdf')!;
     for (const email of [client, lawyer]) {
       const res = await fetch(`${t.url}/api/files/${doc._id}`, {
         headers: { Authorization: `Bearer ${tokens[email]}` },

@@ -17,6 +17,7 @@ import type { Db } from '../../db/connection';
 import type { RequestRow, UserRow } from '../../db/schema';
 import { requireAuth } from '../../middlewares/auth';
 import { multipart } from '../../middlewares/body';
+import { rateLimit } from '../../middlewares/rateLimit';
 import { badRequest, conflict, forbidden, notFound } from '../../middlewares/errors';
 import { inputOf, validate } from '../../middlewares/validate';
 import {
@@ -28,6 +29,7 @@ import {
 } from '../../services/files';
 import { notify } from '../../services/notifications';
 import { getUserSettings } from '../../services/settings';
+import { lawyerViewFor } from '../../services/privacy';
 import type { AppDeps } from '../../types';
 import { photoPath } from '../profile';
 
@@ -175,114 +177,139 @@ export function requestsRouter({ db, config, storage, clock }: AppDeps): Router 
     ctx.body = await present(db, found, me);
   });
 
-  router.post('/create-request', auth, multipart({ maxUploadMb: config.maxUploadMb }), async (ctx) => {
-    const files = filesOf(ctx);
-    try {
-      const body = (ctx.request.body ?? {}) as Record<string, unknown>;
-      const missing = requiredFields.filter((name) => !field(body, name));
-      if (missing.length)
-        throw badRequest(`${requestMessages.missingFields} Missing: ${missing.join(', ')}.`);
-      const mention = field(body, 'mention').toLowerCase();
-      if (!emailSchema.safeParse(mention).success) throw badRequest('Please enter a valid email.', 'mention');
-      const consultationType = field(body, 'consultationType');
-      if (!(requestConsultationTypes as readonly string[]).includes(consultationType))
-        throw badRequest('Consultation type must be Online or On-site.', 'consultationType');
-      const date = field(body, 'date');
-      if (!isRealDate(date)) throw badRequest('Date must look like YYYY-MM-DD.', 'date');
-      if (date < earliestToday(clock.now())) throw badRequest('Date must be today or later.', 'date');
-      const timing = field(body, 'timing');
-      if (!allTimeSlots.includes(timing))
-        throw badRequest('Timing must be a 30-minute slot from 10:00 AM to 5:30 PM.', 'timing');
-      const budgetText = field(body, 'budget');
-      let budgetPaise: number | null = null;
-      if (budgetText) {
-        if (!/^\d{1,9}(\.\d{1,2})?$/.test(budgetText))
-          throw badRequest('Budget must be an amount in rupees.', 'budget');
-        budgetPaise = Math.round(Number(budgetText) * 100);
-      }
-      const title = field(body, 'title');
-      const description = field(body, 'description');
-      if (title.length > 200) throw badRequest('Title is too long (200 characters at most).', 'title');
-      if (description.length > 5000)
-        throw badRequest('Description is too long (5000 characters at most).', 'description');
-      if (files.length > config.maxFilesPerRequest)
-        throw badRequest(
-          `Too many files: up to ${config.maxFilesPerRequest} files per request.`,
-          'documents',
-        );
+  // Per account, as bookings: enough for real use, stops a script from flooding lawyers with requests.
+  const createLimit = rateLimit({
+    windowMs: 10 * 60_000,
+    max: 30,
+    now: () => clock.now().getTime(),
+    key: (ctx) => `create-request:${ctx.state.user!.id}`,
+    message: (seconds) =>
+      `You have created many requests in a short time. Please try again in ${seconds} seconds.`,
+  });
 
-      const stored = await storeUploads(storage, files, undefined, {
-        db,
-        userId: ctx.state.user!.id,
-        limitMb: config.uploadQuotaMb,
-      });
-      const me = ctx.state.user!;
-      const mentioned = await db
-        .selectFrom('users')
-        .select('id')
-        .where('email', '=', mention)
-        .where('role', '=', 'professional')
-        .executeTakeFirst();
-      const lawyer = mentioned && mentioned.id !== me.id ? mentioned : null;
-      const now = nowIso();
-      const id = newId();
+  router.post(
+    '/create-request',
+    auth,
+    createLimit,
+    multipart({ maxUploadMb: config.maxUploadMb }),
+    async (ctx) => {
+      const files = filesOf(ctx);
       try {
-        await db.transaction().execute(async (trx) => {
-          await trx
-            .insertInto('requests')
-            .values({
-              id,
-              owner_id: me.id,
-              title,
-              description,
-              budget_paise: budgetPaise,
-              consultation_type: consultationType as 'Online' | 'On-site',
-              date,
-              timing,
-              mention,
-              lawyer_id: lawyer?.id ?? null,
-              assigned_lawyer_id: null,
-              status: 'new',
-              created_at: now,
-              updated_at: now,
-            })
-            .execute();
-          for (const file of stored) {
+        const body = (ctx.request.body ?? {}) as Record<string, unknown>;
+        const missing = requiredFields.filter((name) => !field(body, name));
+        if (missing.length)
+          throw badRequest(`${requestMessages.missingFields} Missing: ${missing.join(', ')}.`);
+        const mention = field(body, 'mention').toLowerCase();
+        if (!emailSchema.safeParse(mention).success)
+          throw badRequest('Please enter a valid email.', 'mention');
+        const consultationType = field(body, 'consultationType');
+        if (!(requestConsultationTypes as readonly string[]).includes(consultationType))
+          throw badRequest('Consultation type must be Online or On-site.', 'consultationType');
+        const date = field(body, 'date');
+        if (!isRealDate(date)) throw badRequest('Date must look like YYYY-MM-DD.', 'date');
+        if (date < earliestToday(clock.now())) throw badRequest('Date must be today or later.', 'date');
+        const timing = field(body, 'timing');
+        if (!allTimeSlots.includes(timing))
+          throw badRequest('Timing must be a 30-minute slot from 10:00 AM to 5:30 PM.', 'timing');
+        const budgetText = field(body, 'budget');
+        let budgetPaise: number | null = null;
+        if (budgetText) {
+          if (!/^\d{1,9}(\.\d{1,2})?$/.test(budgetText))
+            throw badRequest('Budget must be an amount in rupees.', 'budget');
+          budgetPaise = Math.round(Number(budgetText) * 100);
+        }
+        const title = field(body, 'title');
+        const description = field(body, 'description');
+        if (title.length > 200) throw badRequest('Title is too long (200 characters at most).', 'title');
+        if (description.length > 5000)
+          throw badRequest('Description is too long (5000 characters at most).', 'description');
+        if (files.length > config.maxFilesPerRequest)
+          throw badRequest(
+            `Too many files: up to ${config.maxFilesPerRequest} files per request.`,
+            'documents',
+          );
+
+        const stored = await storeUploads(storage, files, undefined, {
+          db,
+          userId: ctx.state.user!.id,
+          limitMb: config.uploadQuotaMb,
+        });
+        const me = ctx.state.user!;
+        const mentioned = await db
+          .selectFrom('users')
+          .select('id')
+          .where('email', '=', mention)
+          .where('role', '=', 'professional')
+          .executeTakeFirst();
+        // A lawyer who hid their profile from strangers cannot be reached through a mention either: for
+        // anyone who may not see the profile, the address is treated like one of no lawyer.
+        const reachable =
+          mentioned && mentioned.id !== me.id && (await lawyerViewFor(db, mentioned.id, me.id)).visible;
+        const lawyer = reachable ? mentioned : null;
+        const now = nowIso();
+        const id = newId();
+        try {
+          await db.transaction().execute(async (trx) => {
             await trx
-              .insertInto('request_documents')
+              .insertInto('requests')
               .values({
-                id: newId(),
-                request_id: id,
-                original_name: file.originalName,
-                stored_name: file.storedName,
-                mime: file.mime,
-                size: file.size,
+                id,
+                owner_id: me.id,
+                title,
+                description,
+                budget_paise: budgetPaise,
+                consultation_type: consultationType as 'Online' | 'On-site',
+                date,
+                timing,
+                mention,
+                lawyer_id: lawyer?.id ?? null,
+                assigned_lawyer_id: null,
+                status: 'new',
                 created_at: now,
+                updated_at: now,
               })
               .execute();
-          }
-          if (lawyer)
-            await notify(trx, {
-              userId: lawyer.id,
-              kind: 'request',
-              message: `${me.name} mentioned you in a request: ${title}`,
-              link: requestsLink,
-            });
-        });
-      } catch (error) {
-        await removeStored(
-          storage,
-          stored.map((s) => s.storedName),
-        );
-        throw error;
+            for (const file of stored) {
+              await trx
+                .insertInto('request_documents')
+                .values({
+                  id: newId(),
+                  request_id: id,
+                  original_name: file.originalName,
+                  stored_name: file.storedName,
+                  mime: file.mime,
+                  size: file.size,
+                  created_at: now,
+                })
+                .execute();
+            }
+            if (lawyer)
+              await notify(trx, {
+                userId: lawyer.id,
+                kind: 'request',
+                message: `${me.name} mentioned you in a request: ${title}`,
+                link: requestsLink,
+              });
+          });
+        } catch (error) {
+          await removeStored(
+            storage,
+            stored.map((s) => s.storedName),
+          );
+          throw error;
+        }
+        const row = await db
+          .selectFrom('requests')
+          .selectAll()
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow();
+        ctx.status = 201;
+        ctx.body = (await present(db, [row], me))[0];
+      } finally {
+        await discardTemp(files);
       }
-      const row = await db.selectFrom('requests').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-      ctx.status = 201;
-      ctx.body = (await present(db, [row], me))[0];
-    } finally {
-      await discardTemp(files);
-    }
-  });
+    },
+  );
 
   const byId = { params: z.object({ id: idSchema }) };
 
