@@ -151,7 +151,14 @@ export const bookingSchema = z.object({
   minutes: z.number().int().positive(),
   mode: bookingModeSchema,
   topic: z.string(),
+  /** The most it can cost, fixed at booking: booked minutes × booked rate (what is paid). */
   pricePaise: paiseSchema,
+  /** The lawyer's per-minute rate when it was booked. */
+  ratePaise: paiseSchema,
+  /** Minutes used, once metered (never more than booked); null before. */
+  meteredMinutes: z.number().int().nonnegative().nullable(),
+  /** Owed back for unused minutes ('to be refunded'), once metered. */
+  toBeRefundedPaise: paiseSchema,
   status: bookingStatusSchema,
   paidAt: z.string().nullable(),
   /** The signed-in user's side of it. */

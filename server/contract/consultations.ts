@@ -65,8 +65,14 @@ export const consultationRoomSchema = z.object({
   /** Settings → Call & Communication: show the booked time elapsed as a progress bar. */
   progressBar: z.boolean(),
   meteredMinutes: z.number().nullable(),
-  /** The booking's amount; null in a request's chat. */
+  /** The booking's amount as booked (what is paid); null in a request's chat. */
   pricePaise: z.number().nullable(),
+  /** Owed back for unused minutes once metered ('to be refunded'); null in a request's chat. */
+  toBeRefundedPaise: z.number().nullable(),
+  /** A booking's room before its window: when calls open (10 minutes before the start). */
+  opensAt: z.string().nullable(),
+  /** A booking's room after its window: when it ended (the booked end). */
+  endedAt: z.string().nullable(),
 });
 export type ConsultationRoom = z.infer<typeof consultationRoomSchema>;
 

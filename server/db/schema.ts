@@ -271,6 +271,10 @@ export interface BookingsTable {
   metered_minutes: ColumnType<number | null, number | null | undefined, number | null>;
   /** 0/1 (migration 014): the client's free first consultation, ₹0 however long it is metered. */
   free_first: ColumnType<number, number | undefined, number>;
+  /** The lawyer's per-minute rate when the booking was made (migration 018): the booking's money uses it. */
+  rate_paise: ColumnType<number, number | undefined, number>;
+  /** Owed back to the client for unused minutes, recorded at metering (services/bookingMoney.ts). */
+  refund_due_paise: ColumnType<number, number | undefined, number>;
 }
 
 export interface BookingReschedulesTable {

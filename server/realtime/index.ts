@@ -15,6 +15,7 @@ import {
 import { onSessionsEnded } from '../services/sessionEvents';
 import { findLiveSession, readSessionToken } from '../services/sessions';
 import {
+  callWindow,
   connectCall,
   endOpenSessions,
   endSession,
@@ -41,6 +42,10 @@ const pathPattern =
   /^\/api\/(?:consultations\/([0-9A-Za-z]{1,64})|requests\/([0-9A-Za-z]{1,64})\/chat)\/live$/;
 /** How often each instance looks for connected calls past their booked end (auto end call). */
 export const autoEndSweepMs = 1000;
+/** HH:mm in India (the product's time zone), for 'opens at …'. */
+const istTime = (iso: string) =>
+  new Date(iso).toLocaleTimeString('en-IN', { timeZone: 'Asia/Kolkata', hour: '2-digit', minute: '2-digit' });
+
 /** Limits that keep one client from taking the server down or crowding others out. */
 export const realtimeLimits = {
   /** The first frame (auth) must arrive within this time. */
@@ -342,6 +347,16 @@ export function attachRealtime(
       if (action === 'start') {
         // A completed consultation takes no new call.
         if (!(await writable(me))) return;
+        // Calls only in the booked window: from 10 minutes before the start to just after the booked end.
+        const window = room.booking ? callWindow(room.booking, now) : { open: true as const };
+        if (!window.open)
+          return send({
+            type: 'error',
+            message:
+              'opensAt' in window
+                ? `The consultation room opens at ${istTime(window.opensAt)}.`
+                : 'This consultation has ended.',
+          });
         const call = await startSessionOnce(db, bookingId, 'call', me.userId, now);
         if (!call.created)
           return send({
@@ -356,8 +371,16 @@ export function attachRealtime(
       const call = await openSession(db, bookingId, 'call');
       if (!call) return;
       if (action === 'connected') {
+        // Metering starts only with both participants in the room (on any instance): one side alone
+        // saying 'connected' starts nothing. A call connected early counts from the booked start.
+        const [meHere, otherHere] = await Promise.all([
+          hub.isOnline(room.key, me.userId),
+          hub.isOnline(room.key, otherOf(room, me.userId)),
+        ]);
+        if (!meHere || !otherHere) return;
+        const start = room.booking ? new Date(room.booking.start_at) : now;
         // Both ends report it, possibly on two instances: the first one counts.
-        if (!(await connectCall(db, call.id, now))) return;
+        if (!(await connectCall(db, call.id, now > start ? now : start))) return;
         await hub.broadcast(room.key, { type: 'call', action: 'connected', by: me.userId });
         return;
       }

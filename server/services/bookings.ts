@@ -1,5 +1,6 @@
 // Booking rules spanning tables: a lawyer's weekly pattern, which slots of a date are free, the first-consultation
 // price, and recognising the unique-index violation that means "someone else took this slot first".
+import { maximumPricePaise } from './bookingMoney';
 import type { Kysely } from 'kysely';
 import {
   bookingMinutes,
@@ -100,6 +101,7 @@ export async function inPattern(db: DbLike, lawyerId: string, date: string, slot
 }
 
 /** The client's first consultation (no earlier live booking) is free, as the spec advertises. */
+/** The booking's price as the money rule fixes it (services/bookingMoney.ts), from the lawyer's rate now. */
 export async function priceFor(db: DbLike, clientId: string, ratePaise: number) {
   const earlier = await db
     .selectFrom('bookings')
@@ -108,7 +110,8 @@ export async function priceFor(db: DbLike, clientId: string, ratePaise: number) 
     .where('status', '<>', 'cancelled')
     .limit(1)
     .executeTakeFirst();
-  return { firstConsultation: !earlier, pricePaise: earlier ? ratePaise * bookingMinutes : 0 };
+  const booked = { minutes: bookingMinutes, rate_paise: ratePaise, free_first: earlier ? 0 : 1 };
+  return { firstConsultation: !earlier, pricePaise: maximumPricePaise(booked), ratePaise };
 }
 
 export function slotTimes(date: string, slot: string) {

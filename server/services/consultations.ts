@@ -1,6 +1,7 @@
 // Consultation rooms: who may enter, chat messages (stored once per sender-chosen client id), delivery and read
 // state, and metering: call and chat sessions become the booking's metered minutes and amount.
 // A room is a booking's (chat, calls, metering) or an accepted request's (chat only); messages name one of them.
+import { billableMinutes, toBeRefundedPaise } from './bookingMoney';
 import type { RoomKind, RoomRef } from '@contract';
 import { dialectOf, type Db } from '../db/connection';
 import { newId } from '../db/ids';
@@ -77,6 +78,21 @@ export async function findRoom(db: Db, userId: string, ref: RoomRef): Promise<Ro
     readOnly: request.status === 'completed',
     booking: null,
   };
+}
+
+/** A booking's room takes calls from 10 minutes before its start until a short grace after its booked end. */
+export const roomWindow = { opensBeforeMs: 10 * 60_000, graceAfterMs: 5 * 60_000 };
+
+/** Whether calls may run now, else when they open or when the consultation ended. */
+export function callWindow(
+  booking: Pick<BookingRow, 'start_at' | 'end_at'>,
+  now: Date,
+): { open: true } | { open: false; opensAt: string } | { open: false; endedAt: string } {
+  const opens = Date.parse(booking.start_at) - roomWindow.opensBeforeMs;
+  const closes = Date.parse(booking.end_at) + roomWindow.graceAfterMs;
+  if (now.getTime() < opens) return { open: false, opensAt: new Date(opens).toISOString() };
+  if (now.getTime() > closes) return { open: false, endedAt: booking.end_at };
+  return { open: true };
 }
 
 /** The other participant of the room. */
@@ -340,24 +356,24 @@ export async function meterBooking(
       .where('connected_at', 'is not', null)
       .where('ended_at', 'is not', null)
       .execute();
-    const minutes = meteredMinutesOf(
-      sessions.map((s) => [Date.parse(s.connected_at!), Date.parse(s.ended_at!)]),
-    );
     const booking = await trx
       .selectFrom('bookings')
-      .innerJoin('lawyer_profiles', 'lawyer_profiles.user_id', 'bookings.lawyer_id')
-      .select(['bookings.free_first', 'bookings.paid_at', 'bookings.status', 'lawyer_profiles.rate_paise'])
-      .where('bookings.id', '=', bookingId)
+      .select(['free_first', 'status', 'minutes', 'rate_paise'])
+      .where('id', '=', bookingId)
       .executeTakeFirst();
     if (!booking || booking.status === 'completed') return null;
+    // The money rule (services/bookingMoney.ts): never more minutes than booked, the booked rate, the price
+    // as booked; the unused minutes are owed back.
+    const minutes = billableMinutes(
+      meteredMinutesOf(sessions.map((s) => [Date.parse(s.connected_at!), Date.parse(s.ended_at!)])),
+      booking.minutes,
+    );
     if (minutes === 0 && !complete) return null;
-    // Never inferred from a ₹0 amount: a paid booking metered at 0 minutes has one too.
-    const free = booking.free_first === 1;
     await trx
       .updateTable('bookings')
       .set({
         metered_minutes: minutes,
-        ...(booking.paid_at ? {} : { price_paise: free ? 0 : minutes * booking.rate_paise }),
+        refund_due_paise: toBeRefundedPaise(booking, minutes),
         ...(complete && booking.status !== 'cancelled' ? { status: 'completed' as const } : {}),
         updated_at: now.toISOString(),
       })

@@ -99,6 +99,8 @@ export async function liveBooking(
       mode: 'video',
       topic: 'Property dispute',
       price_paise: freeFirst ? 0 : pricePaise,
+      // The booked rate behind that price (30 minutes), as a booking made through the API stores it.
+      rate_paise: Math.round(pricePaise / 30),
       free_first: freeFirst ? 1 : 0,
       status,
       paid_at: null,

@@ -16,6 +16,7 @@ import { requestChatMigration } from './014_request_chat';
 import { totpReplayMigration } from './015_totp_replay';
 import { searchRowsMigration } from './016_search_rows';
 import { openSessionsMigration } from './017_open_sessions';
+import { bookedPriceMigration } from './018_booked_price';
 import type { Migration } from './types';
 
 export const migrations: readonly Migration[] = [
@@ -36,6 +37,7 @@ export const migrations: readonly Migration[] = [
   totpReplayMigration,
   searchRowsMigration,
   openSessionsMigration,
+  bookedPriceMigration,
 ];
 
 export type { Migration, MigrationTransaction } from './types';

@@ -47,6 +47,7 @@ export async function seedBookings(
       topic: p.topic,
       // The first consultation is free, as the spec advertises.
       price_paise: i === 0 ? 0 : ratePaise * bookingMinutes,
+      rate_paise: ratePaise,
       free_first: i === 0 ? 1 : 0,
       status: 'confirmed',
       paid_at: null,

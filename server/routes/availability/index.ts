@@ -34,7 +34,6 @@ export function availabilityRouter({ db, config, clock }: AppDeps): Router {
       date: query.date,
       slots: await freeSlots(db, lawyer.id, query.date, clock.now()),
       minutes: bookingMinutes,
-      ratePaise: lawyer.rate_paise,
       ...price,
       // With 'Location' off the address is shared once a consultation is booked (on the schedule card).
       officeAddress: view.showLocation ? officeAddress(lawyer) : '',

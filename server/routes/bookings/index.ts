@@ -98,6 +98,7 @@ export function bookingsRouter({ db, config, clock }: AppDeps): Router {
             mode: body.mode,
             topic: body.topic,
             price_paise: pricePaise,
+            rate_paise: lawyer.rate_paise,
             free_first: firstConsultation ? 1 : 0,
             status: needsApproval ? 'pending_approval' : 'confirmed',
             paid_at: null,
@@ -128,6 +129,8 @@ export function bookingsRouter({ db, config, clock }: AppDeps): Router {
   /** A booking still ahead and not cancelled: only those can move or be cancelled. */
   function ensureOpen(row: BookingRow) {
     if (row.status === 'cancelled') throw conflict('This booking was cancelled.');
+    // Metered and closed, whenever that happened: its money is settled, so it cannot move or be cancelled.
+    if (row.status === 'completed') throw conflict('This consultation is completed: it can no longer be changed.');
     if (new Date(row.start_at).getTime() <= clock.now().getTime())
       throw conflict('This consultation has already started.');
   }
@@ -332,6 +335,8 @@ export function bookingsRouter({ db, config, clock }: AppDeps): Router {
         .updateTable('bookings')
         .set({ status: 'cancelled', updated_at: now })
         .where('id', '=', row.id)
+        // Guarded: a booking completed (metered) meanwhile stays completed.
+        .where('status', 'in', ['confirmed', 'pending_approval'])
         .execute();
       await trx
         .updateTable('booking_reschedules')

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ConsultationMessagePage, ConsultationRoom, ServerFrame } from '@contract';
+import type { Booking, ConsultationMessagePage, ConsultationRoom, ServerFrame } from '@contract';
 import { migrateToLatest } from '../../db/migrate';
 import { revokeSession } from '../../services/sessions';
 import { updateUserSettings } from '../../services/settings';
@@ -179,12 +179,14 @@ describe('consultation rooms', () => {
     expect(page.body.items.map((m) => m.clientId)).toEqual(['lost-ack', 'after']);
   });
 
-  it('meters a connected call into minutes × rate and completes the booking; a first consultation stays free', async () => {
+  it('meters minutes at the booked rate: the booked price stands, unused minutes are to be refunded; a first consultation stays free', async () => {
     const clock = testClock(Date.parse('2026-03-02T05:00:00.000Z'));
     t = await createTestApp({ seed: false, clock });
     const client = await addClient(t);
     const lawyer = await addLawyer(t, 'verified', 4000);
     const paid = await liveBooking(t, client, lawyer, { now: clock.now() });
+    // The lawyer raises the rate after the booking: this booking keeps the rate it was made at.
+    await t.db.updateTable('lawyer_profiles').set({ rate_paise: 9000 }).where('user_id', '=', lawyer.id).execute();
     const a = await room(t, paid, client.token);
     const b = await room(t, paid, lawyer.token);
     await a.next('presence', (f) => f.online);
@@ -197,10 +199,23 @@ describe('consultation rooms', () => {
     expect((await a.next('call', (f) => f.action === 'ended')).meteredMinutes).toBe(13);
     const row = await t.db
       .selectFrom('bookings')
-      .select(['metered_minutes', 'price_paise', 'status'])
+      .select(['metered_minutes', 'price_paise', 'refund_due_paise', 'status'])
       .where('id', '=', paid)
       .executeTakeFirstOrThrow();
-    expect(row).toEqual({ metered_minutes: 13, price_paise: 13 * 4000, status: 'completed' });
+    // 30 booked minutes at ₹40 = ₹1200 paid; 13 used; 17 × ₹40 = ₹680 to be refunded.
+    expect(row).toEqual({
+      metered_minutes: 13,
+      price_paise: 30 * 4000,
+      refund_due_paise: 17 * 4000,
+      status: 'completed',
+    });
+    const shown = await t.api.get<{ items: Booking[] }>('/api/schedules?tab=completed', { token: client.token });
+    expect(shown.body.items.find((x) => x._id === paid)).toMatchObject({
+      pricePaise: 120_000,
+      ratePaise: 4000,
+      meteredMinutes: 13,
+      toBeRefundedPaise: 68_000,
+    });
 
     const otherLawyer = await addLawyer(t, 'verified', 4000);
     const free = await liveBooking(t, client, otherLawyer, { now: clock.now(), freeFirst: true });
@@ -213,30 +228,31 @@ describe('consultation rooms', () => {
     await vi.waitFor(async () => {
       const r = await t!.db
         .selectFrom('bookings')
-        .select(['metered_minutes', 'price_paise'])
+        .select(['metered_minutes', 'price_paise', 'refund_due_paise'])
         .where('id', '=', free)
         .executeTakeFirstOrThrow();
-      expect(r).toEqual({ metered_minutes: 3, price_paise: 0 });
+      expect(r).toEqual({ metered_minutes: 3, price_paise: 0, refund_due_paise: 0 });
     });
 
-    // Free is what the booking says, not a ₹0 amount: a paid booking whose amount stands at ₹0 (as one metered
-    // at 0 minutes has) is charged for the minutes that follow.
+    // Never more minutes than booked: a call running 45 minutes on a 30-minute booking meters 30.
     const thirdLawyer = await addLawyer(t, 'verified', 4000);
-    const zero = await liveBooking(t, client, thirdLawyer, { now: clock.now(), pricePaise: 0 });
-    const e = await room(t, zero, client.token);
-    const f = await room(t, zero, thirdLawyer.token);
+    const long = await liveBooking(t, client, thirdLawyer, { now: clock.now() });
+    const e = await room(t, long, client.token);
+    const f = await room(t, long, thirdLawyer.token);
     await e.next('presence', (x) => x.online);
-    clock.advance(2 * 60_000);
-    await f.close();
-    await e.next('presence', (x) => !x.online);
-    await vi.waitFor(async () => {
-      const r = await t!.db
-        .selectFrom('bookings')
-        .select(['metered_minutes', 'price_paise', 'free_first'])
-        .where('id', '=', zero)
-        .executeTakeFirstOrThrow();
-      expect(r).toEqual({ metered_minutes: 2, price_paise: 2 * 4000, free_first: 0 });
-    });
+    e.send({ type: 'call', action: 'start', video: false });
+    await f.next('call', (x) => x.action === 'start');
+    f.send({ type: 'call', action: 'connected' });
+    await e.next('call', (x) => x.action === 'connected');
+    clock.advance(45 * 60_000);
+    f.send({ type: 'call', action: 'hangup' });
+    expect((await e.next('call', (x) => x.action === 'ended')).meteredMinutes).toBe(30);
+    const capped = await t.db
+      .selectFrom('bookings')
+      .select(['metered_minutes', 'price_paise', 'refund_due_paise'])
+      .where('id', '=', long)
+      .executeTakeFirstOrThrow();
+    expect(capped).toEqual({ metered_minutes: 30, price_paise: 120_000, refund_due_paise: 0 });
   });
 
   it('ends a connected call at the booked end when a participant turned on auto end call', async () => {

@@ -22,6 +22,7 @@ import { rateLimit } from '../../middlewares/rateLimit';
 import { inputOf, validate } from '../../middlewares/validate';
 import { presentMessage } from '../../presenters/consultationMessage';
 import {
+  callWindow,
   findRoom,
   listMessages,
   otherOf,
@@ -82,6 +83,7 @@ export function consultationsRouter({ db, config, storage, clock }: AppDeps): Ro
         .executeTakeFirstOrThrow();
       const settings = await getUserSettings(db, me.id);
       const booking = room.booking;
+      const window = booking ? callWindow(booking, clock.now()) : null;
       ctx.body = {
         _id: room.id,
         kind,
@@ -92,12 +94,15 @@ export function consultationsRouter({ db, config, storage, clock }: AppDeps): Ro
         me: { _id: me.id, name: me.name },
         otherParty: { _id: other.id, name: other.name },
         readOnly: room.readOnly,
-        calls: !!booking && !room.readOnly,
+        calls: !!booking && !room.readOnly && !!window?.open,
         iceServers: booking ? config.iceServers : [],
         autoEndCall: settings.autoEndCall,
         progressBar: settings.progressBar,
         meteredMinutes: booking?.metered_minutes ?? null,
         pricePaise: booking?.price_paise ?? null,
+        toBeRefundedPaise: booking?.metered_minutes == null ? null : booking.refund_due_paise,
+        opensAt: window && 'opensAt' in window ? window.opensAt : null,
+        endedAt: window && 'endedAt' in window ? window.endedAt : null,
       } satisfies ConsultationRoom;
     });
 

@@ -191,7 +191,14 @@ describe("a booking's room", () => {
     expect(stillOpen).toEqual([]);
 
     const shown = await t.api.get<ConsultationRoom>(`/api/consultations/${id}`, { token: client.token });
-    expect(shown.body).toMatchObject({ readOnly: true, calls: false, meteredMinutes: 2, pricePaise: 8000 });
+    // The booked price stands (30 min × ₹40); the 28 unused minutes are to be refunded.
+    expect(shown.body).toMatchObject({
+      readOnly: true,
+      calls: false,
+      meteredMinutes: 2,
+      pricePaise: 120_000,
+      toBeRefundedPaise: 28 * 4000,
+    });
     // Both stay in the room a while: that chat time is no longer metered.
     clock.advance(10 * 60_000);
     a.send({ type: 'send', clientId: 'after', body: 'After it ended' });
@@ -208,7 +215,7 @@ describe("a booking's room", () => {
       .select(['metered_minutes', 'price_paise', 'status'])
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
-    expect(row).toEqual({ metered_minutes: 2, price_paise: 8000, status: 'completed' });
+    expect(row).toEqual({ metered_minutes: 2, price_paise: 120_000, status: 'completed' });
     expect(await bodies(t, ref, lawyer)).toEqual(['During the call']);
   });
 });

@@ -39,9 +39,13 @@ function mine(db: Db, userId: string) {
 
 /** ISO strings of one format compare like the instants they name. */
 function inTab<Q extends ReturnType<typeof mine>>(query: Q, tab: ScheduleTab, now: string): Q {
-  if (tab === 'upcoming') return query.where('start_at', '>', now) as Q;
-  if (tab === 'completed') return query.where('end_at', '<=', now) as Q;
-  return query.where('start_at', '<=', now).where('end_at', '>', now) as Q;
+  // A consultation completed (metered and closed) is 'completed' whatever the clock says: it no longer
+  // shows as upcoming with Reschedule and Cancel.
+  if (tab === 'completed')
+    return query.where((eb) => eb.or([eb('end_at', '<=', now), eb('status', '=', 'completed')])) as Q;
+  const open = query.where('status', '<>', 'completed');
+  if (tab === 'upcoming') return open.where('start_at', '>', now) as Q;
+  return open.where('start_at', '<=', now).where('end_at', '>', now) as Q;
 }
 
 function filesOf(ctx: Context): IncomingFile[] {
