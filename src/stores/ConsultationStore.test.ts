@@ -47,6 +47,9 @@ const room = {
   progressBar: false,
   meteredMinutes: null,
   pricePaise: 0,
+  toBeRefundedPaise: 0,
+  opensAt: null,
+  endedAt: null,
 };
 const stored = (clientId: string, body: string): ConsultationMessage => ({
   _id: `M-${clientId}`,

@@ -34,6 +34,9 @@ const bookingRoom = (progressBar: boolean) => ({
   progressBar,
   meteredMinutes: null,
   pricePaise: 120000,
+  toBeRefundedPaise: 0,
+  opensAt: null,
+  endedAt: null,
 });
 
 function visit(path: string, room: object, items: object[] = []) {
@@ -63,6 +66,37 @@ describe('consultation room page', () => {
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
+  it('says when calls open before the booked window, and offers no call yet', async () => {
+    const opensAt = new Date(Date.now() + 30 * minute).toISOString();
+    visit('/dashboard/consultation/B1', { ...bookingRoom(false), calls: false, opensAt });
+    expect(
+      await screen.findByText(/^Calls open at .*, 10 minutes before the consultation\./),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Start video call' })).not.toBeInTheDocument();
+  });
+
+  it('says the booked time has ended after the window', async () => {
+    visit('/dashboard/consultation/B1', {
+      ...bookingRoom(false),
+      calls: false,
+      endedAt: new Date().toISOString(),
+    });
+    expect(
+      await screen.findByText("This consultation's booked time has ended: no more calls."),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the amount to be refunded once metered', async () => {
+    visit('/dashboard/consultation/B1', {
+      ...bookingRoom(false),
+      meteredMinutes: 12,
+      toBeRefundedPaise: 18 * 4000,
+    });
+    expect(await screen.findByLabelText('Metering')).toHaveTextContent(
+      'Metered time: 12 min · Amount: ₹1200/- · To be refunded: ₹720/-',
+    );
+  });
+
   it("shows a completed request's chat history with nothing to write and no call", async () => {
     const message = {
       _id: 'M1',
@@ -85,6 +119,9 @@ describe('consultation room page', () => {
       readOnly: true,
       calls: false,
       pricePaise: null,
+      toBeRefundedPaise: null,
+      opensAt: null,
+      endedAt: null,
     };
     visit('/dashboard/requests/R1/chat', chat, [message]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Chat' })).toBeInTheDocument();

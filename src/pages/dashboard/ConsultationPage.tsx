@@ -113,7 +113,19 @@ export const RoomPage = observer(function RoomPage({ kind }: { kind: RoomKind })
       {room.meteredMinutes != null && room.pricePaise != null && (
         <p aria-label="Metering">
           Metered time: {room.meteredMinutes} min · Amount: {formatRupees(room.pricePaise)}
+          {room.toBeRefundedPaise ? ` · To be refunded: ${formatRupees(room.toBeRefundedPaise)}` : ''}
         </p>
+      )}
+      {/* The booked window: calls open 10 minutes before the start and end with the booked time. */}
+      {room.opensAt && !room.readOnly && (
+        <Alert
+          type="info"
+          showIcon
+          message={`Calls open at ${new Date(room.opensAt).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' })}, 10 minutes before the consultation. You can write here until then.`}
+        />
+      )}
+      {room.endedAt && !room.readOnly && (
+        <Alert type="info" showIcon message="This consultation's booked time has ended: no more calls." />
       )}
       {room.readOnly && (
         <Alert

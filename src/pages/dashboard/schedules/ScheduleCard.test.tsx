@@ -18,6 +18,9 @@ const booking = (over: Partial<Booking> = {}) =>
     mode: 'video',
     topic: 'Tenancy notice',
     pricePaise: 105000,
+    ratePaise: 3500,
+    meteredMinutes: null,
+    toBeRefundedPaise: 0,
     status: 'confirmed',
     paidAt: null,
     myRole: 'client',
@@ -62,5 +65,10 @@ describe('ScheduleCard Join', () => {
   it('hides Join an hour ahead', () => {
     show(booking({ startAt: '2030-01-08T17:00:00.000Z' }), 'upcoming');
     expect(screen.queryByRole('link', { name: 'Join' })).toBeNull();
+  });
+
+  it('shows what is to be refunded for unused minutes once metered', () => {
+    show(booking({ meteredMinutes: 12, toBeRefundedPaise: 18 * 3500 }), 'completed');
+    expect(screen.getByLabelText('Refund')).toHaveTextContent('Used 12 of 30 min · To be refunded: ₹630/-');
   });
 });

@@ -1,7 +1,7 @@
 // One schedule card (spec section 2): the other party's name and expertise, the title, 'Start at {time}', the
 // mode (Video chat, Phone call, or the office address), attached documents, and the actions of its tab.
 // A booking held by the lawyer's 'Require approval' setting says so on both sides; the lawyer approves or declines.
-import { bookingModeLabels, slotLabel, type Booking, type ScheduleTab } from '@contract';
+import { bookingModeLabels, formatRupees, slotLabel, type Booking, type ScheduleTab } from '@contract';
 import { Avatar, Button, Popconfirm, Progress, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { Link } from 'react-router-dom';
@@ -58,6 +58,12 @@ export function ScheduleCard({
         Start at {slotLabel(booking.slot)} · {dayText(booking.date)}
       </p>
       <p>{modeText(booking)}</p>
+      {booking.toBeRefundedPaise > 0 && (
+        <p aria-label="Refund">
+          Used {booking.meteredMinutes} of {booking.minutes} min · To be refunded:{' '}
+          {formatRupees(booking.toBeRefundedPaise)}
+        </p>
+      )}
       {booking.documents.length > 0 && (
         <div className="request-documents" aria-label="Documents">
           <DocumentChips
