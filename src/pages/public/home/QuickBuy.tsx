@@ -44,7 +44,7 @@ export function QuickBuy({ items = quickBuyItems }: { items?: readonly QuickBuyI
             </p>
             <p className="price">₹{item.price}</p>
             <p className="muted">{item.reviews}</p>
-            <Link to={item.to} className="button-primary" aria-label={`Buy ${item.title}`}>
+            <Link to={item.to} className="button-primary" aria-label={`Buy now: ${item.title}`}>
               Buy now
             </Link>
           </li>
