@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PaymentOrder, PaymentResult, Subscription } from '@contract';
 import { demoLogins } from '../../db/seed';
 import { seededBookingId } from '../../db/seed/bookings';
+import { testClock } from '../../test/clock';
 import { createTestApp, type TestApp } from '../../test/harness';
 
 const [asha, rohan] = demoLogins;
@@ -297,5 +298,55 @@ describe('ownership', () => {
         .status,
     ).toBe(401);
     expect((await app.api.get('/api/subscription')).status).toBe(401);
+  });
+});
+
+describe('the payment hold: an order pays what it was created for, within 15 minutes', () => {
+  it('refuses an order confirmed after 15 minutes or after its price changed; a fresh order pays', async () => {
+    const clock = testClock();
+    const held = await createTestApp({ clock });
+    try {
+      const { token: mine } = await held.tokenFor(asha.email);
+      const create = async (body: unknown) =>
+        (await held.api.post<PaymentOrder>('/api/payment/order', body, { token: mine })).body;
+      const pay = async (orderId: string) => {
+        const signed = (
+          await held.api.post<{ paymentId: string; signature: string }>(
+            '/api/payment/demo/checkout',
+            { orderId, method: 'creditCard', outcome: 'success' },
+            { token: mine },
+          )
+        ).body;
+        return held.api.post<{ message: string }>(
+          '/api/payment',
+          { orderId, ...signed, method: 'creditCard', last4: '1111', addressLine1: '12 MG Road' },
+          { token: mine },
+        );
+      };
+      const bookingId = seededBookingId(2);
+      const stale = await create({ bookingId });
+      clock.advance(15 * 60_000 + 1000);
+      const expired = await pay(stale.orderId);
+      expect(expired.status).toBe(409);
+      expect(expired.body.message).toBe(
+        'This payment order expired after 15 minutes. Please start the payment again for a new order.',
+      );
+      // The price of the booking changed since the order: paying the old amount would underpay.
+      const older = await create({ bookingId });
+      await held.db
+        .updateTable('bookings')
+        .set({ price_paise: 150_000 })
+        .where('id', '=', bookingId)
+        .execute();
+      const changed = await pay(older.orderId);
+      expect(changed.status).toBe(409);
+      expect(changed.body.message).toMatch(/^The price changed since this order was created/);
+      expect(await held.db.selectFrom('payments').selectAll().execute()).toEqual([]);
+      const fresh = await create({ bookingId });
+      expect(fresh.amountPaise).toBe(150_000);
+      expect((await pay(fresh.orderId)).status).toBe(200);
+    } finally {
+      await held.close();
+    }
   });
 });

@@ -50,7 +50,7 @@ export function paymentsRouter(
   router.post('/payment/order', auth, limit, validate(orderInput), async (ctx) => {
     const { body } = inputOf(ctx.state, orderInput);
     try {
-      ctx.body = await createOrder(db, gateway, ctx.state.user!, body);
+      ctx.body = await createOrder(db, gateway, ctx.state.user!, body, clock.now());
     } catch (error) {
       if (error instanceof GatewayError) throw new HttpError(502, errorCodes.internal, error.message);
       throw error;

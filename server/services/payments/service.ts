@@ -1,6 +1,7 @@
 // Payments across tables: an order for a plan or a booking (amount always from the server), a verified payment
 // recorded once per order (repeats return the first), and what it causes: premium period, booking paid_at,
 // a sequential invoice and a notification — all in one transaction.
+import { paymentHoldMinutes } from '../bookingMoney';
 import QRCode from 'qrcode';
 import {
   formatRupees,
@@ -115,6 +116,7 @@ export async function createOrder(
   gateway: PaymentGateway,
   me: UserRow,
   request: OrderRequest,
+  now: Date = new Date(),
 ): Promise<PaymentOrder> {
   let amountPaise: number;
   let description: string;
@@ -147,7 +149,7 @@ export async function createOrder(
     amount_paise: amountPaise,
     description,
     status: 'created',
-    created_at: new Date().toISOString(),
+    created_at: now.toISOString(),
     paid_at: null,
   };
   await db.insertInto('payment_orders').values(row).execute();
@@ -388,6 +390,7 @@ export async function confirmPayment(
 ): Promise<RecordedPayment> {
   const order = await findOrder(db, me.id, input.orderId);
   if (order.gateway !== gateway.name) throw conflict('This order belongs to another payment gateway.');
+  await assertOrderStillValid(db, order, now);
   if (!gateway.verifyPayment(order.gateway_order_id, input.paymentId, input.signature))
     throw badRequest('Payment signature does not match.', 'signature');
   return recordPayment(
@@ -403,6 +406,33 @@ export async function confirmPayment(
     },
     now,
   );
+}
+
+/**
+ * An order pays what it was created for, within the product's one payment hold: an expired order, or one
+ * whose price has changed since (a paid plan repriced, a booking rescheduled to another price), is refused
+ * before anything is recorded; the client starts again and gets a fresh order at today's price.
+ */
+async function assertOrderStillValid(db: Db, order: PaymentOrderRow, now: Date): Promise<void> {
+  if (order.status !== 'created') return; // paid already: recordPayment answers with that payment
+  if (now.getTime() > Date.parse(order.created_at) + paymentHoldMinutes * 60_000)
+    throw conflict(
+      `This payment order expired after ${paymentHoldMinutes} minutes. Please start the payment again for a new order.`,
+    );
+  let current: number | undefined;
+  if (order.plan) current = plans[order.plan].pricePaise;
+  else if (order.booking_id)
+    current = (
+      await db
+        .selectFrom('bookings')
+        .select('price_paise')
+        .where('id', '=', order.booking_id)
+        .executeTakeFirst()
+    )?.price_paise;
+  if (current !== order.amount_paise)
+    throw conflict(
+      'The price changed since this order was created. Please start the payment again for a new order.',
+    );
 }
 
 export async function markOrderFailed(db: Db, userId: string, gatewayOrderId: string): Promise<void> {
