@@ -20,6 +20,7 @@ import {
   endOpenSessions,
   endSession,
   connectedCallsPastEnd,
+  consultationsPastWindow,
   endStaleSessions,
   findRoom,
   markMessages,
@@ -409,13 +410,10 @@ export function attachRealtime(
     if (!call) return;
     const now = clock.now();
     if (!(await endSession(db, call.id, now))) return;
-    // Hanging up a call that connected ends the consultation (the chat alongside stops counting too); an
-    // unanswered ring only meters nothing.
+    // Hanging up ends this call, not the consultation: calls may drop and start again within the booked
+    // window; the consultation completes at its booked end (the sweep below). An unanswered ring meters nothing.
     let meteredMinutes: number | null = null;
-    if (call.connected_at) {
-      await endOpenSessions(db, bookingId, 'chat', now);
-      meteredMinutes = await meterBooking(db, bookingId, now, true);
-    }
+    if (call.connected_at) meteredMinutes = await meterBooking(db, bookingId, now);
     await hub.broadcast(roomKey({ kind: 'booking', id: bookingId }), {
       type: 'call',
       action: 'ended',
@@ -431,6 +429,22 @@ export function attachRealtime(
    */
   let sweeping: Promise<void> | null = null;
   const sweep = async () => {
+    // The booked time is over: the server completes and meters the consultation, whatever the clients do.
+    for (const over of await consultationsPastWindow(db, clock.now())) {
+      const now = clock.now();
+      const callWasOpen = await openSession(db, over.id, 'call');
+      await endOpenSessions(db, over.id, 'call', now);
+      await endOpenSessions(db, over.id, 'chat', now);
+      const meteredMinutes = await meterBooking(db, over.id, now, true);
+      if (meteredMinutes === null) continue; // another instance completed it first
+      if (callWasOpen)
+        await hub.broadcast(roomKey({ kind: 'booking', id: over.id }), {
+          type: 'call',
+          action: 'ended',
+          by: null,
+          meteredMinutes,
+        });
+    }
     for (const due of await connectedCallsPastEnd(db, clock.now())) {
       const [client, lawyer] = await Promise.all([
         getUserSettings(db, due.client_id),

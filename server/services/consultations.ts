@@ -279,6 +279,25 @@ export async function connectedCallsPastEnd(db: Db, now: Date) {
     .execute();
 }
 
+/**
+ * Consultations whose booked window is over (booked end + grace) while still open, that had a call or a chat:
+ * the server completes and meters them, whichever instance sweeps first.
+ */
+export async function consultationsPastWindow(db: Db, now: Date) {
+  const over = new Date(now.getTime() - roomWindow.graceAfterMs).toISOString();
+  return db
+    .selectFrom('bookings as b')
+    .select('b.id')
+    .where('b.status', '=', 'confirmed')
+    .where('b.end_at', '<=', over)
+    .where((eb) =>
+      eb.exists(
+        eb.selectFrom('consultation_sessions as cs').select('cs.id').whereRef('cs.booking_id', '=', 'b.id'),
+      ),
+    )
+    .execute();
+}
+
 /** True for the one caller that ended it. */
 export async function endSession(db: Db, sessionId: string, now: Date): Promise<boolean> {
   const result = await db
@@ -349,10 +368,12 @@ export async function meterBooking(
   complete = false,
 ): Promise<number | null> {
   return db.transaction().execute(async (trx) => {
+    // Calls only: chat alone is not metered as a call (the chat session records presence, nothing more).
     const sessions = await trx
       .selectFrom('consultation_sessions')
       .select(['connected_at', 'ended_at'])
       .where('booking_id', '=', bookingId)
+      .where('kind', '=', 'call')
       .where('connected_at', 'is not', null)
       .where('ended_at', 'is not', null)
       .execute();

@@ -186,7 +186,11 @@ describe('consultation rooms', () => {
     const lawyer = await addLawyer(t, 'verified', 4000);
     const paid = await liveBooking(t, client, lawyer, { now: clock.now() });
     // The lawyer raises the rate after the booking: this booking keeps the rate it was made at.
-    await t.db.updateTable('lawyer_profiles').set({ rate_paise: 9000 }).where('user_id', '=', lawyer.id).execute();
+    await t.db
+      .updateTable('lawyer_profiles')
+      .set({ rate_paise: 9000 })
+      .where('user_id', '=', lawyer.id)
+      .execute();
     const a = await room(t, paid, client.token);
     const b = await room(t, paid, lawyer.token);
     await a.next('presence', (f) => f.online);
@@ -202,14 +206,32 @@ describe('consultation rooms', () => {
       .select(['metered_minutes', 'price_paise', 'refund_due_paise', 'status'])
       .where('id', '=', paid)
       .executeTakeFirstOrThrow();
-    // 30 booked minutes at ₹40 = ₹1200 paid; 13 used; 17 × ₹40 = ₹680 to be refunded.
+    // 30 booked minutes at ₹40 = ₹1200 paid; 13 used; 17 × ₹40 = ₹680 to be refunded. A hang-up ends the
+    // call, not the consultation: it may call again until the booked end.
     expect(row).toEqual({
       metered_minutes: 13,
       price_paise: 30 * 4000,
       refund_due_paise: 17 * 4000,
-      status: 'completed',
+      status: 'confirmed',
     });
-    const shown = await t.api.get<{ items: Booking[] }>('/api/schedules?tab=completed', { token: client.token });
+    // The booked time runs out (and its grace): the server completes it.
+    clock.advance(20 * 60_000);
+    await vi.waitFor(
+      async () =>
+        expect(
+          (
+            await t!.db
+              .selectFrom('bookings')
+              .select('status')
+              .where('id', '=', paid)
+              .executeTakeFirstOrThrow()
+          ).status,
+        ).toBe('completed'),
+      { timeout: 5000 },
+    );
+    const shown = await t.api.get<{ items: Booking[] }>('/api/schedules?tab=completed', {
+      token: client.token,
+    });
     expect(shown.body.items.find((x) => x._id === paid)).toMatchObject({
       pricePaise: 120_000,
       ratePaise: 4000,
@@ -222,17 +244,19 @@ describe('consultation rooms', () => {
     const c = await room(t, free, client.token);
     const d = await room(t, free, otherLawyer.token);
     await c.next('presence', (f) => f.online);
+    c.send({ type: 'call', action: 'start', video: false });
+    await d.next('call', (f) => f.action === 'start');
+    d.send({ type: 'call', action: 'connected' });
+    await c.next('call', (f) => f.action === 'connected');
     clock.advance(3 * 60_000);
-    await d.close();
-    await c.next('presence', (f) => !f.online);
-    await vi.waitFor(async () => {
-      const r = await t!.db
-        .selectFrom('bookings')
-        .select(['metered_minutes', 'price_paise', 'refund_due_paise'])
-        .where('id', '=', free)
-        .executeTakeFirstOrThrow();
-      expect(r).toEqual({ metered_minutes: 3, price_paise: 0, refund_due_paise: 0 });
-    });
+    d.send({ type: 'call', action: 'hangup' });
+    expect((await c.next('call', (f) => f.action === 'ended')).meteredMinutes).toBe(3);
+    const r = await t.db
+      .selectFrom('bookings')
+      .select(['metered_minutes', 'price_paise', 'refund_due_paise'])
+      .where('id', '=', free)
+      .executeTakeFirstOrThrow();
+    expect(r).toEqual({ metered_minutes: 3, price_paise: 0, refund_due_paise: 0 });
 
     // Never more minutes than booked: a call running 45 minutes on a 30-minute booking meters 30.
     const thirdLawyer = await addLawyer(t, 'verified', 4000);

@@ -181,7 +181,17 @@ describe("a booking's room", () => {
     clock.advance(2 * 60_000);
     b.send({ type: 'call', action: 'hangup' });
     expect((await a.next('call', (f) => f.action === 'ended')).meteredMinutes).toBe(2);
-    // The chat that ran alongside stopped counting with the call.
+    // The hang-up ended the call only; at the booked end (plus grace) the server completes the consultation.
+    clock.advance(30 * 60_000);
+    await vi.waitFor(
+      async () =>
+        expect(
+          (await t!.db.selectFrom('bookings').select('status').where('id', '=', id).executeTakeFirstOrThrow())
+            .status,
+        ).toBe('completed'),
+      { timeout: 5000 },
+    );
+    // Nothing is left counting.
     const stillOpen = await t.db
       .selectFrom('consultation_sessions')
       .select('kind')
@@ -199,7 +209,7 @@ describe("a booking's room", () => {
       pricePaise: 120_000,
       toBeRefundedPaise: 28 * 4000,
     });
-    // Both stay in the room a while: that chat time is no longer metered.
+    // Both stay in the room a while: nothing more is metered.
     clock.advance(10 * 60_000);
     a.send({ type: 'send', clientId: 'after', body: 'After it ended' });
     expect((await a.next('error')).message).toMatch(/read but not written/);
