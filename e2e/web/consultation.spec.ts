@@ -116,12 +116,18 @@ test('client and lawyer chat, hold a video call over loopback, and the call is m
     await expect(page.getByText('Call ended · metered 1 min.')).toBeVisible();
     await expect(page.getByLabel('Metering')).toContainText('Metered time: 1 min');
   }
-  // Asha had consultations before: 1 metered minute × ₹35/min.
-  await expect(asha.page.getByLabel('Metering')).toContainText('₹35/-');
+  // The price is the booked price (30 min × ₹35/min); the 29 unused minutes are to be refunded. A hang-up
+  // ends the call, not the consultation: the room stays open until the booked end.
+  await expect(asha.page.getByLabel('Metering')).toContainText('Amount: ₹1050/- · To be refunded: ₹1015/-');
   const room = await asha.context.request.get(`/api/consultations/${bookingId}`, {
     headers: { Authorization: `Bearer ${asha.token}` },
   });
-  expect(await room.json()).toMatchObject({ meteredMinutes: 1, pricePaise: 3500, readOnly: true });
+  expect(await room.json()).toMatchObject({
+    meteredMinutes: 1,
+    pricePaise: 105_000,
+    toBeRefundedPaise: 101_500,
+    readOnly: false,
+  });
 
   // Bills & Payments lists the consultation with the metered duration and amount, still to be paid.
   await asha.page.goto('/dashboard/bills-payments');
@@ -130,6 +136,6 @@ test('client and lawyer chat, hold a video call over loopback, and the call is m
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('Adv. Rohan Mehta');
   await expect(row).toContainText('1 min');
-  await expect(row).toContainText('₹35/-');
+  await expect(row).toContainText('₹1050/-');
   await expect(row).toContainText('Pending payment');
 });
