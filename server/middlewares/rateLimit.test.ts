@@ -1,7 +1,7 @@
 import type { Context } from 'koa';
 import { describe, expect, it } from 'vitest';
 import { HttpError } from './errors';
-import { rateLimit } from './rateLimit';
+import { memoryRateLimitStore, rateLimit } from './rateLimit';
 
 const ctxFor = (ip: string) => ({ ip }) as Context;
 
@@ -25,5 +25,79 @@ describe('rateLimit', () => {
 
     now += 45_000; // a new window
     await expect(limit(ctxFor('a'), next)).resolves.toBeUndefined();
+  });
+});
+
+describe('memory rate-limit store', () => {
+  it('keeps a window open until its reset, exactly, through the sweep that forgets finished ones', async () => {
+    const store = memoryRateLimitStore();
+    const start = 1_000_000;
+    expect(await store.hit('a', 15 * 60_000, start)).toEqual({ count: 1, resetAt: start + 15 * 60_000 });
+    // Sweeps run at most once a minute: a sweep 2 minutes later must not reset a live 15-minute window.
+    expect(await store.hit('b', 60_000, start + 2 * 60_000)).toEqual({
+      count: 1,
+      resetAt: start + 3 * 60_000,
+    });
+    expect(await store.hit('a', 15 * 60_000, start + 2 * 60_000)).toEqual({
+      count: 2,
+      resetAt: start + 15 * 60_000,
+    });
+    // One millisecond before its reset the window still counts; at the reset a new one starts.
+    expect((await store.hit('a', 15 * 60_000, start + 15 * 60_000 - 1)).count).toBe(3);
+    expect(await store.hit('a', 15 * 60_000, start + 15 * 60_000)).toEqual({
+      count: 1,
+      resetAt: start + 30 * 60_000,
+    });
+  });
+
+  it('forgives one hit of an open window only, never below zero', async () => {
+    const store = memoryRateLimitStore();
+    await store.hit('k', 60_000, 0);
+    await store.hit('k', 60_000, 10);
+    await store.forgive('k', 20);
+    expect((await store.hit('k', 60_000, 30)).count).toBe(2);
+    await store.forgive('k', 40);
+    await store.forgive('k', 50);
+    await store.forgive('k', 60);
+    expect((await store.hit('k', 60_000, 70)).count).toBe(1);
+    // A finished window is not touched (its next hit starts a new one at 1).
+    await store.forgive('k', 60_000);
+    expect((await store.hit('k', 60_000, 60_000)).count).toBe(1);
+  });
+});
+
+describe('rateLimit counting failures only', () => {
+  it('counts a failed request, gives back a successful one, and still refuses a burst at the limit', async () => {
+    const now = () => 5_000;
+    const limit = rateLimit({ windowMs: 60_000, max: 2, key: () => 'login', now, failuresOnly: true });
+    const fail = async () => {
+      throw new HttpError(400, 'validation_error', 'Invalid email or password.');
+    };
+    // Koa's status before a handler runs is 404; a successful handler sets 200.
+    const ctx = () => ({ status: 404 }) as Context;
+    const succeed = () => {
+      const c = ctx();
+      return limit(c, async () => void (c.status = 200));
+    };
+    for (let i = 0; i < 5; i++) await expect(succeed()).resolves.toBeUndefined();
+    await expect(limit(ctx(), fail)).rejects.toMatchObject({ status: 400 });
+    await expect(limit(ctx(), fail)).rejects.toMatchObject({ status: 400 });
+    // Two failures are in: the third attempt is refused before it runs, whatever it would have been.
+    await expect(succeed()).rejects.toMatchObject({ status: 429 });
+  });
+
+  it('names its own 429 message with the seconds to wait', async () => {
+    const limit = rateLimit({
+      windowMs: 60_000,
+      max: 0,
+      key: () => 'x',
+      now: () => 0,
+      message: (seconds) => `Wait ${seconds} s.`,
+    });
+    await expect(limit({} as Context, async () => {})).rejects.toMatchObject({
+      status: 429,
+      message: 'Wait 60 s.',
+      headers: { 'Retry-After': '60' },
+    });
   });
 });
