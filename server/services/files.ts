@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { allowedUploadLabel } from '@contract';
 import { HttpError } from '../middlewares/errors';
 import { errorCodes } from '@contract';
-import { officeDocumentProblem } from './officeDocuments';
+import { officeDocumentProblem, zipEntries } from './officeDocuments';
 import type { FileStorage } from './storage';
 import { assertWithinQuota, type Quota } from './uploadQuota';
 
@@ -26,28 +26,7 @@ const startsWith = (buf: Buffer, sig: number[]) => sig.every((b, i) => buf[i] ==
 
 /** Names of the entries of a zip, read from its central directory (enough to tell a DOCX apart). */
 export function zipEntryNames(buf: Buffer): string[] {
-  // End of central directory record: signature 0x06054b50, searched from the end (comment ≤ 65535 bytes).
-  const min = Math.max(0, buf.length - 22 - 0xffff);
-  let eocd = -1;
-  for (let i = buf.length - 22; i >= min; i--) {
-    if (buf.readUInt32LE(i) === 0x06054b50) {
-      eocd = i;
-      break;
-    }
-  }
-  if (eocd < 0) return [];
-  const count = buf.readUInt16LE(eocd + 10);
-  let offset = buf.readUInt32LE(eocd + 16);
-  const names: string[] = [];
-  for (let n = 0; n < count && offset + 46 <= buf.length; n++) {
-    if (buf.readUInt32LE(offset) !== 0x02014b50) break;
-    const nameLength = buf.readUInt16LE(offset + 28);
-    const extraLength = buf.readUInt16LE(offset + 30);
-    const commentLength = buf.readUInt16LE(offset + 32);
-    names.push(buf.subarray(offset + 46, offset + 46 + nameLength).toString('utf8'));
-    offset += 46 + nameLength + extraLength + commentLength;
-  }
-  return names;
+  return zipEntries(buf).map((entry) => entry.name);
 }
 
 /** The document type of these bytes, or null when it is not one LexSetu accepts. */
