@@ -73,6 +73,8 @@ export const consultationRoomSchema = z.object({
   opensAt: z.string().nullable(),
   /** A booking's room after its window: when it ended (the booked end). */
   endedAt: z.string().nullable(),
+  /** Who pressed End so far; both completes the consultation. */
+  endPressed: z.object({ me: z.boolean(), other: z.boolean() }),
 });
 export type ConsultationRoom = z.infer<typeof consultationRoomSchema>;
 
@@ -98,6 +100,8 @@ export const clientFrameSchema = z.discriminatedUnion('type', [
     action: z.enum(['start', 'connected', 'hangup']),
     video: z.boolean().optional(),
   }),
+  // End the consultation: it completes when both participants have pressed End (or at the booked end).
+  z.object({ type: z.literal('end') }),
   // WebRTC offer/answer/candidate, relayed as is to the other participant.
   z.object({ type: z.literal('signal'), data: z.record(z.string(), z.unknown()) }),
 ]);
@@ -123,6 +127,10 @@ export type ServerFrame =
       meteredMinutes?: number | null;
     }
   | { type: 'signal'; data: Record<string, unknown> }
+  /** A participant pressed End; the consultation waits for the other side's End. */
+  | { type: 'end'; by: string }
+  /** The consultation is over (both pressed End, or its booked time ended): read-only from now on. */
+  | { type: 'completed'; meteredMinutes: number | null }
   | { type: 'error'; message: string };
 
 /** WebSocket close codes the client acts on (4401: sign in again, 4404: no such room for you). */

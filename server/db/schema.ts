@@ -73,6 +73,8 @@ export interface RequestsTable {
   mention: string;
   /** The professional the mention names, when the e-mail belongs to one. */
   lawyer_id: string | null;
+  /** 0/1 (migration 019): mentioned from the lawyer's profile, by id; shown by name to all but the lawyer. */
+  mention_by_profile: ColumnType<number, number | undefined, number>;
   assigned_lawyer_id: string | null;
   status: 'new' | 'on-going' | 'completed';
   created_at: string;
@@ -275,6 +277,9 @@ export interface BookingsTable {
   rate_paise: ColumnType<number, number | undefined, number>;
   /** Owed back to the client for unused minutes, recorded at metering (services/bookingMoney.ts). */
   refund_due_paise: ColumnType<number, number | undefined, number>;
+  /** When each side pressed End (migration 019): with both set the consultation is completed. */
+  client_ended_at: ColumnType<string | null, string | null | undefined, string | null>;
+  lawyer_ended_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface BookingReschedulesTable {

@@ -27,6 +27,7 @@ import {
   meterBooking,
   openSession,
   otherOf,
+  pressEnd,
   roomKey,
   roomMessages,
   saveMessage,
@@ -333,6 +334,16 @@ export function attachRealtime(
         case 'call':
           if (!bookingId) return send({ type: 'error', message: roomMessages.noCalls });
           return onCall(me, bookingId, frame.action, frame.video ?? false);
+        case 'end': {
+          // A request's chat is completed from the request itself, not here.
+          if (!bookingId) return send({ type: 'error', message: roomMessages.noCalls });
+          const current = await writable(me);
+          if (!current) return;
+          const side = current.clientId === me.userId ? 'client' : 'lawyer';
+          // One side's End waits for the other's; with both, the consultation is over now.
+          if (await pressEnd(db, bookingId, side, now)) return completeConsultation(bookingId);
+          return hub.broadcast(key, { type: 'end', by: me.userId });
+        }
         default:
           return;
       }
@@ -423,6 +434,22 @@ export function attachRealtime(
   }
 
   /**
+   * Completes and meters the consultation (booked time over, or both sides pressed End) once, whichever
+   * instance gets here first, ending a call still running, and tells both participants.
+   */
+  async function completeConsultation(bookingId: string) {
+    const now = clock.now();
+    const key = roomKey({ kind: 'booking', id: bookingId });
+    const callWasOpen = await openSession(db, bookingId, 'call');
+    await endOpenSessions(db, bookingId, 'call', now);
+    await endOpenSessions(db, bookingId, 'chat', now);
+    const meteredMinutes = await meterBooking(db, bookingId, now, true);
+    if (meteredMinutes === null) return; // another instance completed it first
+    if (callWasOpen) await hub.broadcast(key, { type: 'call', action: 'ended', by: null, meteredMinutes });
+    await hub.broadcast(key, { type: 'completed', meteredMinutes });
+  }
+
+  /**
    * Settings → Call & Communication → auto end call: a connected call ends at the booked end when either
    * participant asked for it. Every instance sweeps the database (no timer lives only in the memory of the
    * instance that saw the call connect); endCall lets exactly one of them end it.
@@ -430,21 +457,7 @@ export function attachRealtime(
   let sweeping: Promise<void> | null = null;
   const sweep = async () => {
     // The booked time is over: the server completes and meters the consultation, whatever the clients do.
-    for (const over of await consultationsPastWindow(db, clock.now())) {
-      const now = clock.now();
-      const callWasOpen = await openSession(db, over.id, 'call');
-      await endOpenSessions(db, over.id, 'call', now);
-      await endOpenSessions(db, over.id, 'chat', now);
-      const meteredMinutes = await meterBooking(db, over.id, now, true);
-      if (meteredMinutes === null) continue; // another instance completed it first
-      if (callWasOpen)
-        await hub.broadcast(roomKey({ kind: 'booking', id: over.id }), {
-          type: 'call',
-          action: 'ended',
-          by: null,
-          meteredMinutes,
-        });
-    }
+    for (const over of await consultationsPastWindow(db, clock.now())) await completeConsultation(over.id);
     for (const due of await connectedCallsPastEnd(db, clock.now())) {
       const [client, lawyer] = await Promise.all([
         getUserSettings(db, due.client_id),

@@ -298,6 +298,27 @@ export async function consultationsPastWindow(db: Db, now: Date) {
     .execute();
 }
 
+/**
+ * One participant pressed End: kept until the other presses it too (or the booked time is over). True when both
+ * sides have now pressed it: the caller completes the consultation.
+ */
+export async function pressEnd(db: Db, bookingId: string, side: 'client' | 'lawyer', now: Date) {
+  const column = side === 'client' ? 'client_ended_at' : 'lawyer_ended_at';
+  await db
+    .updateTable('bookings')
+    .set({ [column]: now.toISOString() })
+    .where('id', '=', bookingId)
+    .where('status', '=', 'confirmed')
+    .where(column, 'is', null)
+    .execute();
+  const row = await db
+    .selectFrom('bookings')
+    .select(['client_ended_at', 'lawyer_ended_at'])
+    .where('id', '=', bookingId)
+    .executeTakeFirst();
+  return Boolean(row?.client_ended_at && row.lawyer_ended_at);
+}
+
 /** True for the one caller that ended it. */
 export async function endSession(db: Db, sessionId: string, now: Date): Promise<boolean> {
   const result = await db

@@ -50,6 +50,7 @@ const room = {
   toBeRefundedPaise: 0,
   opensAt: null,
   endedAt: null,
+  endPressed: { me: false, other: false },
 };
 const stored = (clientId: string, body: string): ConsultationMessage => ({
   _id: `M-${clientId}`,
@@ -123,6 +124,43 @@ describe('ConsultationStore', () => {
     sockets[1].deliver({ type: 'message', message: stored('c1', 'Written offline') });
     sockets[1].deliver({ type: 'message', message: stored('c1', 'Written offline') });
     expect(store.messages.map((m) => [m._id, m.pending])).toEqual([['M-c1', false]]);
+    store.dispose();
+  });
+
+  it('sends End, and reads the room again when the other side ends it and when it is completed', async () => {
+    let reply: object = room;
+    let roomReads = 0;
+    const api = createApiClient({
+      baseUrl: '',
+      getToken: () => 'T',
+      fetch: async (input) => {
+        if (String(input).endsWith('/messages')) return jsonReply(200, { items: [], hasMore: false });
+        roomReads += 1;
+        return jsonReply(200, reply);
+      },
+    });
+    const socket = new FakeSocket();
+    const store = new ConsultationStore(
+      { kind: 'booking', id: 'B1' },
+      { api, getToken: async () => 'T', socketUrl: (p) => `ws://x${p}`, openSocket: () => socket },
+    );
+    await store.load();
+    socket.open();
+    await vi.waitFor(() => expect(socket.sent[0]).toMatchObject({ type: 'auth' }));
+    socket.deliver({
+      type: 'ready',
+      userId: 'U1',
+      otherOnline: true,
+      call: { active: false, video: false, by: null },
+    });
+    store.end();
+    expect(socket.sent.at(-1)).toEqual({ type: 'end' });
+
+    reply = { ...room, endPressed: { me: true, other: true }, readOnly: true, meteredMinutes: 4 };
+    socket.deliver({ type: 'completed', meteredMinutes: 4 });
+    await vi.waitFor(() => expect(store.room?.readOnly).toBe(true));
+    expect(store.room?.meteredMinutes).toBe(4);
+    expect(roomReads).toBe(2);
     store.dispose();
   });
 

@@ -153,6 +153,11 @@ export class ConsultationStore {
     }
   }
 
+  /** Presses End: the consultation completes once the other side presses it too (or at its booked end). */
+  end(): void {
+    this.frame({ type: 'end' });
+  }
+
   setTyping(typing: boolean): void {
     if (typing === this.typingSent) return;
     this.typingSent = typing;
@@ -261,6 +266,11 @@ export class ConsultationStore {
         return;
       case 'signal':
         this.callListener?.(frame);
+        return;
+      case 'end':
+      case 'completed':
+        // Who pressed End, or the completed (read-only, metered) room: read it again.
+        void this.refreshRoom();
         return;
       case 'error':
         this.error = frame.message;

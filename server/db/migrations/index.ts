@@ -17,6 +17,7 @@ import { totpReplayMigration } from './015_totp_replay';
 import { searchRowsMigration } from './016_search_rows';
 import { openSessionsMigration } from './017_open_sessions';
 import { bookedPriceMigration } from './018_booked_price';
+import { endAndMentionsMigration } from './019_end_and_mentions';
 import type { Migration } from './types';
 
 export const migrations: readonly Migration[] = [
@@ -38,6 +39,7 @@ export const migrations: readonly Migration[] = [
   searchRowsMigration,
   openSessionsMigration,
   bookedPriceMigration,
+  endAndMentionsMigration,
 ];
 
 export type { Migration, MigrationTransaction } from './types';

@@ -215,6 +215,9 @@ export function bookingsRouter({ db, config, clock }: AppDeps): Router {
             date: proposal.date,
             slot: proposal.slot,
             ...slotTimes(proposal.date, proposal.slot),
+            // A new time is a new consultation to hold: an End pressed for the old one no longer counts.
+            client_ended_at: null,
+            lawyer_ended_at: null,
             updated_at: now,
           })
           .where('id', '=', row.id)

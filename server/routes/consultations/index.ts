@@ -29,6 +29,7 @@ import {
   roomMessages,
   roomOfMessage,
   saveMessage,
+  type Room,
 } from '../../services/consultations';
 import {
   discardTemp,
@@ -56,6 +57,14 @@ export function consultationsRouter({ db, config, storage, clock }: AppDeps): Ro
   const auth = requireAuth({ db, jwtSecret: config.jwtSecret });
   const byRoom = { params: z.object({ id: idSchema }) };
   const notFoundMessage = { booking: 'Booking not found.', request: 'Request not found.' } as const;
+
+  /** Who of the two pressed End, seen from `userId`. */
+  const endPressedBy = (booking: Room['booking'], userId: string) => {
+    if (!booking) return { me: false, other: false };
+    const client = Boolean(booking.client_ended_at);
+    const lawyer = Boolean(booking.lawyer_ended_at);
+    return booking.client_id === userId ? { me: client, other: lawyer } : { me: lawyer, other: client };
+  };
 
   async function roomFor(userId: string, ref: RoomRef) {
     const room = await findRoom(db, userId, ref);
@@ -103,6 +112,7 @@ export function consultationsRouter({ db, config, storage, clock }: AppDeps): Ro
         toBeRefundedPaise: booking?.metered_minutes == null ? null : booking.refund_due_paise,
         opensAt: window && 'opensAt' in window ? window.opensAt : null,
         endedAt: window && 'endedAt' in window ? window.endedAt : null,
+        endPressed: endPressedBy(booking, me.id),
       } satisfies ConsultationRoom;
     });
 

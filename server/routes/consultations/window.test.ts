@@ -117,4 +117,61 @@ describe("a booking's room and its booked window", () => {
       .executeTakeFirstOrThrow();
     expect(status).toBe('completed');
   });
+
+  it('ends when both sides press End, not when one does: the first End waits, the second completes and meters', async () => {
+    const clock = testClock(Date.parse('2026-03-02T05:00:00.000Z'));
+    t = await createTestApp({ seed: false, clock });
+    const client = await addClient(t);
+    const lawyer = await addLawyer(t, 'verified', 4000);
+    const id = await liveBooking(t, client, lawyer, { now: clock.now() });
+    const a = await room(t, id, client.token);
+    const b = await room(t, id, lawyer.token);
+    a.send({ type: 'call', action: 'start', video: false });
+    await b.next('call', (f) => f.action === 'start');
+    b.send({ type: 'call', action: 'connected' });
+    await a.next('call', (f) => f.action === 'connected');
+    clock.advance(4 * minute);
+
+    a.send({ type: 'end' });
+    expect((await b.next('end')).by).toBe(client.id);
+    const waiting = await t.api.get<ConsultationRoom>(`/api/consultations/${id}`, { token: lawyer.token });
+    expect(waiting.body).toMatchObject({ readOnly: false, endPressed: { me: false, other: true } });
+    // One side's End leaves the room open: the chat still delivers.
+    a.send({ type: 'send', clientId: 'after-end', body: 'One more thing' });
+    expect((await b.next('message')).message.body).toBe('One more thing');
+
+    b.send({ type: 'end' });
+    expect(await a.next('completed')).toMatchObject({ meteredMinutes: 4 });
+    const done = await t.api.get<ConsultationRoom>(`/api/consultations/${id}`, { token: client.token });
+    // 4 of 30 booked minutes at ₹40/min: 26 minutes are owed back.
+    expect(done.body).toMatchObject({
+      readOnly: true,
+      calls: false,
+      meteredMinutes: 4,
+      toBeRefundedPaise: 26 * 4000,
+    });
+    const again = await t.api.post(`/api/bookings/${id}/cancel`, {}, { token: client.token });
+    expect(again.status).toBe(409);
+  });
+
+  it('a rescheduled consultation forgets an End pressed for its old time', async () => {
+    const clock = testClock(Date.parse('2026-03-02T05:00:00.000Z'));
+    t = await createTestApp({ seed: false, clock });
+    const client = await addClient(t);
+    const lawyer = await addLawyer(t);
+    const id = await liveBooking(t, client, lawyer, { now: new Date(clock.now().getTime() + 45 * minute) });
+    const a = await room(t, id, client.token);
+    a.send({ type: 'end' });
+    await a.next('end');
+    const proposed = await t.api.post(
+      `/api/bookings/${id}/reschedule`,
+      { date: '2026-03-10', slot: '11:00' },
+      { token: client.token },
+    );
+    expect(proposed.status).toBeLessThan(300);
+    const accepted = await t.api.post(`/api/bookings/${id}/reschedule/accept`, {}, { token: lawyer.token });
+    expect(accepted.status).toBeLessThan(300);
+    const moved = await t.api.get<ConsultationRoom>(`/api/consultations/${id}`, { token: client.token });
+    expect(moved.body.endPressed).toEqual({ me: false, other: false });
+  });
 });

@@ -37,6 +37,7 @@ const bookingRoom = (progressBar: boolean) => ({
   toBeRefundedPaise: 0,
   opensAt: null,
   endedAt: null,
+  endPressed: { me: false, other: false },
 });
 
 function visit(path: string, room: object, items: object[] = []) {
@@ -83,6 +84,32 @@ describe('consultation room page', () => {
     });
     expect(
       await screen.findByText("This consultation's booked time has ended: no more calls."),
+    ).toBeInTheDocument();
+  });
+
+  it('offers End consultation, says it waits for the other side, and asks the other side to end it too', async () => {
+    visit('/dashboard/consultation/B1', bookingRoom(false));
+    expect(
+      await screen.findByText('Done? The consultation finishes when both of you end it, or at its booked end.'),
+    ).toBeInTheDocument();
+    // Disabled until the room's socket is online (this one never opens).
+    expect(screen.getByRole('button', { name: 'End consultation' })).toBeDisabled();
+  });
+
+  it('after pressing End, says the consultation finishes when the other side ends it too', async () => {
+    visit('/dashboard/consultation/B1', { ...bookingRoom(false), endPressed: { me: true, other: false } });
+    expect(
+      await screen.findByText(
+        'You ended the consultation. It finishes when Adv. Rohan Mehta ends it too, or at its booked end.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'End consultation' })).not.toBeInTheDocument();
+  });
+
+  it('tells the side that has not pressed End that the other did', async () => {
+    visit('/dashboard/consultation/B1', { ...bookingRoom(false), endPressed: { me: false, other: true } });
+    expect(
+      await screen.findByText('Adv. Rohan Mehta has ended the consultation. End it too to finish.'),
     ).toBeInTheDocument();
   });
 

@@ -2,7 +2,7 @@
 // delivery/read state, typing and attachments, an audio/video call, minutes metered by the server) or an accepted
 // request's chat (/dashboard/requests/:requestId/chat: chat only). Completed rooms are read-only.
 import { formatRupees, type RoomKind } from '@contract';
-import { Alert, Button, Input, Spin, Tag } from 'antd';
+import { Alert, Button, Input, Popconfirm, Spin, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useState } from 'react';
@@ -135,6 +135,7 @@ export const RoomPage = observer(function RoomPage({ kind }: { kind: RoomKind })
         />
       )}
       {store.error && !room.readOnly && <Alert type="error" showIcon message={store.error} />}
+      {kind === 'booking' && !room.readOnly && <EndConsultation store={store} other={other} />}
       {call && (
         <CallPanel
           call={call}
@@ -213,6 +214,49 @@ export const RoomPage = observer(function RoomPage({ kind }: { kind: RoomKind })
         )}
       </section>
     </Page>
+  );
+});
+
+/** A consultation ends when both sides press End (or at its booked end), never on one side's say. */
+const EndConsultation = observer(function EndConsultation({
+  store,
+  other,
+}: {
+  store: ConsultationStore;
+  other: string;
+}) {
+  const pressed = store.room?.endPressed;
+  if (!pressed) return null;
+  if (pressed.me)
+    return (
+      <Alert
+        type="info"
+        showIcon
+        message={`You ended the consultation. It finishes when ${other} ends it too, or at its booked end.`}
+      />
+    );
+  return (
+    <Alert
+      type={pressed.other ? 'warning' : 'info'}
+      showIcon
+      message={
+        pressed.other
+          ? `${other} has ended the consultation. End it too to finish.`
+          : 'Done? The consultation finishes when both of you end it, or at its booked end.'
+      }
+      action={
+        <Popconfirm
+          title="End this consultation?"
+          description={pressed.other ? 'It finishes now.' : `It finishes when ${other} ends it too.`}
+          okText="End consultation"
+          onConfirm={() => store.end()}
+        >
+          <Button danger disabled={store.connection !== 'online'}>
+            End consultation
+          </Button>
+        </Popconfirm>
+      }
+    />
   );
 });
 
