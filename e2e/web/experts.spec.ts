@@ -58,8 +58,12 @@ test('search experts, run a top search, open a profile and follow', async ({ pag
   await expect(page.getByRole('button', { name: 'Following' })).toBeVisible();
   await expect(page.getByTestId('followers')).toHaveText(String(before + 1));
 
+  // Message mentions the lawyer by id and name: their sign-in e-mail is private (not in the page, nor the URL).
+  await expect(page.getByText('rohan@demo.lexsetu.in')).toHaveCount(0);
   await page.getByRole('button', { name: 'Message' }).click();
-  await expect(page).toHaveURL(/\/dashboard\/create-request\?mention=rohan%40demo\.lexsetu\.in$/);
+  await expect(page).toHaveURL(/\/dashboard\/create-request\?expert=[0-9A-Za-z]+$/);
+  const form = page.getByRole('dialog', { name: 'New request' });
+  await expect(form.getByText('Adv. Rohan Mehta')).toBeVisible();
 });
 
 test('an unknown lawyer shows Lawyer not found', async ({ page }) => {

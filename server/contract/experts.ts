@@ -47,7 +47,8 @@ export type TopSearches = z.infer<typeof topSearchesSchema>;
 export const expertProfileSchema = z.object({
   _id: idSchema,
   name: z.string(),
-  email: z.string(),
+  /** Null unless the lawyer chose to show it (Security & privacy) or it is their own profile. */
+  email: z.string().nullable(),
   profession: z.string(),
   image: z.string().nullable(),
   ratePaise: paiseSchema,

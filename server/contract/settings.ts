@@ -15,6 +15,8 @@ export const settingsShape = {
   filterUnknownMessages: z.boolean().default(true),
   requireApproval: z.boolean().default(false),
   profileVisibility: z.enum(profileVisibilities).default('everyone'),
+  /** A lawyer's sign-in e-mail is private unless they choose to show it on their profile. */
+  showEmail: z.boolean().default(false),
   // Accessibilities
   accessibilityMode: z.boolean().default(false),
   textSize: z.enum(textSizes).default('Medium'),

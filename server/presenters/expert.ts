@@ -39,13 +39,16 @@ export function presentExpertSummary(
 export function presentExpertProfile(
   row: LawyerProfileRow & { name: string; email: string },
   followedByMe: boolean,
-  { showLocation }: { showLocation: boolean } = { showLocation: true },
+  { showLocation, showEmail }: { showLocation: boolean; showEmail: boolean } = {
+    showLocation: true,
+    showEmail: true,
+  },
   premium = false,
 ): ExpertProfile {
   return {
     _id: row.user_id,
     name: row.name,
-    email: row.email,
+    email: showEmail ? row.email : null,
     profession: row.title,
     image: row.photo_url,
     ratePaise: row.rate_paise,

@@ -30,13 +30,15 @@ export interface LawyerView {
   visible: boolean;
   /** The viewer sees city, state and office address. */
   showLocation: boolean;
+  /** The viewer sees the lawyer's sign-in e-mail (the lawyer chose to show it). */
+  showEmail: boolean;
 }
 
 export async function lawyerViewFor(db: Db, lawyerId: string, viewerId: string): Promise<LawyerView> {
-  if (lawyerId === viewerId) return { visible: true, showLocation: true };
+  if (lawyerId === viewerId) return { visible: true, showLocation: true, showEmail: true };
   const settings = await getUserSettings(db, lawyerId);
   const visible =
     settings.profileVisibility === 'everyone' ||
     (settings.profileVisibility === 'clients' && (await isClientOf(db, lawyerId, viewerId)));
-  return { visible, showLocation: settings.location };
+  return { visible, showLocation: settings.location, showEmail: settings.showEmail };
 }

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { periodSchema, type Bills, type Engagement } from '@contract';
 import { requireAuth } from '../../middlewares/auth';
 import { inputOf, validate } from '../../middlewares/validate';
+import { shownMention } from '../../presenters/mention';
 import { matches, periodStart } from '../../services/payments/period';
 import type { AppDeps } from '../../types';
 
@@ -51,6 +52,7 @@ export function billsRouter({ db, config, clock }: AppDeps): Router {
     let requestQuery = db
       .selectFrom('requests')
       .leftJoin('users as lawyer', 'lawyer.id', 'requests.assigned_lawyer_id')
+      .leftJoin('users as mentioned', 'mentioned.id', 'requests.lawyer_id')
       .select([
         'requests.id',
         'requests.owner_id',
@@ -58,6 +60,8 @@ export function billsRouter({ db, config, clock }: AppDeps): Router {
         'requests.date',
         'requests.consultation_type',
         'requests.mention',
+        'requests.mention_by_profile',
+        'mentioned.name as mentioned_name',
         'requests.lawyer_id',
         'requests.assigned_lawyer_id',
         'requests.budget_paise',
@@ -100,31 +104,34 @@ export function billsRouter({ db, config, clock }: AppDeps): Router {
           searchText: [b.lawyer_name, b.client_name, b.topic, b.lawyer_email, modeLabels[b.mode], status],
         };
       }),
-      ...requests.map((r): Row => ({
-        _id: r.id,
-        kind: 'request' as const,
-        expert: r.lawyer_name ?? r.mention,
-        date: r.date,
-        duration: '',
-        type: r.consultation_type,
-        mentioned: r.mention,
-        budgetPaise: r.budget_paise,
-        status: requestStatusLabels[r.status],
-        payable: false,
-        expertKey:
-          r.owner_id !== me.id
-            ? null
-            : (r.assigned_lawyer_id ??
-              r.lawyer_id ??
-              (r.mention === me.email ? null : `mention:${r.mention}`)),
-        searchText: [
-          r.title,
-          r.lawyer_name ?? '',
-          r.mention,
-          r.consultation_type,
-          requestStatusLabels[r.status],
-        ],
-      })),
+      ...requests.map((r): Row => {
+        const mention = shownMention(r, r.mentioned_name, me.id);
+        return {
+          _id: r.id,
+          kind: 'request' as const,
+          expert: r.lawyer_name ?? mention,
+          date: r.date,
+          duration: '',
+          type: r.consultation_type,
+          mentioned: mention,
+          budgetPaise: r.budget_paise,
+          status: requestStatusLabels[r.status],
+          payable: false,
+          expertKey:
+            r.owner_id !== me.id
+              ? null
+              : (r.assigned_lawyer_id ??
+                r.lawyer_id ??
+                (r.mention === me.email ? null : `mention:${r.mention}`)),
+          searchText: [
+            r.title,
+            r.lawyer_name ?? '',
+            mention,
+            r.consultation_type,
+            requestStatusLabels[r.status],
+          ],
+        };
+      }),
     ]
       .filter((e) => matches(query.q, ...e.searchText))
       .sort((a, b) => b.date.localeCompare(a.date));

@@ -130,7 +130,8 @@ export function bookingsRouter({ db, config, clock }: AppDeps): Router {
   function ensureOpen(row: BookingRow) {
     if (row.status === 'cancelled') throw conflict('This booking was cancelled.');
     // Metered and closed, whenever that happened: its money is settled, so it cannot move or be cancelled.
-    if (row.status === 'completed') throw conflict('This consultation is completed: it can no longer be changed.');
+    if (row.status === 'completed')
+      throw conflict('This consultation is completed: it can no longer be changed.');
     if (new Date(row.start_at).getTime() <= clock.now().getTime())
       throw conflict('This consultation has already started.');
   }

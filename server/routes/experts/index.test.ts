@@ -11,6 +11,7 @@ import {
 } from '@contract';
 import { generateLawyer, lawyerId, lawyerSeedCount } from '../../db/seed/lawyers';
 import { becomePremium } from '../../test/bookingPeople';
+import { updateUserSettings } from '../../services/settings';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { searchKind } from '.';
 
@@ -149,7 +150,6 @@ describe('GET /api/experts/:id and follow', () => {
     expect(res.status).toBe(200);
     expect(expertProfileSchema.parse(res.body)).toMatchObject({
       name: 'Adv. Rohan Mehta',
-      email: 'rohan@demo.lexsetu.in',
       profession: 'Civil Lawyer',
       ratePaise: 3500,
       enrolmentNumber: 'D/1234/2012',
@@ -162,6 +162,23 @@ describe('GET /api/experts/:id and follow', () => {
       status: 404,
       body: { message: 'Lawyer not found.' },
     });
+  });
+
+  it("keeps a lawyer's sign-in e-mail out of the reply unless they chose to show it; the lawyer sees their own", async () => {
+    const hidden = await t.api.get<ExpertProfile>(`/api/experts/${rohanId}`, { token });
+    expect(hidden.body.email).toBeNull();
+    expect(JSON.stringify(hidden.body)).not.toContain('rohan@demo.lexsetu.in');
+    const own = await t.tokenFor('rohan@demo.lexsetu.in');
+    expect((await t.api.get<ExpertProfile>(`/api/experts/${rohanId}`, { token: own.token })).body.email).toBe(
+      'rohan@demo.lexsetu.in',
+    );
+    await updateUserSettings(t.db, rohanId, { showEmail: true });
+    try {
+      const shown = await t.api.get<ExpertProfile>(`/api/experts/${rohanId}`, { token });
+      expect(shown.body.email).toBe('rohan@demo.lexsetu.in');
+    } finally {
+      await updateUserSettings(t.db, rohanId, { showEmail: false });
+    }
   });
 
   it('follows and unfollows idempotently, counting each follower once', async () => {

@@ -218,6 +218,61 @@ describe('POST /api/create-request', () => {
     }
   });
 
+  it("mentions a lawyer from their profile by id: the lawyer gets it, the client sees the lawyer's name, never the e-mail", async () => {
+    const rohan = await t.db
+      .selectFrom('users')
+      .select(['id', 'name'])
+      .where('email', '=', lawyer)
+      .executeTakeFirstOrThrow();
+    const { mention: _m, ...fields } = validFields;
+    const before = await countRows();
+    const { status, body } = await create({ ...fields, mentionId: rohan.id });
+    expect(status).toBe(201);
+    expect(body.mention).toBe(rohan.name);
+    expect(JSON.stringify(body)).not.toContain(lawyer);
+    // The lawyer was mentioned, and sees the request with their own address.
+    const theirs = (await list('new', lawyer)).find((r) => r._id === body._id);
+    expect(theirs).toMatchObject({ mention: lawyer, canAccept: true });
+    // Bills & Payments and the activity list name the lawyer too (other requests here mention by e-mail).
+    const bills = await t.api.get<{ engagements: Array<{ _id: string; mentioned: string }> }>('/api/bills', {
+      token: tokens[client],
+    });
+    expect(bills.body.engagements.find((e) => e._id === body._id)).toMatchObject({ mentioned: rohan.name });
+    const activity = await t.api.get<Array<{ _id: string; description: string }>>('/api/transactions', {
+      token: tokens[client],
+    });
+    const created = activity.body.find((a) => a._id === `request-created-${body._id}`);
+    expect(created?.description).toContain(`mentioning ${rohan.name}.`);
+    expect(await countRows()).toBe(before + 1);
+  });
+
+  it('refuses a mention by id of no lawyer, of a client, or of a lawyer hidden from this client (404), keeping nothing', async () => {
+    const { mention: _m, ...fields } = validFields;
+    // A verified lawyer other than Rohan, who shows their profile to nobody.
+    const hidden = (
+      await t.db
+        .selectFrom('lawyer_profiles')
+        .innerJoin('users', 'users.id', 'lawyer_profiles.user_id')
+        .select('users.id')
+        .where('verification_status', '=', 'verified')
+        .where('users.email', '<>', lawyer)
+        .executeTakeFirstOrThrow()
+    ).id;
+    await updateUserSettings(t.db, hidden, { profileVisibility: 'nobody' });
+    const aClient = (
+      await t.db.selectFrom('users').select('id').where('email', '=', otherClient).executeTakeFirstOrThrow()
+    ).id;
+    const before = await countRows();
+    for (const mentionId of ['NOPE', aClient, hidden]) {
+      const { status, body } = await create({ ...fields, mentionId }, [{ name: 'a.pdf', data: tinyPdf }]);
+      expect([status, body.message]).toEqual([404, 'Lawyer not found.']);
+    }
+    expect(await countRows()).toBe(before);
+    await updateUserSettings(t.db, hidden, { profileVisibility: 'everyone' });
+    const { status } = await create({ ...fields, mentionId: hidden });
+    expect(status).toBe(201);
+  });
+
   it('refuses missing required fields with the spec message first', async () => {
     const { title: _t, timing: _ti, ...partial } = validFields;
     const { status, body } = await create(partial);

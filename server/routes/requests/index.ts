@@ -29,6 +29,7 @@ import {
 } from '../../services/files';
 import { notify } from '../../services/notifications';
 import { getUserSettings } from '../../services/settings';
+import { shownMention } from '../../presenters/mention';
 import { lawyerViewFor } from '../../services/privacy';
 import type { AppDeps } from '../../types';
 import { photoPath } from '../profile';
@@ -58,7 +59,13 @@ async function present(db: Db, rows: RequestRow[], me: UserRow): Promise<Consult
     .where('request_id', 'in', ids)
     .orderBy('id') // upload order: ids are monotonic ULIDs
     .execute();
-  const lawyerIds = [...new Set(rows.map((r) => r.assigned_lawyer_id).filter((v): v is string => !!v))];
+  const lawyerIds = [
+    ...new Set(
+      rows
+        .flatMap((r) => [r.assigned_lawyer_id, r.mention_by_profile ? r.lawyer_id : null])
+        .filter((v): v is string => !!v),
+    ),
+  ];
   // The photo as everywhere else: the user's own upload, served (to signed-in users) at photoPath.
   const lawyers = lawyerIds.length
     ? await db
@@ -79,7 +86,7 @@ async function present(db: Db, rows: RequestRow[], me: UserRow): Promise<Consult
       consultationType: r.consultation_type,
       date: r.date,
       timing: r.timing,
-      mention: r.mention,
+      mention: shownMention(r, r.lawyer_id ? lawyerOf.get(r.lawyer_id)?.name : null, me.id),
       documents: docs.filter((d) => d.request_id === r.id).map((d) => ({ _id: d.id, name: d.original_name })),
       expert: lawyer?.name ?? '',
       image: lawyer?.photo_stored_name ? photoPath(lawyer.id, lawyer.photo_stored_name) : '',
@@ -187,6 +194,20 @@ export function requestsRouter({ db, config, storage, clock }: AppDeps): Router 
       `You have created many requests in a short time. Please try again in ${seconds} seconds.`,
   });
 
+  /** A verified lawyer the client may see, mentioned from their profile; else 404 as for an unknown id. */
+  async function mentionedById(id: string, viewerId: string) {
+    const lawyer = await db
+      .selectFrom('users')
+      .innerJoin('lawyer_profiles', 'lawyer_profiles.user_id', 'users.id')
+      .select(['users.id', 'users.email'])
+      .where('users.id', '=', id)
+      .where('lawyer_profiles.verification_status', '=', 'verified')
+      .executeTakeFirst();
+    if (!lawyer || lawyer.id === viewerId || !(await lawyerViewFor(db, lawyer.id, viewerId)).visible)
+      throw notFound('Lawyer not found.');
+    return lawyer;
+  }
+
   router.post(
     '/create-request',
     auth,
@@ -196,11 +217,17 @@ export function requestsRouter({ db, config, storage, clock }: AppDeps): Router 
       const files = filesOf(ctx);
       try {
         const body = (ctx.request.body ?? {}) as Record<string, unknown>;
-        const missing = requiredFields.filter((name) => !field(body, name));
+        // From a lawyer's profile the mention names the lawyer by id (mentionId): their e-mail may be private.
+        const mentionId = field(body, 'mentionId');
+        const missing = requiredFields.filter(
+          (name) => !field(body, name) && !(name === 'mention' && mentionId),
+        );
         if (missing.length)
           throw badRequest(`${requestMessages.missingFields} Missing: ${missing.join(', ')}.`);
-        const mention = field(body, 'mention').toLowerCase();
-        if (!emailSchema.safeParse(mention).success)
+        const me = ctx.state.user!;
+        const byProfile = mentionId ? await mentionedById(mentionId, me.id) : null;
+        const mention = byProfile?.email ?? field(body, 'mention').toLowerCase();
+        if (!byProfile && !emailSchema.safeParse(mention).success)
           throw badRequest('Please enter a valid email.', 'mention');
         const consultationType = field(body, 'consultationType');
         if (!(requestConsultationTypes as readonly string[]).includes(consultationType))
@@ -234,7 +261,6 @@ export function requestsRouter({ db, config, storage, clock }: AppDeps): Router 
           userId: ctx.state.user!.id,
           limitMb: config.uploadQuotaMb,
         });
-        const me = ctx.state.user!;
         const mentioned = await db
           .selectFrom('users')
           .select('id')
@@ -262,6 +288,7 @@ export function requestsRouter({ db, config, storage, clock }: AppDeps): Router 
                 date,
                 timing,
                 mention,
+                mention_by_profile: byProfile ? 1 : 0,
                 lawyer_id: lawyer?.id ?? null,
                 assigned_lawyer_id: null,
                 status: 'new',

@@ -3,6 +3,7 @@
 import { Router } from '@koa/router';
 import { z } from 'zod';
 import { activitySortSchema, formatRupees, periodSchema, type Activity } from '@contract';
+import { shownMention } from '../../presenters/mention';
 import { requireAuth } from '../../middlewares/auth';
 import { inputOf, validate } from '../../middlewares/validate';
 import { matches, periodStart } from '../../services/payments/period';
@@ -28,7 +29,9 @@ export function transactionsRouter({ db, config, clock }: AppDeps): Router {
 
     const requests = await db
       .selectFrom('requests')
-      .selectAll()
+      .leftJoin('users as mentioned', 'mentioned.id', 'requests.lawyer_id')
+      .selectAll('requests')
+      .select('mentioned.name as mentioned_name')
       .where((eb) => eb.or([eb('owner_id', '=', me.id), eb('assigned_lawyer_id', '=', me.id)]))
       .execute();
     for (const r of requests) {
@@ -39,7 +42,7 @@ export function transactionsRouter({ db, config, clock }: AppDeps): Router {
           type: 'request',
           category: 'Request',
           title: `Request created: ${r.title}`,
-          description: `${r.consultation_type} consultation on ${r.date} at ${r.timing}, mentioning ${r.mention}.${budget}`,
+          description: `${r.consultation_type} consultation on ${r.date} at ${r.timing}, mentioning ${shownMention(r, r.mentioned_name, me.id)}.${budget}`,
           date: r.created_at,
           amountPaise: r.budget_paise,
         });

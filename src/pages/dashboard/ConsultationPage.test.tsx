@@ -90,7 +90,9 @@ describe('consultation room page', () => {
   it('offers End consultation, says it waits for the other side, and asks the other side to end it too', async () => {
     visit('/dashboard/consultation/B1', bookingRoom(false));
     expect(
-      await screen.findByText('Done? The consultation finishes when both of you end it, or at its booked end.'),
+      await screen.findByText(
+        'Done? The consultation finishes when both of you end it, or at its booked end.',
+      ),
     ).toBeInTheDocument();
     // Disabled until the room's socket is online (this one never opens).
     expect(screen.getByRole('button', { name: 'End consultation' })).toBeDisabled();

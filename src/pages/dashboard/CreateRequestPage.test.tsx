@@ -24,6 +24,30 @@ const ongoing = {
   updatedAt: '2026-03-05T10:00:00.000Z',
 };
 
+const lawyerProfile = {
+  _id: 'L1',
+  name: 'Adv. Rohan Mehta',
+  email: null,
+  profession: 'Civil Lawyer',
+  image: null,
+  ratePaise: 3500,
+  followers: 0,
+  clients: 0,
+  positiveRatings: 0,
+  description: '',
+  enrolmentNumber: 'D/1234/2012',
+  barCouncil: 'Bar Council of Delhi',
+  enrolmentYear: 2012,
+  yearsExperience: 14,
+  practiceAreas: ['Civil'],
+  languages: ['English'],
+  city: 'Delhi',
+  state: 'Delhi',
+  verified: true,
+  followedByMe: false,
+  premium: false,
+};
+
 /** `limits`: what GET /api/health reports (none: the server does not answer it). */
 function visit(
   path = '/dashboard/create-request',
@@ -39,6 +63,7 @@ function visit(
     if (request.path === '/api/requests?tab=new')
       return jsonReply(200, [{ ...ongoing, _id: 'r2', status: 'new' }]);
     if (request.method === 'DELETE') return jsonReply(200, { message: 'Request deleted successfully' });
+    if (request.path === '/api/experts/L1') return jsonReply(200, lawyerProfile);
     return jsonReply(404, { message: 'Not found', code: 'not_found' });
   };
   const test = createTestStore({ session: { token: 'jwt', userId: 'u1' }, route });
@@ -146,6 +171,32 @@ describe('Create Request page', () => {
     await waitFor(() => expect(screen.queryByLabelText('Title')).not.toBeInTheDocument());
     await userEvent.click(await screen.findByRole('button', { name: 'New request' }));
     expect(await screen.findByLabelText('Email')).toHaveValue('');
+  });
+
+  it("mentions the lawyer of ?expert= (a profile's Message button) by name and id, never asking for their e-mail", async () => {
+    const test = visit('/dashboard/create-request?expert=L1');
+    const upload = vi.fn(async () => ({}));
+    (test.store.api as { upload: unknown }).upload = upload;
+    const dialog = await screen.findByRole('dialog', { name: 'New request' });
+    expect(await within(dialog).findByText('Adv. Rohan Mehta')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Email' })).toBeNull();
+    await userEvent.type(screen.getByLabelText('Title'), 'Boundary wall');
+    await userEvent.type(screen.getByLabelText('Description'), 'A wall on my land.');
+    await userEvent.click(screen.getByLabelText('Online'));
+    fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2099-01-01' } });
+    await userEvent.selectOptions(screen.getByLabelText('Timing'), '10:00 AM');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Request' }));
+    await waitFor(() => expect(upload).toHaveBeenCalledTimes(1));
+    const [, form] = upload.mock.calls[0] as unknown as [string, FormData];
+    expect(form.get('mentionId')).toBe('L1');
+    expect(form.get('mention')).toBeNull();
+  });
+
+  it('lets the client drop the profile mention and type an e-mail instead', async () => {
+    visit('/dashboard/create-request?expert=L1');
+    await within(await screen.findByRole('dialog', { name: 'New request' })).findByText('Adv. Rohan Mehta');
+    await userEvent.click(screen.getByLabelText('Mention by e-mail instead'));
+    expect(await screen.findByRole('textbox', { name: 'Email' })).toHaveValue('');
   });
 
   it('asks before closing the form', async () => {

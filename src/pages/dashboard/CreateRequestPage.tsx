@@ -3,6 +3,7 @@
 // from unknown users' on finds new requests from clients who never booked them under 'Message requests'.
 import {
   consultationRequestListSchema,
+  expertProfileSchema,
   requestMessages,
   requestStatuses,
   type ConsultationRequest,
@@ -21,6 +22,24 @@ import { RequestCard } from './requests/RequestCard';
 import { RequestTable } from './requests/RequestTable';
 import { downloadWithToken } from '@/api/download';
 
+/** The lawyer a profile's Message button names (by id), read for their name; null until read or if unknown. */
+function useMentionedLawyer(id: string | null) {
+  const { api } = useStores();
+  const [lawyer, setLawyer] = useState<{ _id: string; name: string } | null>(null);
+  useEffect(() => {
+    if (!id) return setLawyer(null);
+    let live = true;
+    api
+      .get(`/api/experts/${encodeURIComponent(id)}`, { schema: expertProfileSchema })
+      .then((found) => live && setLawyer({ _id: found._id, name: found.name }))
+      .catch(() => live && setLawyer(null));
+    return () => {
+      live = false;
+    };
+  }, [api, id]);
+  return lawyer;
+}
+
 function CreateRequestPage() {
   const { api, platform, auth, settings } = useStores();
   const toast = useToast();
@@ -28,8 +47,10 @@ function CreateRequestPage() {
   const [tab, setTab] = useState<RequestStatus>('on-going');
   const [requests, setRequests] = useState<ConsultationRequest[]>([]);
   const [loading, setLoading] = useState(true);
-  // A lawyer profile's Message button links here with ?mention={email}: the form opens with it filled in.
-  const [formOpen, setFormOpen] = useState(() => Boolean(params.get('mention')));
+  // A lawyer profile's Message button links here with ?expert={id}: the form opens mentioning that lawyer by
+  // name (their e-mail may be private); an older ?mention={email} link opens it with the e-mail filled in.
+  const [formOpen, setFormOpen] = useState(() => Boolean(params.get('mention') || params.get('expert')));
+  const mentionedLawyer = useMentionedLawyer(params.get('expert'));
   const [toDelete, setToDelete] = useState<ConsultationRequest | null>(null);
   const [messageRequests, setMessageRequests] = useState(false);
   const filtering =
@@ -38,11 +59,12 @@ function CreateRequestPage() {
 
   const closeForm = () => {
     setFormOpen(false);
-    // The profile link's ?mention= has done its job: a later 'New request' (or a reload) starts empty.
-    if (params.has('mention'))
+    // The profile link's ?expert= (or ?mention=) has done its job: a later 'New request' starts empty.
+    if (params.has('mention') || params.has('expert'))
       setParams(
         (current) => {
           current.delete('mention');
+          current.delete('expert');
           return current;
         },
         { replace: true },
@@ -152,6 +174,7 @@ function CreateRequestPage() {
       <NewRequestModal
         open={formOpen}
         initialMention={params.get('mention') ?? ''}
+        mentionedLawyer={mentionedLawyer}
         onClose={closeForm}
         onCreated={() => {
           closeForm();

@@ -85,6 +85,8 @@ export default function LawyerProfilePage() {
               <p>
                 {load.lawyer.city}, {load.lawyer.state} · {load.lawyer.languages.join(', ')}
               </p>
+              {/* Shown only when the lawyer chose to (Security & privacy), or on their own profile. */}
+              {load.lawyer.email && <p>{load.lawyer.email}</p>}
             </div>
           </header>
           <dl className="lawyer-profile-stats">
@@ -116,7 +118,7 @@ export default function LawyerProfilePage() {
             </Button>
             <Button
               onClick={() =>
-                navigate(`/dashboard/create-request?mention=${encodeURIComponent(load.lawyer.email)}`)
+                navigate(`/dashboard/create-request?expert=${encodeURIComponent(load.lawyer._id)}`)
               }
             >
               Message

@@ -1,7 +1,7 @@
 // The New request form in a modal: fields, documents (picked through the platform, so the desktop app shows its
 // native dialog) with preview/remove, upload progress, spec messages. Document limits come from the server.
 import { availableTimeSlots, localDateKey, requestMessages } from '@contract';
-import { Button, Input, Modal, Progress, Radio } from 'antd';
+import { Button, Input, Modal, Progress, Radio, Tag } from 'antd';
 import { useEffect, useMemo, useState, type ChangeEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { isApiError } from '@/api/ApiError';
@@ -20,6 +20,8 @@ import { useFileLimits } from './useFileLimits';
 interface Props {
   open: boolean;
   initialMention: string;
+  /** Opened from a lawyer's profile: the request mentions them by id, shown by name. */
+  mentionedLawyer?: { _id: string; name: string } | null;
   onClose: () => void;
   onCreated: () => void;
 }
@@ -43,11 +45,12 @@ function FilePreview({ file }: { file: File }) {
   );
 }
 
-export function NewRequestModal({ open, initialMention, onClose, onCreated }: Props) {
+export function NewRequestModal({ open, initialMention, mentionedLawyer, onClose, onCreated }: Props) {
   const { api, platform } = useStores();
   const toast = useToast();
   const navigate = useNavigate();
-  const [values, setValues] = useState<RequestFormValues>(() => emptyRequestForm(initialMention));
+  const lawyerId = mentionedLawyer?._id ?? '';
+  const [values, setValues] = useState<RequestFormValues>(() => emptyRequestForm(initialMention, lawyerId));
   const [files, setFiles] = useState<File[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -58,12 +61,12 @@ export function NewRequestModal({ open, initialMention, onClose, onCreated }: Pr
 
   useEffect(() => {
     if (open) {
-      setValues(emptyRequestForm(initialMention));
+      setValues(emptyRequestForm(initialMention, lawyerId));
       setFiles([]);
       setError(null);
       setProgress(null);
     }
-  }, [open, initialMention]);
+  }, [open, initialMention, lawyerId]);
 
   const set = (name: keyof RequestFormValues) => (value: string) =>
     setValues((v) => ({ ...v, [name]: value, ...(name === 'date' ? { timing: '' } : {}) }));
@@ -216,7 +219,19 @@ export function NewRequestModal({ open, initialMention, onClose, onCreated }: Pr
           )}
 
           <label htmlFor="request-mention">Email</label>
-          <Input id="request-mention" type="email" value={values.mention} onChange={onText('mention')} />
+          {values.mentionId && mentionedLawyer ? (
+            <p id="request-mention">
+              <Tag
+                closable
+                onClose={() => set('mentionId')('')}
+                closeIcon={<span aria-label="Mention by e-mail instead">×</span>}
+              >
+                {mentionedLawyer.name}
+              </Tag>
+            </p>
+          ) : (
+            <Input id="request-mention" type="email" value={values.mention} onChange={onText('mention')} />
+          )}
           <p className="form-hint">
             Adding e-mails mentions legal advisors: your request goes directly to these legal experts.
           </p>

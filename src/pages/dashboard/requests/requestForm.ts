@@ -10,9 +10,11 @@ export interface RequestFormValues {
   date: string;
   timing: string;
   mention: string;
+  /** A lawyer mentioned from their profile, by id (their e-mail may be private): stands in for `mention`. */
+  mentionId: string;
 }
 
-export const emptyRequestForm = (mention = ''): RequestFormValues => ({
+export const emptyRequestForm = (mention = '', mentionId = ''): RequestFormValues => ({
   title: '',
   description: '',
   consultationType: '',
@@ -20,6 +22,7 @@ export const emptyRequestForm = (mention = ''): RequestFormValues => ({
   date: '',
   timing: '',
   mention,
+  mentionId,
 });
 
 /** How many documents, and how large each, a request may carry: the server says (GET /api/health). */
@@ -48,7 +51,8 @@ export function validateRequestForm(
   files: File[] = [],
   limits: FileLimits = defaultFileLimits,
 ): string | null {
-  if (required.some((name) => !values[name].trim())) return requestMessages.missingFields;
+  const missing = required.some((name) => !values[name].trim() && !(name === 'mention' && values.mentionId));
+  if (missing) return requestMessages.missingFields;
   if (values.budget.trim() && !/^\d+(\.\d{1,2})?$/.test(values.budget.trim()))
     return 'Budget must be an amount in rupees.';
   return checkFiles(files, limits);
@@ -71,7 +75,7 @@ export function checkFiles(
 
 export function toFormData(values: RequestFormValues, files: File[]): FormData {
   const form = new FormData();
-  for (const [name, value] of Object.entries(values)) form.append(name, value.trim());
+  for (const [name, value] of Object.entries(values)) if (value.trim()) form.append(name, value.trim());
   for (const file of files) form.append('documents', file, file.name);
   return form;
 }

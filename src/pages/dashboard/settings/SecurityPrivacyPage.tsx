@@ -81,6 +81,9 @@ export default function SecurityPrivacyPage() {
       <InfoRow label="Visibility controls" hint="Location below decides whether your city is shown." />
       <InfoRow label="Secured PIN" hint="Each shared document gets its own PIN in Invoices → Documents." />
       <ToggleRow name="location" label="Location" />
+      {auth.user?.role === 'professional' && (
+        <ToggleRow name="showEmail" label="Show my e-mail on my profile" />
+      )}
       <ToggleRow name="filterUnknownMessages" label="Filter messages from unknown users" />
       <TwoFactorRow />
       <ToggleRow name="requireApproval" label="Require approval for consultation/service requests" />
