@@ -34,7 +34,7 @@ export default defineConfig({
           root: '.',
           environment: 'node',
           include: ['server/**/*.test.ts'],
-          exclude: ['server/hosted.test.ts', 'server/realtime/hosted.test.ts'],
+          exclude: ['server/hosted.test.ts', 'server/realtime/hosted.test.ts', 'server/outage.test.ts'],
         },
       },
       {
@@ -49,6 +49,7 @@ export default defineConfig({
             'server/services/rateLimitStore.test.ts',
             'server/hosted.test.ts',
             'server/realtime/hosted.test.ts',
+            'server/outage.test.ts',
           ],
           env: { LEXSETU_TEST_DIALECT: 'postgres' },
         },

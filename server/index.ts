@@ -15,6 +15,9 @@ import { systemClock } from './types';
 import { storageFor } from './services/storage';
 
 export const databaseFileName = 'lexsetu.sqlite';
+/** On a stop signal, requests in flight get this long to finish (all processes are gone within 10 s). */
+export const drainMs = 5_000;
+const sleep = (ms: number) => new Promise<void>((done) => setTimeout(done, ms).unref());
 
 export interface RunningServer {
   url: string;
@@ -79,12 +82,18 @@ export async function startServer({
     let closing: Promise<void> | undefined;
     const close = () =>
       (closing ??= (async () => {
+        // Stop accepting; requests in flight finish (for at most drainMs), idle keep-alive sockets go now.
+        const stopped = new Promise<void>((done) => server!.close(() => done()));
+        // A keep-alive socket goes the moment its request is answered.
+        const idle = setInterval(() => server!.closeIdleConnections(), 50);
+        server!.closeIdleConnections();
         await realtime?.close();
-        await new Promise<void>((done) => {
-          server!.close(() => done());
+        if (!(await Promise.race([stopped.then(() => true), sleep(drainMs).then(() => false)])))
           server!.closeAllConnections();
-        });
-        await closeDatabase(db);
+        await stopped;
+        clearInterval(idle);
+        // During a database outage the pool's goodbye may never be answered.
+        await Promise.race([closeDatabase(db), sleep(2_000)]);
       })());
 
     if (handleSignals) {

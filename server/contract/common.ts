@@ -39,6 +39,8 @@ export const errorCodes = {
   payloadTooLarge: 'payload_too_large',
   unsupportedMedia: 'unsupported_media_type',
   internal: 'internal_error',
+  /** The database (or another service the API needs) is not answering: try again shortly. */
+  unavailable: 'service_unavailable',
   twoFactorRequired: 'two_factor_required',
   /** The Basic free plan's consultations of the month are used up (premium: unlimited). */
   consultationLimit: 'consultation_limit_reached',

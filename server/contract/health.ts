@@ -13,3 +13,10 @@ export const healthResponseSchema = z.object({
   limits: uploadLimitsSchema,
 });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
+
+/** GET /api/health/ready: 200 when what the API needs answers, else 503 naming what is down. */
+export const readinessSchema = z.object({
+  status: z.enum(['ready', 'unavailable']),
+  down: z.array(z.enum(['database', 'storage'])),
+});
+export type Readiness = z.infer<typeof readinessSchema>;

@@ -49,11 +49,35 @@ const pgTypes = {
       : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 };
 
+/** How long a request waits for a database connection before it answers 503. */
+export const databaseWaitMs = 4_000;
+
 /** PostgreSQL through a `pg` pool (hosted mode: several API instances share it). */
 export function openPostgres(url: string, maxConnections = 10): Db {
-  const pool = new pg.Pool({ connectionString: url, max: maxConnections, types: pgTypes });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: maxConnections,
+    types: pgTypes,
+    application_name: 'lexsetu',
+    // While the database is down a request waits at most this long for a connection, then answers 503.
+    connectionTimeoutMillis: databaseWaitMs,
+    idleTimeoutMillis: 30_000,
+  });
   // An idle connection dropped by the server (restart, failover) must not crash the API: the pool replaces it.
-  pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
+  // Said once per outage, not once per connection.
+  let lost = false;
+  const noteLost = (error: Error) => {
+    if (!lost) console.error(`PostgreSQL connection lost: ${error.message}`);
+    lost = true;
+  };
+  pool.on('error', noteLost);
+  // The pool listens for errors only on idle connections: one lost while checked out between two queries
+  // (inside a transaction, say) would be an uncaught exception that stops the process. The query that
+  // uses it next fails instead, and the request answers 503.
+  pool.on('connect', (client) => {
+    lost = false;
+    client.on('error', noteLost);
+  });
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 

@@ -37,6 +37,38 @@ export const payloadTooLarge = (message = 'Request body is too large') =>
 export const unsupportedMediaType = (message = 'Unsupported content type') =>
   new HttpError(415, errorCodes.unsupportedMedia, message);
 
+export const databaseDownMessage =
+  'LexSetu cannot reach its database right now. Please try again in a minute.';
+
+/** PostgreSQL codes and socket errors that mean "the database is not there", not "this request is wrong". */
+const unreachableCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  '57P01', // admin_shutdown
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now
+  '53300', // too_many_connections
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+]);
+const unreachableMessages =
+  /Connection terminated|timeout exceeded when trying to connect|Connection ended unexpectedly|Client has encountered a connection error|Cannot use a pool after calling end/;
+
+/** True for an error that says the database cannot be reached (the request itself may be fine). */
+export function isDatabaseUnreachable(thrown: unknown): boolean {
+  if (!(thrown instanceof Error)) return false;
+  const code = (thrown as { code?: unknown }).code;
+  return (typeof code === 'string' && unreachableCodes.has(code)) || unreachableMessages.test(thrown.message);
+}
+
 const internal: ApiErrorBody = { message: 'Internal server error', code: errorCodes.internal };
 
 export function errorHandler(logger: Logger): Middleware {
@@ -62,6 +94,9 @@ export function errorHandler(logger: Logger): Middleware {
 /** The client-facing form of a known error, or null for anything unexpected (a 500). */
 function toHttpError(thrown: unknown): HttpError | null {
   if (thrown instanceof HttpError) return thrown;
+  // Not the request's fault and not a bug: a 503 the client may retry (no stack: it would say nothing).
+  if (isDatabaseUnreachable(thrown))
+    return new HttpError(503, errorCodes.unavailable, databaseDownMessage, undefined, { 'Retry-After': '5' });
   if (thrown instanceof ZodError) return fromZod(thrown);
   if (!(thrown instanceof Error)) return null;
   const e = thrown as Error & { type?: string; status?: number; httpCode?: number; expose?: boolean };

@@ -9,7 +9,7 @@ import { closeDatabase, openDatabase, type Db } from '../db/connection';
 import { pgliteDialect } from '../db/dialects/pglite';
 import type { Database } from '../db/schema';
 import { busFor, type Bus, type RoomEvent } from './bus';
-import { pgliteBus } from './postgresBus';
+import { pgliteBus, reconnectDelayMs } from './postgresBus';
 
 const cleanups: Array<() => Promise<void>> = [];
 afterEach(async () => {
@@ -74,5 +74,15 @@ describe('room event bus', () => {
     expect(await one.isOnline('b1', 'client')).toBe(true);
     await two.close(); // an instance shutting down takes its users offline
     expect(await one.isOnline('b1', 'client')).toBe(false);
+  });
+});
+
+describe('the PostgreSQL bus reconnect backoff', () => {
+  it('doubles from 250 ms to a 10 s cap, each wait drawn from the upper half of its step', () => {
+    const low = (attempt: number) => reconnectDelayMs(attempt, () => 0);
+    const high = (attempt: number) => reconnectDelayMs(attempt, () => 1);
+    expect([0, 1, 2, 3, 4, 5, 6].map(high)).toEqual([250, 500, 1000, 2000, 4000, 8000, 10_000]);
+    expect([0, 1, 6, 50].map(low)).toEqual([125, 250, 5000, 5000]);
+    expect(high(1_000)).toBe(10_000);
   });
 });

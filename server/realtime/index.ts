@@ -466,9 +466,18 @@ export function attachRealtime(
       if (client.autoEndCall || lawyer.autoEndCall) await endCall(due.booking_id, null);
     }
   };
+  // A sweep failing every second (the database is down) is said once, and once more when it works again.
+  let failing: string | null = null;
   const sweeper = setInterval(() => {
     sweeping ??= sweep()
-      .catch((error: Error) => logger.error(`auto end call: ${error.message}`))
+      .then(() => {
+        if (failing) logger.info('consultation sweep: working again');
+        failing = null;
+      })
+      .catch((error: Error) => {
+        if (failing !== error.message) logger.error(`consultation sweep: ${error.message}`);
+        failing = error.message;
+      })
       .finally(() => (sweeping = null));
   }, autoEndSweepMs);
   sweeper.unref();
@@ -479,8 +488,10 @@ export function attachRealtime(
       stopListening();
       clearInterval(sweeper);
       await sweeping;
+      // Going away (1001) with a reason: the rooms reconnect to another instance (or to this one restarted).
+      for (const client of wss.clients) client.close(1001, 'Server restarting');
+      await Promise.race([Promise.all([...running]), new Promise((done) => setTimeout(done, 2_000))]);
       for (const client of wss.clients) client.terminate();
-      await Promise.all([...running]);
       await new Promise<void>((done) => wss.close(() => done()));
       hub.detach();
       await bus.close();

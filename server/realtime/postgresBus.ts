@@ -158,62 +158,100 @@ function sessionBus(open: OpenSession, db: Db, logger: Logger): Bus {
   };
 }
 
-/** A dedicated client that reconnects (LISTEN again, locks again) when the server drops it. */
+/** Reconnect waits: doubling from 250 ms up to 10 s, each drawn at random from its upper half (jitter, so
+ * instances that lost the database together do not all knock at once when it returns). */
+export function reconnectDelayMs(attempt: number, random = Math.random): number {
+  const cap = Math.min(10_000, 250 * 2 ** Math.min(attempt, 10));
+  return Math.round(cap / 2 + (random() * cap) / 2);
+}
+
+/**
+ * A dedicated client that reconnects (LISTEN again, locks again) when the server drops it. One reconnect loop
+ * per instance at most: only the live connection's end starts one, and a try that fails is ended quietly.
+ * While it is away, publishing fails at once (callers carry on) instead of queueing behind the outage.
+ */
 function clientSession(url: string, logger: Logger): OpenSession {
   return (hooks) => {
     let closed = false;
-    const connect = async (): Promise<pg.Client> => {
-      const client = new pg.Client({ connectionString: url, application_name: 'lexsetu-realtime' });
+    let live: pg.Client | null = null;
+    let reconnecting: Promise<pg.Client> | null = null;
+
+    const open = async (): Promise<pg.Client> => {
+      const client = new pg.Client({
+        connectionString: url,
+        application_name: 'lexsetu-realtime',
+        connectionTimeoutMillis: 5_000,
+      });
       client.on('notification', (n) => {
         if (n.channel === channel && n.payload !== undefined) hooks.onPayload(n.payload);
       });
-      client.on('error', (error) => logger.error(`realtime bus connection: ${error.message}`));
-      client.on('end', () => {
-        if (!closed) current = settle(reconnect());
+      // A lost connection is reported once, by its 'end' below; without a listener 'error' would crash us.
+      client.on('error', () => undefined);
+      try {
+        await client.connect();
+        await client.query(`LISTEN ${channel}`);
+        await hooks.restore(async (text, parameters) => void (await client.query(text, parameters)));
+      } catch (error) {
+        await client.end().catch(() => undefined);
+        throw error;
+      }
+      client.once('end', () => {
+        if (live !== client || closed) return;
+        live = null;
+        logger.error('realtime bus: connection to PostgreSQL lost, reconnecting');
+        void reconnect().catch(() => undefined);
       });
-      await client.connect();
-      await client.query(`LISTEN ${channel}`);
       return client;
     };
-    const reconnect = async (): Promise<pg.Client> => {
-      for (let wait = 500; ; wait = Math.min(wait * 2, 10_000)) {
-        await new Promise((done) => setTimeout(done, wait));
-        if (closed) throw new Error('closed');
-        try {
-          const client = await connect();
-          if (closed) {
-            await client.end();
-            throw new Error('closed');
+
+    const reconnect = () =>
+      (reconnecting ??= (async () => {
+        for (let attempt = 0; ; attempt += 1) {
+          await new Promise((done) => setTimeout(done, reconnectDelayMs(attempt)));
+          if (closed) throw new Error('closed');
+          try {
+            const client = await open();
+            if (closed) {
+              await client.end().catch(() => undefined);
+              throw new Error('closed');
+            }
+            live = client;
+            logger.info(`realtime bus: reconnected to PostgreSQL after ${attempt + 1} tries`);
+            return client;
+          } catch (error) {
+            if (closed) throw error;
+            // Tries are not logged one by one: the loss and the return are the two lines of an outage.
           }
-          await hooks.restore(async (text, parameters) => void (await client.query(text, parameters)));
-          return client;
-        } catch (error) {
-          if (closed) throw error;
-          logger.error(`realtime bus reconnect: ${(error as Error).message}`);
         }
-      }
-    };
-    // A rejected connection must not become an unhandled rejection while nobody is publishing.
-    const settle = (p: Promise<pg.Client>) => {
-      p.catch(() => undefined);
-      return p;
-    };
-    let current = settle(connect());
+      })().finally(() => (reconnecting = null)));
+
+    const first = open().then((client) => (live = client));
+    first.catch(() => undefined);
     // One query at a time on the connection, in call order (events of one instance stay in order).
     let line: Promise<unknown> = Promise.resolve();
     return {
-      ready: current.then(() => undefined),
+      ready: first.then(() => undefined),
       exec(text, parameters) {
-        const run = line.then(async () => void (await (await current).query(text, parameters)));
+        const run = line.then(async () => {
+          await first;
+          if (!live) throw new Error('realtime bus: PostgreSQL is not reachable');
+          await live.query(text, parameters);
+        });
         line = run.catch(() => undefined);
         return run;
       },
       async close() {
         closed = true;
-        const client = await current.catch(() => null);
+        const client = live ?? (await first.catch(() => null));
+        live = null;
         if (!client) return;
-        await client.query(`UNLISTEN ${channel}`).catch(() => undefined);
-        await client.end();
+        // Bounded: during an outage the goodbye may never be answered.
+        const goodbye = client.query(`UNLISTEN ${channel}`).catch(() => undefined);
+        await Promise.race([goodbye, new Promise((done) => setTimeout(done, 1_000))]);
+        await Promise.race([
+          client.end().catch(() => undefined),
+          new Promise((done) => setTimeout(done, 1_000)),
+        ]);
       },
     };
   };

@@ -37,7 +37,7 @@ export function apiRouter(deps: AppDeps, extraRouters: Router[] = []): Router {
   const api = new Router({ prefix: apiPrefix });
   const mailer = createMailer(deps);
   const routers = [
-    healthRouter(deps.config),
+    healthRouter(deps),
     sessionRouter(deps),
     accountsRouter(deps),
     sessionsRouter(deps),
