@@ -1,6 +1,6 @@
 // Cross-cutting behaviour of the middleware chain: errors, validation, headers, CORS, body limits.
 import { Router } from '@koa/router';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { multipart } from './middlewares/body';
 import { validate } from './middlewares/validate';
@@ -27,7 +27,10 @@ testRouter.post('/upload', multipart({ maxUploadMb: 1 }), (ctx) => {
 });
 
 let t: TestApp;
-beforeAll(async () => (t = await createTestApp({ seed: false, extraRouters: [testRouter] })));
+beforeAll(
+  async () =>
+    (t = await createTestApp({ seed: false, extraRouters: [testRouter], env: { LEXSETU_LOG: 'true' } })),
+);
 afterAll(() => t.close());
 
 describe('errors', () => {
@@ -76,6 +79,27 @@ describe('errors', () => {
     });
     expect(res.text).not.toContain('secret database detail');
     expect(t.logs.error.join('\n')).toContain('secret database detail');
+    // The stack is logged once, by the error handler; the request's own line only says 500.
+    await vi.waitFor(() => expect(t.logs.lines.some((l) => l.req)).toBe(true));
+    const line = t.logs.lines.find((l) => (l.req as { url?: string } | undefined)?.url === '/api/test/boom');
+    expect(line).toMatchObject({ level: 50, msg: 'request completed', res: { statusCode: 500 } });
+    expect(line).not.toHaveProperty('err');
+  });
+
+  it('answers 503 (not 500) when the database cannot be reached, with a sentence and Retry-After', async () => {
+    const other = await createTestApp({ seed: false, extraRouters: [testRouter] });
+    try {
+      await other.db.destroy();
+      const res = await other.api.post('/api/login', { email: 'a@b.in', password: 'whatever-it-is' });
+      expect(res.status).toBe(503);
+      expect(res.body).toEqual({
+        message: 'LexSetu cannot reach its database right now. Please try again in a minute.',
+        code: 'service_unavailable',
+      });
+      expect(res.headers.get('retry-after')).toBe('5');
+    } finally {
+      await other.close().catch(() => undefined);
+    }
   });
 
   it('answers a JSON body over 1 MB with 413', async () => {

@@ -8,6 +8,7 @@ import { dialectOf, type Db } from './db/connection';
 import { jsonBody } from './middlewares/body';
 import { cors } from './middlewares/cors';
 import { errorHandler } from './middlewares/errors';
+import { metrics } from './metrics';
 import { memoryRateLimitStore, restartLimiterNumbering } from './middlewares/rateLimit';
 import { requestLog } from './middlewares/requestLog';
 import { securityHeaders } from './middlewares/securityHeaders';
@@ -15,27 +16,23 @@ import { apiNotFound, apiRouter } from './routes';
 import { databaseRateLimitStore } from './services/rateLimitStore';
 import { serveWebApp } from './static';
 import { storageFor } from './services/storage';
-import { systemClock, type Clock, type Logger } from './types';
+import { createLogger, defaultLogFormat, type AppLogger } from './logging';
+import { systemClock, type Clock } from './types';
 
 export interface CreateAppOptions {
   config: Config;
   db: Db;
-  logger?: Logger;
+  logger?: AppLogger;
   /** Extra routers mounted under /api (tests use it for a route that throws). */
   extraRouters?: Router[];
   /** Time source for expiry rules (codes, reset tokens); tests pass a movable one. */
   clock?: Clock;
 }
 
-export const consoleLogger: Logger = {
-  info: (line) => console.log(line),
-  error: (line) => console.error(line),
-};
-
 export function createApp({
   config,
   db,
-  logger = consoleLogger,
+  logger = createLogger(defaultLogFormat()),
   extraRouters = [],
   clock = systemClock,
 }: CreateAppOptions): Koa {
@@ -51,10 +48,13 @@ export function createApp({
     dialectOf(db) === 'postgres' ? databaseRateLimitStore(db) : memoryRateLimitStore();
   restartLimiterNumbering();
   const api = apiRouter({ config, db, logger, clock, storage: storageFor(config) }, extraRouters);
+  const measured = metrics({ db, token: config.metricsToken });
+  app.use(measured.count);
   app.use(errorHandler(logger));
-  app.use(requestLog(logger, config.log));
+  app.use(requestLog(logger, { enabled: config.log, trustProxy: config.trustProxy }));
   app.use(securityHeaders({ razorpay: !!config.razorpay }));
   app.use(cors(config.corsOrigins));
+  app.use(measured.serve);
   app.use(jsonBody());
   app.use(api.routes());
   app.use(apiNotFound());

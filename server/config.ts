@@ -1,6 +1,7 @@
 // Server configuration from environment variables, validated once at start.
 // A bad value stops the server with a message naming the variable (no stack trace).
 import { randomBytes } from 'node:crypto';
+import { defaultLogFormat, type LogFormat } from './logging';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -47,6 +48,10 @@ export interface Config {
   /** Largest accepted profile photo, in megabytes. */
   maxPhotoMb: number;
   log: boolean;
+  /** Log lines as JSON (collectors, containers) or pretty (a person at a terminal). */
+  logFormat: LogFormat;
+  /** Lets a remote Prometheus read /metrics (else loopback only). */
+  metricsToken: string | undefined;
   /** SMTP server for outgoing mail (codes); undefined = mails go to the offline demo inbox. */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -88,6 +93,8 @@ export type ConfigVariableName =
   | 'LEXSETU_MAX_FILES_PER_REQUEST'
   | 'LEXSETU_MAX_PHOTO_MB'
   | 'LEXSETU_LOG'
+  | 'LEXSETU_LOG_FORMAT'
+  | 'LEXSETU_METRICS_TOKEN'
   | 'LEXSETU_SMTP_URL'
   | 'LEXSETU_MAIL_FROM'
   | 'LEXSETU_RAZORPAY_KEY_ID'
@@ -220,7 +227,19 @@ export const configVariables: ReadonlyArray<{
   {
     name: 'LEXSETU_LOG',
     default: 'true',
-    description: 'Print one line per request (method, path, status, time).',
+    description: 'Log one line per request (request id, method, path, status, time, user id).',
+  },
+  {
+    name: 'LEXSETU_METRICS_TOKEN',
+    default: '(unset: this machine only)',
+    description:
+      'Bearer token that lets a Prometheus elsewhere read GET /metrics; without it only a caller on this machine (no proxy in between) may.',
+  },
+  {
+    name: 'LEXSETU_LOG_FORMAT',
+    default: 'pretty on a terminal, else json',
+    description:
+      'json: one JSON object per line (pino), for log collectors and containers; pretty: readable coloured lines.',
   },
   {
     name: 'LEXSETU_SMTP_URL',
@@ -339,6 +358,8 @@ const envSchema = z.object({
   LEXSETU_UPLOAD_QUOTA_MB: integerText(1, 1_000_000).optional(),
   LEXSETU_MAX_PHOTO_MB: integerText(1, 20).optional(),
   LEXSETU_LOG: booleanText.optional(),
+  LEXSETU_LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
+  LEXSETU_METRICS_TOKEN: z.string().trim().min(16, { error: 'must be at least 16 characters' }).optional(),
   LEXSETU_SMTP_URL: z
     .string()
     .trim()
@@ -431,6 +452,8 @@ export function loadConfig(env: Env = process.env): Config {
     maxFilesPerRequest: vars.LEXSETU_MAX_FILES_PER_REQUEST ?? 5,
     maxPhotoMb: vars.LEXSETU_MAX_PHOTO_MB ?? 2,
     log: vars.LEXSETU_LOG ?? true,
+    logFormat: vars.LEXSETU_LOG_FORMAT ?? defaultLogFormat(),
+    metricsToken: vars.LEXSETU_METRICS_TOKEN,
     smtpUrl: vars.LEXSETU_SMTP_URL,
     mailFrom: vars.LEXSETU_MAIL_FROM ?? defaultMailFrom,
     demoInbox: demo && !vars.LEXSETU_SMTP_URL,

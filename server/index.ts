@@ -4,7 +4,8 @@ import { mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createApp, consoleLogger } from './app';
+import { createApp } from './app';
+import { createLogger, type AppLogger } from './logging';
 import { configWarnings, loadConfig, type Config, type ConfigVariableName, type Env } from './config';
 import { closeDatabase, openDatabase, openPostgres } from './db/connection';
 import { migrateToLatest } from './db/migrate';
@@ -41,6 +42,7 @@ export async function startServer({
   announce = true,
 }: StartServerOptions = {}): Promise<RunningServer> {
   const config = loadConfig({ ...process.env, ...env } as Env);
+  const logger = createLogger(config.logFormat);
   mkdirSync(config.dataDir, { recursive: true });
   const db = config.databaseUrl
     ? openPostgres(config.databaseUrl)
@@ -53,12 +55,12 @@ export async function startServer({
     if (!config.demo) await assertNoDemoAccounts(db);
     const seeded = config.seed ? await seedDemoData(db) : false;
     const firstAdmin = await ensureFirstAdmin(db, config.firstAdmin);
-    const app = createApp({ config, db });
+    const app = createApp({ config, db, logger });
     server = app.listen(config.port, config.host);
     realtime = attachRealtime(server, {
       config,
       db,
-      logger: consoleLogger,
+      logger,
       clock: systemClock,
       storage: storageFor(config),
     });
@@ -77,7 +79,7 @@ export async function startServer({
     await realtime.ready; // hosted: LISTEN is in place before the first room opens
     const port = (server.address() as AddressInfo).port;
     const url = `http://localhost:${port}`;
-    if (announce) announceStart(url, config, seeded, firstAdmin);
+    if (announce) announceStart(logger, url, config, seeded, firstAdmin);
 
     let closing: Promise<void> | undefined;
     const close = () =>
@@ -98,7 +100,7 @@ export async function startServer({
 
     if (handleSignals) {
       const stop = (signal: string) => {
-        consoleLogger.info(`${signal} received: closing LexSetu.`);
+        logger.info(`${signal} received: closing LexSetu.`);
         close().then(
           () => process.exit(0),
           () => process.exit(1),
@@ -116,7 +118,13 @@ export async function startServer({
   }
 }
 
-function announceStart(url: string, config: Config, seeded: boolean, firstAdmin: string): void {
+function announceStart(
+  consoleLogger: AppLogger,
+  url: string,
+  config: Config,
+  seeded: boolean,
+  firstAdmin: string,
+): void {
   consoleLogger.info(`LexSetu is running at ${url}`);
   consoleLogger.info(`Data folder: ${config.dataDir}`);
   for (const warning of configWarnings(config)) consoleLogger.error(warning);

@@ -151,7 +151,7 @@ function spawnServer(): Promise<{ child: ChildProcess; base: string }> {
     let out = '';
     child.stdout!.on('data', (chunk: Buffer) => {
       out += chunk.toString();
-      const found = /running at (http:\/\/\S+)/.exec(out);
+      const found = /running at (http:\/\/[\w.:]+)/.exec(out);
       if (found) ok({ child, base: found[1]!.replace('localhost', '127.0.0.1') });
     });
     child.stderr!.on('data', (chunk: Buffer) => (out += chunk.toString()));

@@ -78,7 +78,17 @@ export function openPostgres(url: string, maxConnections = 10): Db {
     lost = false;
     client.on('error', noteLost);
   });
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  pools.set(db, pool);
+  return db;
+}
+
+const pools = new WeakMap<Db, pg.Pool>();
+
+/** The PostgreSQL pool's connections (for /metrics); null on SQLite. */
+export function poolStats(db: Db): { total: number; idle: number; waiting: number } | null {
+  const pool = pools.get(db);
+  return pool ? { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount } : null;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -59,8 +59,9 @@ const unreachableCodes = new Set([
   '08004',
   '08006',
 ]);
+// (The last one: a request still running while the instance shuts down and has closed its database.)
 const unreachableMessages =
-  /Connection terminated|timeout exceeded when trying to connect|Connection ended unexpectedly|Client has encountered a connection error|Cannot use a pool after calling end/;
+  /Connection terminated|timeout exceeded when trying to connect|Connection ended unexpectedly|Client has encountered a connection error|Cannot use a pool after calling end|driver has already been destroyed/;
 
 /** True for an error that says the database cannot be reached (the request itself may be fine). */
 export function isDatabaseUnreachable(thrown: unknown): boolean {

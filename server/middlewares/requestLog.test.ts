@@ -2,14 +2,56 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness';
 
 let t: TestApp;
-beforeAll(async () => (t = await createTestApp({ seed: false, env: { LEXSETU_LOG: 'true' } })));
+beforeAll(async () => (t = await createTestApp({ env: { LEXSETU_LOG: 'true' } })));
 afterAll(() => t.close());
 
+const requestLines = () => t.logs.lines.filter((l) => l.req);
+
 describe('requestLog', () => {
-  it('logs method, path without query, status and time; never headers or tokens', async () => {
-    await t.api.get('/api/xyz?email=asha@demo.lexsetu.in', { token: 'secret-token-value' });
+  it("writes one JSON line per request in pino-http's shape: id, method, path without query, status, time", async () => {
+    const res = await t.api.get('/api/xyz?email=asha@demo.lexsetu.in', { token: 'secret-token-value' });
     // the line is written when the response finishes, which may be after the client has read it
-    await vi.waitFor(() => expect(t.logs.info).toHaveLength(1));
-    expect(t.logs.info[0]).toMatch(/^GET \/api\/xyz 404 \d+ms$/);
+    await vi.waitFor(() => expect(requestLines()).toHaveLength(1));
+    const line = requestLines()[0]!;
+    expect(line).toMatchObject({
+      level: 30,
+      msg: 'request completed',
+      req: { method: 'GET', url: '/api/xyz' },
+      res: { statusCode: 404 },
+    });
+    expect(typeof line.time).toBe('number');
+    expect(typeof line.responseTime).toBe('number');
+    expect((line.req as { id: string }).id).toBe(res.headers.get('x-request-id'));
+    const text = JSON.stringify(t.logs.lines);
+    expect(text).not.toContain('secret-token-value');
+    expect(text).not.toContain('asha@demo.lexsetu.in');
+  });
+
+  it('names the signed-in user by id, never a password, token or code from a login', async () => {
+    const { token } = await t.tokenFor('asha@demo.lexsetu.in');
+    const me = await t.api.get<{ _id: string }>('/api/validate-token', { token });
+    await t.api.post('/api/login', { email: 'asha@demo.lexsetu.in', password: 'Not-the-password-42' });
+    await vi.waitFor(() =>
+      expect(requestLines().some((l) => (l.req as { url: string }).url === '/api/login')).toBe(true),
+    );
+    const signedIn = requestLines().find((l) => (l.req as { url: string }).url === '/api/validate-token');
+    expect(signedIn?.userId).toBe(me.body._id);
+    const text = JSON.stringify(t.logs.lines);
+    expect(text).not.toContain('Not-the-password-42');
+    expect(text).not.toContain(token);
+  });
+
+  it("ignores a client's own X-Request-Id unless the proxy in front is trusted", async () => {
+    const res = await t.api.send('GET', '/api/health', { headers: { 'X-Request-Id': 'made-up-by-client' } });
+    expect(res.headers.get('x-request-id')).not.toBe('made-up-by-client');
+    const behindProxy = await createTestApp({ seed: false, env: { LEXSETU_TRUST_PROXY: 'true' } });
+    try {
+      const proxied = await behindProxy.api.send('GET', '/api/health', {
+        headers: { 'X-Request-Id': 'proxy-7f3a' },
+      });
+      expect(proxied.headers.get('x-request-id')).toBe('proxy-7f3a');
+    } finally {
+      await behindProxy.close();
+    }
   });
 });

@@ -32,6 +32,13 @@ export class Hub {
 
   constructor(private db: Db) {}
 
+  /** Rooms with someone in them on this instance, and their signed-in sockets (for /metrics). */
+  stats(): { rooms: number; sockets: number } {
+    let sockets = 0;
+    for (const peers of this.rooms.values()) sockets += peers.size;
+    return { rooms: this.rooms.size, sockets };
+  }
+
   use(bus: Bus, logger: Logger): void {
     this.detach();
     this.bus = bus;

@@ -1,5 +1,6 @@
 // A real app on a free port over a temporary SQLite file, with small fetch helpers (no supertest needed).
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createLogger } from '../logging';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -12,7 +13,7 @@ import { migrateToLatest } from '../db/migrate';
 import { demoLogins, seedDemoData } from '../db/seed';
 import { attachRealtime, realtimeLimits as defaultRealtimeLimits, type RealtimeLimits } from '../realtime';
 import { signSessionToken } from '../services/sessions';
-import { systemClock, type Clock, type Logger } from '../types';
+import { systemClock, type Clock } from '../types';
 import { openTestDatabase } from './database';
 import { storageFor } from '../services/storage';
 
@@ -30,12 +31,19 @@ export interface TestResponse<T = unknown> {
   text: string;
 }
 
+/** One JSON line of the server's log. */
+export interface LogLine {
+  level: number;
+  msg: string;
+  [field: string]: unknown;
+}
+
 export interface TestApp {
   url: string;
   db: Db;
   config: Config;
   /** Lines the app logged (errors included), for assertions. */
-  logs: { info: string[]; error: string[] };
+  logs: { info: string[]; error: string[]; lines: LogLine[] };
   api: {
     get<T = unknown>(path: string, options?: RequestOptions): Promise<TestResponse<T>>;
     post<T = unknown>(path: string, body?: unknown, options?: RequestOptions): Promise<TestResponse<T>>;
@@ -91,8 +99,17 @@ export async function createTestApp({
     await migrateToLatest(db);
     if (seed) await seedDemoData(db);
   }
-  const logs = { info: [] as string[], error: [] as string[] };
-  const logger: Logger = { info: (l) => logs.info.push(l), error: (l) => logs.error.push(l) };
+  // The server's real logger, writing into memory: messages by level, and every line as written.
+  const logs = { info: [] as string[], error: [] as string[], lines: [] as LogLine[] };
+  const logger = createLogger('json', {
+    write(text: string) {
+      for (const line of text.split('\n').filter(Boolean)) {
+        const parsed = JSON.parse(line) as LogLine;
+        logs.lines.push(parsed);
+        (parsed.level >= 50 ? logs.error : logs.info).push(parsed.msg);
+      }
+    },
+  });
   const app = createApp({ config, db, logger, extraRouters, clock });
   const server: Server = await new Promise((ok) => {
     const s = app.listen(0, '127.0.0.1', () => ok(s));

@@ -209,8 +209,13 @@ describe('card data (RBI rule)', () => {
     // As a word: random ULIDs may well contain the letters C, V, V in a row.
     expect(dbBytes).not.toMatch(/\bcvv\b/i);
     expect(dbBytes).not.toContain('12/30');
-    const logs = [...app.logs.info, ...app.logs.error].join('\n');
-    expect(logs).toContain('POST /api/payment 400');
+    const logs = JSON.stringify(app.logs.lines);
+    expect(app.logs.lines).toContainEqual(
+      expect.objectContaining({
+        req: expect.objectContaining({ method: 'POST', url: '/api/payment' }),
+        res: { statusCode: 400 },
+      }),
+    );
     expect(logs).not.toContain(cardNumber);
     expect(logs).not.toMatch(/\bcvv\b/i);
   });
