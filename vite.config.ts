@@ -47,6 +47,8 @@ export default defineConfig({
           include: [
             'server/routes/**/*.test.ts',
             'server/services/rateLimitStore.test.ts',
+            // The webhook and the browser confirmation racing: the retry on a unique violation is PostgreSQL's.
+            'server/services/payments/razorpay.test.ts',
             'server/hosted.test.ts',
             'server/realtime/hosted.test.ts',
             'server/outage.test.ts',

@@ -1,6 +1,6 @@
 // Builds a benchmark database: migrations, the demo seed, then `count` generated lawyers (default 100k) and
-// the expert search index. Usage: node --import tsx bench/expert-search-data.ts <database file> [count]
-import { closeDatabase, openDatabase } from '../server/db/connection';
+// the expert search index. Usage: node --import tsx bench/expert-search-data.ts <database file | postgres://…> [count]
+import { closeDatabase, openDatabase, openPostgres } from '../server/db/connection';
 import { migrateToLatest } from '../server/db/migrate';
 import { rebuildExpertSearchIndex } from '../server/db/search';
 import { seedDemoData } from '../server/db/seed';
@@ -9,7 +9,7 @@ import { generateLawyer } from '../server/db/seed/lawyers';
 const [file, countText = '100000'] = process.argv.slice(2);
 if (!file) throw new Error('usage: expert-search-data.ts <database file> [count]');
 const count = Number(countText);
-const db = openDatabase(file);
+const db = file.startsWith('postgres') ? openPostgres(file) : openDatabase(file);
 await migrateToLatest(db);
 await seedDemoData(db);
 const batch = 1000;

@@ -56,6 +56,35 @@ const measured = spawnSync(
 );
 if (measured.status !== 0) throw new Error('the in-process search measurement failed');
 
+// The same data and queries on PostgreSQL (hosted mode), beside the SQLite figure: a fresh database on the
+// server at BENCH_PG_URL (default: this machine's), dropped afterwards. BENCH_PG_URL=off skips it.
+const pgServer = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+if (pgServer !== 'off') {
+  const { default: pg } = await import('pg');
+  const name = `lexsetu_bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: pgServer });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const target = new URL(pgServer);
+  target.pathname = `/${name}`;
+  try {
+    started = Date.now();
+    const step = (script, args) => {
+      const done = spawnSync(process.execPath, ['--import', 'tsx', script, ...args], {
+        cwd: root,
+        stdio: 'inherit',
+      });
+      if (done.status !== 0) throw new Error(`${script} failed on PostgreSQL`);
+    };
+    step('bench/expert-search-data.ts', [target.toString(), String(lawyers)]);
+    console.log(`built ${lawyers} lawyers on PostgreSQL in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    step('bench/expert-search-latency.ts', [target.toString(), queriesFile]);
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
 const { url, stop } = await startBenchServer({ port, dataDir });
 
 const targets = [

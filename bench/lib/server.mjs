@@ -7,7 +7,15 @@ const root = new URL('../..', import.meta.url).pathname;
 export async function startBenchServer({ port, dataDir, env = {} }) {
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), LEXSETU_DATA_DIR: dataDir, LEXSETU_LOG: 'false', ...env },
+    // Benchmarks sign in as the seeded demo users: only the demo may hold their published passwords.
+    env: {
+      ...process.env,
+      PORT: String(port),
+      LEXSETU_DATA_DIR: dataDir,
+      LEXSETU_LOG: 'false',
+      LEXSETU_DEMO: 'true',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://localhost:${port}`;

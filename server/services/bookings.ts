@@ -100,8 +100,10 @@ export async function inPattern(db: DbLike, lawyerId: string, date: string, slot
   return pattern.days.includes(weekdayOf(date)) && pattern.slots.includes(slot);
 }
 
-/** The client's first consultation (no earlier live booking) is free, as the spec advertises. */
-/** The booking's price as the money rule fixes it (services/bookingMoney.ts), from the lawyer's rate now. */
+/**
+ * The booking's price as the money rule fixes it (services/bookingMoney.ts), from the lawyer's rate now. The
+ * client's first consultation (no earlier booking that was not cancelled) is free, as the spec advertises.
+ */
 export async function priceFor(db: DbLike, clientId: string, ratePaise: number) {
   const earlier = await db
     .selectFrom('bookings')

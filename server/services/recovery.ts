@@ -1,7 +1,7 @@
 // Password recovery: a 6-digit code by mail, then a single-use reset token, then the new password.
 // Codes and tokens are stored only as HMACs (keyed with the JWT secret, salted with the row id) and never logged.
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { otpLength } from '@contract';
+import { errorCodes, otpLength } from '@contract';
 import type { Config } from '../config';
 import { dialectOf, type Db } from '../db/connection';
 import { newId } from '../db/ids';
@@ -130,7 +130,7 @@ export async function requestCode(
   } catch {
     // The code never reached the user: void it so the next request is not held back by the resend limit.
     await db.deleteFrom('otp_codes').where('id', '=', id).execute();
-    throw new HttpError(503, 'internal_error', recoveryMessages.mailFailed);
+    throw new HttpError(503, errorCodes.unavailable, recoveryMessages.mailFailed);
   }
   return { resendAfterSeconds: recoveryLimits.resendAfterSeconds };
 }

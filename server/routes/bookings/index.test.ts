@@ -66,6 +66,21 @@ describe('POST /api/bookings', () => {
     expect(notices).toEqual([{ kind: 'booking' }]);
   });
 
+  it('keeps the first consultation free after a cancelled one: a cancellation does not use it up', async () => {
+    const fresh = await addClient(t);
+    const first = await book(fresh, { slot: '14:00' });
+    expect(first.body.pricePaise).toBe(0);
+    expect(
+      (await t.api.post(`/api/bookings/${first.body._id}/cancel`, {}, { token: fresh.token })).status,
+    ).toBe(200);
+    const again = await book(fresh, { slot: '14:30' });
+    expect(again.status).toBe(201);
+    expect(again.body.pricePaise).toBe(0);
+    // The one after a consultation that stands is paid.
+    const next = await book(fresh, { slot: '15:00' });
+    expect(next.body.pricePaise).toBe(4000 * 30);
+  });
+
   it('makes the first consultation free and prices the next at rate × 30 minutes', async () => {
     const fresh = await addClient(t);
     const slots = await t.api.get<FreeSlots>(`/api/experts/${lawyer.id}/availability?date=${monday}`, {

@@ -354,4 +354,68 @@ describe('the payment hold: an order pays what it was created for, within 15 min
       await held.close();
     }
   });
+
+  it('refuses to pay a consultation cancelled after its order was made, recording nothing', async () => {
+    const bookingId = seededBookingId(3);
+    const created = await order({ bookingId });
+    const signed = await demoCheckout(created.orderId);
+    expect((await app.api.post(`/api/bookings/${bookingId}/cancel`, {}, { token })).status).toBe(200);
+    const res = await app.api.post<{ message: string }>(
+      '/api/payment',
+      {
+        orderId: created.orderId,
+        ...signed,
+        method: 'creditCard',
+        last4: '1111',
+        addressLine1: '12 MG Road',
+      },
+      { token },
+    );
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe('This consultation was cancelled: there is nothing to pay.');
+    expect(await count('payments')).toBe(0);
+    expect((await app.api.post('/api/payment/order', { bookingId }, { token })).status).toBe(409);
+  });
+
+  it('keeps a paid order paid when a declined attempt for it comes afterwards', async () => {
+    const { created } = await payFully({ bookingId: seededBookingId(3) });
+    const declined = await app.api.post(
+      '/api/payment/demo/checkout',
+      { orderId: created.orderId, method: 'creditCard', outcome: 'declined' },
+      { token },
+    );
+    expect(declined.status).toBe(402);
+    const stored = await app.db.selectFrom('payment_orders').select('status').executeTakeFirstOrThrow();
+    expect(stored.status).toBe('paid');
+    expect(await count('payments')).toBe(1);
+  });
+
+  it("marks reverse charge only on a consultation invoice with the client's GSTIN, never on a plan", async () => {
+    const plain = await payFully({ plan: 'monthly' });
+    const created = await order({ bookingId: seededBookingId(3) });
+    const signed = await demoCheckout(created.orderId);
+    const withGstin = await app.api.post<PaymentResult>(
+      '/api/payment',
+      {
+        orderId: created.orderId,
+        ...signed,
+        method: 'creditCard',
+        last4: '1111',
+        addressLine1: '12 MG Road',
+        clientGstin: '29ABCDE1234F1Z5',
+      },
+      { token },
+    );
+    expect(withGstin.status).toBe(200);
+    const charge = async (id: string) =>
+      (
+        await app.db
+          .selectFrom('invoices')
+          .select('reverse_charge')
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow()
+      ).reverse_charge;
+    expect(await charge(plain.result.invoiceId)).toBe(0);
+    expect(await charge(withGstin.body.invoiceId)).toBe(1);
+  });
 });

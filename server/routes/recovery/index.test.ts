@@ -1,3 +1,4 @@
+import { recoveryMessages } from '../../services/recovery';
 import Koa from 'koa';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -349,6 +350,25 @@ describe('mail over SMTP', () => {
     } finally {
       await app.close();
       await new Promise<void>((ok) => smtp.close(() => ok()));
+    }
+  });
+});
+
+describe('a mail server that does not answer', () => {
+  it('says the code could not be sent (503, never "OTP sent"), and the next try is not held back', async () => {
+    const app = await createTestApp({ env: { LEXSETU_SMTP_URL: 'smtp://127.0.0.1:1' } });
+    try {
+      const email = 'asha@demo.lexsetu.in';
+      for (let i = 0; i < 2; i += 1) {
+        const res = await app.api.post<{ message: string }>('/api/forgot-password', { email });
+        expect(res.status).toBe(503);
+        expect(res.body.message).toBe(recoveryMessages.mailFailed);
+        expect(res.body.message).not.toBe(recoveryMessages.codeSent);
+      }
+      // No code was left behind that could be guessed or that holds the resend limit.
+      expect(await app.db.selectFrom('otp_codes').selectAll().execute()).toEqual([]);
+    } finally {
+      await app.close();
     }
   });
 });

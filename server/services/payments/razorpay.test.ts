@@ -206,6 +206,32 @@ describe('razorpay gateway', () => {
     expect(await paymentsCount()).toBe(1);
     expect(app.logs.info.join('\n')).not.toContain(keys.keySecret);
   });
+  it('ignores signed events that are not a capture, pay another amount, or name an unknown order', async () => {
+    await app.api.post<PaymentOrder>('/api/payment/order', { plan: 'monthly' }, { token });
+    const captured = fixture('razorpay-webhook-payment-captured.json');
+    // Each body is signed with the real secret: only the event's meaning decides.
+    const variants = {
+      failed: captured.replace('"event": "payment.captured"', '"event": "payment.failed"'),
+      authorized: captured.replace('"event": "payment.captured"', '"event": "payment.authorized"'),
+      oneRupee: captured.replace('"amount": 9900', '"amount": 100'),
+      more: captured.replace('"amount": 9900', '"amount": 99000'),
+      otherOrder: captured.replace('"order_id": "order_OpQ8fGkYp2TqZs"', '"order_id": "order_SomeoneElse"'),
+      noPayment: JSON.stringify({ event: 'payment.captured', payload: {} }),
+    };
+    for (const [name, body] of Object.entries(variants)) {
+      const res = await deliver(body, sign(keys.webhookSecret, body), `evt_${name}`);
+      expect([name, res.status, res.body.status]).toEqual([name, 200, 'ignored']);
+    }
+    expect(await paymentsCount()).toBe(0);
+    const order = await app.db.selectFrom('payment_orders').select('status').executeTakeFirstOrThrow();
+    expect(order.status).toBe('created');
+    // The real capture still pays it afterwards.
+    expect((await deliver(captured, sign(keys.webhookSecret, captured), 'evt_real')).body.status).toBe(
+      'recorded',
+    );
+    expect(await paymentsCount()).toBe(1);
+  });
+
   it('credits a delivery whose recording failed when Razorpay redelivers it, once', async () => {
     await app.api.post<PaymentOrder>('/api/payment/order', { plan: 'monthly' }, { token });
     const body = fixture('razorpay-webhook-payment-captured.json');

@@ -421,14 +421,16 @@ async function assertOrderStillValid(db: Db, order: PaymentOrderRow, now: Date):
     );
   let current: number | undefined;
   if (order.plan) current = plans[order.plan].pricePaise;
-  else if (order.booking_id)
-    current = (
-      await db
-        .selectFrom('bookings')
-        .select('price_paise')
-        .where('id', '=', order.booking_id)
-        .executeTakeFirst()
-    )?.price_paise;
+  else if (order.booking_id) {
+    const booking = await db
+      .selectFrom('bookings')
+      .select(['price_paise', 'status'])
+      .where('id', '=', order.booking_id)
+      .executeTakeFirst();
+    if (booking?.status === 'cancelled')
+      throw conflict('This consultation was cancelled: there is nothing to pay.');
+    current = booking?.price_paise;
+  }
   if (current !== order.amount_paise)
     throw conflict(
       'The price changed since this order was created. Please start the payment again for a new order.',
