@@ -34,7 +34,12 @@ export default defineConfig({
           root: '.',
           environment: 'node',
           include: ['server/**/*.test.ts'],
-          exclude: ['server/hosted.test.ts', 'server/realtime/hosted.test.ts', 'server/outage.test.ts'],
+          exclude: [
+            'server/hosted.test.ts',
+            'server/realtime/hosted.test.ts',
+            'server/outage.test.ts',
+            'server/topology.test.ts',
+          ],
         },
       },
       {
@@ -52,6 +57,7 @@ export default defineConfig({
             'server/hosted.test.ts',
             'server/realtime/hosted.test.ts',
             'server/outage.test.ts',
+            'server/topology.test.ts',
           ],
           env: { LEXSETU_TEST_DIALECT: 'postgres' },
         },

@@ -6,4 +6,7 @@ export const mutationModules = [
   'server/middlewares/rateLimit.ts',
   'server/services/payments/service.ts',
   'server/services/sessions.ts',
+  // Added since: the money rule (booked price, metered minutes, what is owed back) and demo-mode safety.
+  'server/services/bookingMoney.ts',
+  'server/services/install.ts',
 ];

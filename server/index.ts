@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app';
+import type { DestinationStream } from 'pino';
 import { createLogger, type AppLogger } from './logging';
 import { configWarnings, loadConfig, type Config, type ConfigVariableName, type Env } from './config';
 import { closeDatabase, openDatabase, openPostgres } from './db/connection';
@@ -34,15 +35,18 @@ export interface StartServerOptions {
   handleSignals?: boolean;
   /** Print the address and demo logins (default true). */
   announce?: boolean;
+  /** Where log lines go (default stdout); tests count them. */
+  logDestination?: DestinationStream;
 }
 
 export async function startServer({
   env = {},
   handleSignals = false,
   announce = true,
+  logDestination,
 }: StartServerOptions = {}): Promise<RunningServer> {
   const config = loadConfig({ ...process.env, ...env } as Env);
-  const logger = createLogger(config.logFormat);
+  const logger = createLogger(logDestination ? 'json' : config.logFormat, logDestination);
   mkdirSync(config.dataDir, { recursive: true });
   const db = config.databaseUrl
     ? openPostgres(config.databaseUrl)

@@ -1,7 +1,6 @@
 // Hosted mode under the first real faults: a PostgreSQL outage and a stop signal. The database is the real
 // PostgreSQL of this machine (LEXSETU_TEST_PG_URL, else its default address), reached through a TCP proxy the
 // test cuts and restores. Figures (recovery and drain times, connections) are printed for the closing note.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -10,6 +9,7 @@ import pg from 'pg';
 import { ulid } from 'ulid';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startServer, type RunningServer } from './index';
+import { spawnServer } from './test/serverProcess';
 import { tcpProxy, type TcpProxy } from './test/tcpProxy';
 
 const serverUrl = new URL(process.env.LEXSETU_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test');
@@ -73,19 +73,27 @@ describe('a hosted instance and a 20 s PostgreSQL outage', () => {
   afterAll(() => running?.close());
 
   it('answers 503 within 5 s while the database is down, serves again by itself, and keeps one LISTEN connection', async () => {
-    running = await startServer({ env: env(), announce: false });
+    let lines = 0;
+    let counting = false;
+    const logDestination = {
+      write(text: string) {
+        if (counting) lines += text.split('\n').filter(Boolean).length;
+      },
+    };
+    running = await startServer({ env: { ...env(), LEXSETU_LOG: 'true' }, announce: false, logDestination });
     const base = running.url;
     expect((await login(base)).status).toBe(404); // 'User not found': the database answered
     expect((await fetch(`${base}/api/health/ready`)).status).toBe(200);
     expect((await connections())['lexsetu-realtime']).toBe(1);
 
-    let lines = 0;
-    const count = () => void (lines += 1);
+    // Every line the instance writes during the outage: its logger's, and the pool's own console warnings.
+    const count = () => void (counting && (lines += 1));
     const spies = [
       vi.spyOn(console, 'log').mockImplementation(count),
       vi.spyOn(console, 'error').mockImplementation(count),
       vi.spyOn(console, 'warn').mockImplementation(count),
     ];
+    counting = true;
     let most = 0;
     try {
       proxy.cut();
@@ -116,6 +124,7 @@ describe('a hosted instance and a 20 s PostgreSQL outage', () => {
       }
       expect(back.status).toBe(404);
       figures.recoveryMs = Date.now() - restoredAt;
+      counting = false;
       figures.logLinesDuringOutage = lines;
       expect(lines).toBeLessThanOrEqual(200);
       // The realtime bus is back on one connection (its backoff waits at most 10 s between tries).
@@ -141,33 +150,11 @@ describe('a hosted instance and a 20 s PostgreSQL outage', () => {
   }, 90_000);
 });
 
-/** The server as a process of its own, as `npm start` and the container run it. */
-function spawnServer(): Promise<{ child: ChildProcess; base: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    env: { ...process.env, ...env(), LEXSETU_LOG: 'false' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return new Promise((ok, fail) => {
-    let out = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const found = /running at (http:\/\/[\w.:]+)/.exec(out);
-      if (found) ok({ child, base: found[1]!.replace('localhost', '127.0.0.1') });
-    });
-    child.stderr!.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.once('exit', (code) => fail(new Error(`server exited (${code}) before it was ready: ${out}`)));
-  });
-}
-
-const exitOf = (child: ChildProcess) =>
-  new Promise<{ code: number | null; ms: number }>((done) => {
-    const started = Date.now();
-    child.once('exit', (code) => done({ code, ms: Date.now() - started }));
-  });
+const spawnOne = () => spawnServer(env());
 
 describe('a stop signal (docker stop, a process manager)', () => {
   it('lets a request in flight finish, then exits 0 within 10 s', async () => {
-    const { child, base } = await spawnServer();
+    const { child, base, exited: exitOf } = await spawnOne();
     const url = new URL(`${base}/api/login`);
     const body = JSON.stringify({ email: 'nobody@example.in', password: 'wrong password' });
     // A request whose body is still arriving when the signal comes.
@@ -193,7 +180,7 @@ describe('a stop signal (docker stop, a process manager)', () => {
       setTimeout(() => req.end(body.slice(10)), 1_000);
     });
     await sleep(200);
-    const exited = exitOf(child);
+    const exited = exitOf();
     child.kill('SIGTERM');
     expect(await reply).toBe(404);
     const { code, ms } = await exited;
@@ -203,11 +190,11 @@ describe('a stop signal (docker stop, a process manager)', () => {
   }, 60_000);
 
   it('exits 0 within 10 s during a database outage too', async () => {
-    const { child } = await spawnServer();
+    const { child, exited: exitOf } = await spawnOne();
     proxy.cut();
     try {
       await sleep(500);
-      const exited = exitOf(child);
+      const exited = exitOf();
       child.kill('SIGTERM');
       const { code, ms } = await exited;
       figures.drainDuringOutageMs = ms;

@@ -1,5 +1,6 @@
 // What a start-up needs before it serves anyone: outside demo mode no demo account may exist (they have
 // published passwords), and a real install gets its first admin from the operator, never from a seed.
+import { isUniqueViolation } from './bookings';
 import { ratePassword } from '@contract';
 import type { Db } from '../db/connection';
 import { newId, nowIso } from '../db/ids';
@@ -96,7 +97,14 @@ export async function ensureFirstAdmin(
   if (!firstAdmin) return 'not needed';
   const anyAdmin = await db.selectFrom('admins').select('user_id').limit(1).executeTakeFirst();
   if (anyAdmin) return 'not needed';
-  return createAdmin(db, firstAdmin.email, firstAdmin.password);
+  try {
+    return await createAdmin(db, firstAdmin.email, firstAdmin.password);
+  } catch (error) {
+    // Instances started together (compose, a rolling deploy) race here: the one that lost finds the admin made.
+    if (isUniqueViolation(error) && (await db.selectFrom('admins').select('user_id').executeTakeFirst()))
+      return 'not needed';
+    throw error;
+  }
 }
 
 /** Erases every demo account with all its data; returns their e-mails. */
