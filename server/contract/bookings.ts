@@ -3,6 +3,7 @@
 // spec's texts.
 import { z } from 'zod';
 import { idSchema, paiseSchema, rateRupeesSchema } from './common';
+import { endpoint } from './endpoint';
 
 export const bookingMinutes = 30;
 /** IST has no daylight saving: one fixed offset. */
@@ -186,3 +187,75 @@ export const scheduleListSchema = z.object({
 export type ScheduleList = z.infer<typeof scheduleListSchema>;
 
 export const uploadReplySchema = z.object({ message: z.string(), document: bookingDocumentSchema });
+
+const byBookingId = z.object({ id: idSchema });
+const bookings = 'Bookings';
+
+/** The booking lifecycle: each answers the booking as the caller now sees it. */
+export const bookingEndpoints = {
+  create: endpoint({
+    method: 'POST',
+    path: '/api/bookings',
+    access: 'signedIn',
+    tag: bookings,
+    summary: "Book a free slot of a verified lawyer (held for the lawyer's approval when they require it)",
+    input: { body: createBookingSchema },
+    reply: bookingSchema,
+    status: 201,
+  }),
+  reschedule: endpoint({
+    method: 'POST',
+    path: '/api/bookings/:id/reschedule',
+    access: 'signedIn',
+    tag: bookings,
+    summary: 'Propose another slot; the other participant accepts or declines',
+    input: { params: byBookingId, body: rescheduleBodySchema },
+    reply: bookingSchema,
+    status: 201,
+  }),
+  acceptReschedule: endpoint({
+    method: 'POST',
+    path: '/api/bookings/:id/reschedule/accept',
+    access: 'signedIn',
+    tag: bookings,
+    summary: "Accept the other participant's proposed slot",
+    input: { params: byBookingId },
+    reply: bookingSchema,
+  }),
+  declineReschedule: endpoint({
+    method: 'POST',
+    path: '/api/bookings/:id/reschedule/decline',
+    access: 'signedIn',
+    tag: bookings,
+    summary: "Decline the other participant's proposed slot (the booking stays)",
+    input: { params: byBookingId },
+    reply: bookingSchema,
+  }),
+  approve: endpoint({
+    method: 'POST',
+    path: '/api/bookings/:id/approve',
+    access: 'signedIn',
+    tag: bookings,
+    summary: 'The lawyer approves a booking held for approval',
+    input: { params: byBookingId },
+    reply: bookingSchema,
+  }),
+  decline: endpoint({
+    method: 'POST',
+    path: '/api/bookings/:id/decline',
+    access: 'signedIn',
+    tag: bookings,
+    summary: 'The lawyer declines a booking held for approval (the slot is free again)',
+    input: { params: byBookingId },
+    reply: bookingSchema,
+  }),
+  cancel: endpoint({
+    method: 'POST',
+    path: '/api/bookings/:id/cancel',
+    access: 'signedIn',
+    tag: bookings,
+    summary: 'Either participant cancels a booking that has not started',
+    input: { params: byBookingId },
+    reply: bookingSchema,
+  }),
+} as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint';
 
 /** The upload limits the server enforces (LEXSETU_MAX_UPLOAD_MB, LEXSETU_MAX_FILES_PER_REQUEST), so forms can say them. */
 export const uploadLimitsSchema = z.object({
@@ -20,3 +21,35 @@ export const readinessSchema = z.object({
   down: z.array(z.enum(['database', 'storage'])),
 });
 export type Readiness = z.infer<typeof readinessSchema>;
+
+const meta = 'Service';
+/** Liveness, readiness and this document. */
+export const metaEndpoints = {
+  health: endpoint({
+    method: 'GET',
+    path: '/api/health',
+    access: 'public',
+    tag: meta,
+    summary: 'Liveness, the version and the upload limits forms need',
+    input: {},
+    reply: healthResponseSchema,
+  }),
+  ready: endpoint({
+    method: 'GET',
+    path: '/api/health/ready',
+    access: 'public',
+    tag: meta,
+    summary: 'Readiness: 200 when the database and the file storage answer, else 503 naming what is down',
+    input: {},
+    reply: readinessSchema,
+  }),
+  openapi: endpoint({
+    method: 'GET',
+    path: '/api/openapi.json',
+    access: 'public',
+    tag: meta,
+    summary: 'This document',
+    input: {},
+    reply: z.record(z.string(), z.unknown()),
+  }),
+} as const;

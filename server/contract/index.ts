@@ -1,6 +1,9 @@
 // The one contract: zod schemas and inferred types used by the API (server/) and the renderer (src/).
 // No Node or DOM imports here: both sides bundle this folder.
 export * from './common';
+export * from './endpoint';
+export * from './endpoints';
+export * from './openapi';
 export * from './health';
 export * from './users';
 export * from './auth';

@@ -3,7 +3,7 @@
 import type { Booking } from '@contract';
 import type { Db } from '../db/connection';
 import type { BookingRow } from '../db/schema';
-import { officeAddress } from '../services/bookings';
+import { officeAddress } from '../services/bookingSlots';
 
 export async function presentBookings(db: Db, rows: BookingRow[], meId: string): Promise<Booking[]> {
   if (rows.length === 0) return [];

@@ -14,6 +14,7 @@ import { expertsRouter } from './experts';
 import { lawyerProfileRouter } from './lawyerProfile';
 import { adminVerificationsRouter } from './adminVerifications';
 import { healthRouter } from './health';
+import { apiPrefix } from './mount';
 import { recoveryRouter } from './recovery';
 import { publicSiteRouter } from './publicSite';
 import { requestsRouter } from './requests';
@@ -30,8 +31,6 @@ import { paymentsRouter } from './payments';
 import { billsRouter } from './bills';
 import { invoicesRouter } from './invoices';
 import { transactionsRouter } from './transactions';
-
-export const apiPrefix = '/api';
 
 export function apiRouter(deps: AppDeps, extraRouters: Router[] = []): Router {
   const api = new Router({ prefix: apiPrefix });

@@ -1,135 +1,350 @@
-// Booking rules spanning tables: a lawyer's weekly pattern, which slots of a date are free, the first-consultation
-// price, and recognising the unique-index violation that means "someone else took this slot first".
-import { maximumPricePaise } from './bookingMoney';
-import type { Kysely } from 'kysely';
-import {
-  bookingMinutes,
-  bookingSlots,
-  bookingToday,
-  defaultAvailabilityDays,
-  slotStart,
-  weekdayOf,
-} from '@contract';
-import type { Database } from '../db/schema';
-import { notFound } from '../middlewares/errors';
+// The booking lifecycle, as use cases: book a slot, propose / accept / decline another slot, approve or decline
+// a booking held for approval, cancel. Each checks who may do it (the access rules of a booking live here, once),
+// runs in one transaction with the notification it causes, and answers the booking as the caller now sees it.
+import { bookingMessages, bookingMinutes, slotLabel, slotStart, type Booking, type InputOf } from '@contract';
+import { bookingEndpoints as endpoints } from '@contract';
+import type { Db } from '../db/connection';
+import { isUniqueViolation } from '../db/errors';
+import { newId } from '../db/ids';
+import type { BookingRow, UserRow } from '../db/schema';
+import { badRequest, conflict, forbidden, notFound } from '../middlewares/errors';
+import { presentBookings } from '../presenters/booking';
+import type { Clock } from '../types';
+import { bookableLawyer, inPattern, priceFor, slotTimes } from './bookingSlots';
+import { ensureConsultationAllowance } from './consultationAllowance';
+import { notify } from './notifications';
+import { lawyerViewFor } from './privacy';
+import { getUserSettings } from './settings';
 
-type DbLike = Kysely<Database>;
-
-export interface WeeklyPattern {
-  days: number[];
-  slots: string[];
+export interface BookingDeps {
+  db: Db;
+  clock: Clock;
 }
+type Me = Pick<UserRow, 'id' | 'name'>;
 
-function jsonNumbers(text: string): number[] {
-  try {
-    const v: unknown = JSON.parse(text);
-    return Array.isArray(v) ? v.filter((x): x is number => Number.isInteger(x)) : [];
-  } catch {
-    return [];
-  }
-}
-function jsonStrings(text: string): string[] {
-  try {
-    const v: unknown = JSON.parse(text);
-    return Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
-  } catch {
-    return [];
-  }
-}
+const schedulesLink = '/dashboard/schedules';
+const when = (date: string, slot: string) => `${date} at ${slotLabel(slot)}`;
+const otherParty = (row: BookingRow, meId: string) =>
+  row.client_id === meId ? row.lawyer_id : row.client_id;
 
-export async function weeklyPattern(db: DbLike, lawyerId: string): Promise<WeeklyPattern> {
+// ---- Who may see and change a booking ----
+
+/** A booking the user takes part in (client or lawyer); anyone else's answers exactly like a missing one. */
+export async function participantBooking(db: Db, userId: string, id: string): Promise<BookingRow> {
   const row = await db
-    .selectFrom('availability')
-    .select(['days', 'slots'])
-    .where('lawyer_id', '=', lawyerId)
+    .selectFrom('bookings')
+    .selectAll()
+    .where('id', '=', id)
+    .where((eb) => eb.or([eb('client_id', '=', userId), eb('lawyer_id', '=', userId)]))
     .executeTakeFirst();
-  if (!row) return { days: [...defaultAvailabilityDays], slots: [...bookingSlots] };
-  return { days: jsonNumbers(row.days), slots: jsonStrings(row.slots) };
-}
-
-/** A verified lawyer with what booking needs; anyone else answers 404 (as if unknown). */
-export async function bookableLawyer(db: DbLike, lawyerId: string) {
-  const row = await db
-    .selectFrom('lawyer_profiles')
-    .innerJoin('users', 'users.id', 'lawyer_profiles.user_id')
-    .select([
-      'users.id',
-      'users.name',
-      'lawyer_profiles.title',
-      'lawyer_profiles.rate_paise',
-      'lawyer_profiles.city',
-      'lawyer_profiles.state',
-      'lawyer_profiles.office_address',
-    ])
-    .where('lawyer_profiles.user_id', '=', lawyerId)
-    .where('lawyer_profiles.verification_status', '=', 'verified')
-    .executeTakeFirst();
-  if (!row) throw notFound('Lawyer not found.');
+  if (!row) throw notFound('Booking not found.');
   return row;
 }
 
-/** Where an On-site consultation takes place: the office (when the lawyer gave one), city and state. */
-export const officeAddress = (p: { office_address: string; city: string; state: string }) =>
-  [p.office_address, p.city, p.state].filter(Boolean).join(', ');
+/** A booking still ahead and not cancelled or completed: only those can move or be cancelled. */
+function ensureChangeable(row: BookingRow, now: Date) {
+  if (row.status === 'cancelled') throw conflict('This booking was cancelled.');
+  // Metered and closed, whenever that happened: its money is settled, so it cannot move or be cancelled.
+  if (row.status === 'completed')
+    throw conflict('This consultation is completed: it can no longer be changed.');
+  if (new Date(row.start_at).getTime() <= now.getTime())
+    throw conflict('This consultation has already started.');
+}
 
-/** Slots of the pattern on that date, minus live bookings, minus those already started. */
-export async function freeSlots(db: DbLike, lawyerId: string, date: string, now: Date): Promise<string[]> {
-  if (date < bookingToday(now)) return [];
-  const pattern = await weeklyPattern(db, lawyerId);
-  if (!pattern.days.includes(weekdayOf(date))) return [];
-  const starts = new Map(pattern.slots.map((s) => [slotStart(date, s).toISOString(), s]));
-  if (starts.size === 0) return [];
+/** A booking waiting for this lawyer's approval; anyone else (the client included) gets a 404. */
+async function awaitingApprovalBy(db: Db, lawyerId: string, id: string): Promise<BookingRow> {
+  const row = await db
+    .selectFrom('bookings')
+    .selectAll()
+    .where('id', '=', id)
+    .where('lawyer_id', '=', lawyerId)
+    .executeTakeFirst();
+  if (!row) throw notFound('Booking not found.');
+  if (row.status !== 'pending_approval') throw conflict('This booking is not waiting for approval.');
+  return row;
+}
+
+/** The pending proposal the caller may answer (made by the other participant). */
+async function proposalToAnswer(db: Db, row: BookingRow, meId: string) {
+  const proposal = await db
+    .selectFrom('booking_reschedules')
+    .selectAll()
+    .where('booking_id', '=', row.id)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  if (!proposal) throw notFound('There is no reschedule request to answer.');
+  if (proposal.proposed_by === meId) throw forbidden('The other party answers your reschedule request.');
+  return proposal;
+}
+
+// ---- Use cases ----
+
+async function present(db: Db, id: string, meId: string): Promise<Booking> {
+  const row = await db.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  return (await presentBookings(db, [row], meId))[0]!;
+}
+
+async function ensureBookable({ db, clock }: BookingDeps, lawyerId: string, date: string, slot: string) {
+  if (slotStart(date, slot).getTime() <= clock.now().getTime())
+    throw badRequest(bookingMessages.pastSlot, 'slot');
+  if (!(await inPattern(db, lawyerId, date, slot))) throw badRequest(bookingMessages.slotUnavailable, 'slot');
+}
+
+/** Someone else took the slot first (the unique index on live bookings says so). */
+async function orSlotTaken<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(bookingMessages.slotTaken, 'slot');
+    throw error;
+  }
+}
+
+export async function createBooking(
+  deps: BookingDeps,
+  me: Me,
+  { body }: InputOf<typeof endpoints.create>,
+): Promise<Booking> {
+  const { db, clock } = deps;
+  const lawyer = await bookableLawyer(db, body.lawyerId);
+  if (lawyer.id === me.id) throw badRequest('You cannot book a consultation with yourself.', 'lawyerId');
+  // A lawyer hidden from this client by their privacy setting cannot be booked by them either.
+  if (!(await lawyerViewFor(db, lawyer.id, me.id)).visible) throw notFound('Lawyer not found.');
+  await ensureBookable(deps, lawyer.id, body.date, body.slot);
+  // 'Require approval for consultation/service requests': the slot is held, the lawyer confirms or declines.
+  const needsApproval = (await getUserSettings(db, lawyer.id)).requireApproval;
+  const id = newId();
+  // The app clock dates the booking: the monthly allowance counts by created_at.
+  const now = clock.now().toISOString();
+  await orSlotTaken(() =>
+    db.transaction().execute(async (trx) => {
+      await ensureConsultationAllowance(trx, me.id, clock.now());
+      // Inside the transaction so two first bookings of one client cannot both be free.
+      const { pricePaise, firstConsultation } = await priceFor(trx, me.id, lawyer.rate_paise);
+      await trx
+        .insertInto('bookings')
+        .values({
+          id,
+          client_id: me.id,
+          lawyer_id: lawyer.id,
+          date: body.date,
+          slot: body.slot,
+          ...slotTimes(body.date, body.slot),
+          minutes: bookingMinutes,
+          mode: body.mode,
+          topic: body.topic,
+          price_paise: pricePaise,
+          rate_paise: lawyer.rate_paise,
+          free_first: firstConsultation ? 1 : 0,
+          status: needsApproval ? 'pending_approval' : 'confirmed',
+          paid_at: null,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+      await notify(trx, {
+        userId: lawyer.id,
+        kind: 'booking',
+        message: needsApproval
+          ? `${me.name} asks for a consultation on ${when(body.date, body.slot)}: ${body.topic}. Approve or decline it in Schedules.`
+          : `${me.name} booked a consultation on ${when(body.date, body.slot)}: ${body.topic}`,
+        link: schedulesLink,
+      });
+    }),
+  );
+  return present(db, id, me.id);
+}
+
+export async function proposeReschedule(
+  deps: BookingDeps,
+  me: Me,
+  { params, body }: InputOf<typeof endpoints.reschedule>,
+): Promise<Booking> {
+  const { db, clock } = deps;
+  const row = await participantBooking(db, me.id, params.id);
+  ensureChangeable(row, clock.now());
+  await ensureBookable(deps, row.lawyer_id, body.date, body.slot);
   const taken = await db
     .selectFrom('bookings')
-    .select('start_at')
-    .where('lawyer_id', '=', lawyerId)
-    .where('status', '<>', 'cancelled')
-    .where('start_at', 'in', [...starts.keys()])
-    .execute();
-  const takenSet = new Set(taken.map((t) => t.start_at));
-  return bookingSlots.filter((s) => {
-    if (!pattern.slots.includes(s)) return false;
-    const start = slotStart(date, s);
-    return start.getTime() > now.getTime() && !takenSet.has(start.toISOString());
-  });
-}
-
-/** Whether the lawyer's weekly pattern offers this date and slot (taken or not). */
-export async function inPattern(db: DbLike, lawyerId: string, date: string, slot: string) {
-  const pattern = await weeklyPattern(db, lawyerId);
-  return pattern.days.includes(weekdayOf(date)) && pattern.slots.includes(slot);
-}
-
-/**
- * The booking's price as the money rule fixes it (services/bookingMoney.ts), from the lawyer's rate now. The
- * client's first consultation (no earlier booking that was not cancelled) is free, as the spec advertises.
- */
-export async function priceFor(db: DbLike, clientId: string, ratePaise: number) {
-  const earlier = await db
-    .selectFrom('bookings')
     .select('id')
-    .where('client_id', '=', clientId)
+    .where('lawyer_id', '=', row.lawyer_id)
+    .where('start_at', '=', slotTimes(body.date, body.slot).start_at)
     .where('status', '<>', 'cancelled')
-    .limit(1)
     .executeTakeFirst();
-  const booked = { minutes: bookingMinutes, rate_paise: ratePaise, free_first: earlier ? 0 : 1 };
-  return { firstConsultation: !earlier, pricePaise: maximumPricePaise(booked), ratePaise };
+  if (taken) throw conflict(bookingMessages.slotTaken, 'slot');
+  const now = clock.now().toISOString();
+  await db.transaction().execute(async (trx) => {
+    // One open proposal per booking: a new one replaces the previous.
+    await trx
+      .updateTable('booking_reschedules')
+      .set({ status: 'withdrawn', decided_at: now })
+      .where('booking_id', '=', row.id)
+      .where('status', '=', 'pending')
+      .execute();
+    await trx
+      .insertInto('booking_reschedules')
+      .values({
+        id: newId(),
+        booking_id: row.id,
+        proposed_by: me.id,
+        date: body.date,
+        slot: body.slot,
+        status: 'pending',
+        created_at: now,
+        decided_at: null,
+      })
+      .execute();
+    await notify(trx, {
+      userId: otherParty(row, me.id),
+      kind: 'booking',
+      message: `${me.name} asks to move "${row.topic}" from ${when(row.date, row.slot)} to ${when(body.date, body.slot)}.`,
+      link: schedulesLink,
+    });
+  });
+  return present(db, row.id, me.id);
 }
 
-export function slotTimes(date: string, slot: string) {
-  const start = slotStart(date, slot);
-  return {
-    start_at: start.toISOString(),
-    end_at: new Date(start.getTime() + bookingMinutes * 60_000).toISOString(),
-  };
-}
-
-/** SQLite ("UNIQUE constraint failed") and PostgreSQL (23505) unique violations. */
-export function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; message?: string } | null;
-  return (
-    e?.code === 'SQLITE_CONSTRAINT_UNIQUE' ||
-    e?.code === '23505' ||
-    /UNIQUE constraint/.test(e?.message ?? '')
+export async function acceptReschedule(
+  { db, clock }: BookingDeps,
+  me: Me,
+  { params }: InputOf<typeof endpoints.acceptReschedule>,
+): Promise<Booking> {
+  const row = await participantBooking(db, me.id, params.id);
+  ensureChangeable(row, clock.now());
+  const proposal = await proposalToAnswer(db, row, me.id);
+  if (slotStart(proposal.date, proposal.slot).getTime() <= clock.now().getTime())
+    throw badRequest(bookingMessages.pastSlot, 'slot');
+  const now = clock.now().toISOString();
+  await orSlotTaken(() =>
+    db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('bookings')
+        .set({
+          date: proposal.date,
+          slot: proposal.slot,
+          ...slotTimes(proposal.date, proposal.slot),
+          // A new time is a new consultation to hold: an End pressed for the old one no longer counts.
+          client_ended_at: null,
+          lawyer_ended_at: null,
+          updated_at: now,
+        })
+        .where('id', '=', row.id)
+        .execute();
+      await trx
+        .updateTable('booking_reschedules')
+        .set({ status: 'accepted', decided_at: now })
+        .where('id', '=', proposal.id)
+        .execute();
+      await notify(trx, {
+        userId: proposal.proposed_by,
+        kind: 'booking',
+        message: `${me.name} accepted: "${row.topic}" moves to ${when(proposal.date, proposal.slot)}.`,
+        link: schedulesLink,
+      });
+    }),
   );
+  return present(db, row.id, me.id);
+}
+
+export async function declineReschedule(
+  { db, clock }: BookingDeps,
+  me: Me,
+  { params }: InputOf<typeof endpoints.declineReschedule>,
+): Promise<Booking> {
+  const row = await participantBooking(db, me.id, params.id);
+  const proposal = await proposalToAnswer(db, row, me.id);
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('booking_reschedules')
+      .set({ status: 'declined', decided_at: clock.now().toISOString() })
+      .where('id', '=', proposal.id)
+      .execute();
+    await notify(trx, {
+      userId: proposal.proposed_by,
+      kind: 'booking',
+      message: `${me.name} declined moving "${row.topic}"; it stays on ${when(row.date, row.slot)}.`,
+      link: schedulesLink,
+    });
+  });
+  return present(db, row.id, me.id);
+}
+
+export async function approveBooking(
+  { db, clock }: BookingDeps,
+  me: Me,
+  { params }: InputOf<typeof endpoints.approve>,
+): Promise<Booking> {
+  const row = await awaitingApprovalBy(db, me.id, params.id);
+  if (new Date(row.start_at).getTime() <= clock.now().getTime())
+    throw conflict('This consultation has already started.');
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('bookings')
+      .set({ status: 'confirmed', updated_at: clock.now().toISOString() })
+      .where('id', '=', row.id)
+      .where('status', '=', 'pending_approval')
+      .execute();
+    await notify(trx, {
+      userId: row.client_id,
+      kind: 'booking',
+      message: `${me.name} approved "${row.topic}" on ${when(row.date, row.slot)}.`,
+      link: schedulesLink,
+    });
+  });
+  return present(db, row.id, me.id);
+}
+
+/** Declining cancels the booking, which frees the slot (the unique index covers live bookings only). */
+export async function declineBooking(
+  { db, clock }: BookingDeps,
+  me: Me,
+  { params }: InputOf<typeof endpoints.decline>,
+): Promise<Booking> {
+  const row = await awaitingApprovalBy(db, me.id, params.id);
+  await cancelInTransaction(db, row, clock.now(), ['pending_approval'], {
+    userId: row.client_id,
+    message: `${me.name} declined "${row.topic}" on ${when(row.date, row.slot)}. Please choose another slot or lawyer.`,
+  });
+  return present(db, row.id, me.id);
+}
+
+export async function cancelBooking(
+  { db, clock }: BookingDeps,
+  me: Me,
+  { params }: InputOf<typeof endpoints.cancel>,
+): Promise<Booking> {
+  const row = await participantBooking(db, me.id, params.id);
+  ensureChangeable(row, clock.now());
+  // Guarded: a booking completed (metered) meanwhile stays completed.
+  await cancelInTransaction(db, row, clock.now(), ['confirmed', 'pending_approval'], {
+    userId: otherParty(row, me.id),
+    message: `${me.name} cancelled "${row.topic}" on ${when(row.date, row.slot)}.`,
+  });
+  return present(db, row.id, me.id);
+}
+
+/** Cancels the booking (from one of `from`), withdraws an open proposal and tells the other participant. */
+async function cancelInTransaction(
+  db: Db,
+  row: BookingRow,
+  at: Date,
+  from: BookingRow['status'][],
+  tell: { userId: string; message: string },
+) {
+  const now = at.toISOString();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('bookings')
+      .set({ status: 'cancelled', updated_at: now })
+      .where('id', '=', row.id)
+      .where('status', 'in', from)
+      .execute();
+    await trx
+      .updateTable('booking_reschedules')
+      .set({ status: 'withdrawn', decided_at: now })
+      .where('booking_id', '=', row.id)
+      .where('status', '=', 'pending')
+      .execute();
+    await notify(trx, { ...tell, kind: 'booking', link: schedulesLink });
+  });
 }

@@ -6,7 +6,7 @@ import type { RoomKind, RoomRef } from '@contract';
 import { dialectOf, type Db } from '../db/connection';
 import { newId } from '../db/ids';
 import type { BookingRow, ConsultationMessageRow } from '../db/schema';
-import { isUniqueViolation } from './bookings';
+import { isUniqueViolation } from '../db/errors';
 
 export const roomMessages = {
   readOnly: 'This consultation is over: its chat can be read but not written to.',

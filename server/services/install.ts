@@ -1,6 +1,6 @@
 // What a start-up needs before it serves anyone: outside demo mode no demo account may exist (they have
 // published passwords), and a real install gets its first admin from the operator, never from a seed.
-import { isUniqueViolation } from './bookings';
+import { isUniqueViolation } from '../db/errors';
 import { ratePassword } from '@contract';
 import type { Db } from '../db/connection';
 import { newId, nowIso } from '../db/ids';

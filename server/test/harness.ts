@@ -13,7 +13,7 @@ import { migrateToLatest } from '../db/migrate';
 import { demoLogins, seedDemoData } from '../db/seed';
 import { attachRealtime, realtimeLimits as defaultRealtimeLimits, type RealtimeLimits } from '../realtime';
 import { signSessionToken } from '../services/sessions';
-import { systemClock, type Clock } from '../types';
+import { systemClock, type AppDeps, type Clock } from '../types';
 import { openTestDatabase } from './database';
 import { storageFor } from '../services/storage';
 
@@ -42,6 +42,8 @@ export interface TestApp {
   url: string;
   db: Db;
   config: Config;
+  /** What the app's routers were built with. */
+  deps: AppDeps;
   /** Lines the app logged (errors included), for assertions. */
   logs: { info: string[]; error: string[]; lines: LogLine[] };
   api: {
@@ -139,6 +141,7 @@ export async function createTestApp({
     url,
     db,
     config,
+    deps,
     logs,
     api: {
       get: (path, options) => send('GET', path, { headers: headersFor(options) }),

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { endpoint } from '@contract';
 import { ApiError } from './ApiError';
 import { createApiClient } from './client';
 
@@ -78,5 +79,27 @@ describe('api client', () => {
     const { api } = clientWith(json(204, undefined));
     const error = await caught(api.post('/x', {}, { isSuccess: (status) => status === 200 }));
     expect(error.status).toBe(204);
+  });
+
+  it('calls a declared endpoint: its method, its path with encoded parameters, its body, its reply checked', async () => {
+    const declared = endpoint({
+      method: 'POST',
+      path: '/api/things/:id/move',
+      access: 'signedIn',
+      tag: 'Things',
+      summary: 'Move a thing',
+      input: { params: z.object({ id: z.string() }), body: z.object({ to: z.string() }) },
+      reply: z.object({ _id: z.string(), at: z.string() }),
+    });
+    const { api, fetchMock } = clientWith(json(200, { _id: 'a/b', at: 'shelf' }), 'T');
+    const reply = await api.call(declared, { params: { id: 'a/b' }, body: { to: 'shelf' } });
+    expect(reply).toEqual({ _id: 'a/b', at: 'shelf' });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('http://api.test/api/things/a%2Fb/move');
+    expect(init).toMatchObject({ method: 'POST', body: JSON.stringify({ to: 'shelf' }) });
+
+    const wrong = clientWith(json(200, { _id: 1 }), 'T');
+    const refused = await caught(wrong.api.call(declared, { params: { id: 'x' }, body: { to: 'y' } }));
+    expect(refused.code).toBe('invalid_response');
   });
 });

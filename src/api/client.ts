@@ -1,7 +1,7 @@
 // The one HTTP client of the renderer: JSON in and out, bearer token when there is one, no timeout
 // (as the spec's client), 200-299 = success unless a call says otherwise, optional zod check of replies.
 // Only zod *types* are imported here: zod itself stays out of the first-load bundle until a schema is used.
-import type { ApiErrorBody } from '@contract';
+import { pathOf, type ApiErrorBody, type CallInput, type Endpoint } from '@contract';
 import type { z } from 'zod';
 import { ApiError } from './ApiError';
 
@@ -158,7 +158,24 @@ export function createApiClient(config: ApiClientConfig) {
     return response.blob();
   }
 
+  /** A declared endpoint (server/contract): its method and path, the input it takes, its reply checked. */
+  function call<E extends Endpoint>(
+    declared: E,
+    input: CallInput<E> = {} as CallInput<E>,
+  ): Reply<E['reply']> {
+    const { params, query, body } = input as {
+      params?: Record<string, string>;
+      query?: Record<string, string>;
+      body?: unknown;
+    };
+    const search = query ? `?${new URLSearchParams(query).toString()}` : '';
+    return request<E['reply']>(declared.method, `${pathOf(declared, params)}${search}`, body, {
+      schema: declared.reply,
+    });
+  }
+
   return {
+    call,
     download,
     get: <S extends z.ZodType = z.ZodUnknown>(path: string, options?: RequestOptions<S>) =>
       request('GET', path, undefined, options),

@@ -83,14 +83,16 @@ export class SchedulesStore {
 
   async act(
     bookingId: string,
-    action: 'reschedule/accept' | 'reschedule/decline' | 'cancel' | 'approve' | 'decline',
+    action: 'acceptReschedule' | 'declineReschedule' | 'cancel' | 'approve' | 'decline',
   ) {
-    await this.api.post(`/api/bookings/${encodeURIComponent(bookingId)}/${action}`);
+    const { bookingEndpoints } = await import('@contract');
+    await this.api.call(bookingEndpoints[action], { params: { id: bookingId } });
     await this.load();
   }
 
   async propose(bookingId: string, date: string, slot: string) {
-    await this.api.post(`/api/bookings/${encodeURIComponent(bookingId)}/reschedule`, { date, slot });
+    const { bookingEndpoints } = await import('@contract');
+    await this.api.call(bookingEndpoints.reschedule, { params: { id: bookingId }, body: { date, slot } });
     await this.load();
   }
 }

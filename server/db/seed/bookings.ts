@@ -3,7 +3,7 @@
 import type { Kysely } from 'kysely';
 import { bookingMinutes, bookingToday, weekdayOf } from '@contract';
 import type { Database, NewBooking } from '../schema';
-import { slotTimes } from '../../services/bookings';
+import { slotTimes } from '../../services/bookingSlots';
 
 export const seededBookingId = (i: number) => `01HZ00000000000000000B${String(i).padStart(4, '0')}`;
 

@@ -14,7 +14,13 @@ import { nowIso } from '../../db/ids';
 import { requireAuth } from '../../middlewares/auth';
 import { forbidden, notFound } from '../../middlewares/errors';
 import { inputOf, validate } from '../../middlewares/validate';
-import { bookableLawyer, freeSlots, officeAddress, priceFor, weeklyPattern } from '../../services/bookings';
+import {
+  bookableLawyer,
+  freeSlots,
+  officeAddress,
+  priceFor,
+  weeklyPattern,
+} from '../../services/bookingSlots';
 import { lawyerViewFor } from '../../services/privacy';
 import type { AppDeps } from '../../types';
 

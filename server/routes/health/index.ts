@@ -1,12 +1,14 @@
 // GET /api/health: liveness for the desktop app's start-up wait, e2e and monitoring; it also tells forms the
 // upload limits this server enforces (public: they are no secret, and a form needs them before login).
+// GET /api/openapi.json: the API document of every declared endpoint.
 // GET /api/health/ready: readiness for a load balancer: 200 only when the database and the file storage
 // answer (each within 2 s), else 503 naming what is down, so traffic goes to an instance that can serve it.
 import { Router } from '@koa/router';
 import { sql } from 'kysely';
-import type { HealthResponse, Readiness } from '@contract';
+import { declaredEndpoints, metaEndpoints, openApiDocument } from '@contract';
 import type { AppDeps } from '../../types';
 import { appVersion } from '../../version';
+import { mounter } from '../mount';
 
 const checkTimeoutMs = 2_000;
 
@@ -23,24 +25,26 @@ async function answers(check: () => Promise<unknown>): Promise<boolean> {
   }
 }
 
-export function healthRouter({ config, db, storage }: Pick<AppDeps, 'config' | 'db' | 'storage'>): Router {
+export function healthRouter(deps: AppDeps): Router {
+  const { config, db, storage } = deps;
   const router = new Router();
-  router.get('/health', (ctx) => {
-    ctx.body = {
-      status: 'ok',
-      version: appVersion,
-      limits: { maxUploadMb: config.maxUploadMb, maxFilesPerRequest: config.maxFilesPerRequest },
-    } satisfies HealthResponse;
-  });
-  router.get('/health/ready', async (ctx) => {
+  const mount = mounter(deps);
+  mount(router, metaEndpoints.health, () => ({
+    status: 'ok' as const,
+    version: appVersion,
+    limits: { maxUploadMb: config.maxUploadMb, maxFilesPerRequest: config.maxFilesPerRequest },
+  }));
+  mount(router, metaEndpoints.ready, async (_input, _user, ctx) => {
     const [database, files] = await Promise.all([
       answers(() => sql`SELECT 1`.execute(db)),
       answers(() => storage.ping()),
     ]);
     const down = [...(database ? [] : ['database' as const]), ...(files ? [] : ['storage' as const])];
-    ctx.status = down.length ? 503 : 200;
+    if (down.length) ctx.status = 503;
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = { status: down.length ? 'unavailable' : 'ready', down } satisfies Readiness;
+    return { status: down.length ? ('unavailable' as const) : ('ready' as const), down };
   });
+  let document: ReturnType<typeof openApiDocument> | undefined;
+  mount(router, metaEndpoints.openapi, () => (document ??= openApiDocument(declaredEndpoints, appVersion)));
   return router;
 }

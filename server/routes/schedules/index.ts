@@ -28,7 +28,7 @@ import {
   type IncomingFile,
 } from '../../services/files';
 import type { AppDeps } from '../../types';
-import { participantBooking } from '../bookings';
+import { participantBooking } from '../../services/bookings';
 
 function mine(db: Db, userId: string) {
   return db

@@ -86,7 +86,7 @@ function SchedulesPage() {
               onReschedule={setRescheduling}
               onAnswer={(b, answer) =>
                 void run(
-                  () => schedules.act(b._id, `reschedule/${answer}`),
+                  () => schedules.act(b._id, answer === 'accept' ? 'acceptReschedule' : 'declineReschedule'),
                   answer === 'accept' ? 'New time accepted.' : 'Reschedule request declined.',
                 )
               }

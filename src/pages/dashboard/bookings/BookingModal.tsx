@@ -8,6 +8,7 @@ import {
   formatRupees,
   type BookingMode,
   type FreeSlots,
+  bookingEndpoints,
 } from '@contract';
 import { Button, Input, Modal, Radio } from 'antd';
 import { useEffect, useState } from 'react';
@@ -58,7 +59,9 @@ export function BookingModal({ open, lawyer, onClose, onBooked }: Props) {
     setBusy(true);
     setError(null);
     try {
-      await api.post('/api/bookings', { lawyerId: lawyer._id, date, slot, mode, topic: topic.trim() });
+      await api.call(bookingEndpoints.create, {
+        body: { lawyerId: lawyer._id, date, slot, mode, topic: topic.trim() },
+      });
       toast.success(bookingMessages.booked);
       onBooked();
     } catch (caught) {

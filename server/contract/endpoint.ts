@@ -1,0 +1,55 @@
+// One declaration per endpoint, shared by the API (which mounts it: auth, input validation), the renderer
+// (which calls it: method, path, typed input, checked reply) and the OpenAPI document.
+import { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+/** Who may call it: anyone, or a signed-in user (finer rules, e.g. "a participant", live in the use case). */
+export type Access = 'public' | 'signedIn';
+
+export interface EndpointInput {
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+}
+
+export interface Endpoint<
+  I extends EndpointInput = EndpointInput,
+  R extends z.ZodType = z.ZodType,
+  A extends Access = Access,
+> {
+  method: HttpMethod;
+  /** The full path, with `:name` parameters, e.g. '/api/bookings/:id/cancel'. */
+  path: string;
+  access: A;
+  /** One line for the API document. */
+  summary: string;
+  /** The resource it belongs to (the API document's tag). */
+  tag: string;
+  input: I;
+  reply: R;
+  /** Success status (default 200). */
+  status?: number;
+}
+
+export const endpoint = <I extends EndpointInput, R extends z.ZodType, A extends Access>(
+  declared: Endpoint<I, R, A>,
+) => declared;
+
+/** The parsed input a use case receives. */
+export type InputOf<E extends Endpoint> = {
+  [K in keyof E['input']]: E['input'][K] extends z.ZodType ? z.output<E['input'][K]> : never;
+};
+/** What a caller sends (before defaults and transforms). */
+export type CallInput<E extends Endpoint> = {
+  [K in keyof E['input']]: E['input'][K] extends z.ZodType ? z.input<E['input'][K]> : never;
+};
+export type ReplyOf<E extends Endpoint> = z.output<E['reply']>;
+
+/** The path with its parameters filled in (each encoded). */
+export function pathOf(declared: Pick<Endpoint, 'path'>, params: Record<string, string> = {}): string {
+  return declared.path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${declared.path}`);
+    return encodeURIComponent(value);
+  });
+}

@@ -1,0 +1,10 @@
+// Every declared endpoint, in one list: the API document is built from it, and a test checks that each one is
+// mounted (and each route under a declared resource is declared). Resources move here as they are declared.
+import { bookingEndpoints } from './bookings';
+import type { Endpoint } from './endpoint';
+import { metaEndpoints } from './health';
+
+export const declaredEndpoints: readonly Endpoint[] = [
+  ...Object.values(metaEndpoints),
+  ...Object.values(bookingEndpoints),
+];

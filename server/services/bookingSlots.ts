@@ -1,0 +1,125 @@
+// Where a booking can go: a lawyer's weekly pattern, which slots of a date are free, the slot's times and the
+// first-consultation price. The lifecycle of a booking itself is in services/bookings.ts.
+import { maximumPricePaise } from './bookingMoney';
+import type { Kysely } from 'kysely';
+import {
+  bookingMinutes,
+  bookingSlots,
+  bookingToday,
+  defaultAvailabilityDays,
+  slotStart,
+  weekdayOf,
+} from '@contract';
+import type { Database } from '../db/schema';
+import { notFound } from '../middlewares/errors';
+
+type DbLike = Kysely<Database>;
+
+export interface WeeklyPattern {
+  days: number[];
+  slots: string[];
+}
+
+function jsonNumbers(text: string): number[] {
+  try {
+    const v: unknown = JSON.parse(text);
+    return Array.isArray(v) ? v.filter((x): x is number => Number.isInteger(x)) : [];
+  } catch {
+    return [];
+  }
+}
+function jsonStrings(text: string): string[] {
+  try {
+    const v: unknown = JSON.parse(text);
+    return Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+export async function weeklyPattern(db: DbLike, lawyerId: string): Promise<WeeklyPattern> {
+  const row = await db
+    .selectFrom('availability')
+    .select(['days', 'slots'])
+    .where('lawyer_id', '=', lawyerId)
+    .executeTakeFirst();
+  if (!row) return { days: [...defaultAvailabilityDays], slots: [...bookingSlots] };
+  return { days: jsonNumbers(row.days), slots: jsonStrings(row.slots) };
+}
+
+/** A verified lawyer with what booking needs; anyone else answers 404 (as if unknown). */
+export async function bookableLawyer(db: DbLike, lawyerId: string) {
+  const row = await db
+    .selectFrom('lawyer_profiles')
+    .innerJoin('users', 'users.id', 'lawyer_profiles.user_id')
+    .select([
+      'users.id',
+      'users.name',
+      'lawyer_profiles.title',
+      'lawyer_profiles.rate_paise',
+      'lawyer_profiles.city',
+      'lawyer_profiles.state',
+      'lawyer_profiles.office_address',
+    ])
+    .where('lawyer_profiles.user_id', '=', lawyerId)
+    .where('lawyer_profiles.verification_status', '=', 'verified')
+    .executeTakeFirst();
+  if (!row) throw notFound('Lawyer not found.');
+  return row;
+}
+
+/** Where an On-site consultation takes place: the office (when the lawyer gave one), city and state. */
+export const officeAddress = (p: { office_address: string; city: string; state: string }) =>
+  [p.office_address, p.city, p.state].filter(Boolean).join(', ');
+
+/** Slots of the pattern on that date, minus live bookings, minus those already started. */
+export async function freeSlots(db: DbLike, lawyerId: string, date: string, now: Date): Promise<string[]> {
+  if (date < bookingToday(now)) return [];
+  const pattern = await weeklyPattern(db, lawyerId);
+  if (!pattern.days.includes(weekdayOf(date))) return [];
+  const starts = new Map(pattern.slots.map((s) => [slotStart(date, s).toISOString(), s]));
+  if (starts.size === 0) return [];
+  const taken = await db
+    .selectFrom('bookings')
+    .select('start_at')
+    .where('lawyer_id', '=', lawyerId)
+    .where('status', '<>', 'cancelled')
+    .where('start_at', 'in', [...starts.keys()])
+    .execute();
+  const takenSet = new Set(taken.map((t) => t.start_at));
+  return bookingSlots.filter((s) => {
+    if (!pattern.slots.includes(s)) return false;
+    const start = slotStart(date, s);
+    return start.getTime() > now.getTime() && !takenSet.has(start.toISOString());
+  });
+}
+
+/** Whether the lawyer's weekly pattern offers this date and slot (taken or not). */
+export async function inPattern(db: DbLike, lawyerId: string, date: string, slot: string) {
+  const pattern = await weeklyPattern(db, lawyerId);
+  return pattern.days.includes(weekdayOf(date)) && pattern.slots.includes(slot);
+}
+
+/**
+ * The booking's price as the money rule fixes it (services/bookingMoney.ts), from the lawyer's rate now. The
+ * client's first consultation (no earlier booking that was not cancelled) is free, as the spec advertises.
+ */
+export async function priceFor(db: DbLike, clientId: string, ratePaise: number) {
+  const earlier = await db
+    .selectFrom('bookings')
+    .select('id')
+    .where('client_id', '=', clientId)
+    .where('status', '<>', 'cancelled')
+    .limit(1)
+    .executeTakeFirst();
+  const booked = { minutes: bookingMinutes, rate_paise: ratePaise, free_first: earlier ? 0 : 1 };
+  return { firstConsultation: !earlier, pricePaise: maximumPricePaise(booked), ratePaise };
+}
+
+export function slotTimes(date: string, slot: string) {
+  const start = slotStart(date, slot);
+  return {
+    start_at: start.toISOString(),
+    end_at: new Date(start.getTime() + bookingMinutes * 60_000).toISOString(),
+  };
+}
