@@ -27,8 +27,10 @@ export function RequestCard({ request, onDelete, onAccept, onComplete, onDownloa
         ) : (
           <Avatar aria-label="No expert photo">{request.expert ? request.expert.charAt(0) : '?'}</Avatar>
         )}
-        <span className="request-expert">{expert}</span>
-        <span className="request-updated">{dayjs(request.updatedAt).format('MM/DD/YYYY')}</span>
+        <span className="request-card-who">
+          <span className="request-expert">{expert}</span>
+          <span className="request-updated">{dayjs(request.updatedAt).format('MM/DD/YYYY')}</span>
+        </span>
         {request.isOwner && (
           <Dropdown
             trigger={['click']}

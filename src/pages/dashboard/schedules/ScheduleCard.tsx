@@ -49,8 +49,10 @@ export function ScheduleCard({
     <article className="request-card" aria-label={booking.topic}>
       <header className="request-card-header">
         <Avatar>{booking.otherParty.name.charAt(0)}</Avatar>
-        <span className="request-expert">{booking.otherParty.name}</span>
-        <span className="request-updated">{booking.otherParty.expertise}</span>
+        <span className="request-card-who">
+          <span className="request-expert">{booking.otherParty.name}</span>
+          <span className="request-updated">{booking.otherParty.expertise}</span>
+        </span>
         {pending && <Tag color="gold">Awaiting approval</Tag>}
       </header>
       <h3>{booking.topic}</h3>

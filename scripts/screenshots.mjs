@@ -1,0 +1,89 @@
+// `npm run screenshots [-- <name filter>]`: the signed-in screens as a client and a lawyer see them, in light,
+// dark and on a 375 px phone, written to screenshots/ (not committed) to look at after changing a screen.
+// Starts its own demo server on a temporary data folder; needs a website build (npm run build:web) and
+// Debian's Chromium.
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import { startBenchServer } from '../bench/lib/server.mjs';
+import { root } from './lib.mjs';
+
+const filter = process.argv[2] ?? '';
+const out = join(root, 'screenshots');
+mkdirSync(out, { recursive: true });
+const { url, stop } = await startBenchServer({
+  port: Number(process.env.SCREENSHOTS_PORT ?? 5196),
+  dataDir: mkdtempSync(join(tmpdir(), 'lexsetu-screens-')),
+});
+
+async function api(path, { token, method = 'GET', body } = {}) {
+  const res = await fetch(`${url}${path}`, {
+    method,
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status}`);
+  return res.json();
+}
+const signIn = async (email) => {
+  const { token, user } = await api('/api/login', { method: 'POST', body: { email, password: 'Demo@1234' } });
+  return { token, id: user._id };
+};
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+});
+try {
+  const client = await signIn('asha@demo.lexsetu.in');
+  const lawyer = await signIn('rohan@demo.lexsetu.in');
+  const booking = (await api('/api/schedules?tab=upcoming', { token: client.token })).items[0];
+  const screens = [
+    ['client-schedules', client, '/dashboard/schedules'],
+    ['client-requests', client, '/dashboard/create-request'],
+    ['client-request-from-profile', client, `/dashboard/create-request?expert=${lawyer.id}`],
+    ['client-lawyer-profile', client, `/dashboard/lawyer-profile/${lawyer.id}`],
+    ...(booking ? [['client-consultation', client, `/dashboard/consultation/${booking._id}`]] : []),
+    ['lawyer-schedules', lawyer, '/dashboard/schedules'],
+    ['lawyer-security-privacy', lawyer, '/dashboard/settings/security-privacy'],
+  ].filter(([name]) => name.includes(filter));
+  const looks = [
+    ['light', { width: 1280, height: 900 }, false],
+    ['dark', { width: 1280, height: 900 }, true],
+    ['phone', { width: 375, height: 812 }, false],
+  ];
+  for (const [look, viewport, dark] of looks) {
+    for (const who of [client, lawyer])
+      await api('/api/settings', { token: who.token, method: 'PUT', body: { darkMode: dark } });
+    for (const [name, who, path] of screens) {
+      const context = await browser.newContext({ viewport });
+      await context.addInitScript(
+        ([token, id]) => {
+          localStorage.setItem('token', token);
+          localStorage.setItem('userID', id);
+        },
+        [who.token, who.id],
+      );
+      const page = await context.newPage();
+      await page.goto(`${url}${path}`);
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(400);
+      const file = join(out, `${name}-${look}.png`);
+      await page.screenshot({ path: file, fullPage: true });
+      console.log(file);
+      await context.close();
+    }
+  }
+} finally {
+  await browser.close();
+  await stop();
+}
