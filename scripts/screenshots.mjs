@@ -75,8 +75,14 @@ try {
       );
       const page = await context.newPage();
       await page.goto(`${url}${path}`);
+      // Lazily loaded screens: wait for the page heading, then for what it loads and any open dialog's motion.
+      await page
+        .locator('main h1')
+        .first()
+        .waitFor({ timeout: 15_000 })
+        .catch(() => console.warn(`${name}: no page heading appeared`));
       await page.waitForLoadState('networkidle');
-      await page.waitForTimeout(400);
+      await page.waitForTimeout(800);
       const file = join(out, `${name}-${look}.png`);
       await page.screenshot({ path: file, fullPage: true });
       console.log(file);
