@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Bills, PaymentOrder } from '@contract';
 import { demoLogins } from '../../db/seed';
 import { seededBookingId } from '../../db/seed/bookings';
+import { updateUserSettings } from '../../services/settings';
 import { createTestApp, type TestApp } from '../../test/harness';
 
 const [asha, rohan] = demoLogins;
@@ -55,7 +56,8 @@ describe('GET /api/bills', () => {
       expert: rohan.name,
       duration: '30 min',
       type: 'Video chat',
-      mentioned: rohan.email,
+      // His sign-in e-mail is private until he chooses to show it.
+      mentioned: rohan.name,
       status: 'Pending payment',
       payable: true,
     });
@@ -63,6 +65,14 @@ describe('GET /api/bills', () => {
       status: 'Free',
       payable: false,
     });
+
+    const rohanId = (
+      await app.db.selectFrom('users').select('id').where('email', '=', rohan.email).executeTakeFirstOrThrow()
+    ).id;
+    await updateUserSettings(app.db, rohanId, { showEmail: true });
+    const shown = await app.api.get<Bills>('/api/bills', { token });
+    expect(shown.body.engagements.find((e) => e._id === seededBookingId(3))?.mentioned).toBe(rohan.email);
+    await updateUserSettings(app.db, rohanId, { showEmail: false });
 
     const paid = await payBooking(seededBookingId(3));
     const after = await app.api.get<Bills>('/api/bills?period=This%20Month', { token });
@@ -129,7 +139,7 @@ describe('GET /api/bills', () => {
       .values(request('01HZBILLSREQ00000000000001', rohan.email, ids[rohan.email]))
       .execute();
     const once = await app.api.get<Bills>('/api/bills', { token });
-    expect(once.body.engagements.filter((e) => e.mentioned === rohan.email).length).toBeGreaterThan(1);
+    expect(once.body.engagements.filter((e) => e.expert === rohan.name).length).toBeGreaterThan(1);
     expect(once.body.summary.totalExperts).toBe(1);
     // Someone not yet on LexSetu, mentioned by e-mail, is a second expert.
     await app.db

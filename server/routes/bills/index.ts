@@ -6,6 +6,7 @@ import { periodSchema, type Bills, type Engagement } from '@contract';
 import { requireAuth } from '../../middlewares/auth';
 import { inputOf, validate } from '../../middlewares/validate';
 import { shownMention } from '../../presenters/mention';
+import { getUserSettings } from '../../services/settings';
 import { matches, periodStart } from '../../services/payments/period';
 import type { AppDeps } from '../../types';
 
@@ -48,6 +49,10 @@ export function billsRouter({ db, config, clock }: AppDeps): Router {
       .where((eb) => eb.or([eb('bookings.client_id', '=', me.id), eb('bookings.lawyer_id', '=', me.id)]));
     if (start) bookingQuery = bookingQuery.where('bookings.date', '>=', start);
     const bookings = await bookingQuery.orderBy('bookings.date', 'desc').execute();
+    // A lawyer's sign-in e-mail is private unless they show it (Security & privacy): their client sees the name.
+    const lawyersShowingEmail = new Set<string>();
+    for (const lawyerId of new Set(bookings.filter((b) => b.client_id === me.id).map((b) => b.lawyer_id)))
+      if ((await getUserSettings(db, lawyerId)).showEmail) lawyersShowingEmail.add(lawyerId);
 
     let requestQuery = db
       .selectFrom('requests')
@@ -96,12 +101,16 @@ export function billsRouter({ db, config, clock }: AppDeps): Router {
           // Metered once the consultation ran (calls and chat); the booked length until then.
           duration: `${b.metered_minutes ?? b.minutes} min`,
           type: modeLabels[b.mode],
-          mentioned: asClient ? b.lawyer_email : b.client_email,
+          mentioned: asClient
+            ? lawyersShowingEmail.has(b.lawyer_id)
+              ? b.lawyer_email
+              : b.lawyer_name
+            : b.client_email,
           budgetPaise: b.price_paise,
           status,
           payable: asClient && status === 'Pending payment',
           expertKey: asClient && b.lawyer_id !== me.id ? b.lawyer_id : null,
-          searchText: [b.lawyer_name, b.client_name, b.topic, b.lawyer_email, modeLabels[b.mode], status],
+          searchText: [b.lawyer_name, b.client_name, b.topic, modeLabels[b.mode], status],
         };
       }),
       ...requests.map((r): Row => {
