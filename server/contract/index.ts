@@ -2,8 +2,6 @@
 // No Node or DOM imports here: both sides bundle this folder.
 export * from './common';
 export * from './endpoint';
-export * from './endpoints';
-export * from './openapi';
 export * from './health';
 export * from './users';
 export * from './auth';

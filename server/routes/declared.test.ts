@@ -2,7 +2,7 @@
 // OpenAPI document built from the declarations is valid and covers each of them.
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { declaredEndpoints } from '@contract';
+import { declaredEndpoints } from '@contract/endpoints';
 import { createTestApp, type TestApp } from '../test/harness';
 import { apiRouter } from '.';
 

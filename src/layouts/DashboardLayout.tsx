@@ -10,6 +10,7 @@ import { ToastScopeProvider } from '@/components/toast';
 import { LanguageProvider, useT } from '@/i18n';
 import { useStores } from '@/stores/context';
 import { DashboardHeader } from './dashboard/DashboardHeader';
+import { navIcons } from './dashboard/navIcons';
 import { activeNavPath, navFor } from './dashboard/navigation';
 
 export default observer(function DashboardLayout() {
@@ -31,6 +32,7 @@ const DashboardFrame = observer(function DashboardFrame() {
   const active = activeNavPath(pathname, navFor(role));
   const menuItems = navFor(role).map((entry) => ({
     key: entry.path,
+    icon: navIcons[entry.path],
     label: <Link to={entry.path}>{t(entry.label)}</Link>,
   }));
 

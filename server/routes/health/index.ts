@@ -5,7 +5,10 @@
 // answer (each within 2 s), else 503 naming what is down, so traffic goes to an instance that can serve it.
 import { Router } from '@koa/router';
 import { sql } from 'kysely';
-import { declaredEndpoints, metaEndpoints, openApiDocument } from '@contract';
+import { metaEndpoints } from '@contract';
+// Server-only parts of the contract, kept out of the renderer's bundle.
+import { declaredEndpoints } from '@contract/endpoints';
+import { openApiDocument } from '@contract/openapi';
 import type { AppDeps } from '../../types';
 import { appVersion } from '../../version';
 import { mounter } from '../mount';

@@ -1,0 +1,25 @@
+// One icon per side-navigation entry, so the entries read at a glance (and the collapsed menu stays usable).
+import CalendarOutlined from '@ant-design/icons/CalendarOutlined';
+import FileAddOutlined from '@ant-design/icons/FileAddOutlined';
+import FileTextOutlined from '@ant-design/icons/FileTextOutlined';
+import HistoryOutlined from '@ant-design/icons/HistoryOutlined';
+import IdcardOutlined from '@ant-design/icons/IdcardOutlined';
+import QuestionCircleOutlined from '@ant-design/icons/QuestionCircleOutlined';
+import SafetyCertificateOutlined from '@ant-design/icons/SafetyCertificateOutlined';
+import SettingOutlined from '@ant-design/icons/SettingOutlined';
+import TeamOutlined from '@ant-design/icons/TeamOutlined';
+import WalletOutlined from '@ant-design/icons/WalletOutlined';
+import type { ReactNode } from 'react';
+
+export const navIcons: Record<string, ReactNode> = {
+  '/dashboard/schedules': <CalendarOutlined />,
+  '/dashboard/create-request': <FileAddOutlined />,
+  '/dashboard/find-experts': <TeamOutlined />,
+  '/dashboard/invoices': <FileTextOutlined />,
+  '/dashboard/bills-payments': <WalletOutlined />,
+  '/dashboard/activities': <HistoryOutlined />,
+  '/dashboard/settings': <SettingOutlined />,
+  '/dashboard/help-center': <QuestionCircleOutlined />,
+  '/dashboard/admin/verifications': <SafetyCertificateOutlined />,
+  '/account-creation/profile': <IdcardOutlined />,
+};
