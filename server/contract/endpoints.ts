@@ -3,8 +3,10 @@
 import { bookingEndpoints } from './bookings';
 import type { Endpoint } from './endpoint';
 import { metaEndpoints } from './health';
+import { requestEndpoints } from './requests';
 
 export const declaredEndpoints: readonly Endpoint[] = [
   ...Object.values(metaEndpoints),
   ...Object.values(bookingEndpoints),
+  ...Object.values(requestEndpoints),
 ];

@@ -1,5 +1,6 @@
 // Consultation requests: tabs, the list item the API sends, time slots and the shared form messages.
 import { z } from 'zod';
+import { endpoint } from './endpoint';
 import { idSchema } from './common';
 
 export const requestStatuses = ['new', 'on-going', 'completed'] as const;
@@ -81,3 +82,52 @@ export function availableTimeSlots(date: string, now: Date): string[] {
   const nowMinutes = now.getHours() * 60 + now.getMinutes();
   return allTimeSlots.filter((_, i) => slotStartMinutes + i * 30 > nowMinutes);
 }
+
+const byRequestId = z.object({ id: idSchema });
+const requestsTag = 'Requests';
+
+/** Consultation requests (creating one, with documents, is POST /api/create-request: multipart, not yet declared). */
+export const requestEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/requests',
+    access: 'signedIn',
+    tag: requestsTag,
+    summary: "The caller's requests in one tab; from=unknown: a lawyer's message requests",
+    input: {
+      query: z.object({
+        tab: requestStatusSchema.default('on-going'),
+        /** 'unknown': the lawyer's message requests (from clients with no booking with them). */
+        from: z.enum(['all', 'unknown']).default('all'),
+      }),
+    },
+    reply: consultationRequestListSchema,
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/api/requests/:id',
+    access: 'signedIn',
+    tag: requestsTag,
+    summary: 'The owner deletes a request and its documents',
+    input: { params: byRequestId },
+    reply: z.object({ message: z.string() }),
+  }),
+  accept: endpoint({
+    method: 'POST',
+    path: '/api/requests/:id/accept',
+    access: 'signedIn',
+    tag: requestsTag,
+    summary: 'The mentioned lawyer takes a new request up (it becomes on-going)',
+    input: { params: byRequestId },
+    reply: consultationRequestSchema,
+  }),
+  complete: endpoint({
+    method: 'POST',
+    path: '/api/requests/:id/complete',
+    access: 'signedIn',
+    tag: requestsTag,
+    summary: 'The client or the accepted lawyer marks an on-going request completed',
+    input: { params: byRequestId },
+    reply: consultationRequestSchema,
+  }),
+} as const;

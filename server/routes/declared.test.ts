@@ -4,31 +4,36 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { declaredEndpoints } from '@contract/endpoints';
 import { createTestApp, type TestApp } from '../test/harness';
+import type { Router } from '@koa/router';
 import { apiRouter } from '.';
+import { bookingsRouter } from './bookings';
+import { healthRouter } from './health';
+import { requestsRouter } from './requests';
 
 let t: TestApp;
 beforeAll(async () => (t = await createTestApp({ seed: false })));
 afterAll(() => t.close());
 
 const key = (method: string, path: string) => `${method} ${path}`;
-/** The resources declared so far: every route under them must be declared too. */
-const declaredResources = ['/api/bookings', '/api/health', '/api/openapi.json'];
+/** The routers moved to declared endpoints so far: every route they mount must be declared. */
+const declaredRouters = { bookingsRouter, healthRouter, requestsRouter };
 
 describe('the contract and the mounted routes', () => {
-  it('mounts every declared endpoint, and declares every route of a declared resource', () => {
-    const router = apiRouter({ ...t.deps });
-    const mounted = router.stack.flatMap((layer) =>
-      layer.methods.filter((m) => m !== 'HEAD').map((m) => key(m, String(layer.path))),
-    );
+  it('mounts every declared endpoint, and declares every route of a declared router', () => {
+    const routes = (router: Router, prefix = '') =>
+      router.stack.flatMap((layer) =>
+        layer.methods.filter((m) => m !== 'HEAD').map((m) => key(m, `${prefix}${String(layer.path)}`)),
+      );
+    const mounted = routes(apiRouter({ ...t.deps }));
     const declared = declaredEndpoints.map((e) => key(e.method, e.path));
     expect(
       declared.filter((d) => !mounted.includes(d)),
       'declared but not mounted',
     ).toEqual([]);
-    const undeclared = mounted.filter(
-      (m) => declaredResources.some((r) => m.split(' ')[1]!.startsWith(r)) && !declared.includes(m),
-    );
-    expect(undeclared, 'mounted under a declared resource but not declared').toEqual([]);
+    for (const [name, build] of Object.entries(declaredRouters)) {
+      const undeclared = routes(build({ ...t.deps }), '/api').filter((m) => !declared.includes(m));
+      expect(undeclared, `${name} mounts routes that are not declared`).toEqual([]);
+    }
     expect(new Set(declared).size).toBe(declared.length);
   });
 });

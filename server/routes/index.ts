@@ -18,6 +18,7 @@ import { apiPrefix } from './mount';
 import { recoveryRouter } from './recovery';
 import { publicSiteRouter } from './publicSite';
 import { requestsRouter } from './requests';
+import { requestUploadsRouter } from './requests/uploads';
 import { sessionRouter } from './session';
 import { sessionsRouter } from './sessions';
 import { accountDataRouter } from './accountData';
@@ -46,6 +47,7 @@ export function apiRouter(deps: AppDeps, extraRouters: Router[] = []): Router {
     lawyerProfileRouter(deps),
     adminVerificationsRouter(deps),
     requestsRouter(deps),
+    requestUploadsRouter(deps),
     availabilityRouter(deps),
     bookingsRouter(deps),
     schedulesRouter(deps),

@@ -2,8 +2,8 @@
 // delete/accept/complete, and the New request form. Data from /api/requests. A lawyer with 'Filter messages
 // from unknown users' on finds new requests from clients who never booked them under 'Message requests'.
 import {
-  consultationRequestListSchema,
   expertProfileSchema,
+  requestEndpoints,
   requestMessages,
   requestStatuses,
   type ConsultationRequest,
@@ -74,10 +74,8 @@ function CreateRequestPage() {
   const load = useCallback(async () => {
     setLoading(true);
     try {
-      const from = unknownOnly ? '&from=unknown' : '';
-      setRequests(
-        await api.get(`/api/requests?tab=${tab}${from}`, { schema: consultationRequestListSchema }),
-      );
+      const query = unknownOnly ? { tab, from: 'unknown' as const } : { tab };
+      setRequests(await api.call(requestEndpoints.list, { query }));
     } catch (error) {
       console.error('Loading requests failed', error);
       setRequests([]);
@@ -93,7 +91,7 @@ function CreateRequestPage() {
   async function remove(request: ConsultationRequest) {
     setToDelete(null);
     try {
-      await api.delete(`/api/requests/${encodeURIComponent(request._id)}`);
+      await api.call(requestEndpoints.remove, { params: { id: request._id } });
       toast.success(requestMessages.deleted);
       setRequests((list) => list.filter((r) => r._id !== request._id));
     } catch (error) {
@@ -103,7 +101,7 @@ function CreateRequestPage() {
 
   async function act(request: ConsultationRequest, action: 'accept' | 'complete') {
     try {
-      await api.post(`/api/requests/${encodeURIComponent(request._id)}/${action}`);
+      await api.call(requestEndpoints[action], { params: { id: request._id } });
       toast.success(action === 'accept' ? 'Request accepted' : 'Request marked completed');
       await load();
     } catch (error) {

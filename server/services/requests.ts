@@ -1,0 +1,166 @@
+// Consultation requests, as use cases: list by tab (a lawyer's 'Message requests' set apart), accept, complete,
+// delete. Who may see a request (its owner, the mentioned or the accepted lawyer) is decided here, once.
+import { requestMessages, type ConsultationRequest, type InputOf, type MessageResponse } from '@contract';
+import { requestEndpoints as endpoints } from '@contract';
+import type { Db } from '../db/connection';
+import type { RequestRow, UserRow } from '../db/schema';
+import { conflict, forbidden, notFound } from '../middlewares/errors';
+import { presentRequests } from '../presenters/request';
+import type { Clock } from '../types';
+import { removeStored } from './files';
+import { notify } from './notifications';
+import { getUserSettings } from './settings';
+import type { FileStorage } from './storage';
+
+export interface RequestDeps {
+  db: Db;
+  clock: Clock;
+  storage: FileStorage;
+}
+type Me = Pick<UserRow, 'id' | 'name' | 'role'>;
+
+export const requestsLink = '/dashboard/create-request';
+
+/** Requests the user may see: their own, or those naming them as the mentioned or assigned lawyer. */
+export function visibleTo(db: Db, userId: string) {
+  return db
+    .selectFrom('requests')
+    .selectAll('requests')
+    .where((eb) =>
+      eb.or([
+        eb('owner_id', '=', userId),
+        eb('lawyer_id', '=', userId),
+        eb('assigned_lawyer_id', '=', userId),
+      ]),
+    );
+}
+
+/** A request the user may see; anyone else's answers exactly like a missing one. */
+export async function visibleRequest(db: Db, userId: string, id: string): Promise<RequestRow> {
+  const row = await visibleTo(db, userId).where('id', '=', id).executeTakeFirst();
+  if (!row) throw notFound('Request not found.');
+  return row;
+}
+
+/**
+ * New requests addressed to this lawyer by clients who never booked them: with 'Filter messages from unknown
+ * users' on, these live in a separate 'Message requests' list instead of the lawyer's New tab.
+ */
+function fromUnknown<Q extends ReturnType<typeof visibleTo>>(
+  query: Q,
+  lawyerId: string,
+  unknown: boolean,
+): Q {
+  return query.where((eb) => {
+    const isUnknown = eb.and([
+      eb('requests.lawyer_id', '=', lawyerId),
+      eb('requests.owner_id', '<>', lawyerId),
+      eb('requests.status', '=', 'new'),
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('bookings')
+            .select('bookings.id')
+            .whereRef('bookings.client_id', '=', 'requests.owner_id')
+            .where('bookings.lawyer_id', '=', lawyerId)
+            .where('bookings.status', '<>', 'cancelled'),
+        ),
+      ),
+    ]);
+    return unknown ? isUnknown : eb.not(isUnknown);
+  }) as Q;
+}
+
+export async function listRequests(
+  { db }: RequestDeps,
+  me: Me,
+  { query }: InputOf<typeof endpoints.list>,
+): Promise<ConsultationRequest[]> {
+  const filtering = me.role === 'professional' && (await getUserSettings(db, me.id)).filterUnknownMessages;
+  // With the filter off nothing is set aside: every request shows in its tab.
+  if (query.from === 'unknown' && !filtering) return [];
+  let rows = visibleTo(db, me.id).where('status', '=', query.tab);
+  if (filtering) rows = fromUnknown(rows, me.id, query.from === 'unknown');
+  const found = await rows.orderBy('updated_at', 'desc').orderBy('id', 'desc').execute();
+  return presentRequests(db, found, me);
+}
+
+export async function deleteRequest(
+  { db, storage }: RequestDeps,
+  me: Me,
+  { params }: InputOf<typeof endpoints.remove>,
+): Promise<MessageResponse> {
+  const row = await db
+    .selectFrom('requests')
+    .select('id')
+    .where('id', '=', params.id)
+    .where('owner_id', '=', me.id)
+    .executeTakeFirst();
+  // Someone else's request answers exactly like a missing one.
+  if (!row) throw notFound('Request not found.');
+  const docs = await db
+    .selectFrom('request_documents')
+    .select('stored_name')
+    .where('request_id', '=', row.id)
+    .execute();
+  await db.deleteFrom('requests').where('id', '=', row.id).execute();
+  await removeStored(
+    storage,
+    docs.map((d) => d.stored_name),
+  );
+  return { message: requestMessages.deleted };
+}
+
+export async function acceptRequest(
+  { db, clock }: RequestDeps,
+  me: Me,
+  { params }: InputOf<typeof endpoints.accept>,
+): Promise<ConsultationRequest> {
+  const row = await visibleRequest(db, me.id, params.id);
+  if (row.lawyer_id !== me.id) throw forbidden('Only the mentioned legal expert can accept this request.');
+  if (row.status !== 'new') throw conflict('This request has already been accepted.');
+  await db.transaction().execute(async (trx) => {
+    const accepted = await trx
+      .updateTable('requests')
+      .set({ status: 'on-going', assigned_lawyer_id: me.id, updated_at: clock.now().toISOString() })
+      .where('id', '=', row.id)
+      .where('status', '=', 'new')
+      .executeTakeFirst();
+    if (Number(accepted.numUpdatedRows) > 0)
+      await notify(trx, {
+        userId: row.owner_id,
+        kind: 'request',
+        message: `${me.name} accepted your request: ${row.title}`,
+        link: requestsLink,
+      });
+  });
+  return (await presentRequests(db, [await visibleRequest(db, me.id, row.id)], me))[0]!;
+}
+
+export async function completeRequest(
+  { db, clock }: RequestDeps,
+  me: Me,
+  { params }: InputOf<typeof endpoints.complete>,
+): Promise<ConsultationRequest> {
+  const row = await visibleRequest(db, me.id, params.id);
+  if (row.owner_id !== me.id && row.assigned_lawyer_id !== me.id)
+    throw forbidden('Only the client or the assigned legal expert can complete this request.');
+  if (row.status !== 'on-going') throw conflict('Only an on-going request can be marked completed.');
+  await db.transaction().execute(async (trx) => {
+    const completed = await trx
+      .updateTable('requests')
+      .set({ status: 'completed', updated_at: clock.now().toISOString() })
+      .where('id', '=', row.id)
+      .where('status', '=', 'on-going')
+      .executeTakeFirst();
+    const other = row.owner_id === me.id ? row.assigned_lawyer_id : row.owner_id;
+    if (Number(completed.numUpdatedRows) > 0 && other)
+      await notify(trx, {
+        userId: other,
+        kind: 'request',
+        message: `${me.name} marked the request "${row.title}" completed.`,
+        link: requestsLink,
+      });
+  });
+  return (await presentRequests(db, [await visibleRequest(db, me.id, row.id)], me))[0]!;
+}
