@@ -58,7 +58,7 @@ if (measured.status !== 0) throw new Error('the in-process search measurement fa
 
 // The same data and queries on PostgreSQL (hosted mode), beside the SQLite figure: a fresh database on the
 // server at BENCH_PG_URL (default: this machine's), dropped afterwards. BENCH_PG_URL=off skips it.
-const pgServer = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const pgServer = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 if (pgServer !== 'off') {
   const { default: pg } = await import('pg');
   const name = `lexsetu_bench_${Date.now()}`;
