@@ -35,7 +35,14 @@ export const bookingModeLabels: Record<BookingMode, string> = {
   onsite: 'On-site at the office address',
 };
 
-export const bookingStatuses = ['confirmed', 'pending_approval', 'cancelled', 'completed'] as const;
+/** awaiting_payment: a priced booking holding its slot until paymentDueAt (the product's one payment hold). */
+export const bookingStatuses = [
+  'awaiting_payment',
+  'confirmed',
+  'pending_approval',
+  'cancelled',
+  'completed',
+] as const;
 export const bookingStatusSchema = z.enum(bookingStatuses);
 
 export const scheduleTabs = ['upcoming', 'live', 'completed'] as const;
@@ -141,6 +148,23 @@ export type RescheduleBody = z.infer<typeof rescheduleBodySchema>;
 
 export const bookingDocumentSchema = z.object({ _id: idSchema, name: z.string() });
 
+export const refundStatuses = ['pending', 'processed', 'failed'] as const;
+export const refundSummarySchema = z.object({
+  _id: idSchema,
+  amountPaise: paiseSchema,
+  status: z.enum(refundStatuses),
+  /** The GST credit note, once the refund is processed. */
+  creditNote: z.string().nullable(),
+});
+export type RefundSummary = z.infer<typeof refundSummarySchema>;
+
+/** The cancellation policy in the words shown when booking and on the terms page. */
+export const cancellationPolicy = [
+  'Cancel 24 hours or more before the start: full refund.',
+  'Cancel less than 24 hours before the start: 50% refund.',
+  'If the lawyer cancels, declines or does not join within 10 minutes of the start: full refund.',
+] as const;
+
 export const bookingSchema = z.object({
   _id: idSchema,
   /** Whose calendar it is in (free slots for a reschedule come from there). */
@@ -162,6 +186,12 @@ export const bookingSchema = z.object({
   toBeRefundedPaise: paiseSchema,
   status: bookingStatusSchema,
   paidAt: z.string().nullable(),
+  /** While awaiting payment: when the slot is released unless paid. */
+  paymentDueAt: z.string().nullable(),
+  /** Why a cancelled booking was cancelled. */
+  cancelReason: z.enum(['client', 'lawyer', 'declined', 'unpaid', 'lawyer_no_show']).nullable(),
+  /** The money going back to the client, once a refund exists. */
+  refund: refundSummarySchema.nullable(),
   /** The signed-in user's side of it. */
   myRole: z.enum(['client', 'lawyer']),
   /** The other party: the lawyer for a client, the client for a lawyer. */

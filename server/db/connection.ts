@@ -14,7 +14,27 @@ export function openDatabase(file: string): Db {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  sqliteHandles.set(db, sqlite);
+  return db;
+}
+
+const sqliteHandles = new WeakMap<object, BetterSqlite3.Database>();
+
+/**
+ * better-sqlite3 opens SQLite in defensive mode, which refuses edits of the stored schema; a migration that
+ * widens a CHECK (migrations/widenCheck.ts) needs one. Allowed only while `work` (the migrations) runs.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function withSchemaEdits<T>(db: Kysely<any>, work: () => Promise<T>): Promise<T> {
+  const sqlite = sqliteHandles.get(db);
+  if (!sqlite) return work();
+  sqlite.unsafeMode(true);
+  try {
+    return await work();
+  } finally {
+    sqlite.unsafeMode(false);
+  }
 }
 
 /**

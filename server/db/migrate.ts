@@ -1,6 +1,6 @@
 // Runs pending migrations in ONE transaction at start: either all apply or the file is left as it was.
 import { sql, type Kysely } from 'kysely';
-import { dialectOf } from './connection';
+import { dialectOf, withSchemaEdits } from './connection';
 import { migrations as knownMigrations, type Migration } from './migrations';
 import { nowIso } from './ids';
 
@@ -25,40 +25,45 @@ export async function migrateToLatest(
 ): Promise<MigrationResult> {
   assertOrdered(migrations);
   const latestKnown = migrations.at(-1)?.version ?? 0;
-  return db.transaction().execute(async (trx) => {
-    // Hosted instances starting together: the first migrates, the others wait for it and find nothing to do.
-    if (dialectOf(trx) === 'postgres')
-      await sql`SELECT pg_advisory_xact_lock(${sql.lit(migrationLockKey)})`.execute(trx);
-    await trx.schema
-      .createTable('schema_migrations')
-      .ifNotExists()
-      .addColumn('version', 'integer', (c) => c.primaryKey())
-      .addColumn('name', 'text', (c) => c.notNull())
-      .addColumn('applied_at', 'text', (c) => c.notNull())
-      .execute();
-
-    const rows: { version: number }[] = await trx.selectFrom('schema_migrations').select('version').execute();
-    const done = new Set(rows.map((r) => Number(r.version)));
-    const newest = Math.max(0, ...done);
-    if (newest > latestKnown) {
-      throw new DatabaseFromTheFutureError(
-        `This database was written by a newer version of LexSetu (schema version ${newest}; this version knows up to ${latestKnown}). ` +
-          'Update LexSetu or point LEXSETU_DATA_DIR at another folder.',
-      );
-    }
-
-    const applied: number[] = [];
-    for (const migration of migrations) {
-      if (done.has(migration.version)) continue;
-      await migration.up(trx);
-      await trx
-        .insertInto('schema_migrations')
-        .values({ version: migration.version, name: migration.name, applied_at: nowIso() })
+  return withSchemaEdits(db, () =>
+    db.transaction().execute(async (trx) => {
+      // Hosted instances starting together: the first migrates, the others wait for it and find nothing to do.
+      if (dialectOf(trx) === 'postgres')
+        await sql`SELECT pg_advisory_xact_lock(${sql.lit(migrationLockKey)})`.execute(trx);
+      await trx.schema
+        .createTable('schema_migrations')
+        .ifNotExists()
+        .addColumn('version', 'integer', (c) => c.primaryKey())
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('applied_at', 'text', (c) => c.notNull())
         .execute();
-      applied.push(migration.version);
-    }
-    return { applied, version: latestKnown };
-  });
+
+      const rows: { version: number }[] = await trx
+        .selectFrom('schema_migrations')
+        .select('version')
+        .execute();
+      const done = new Set(rows.map((r) => Number(r.version)));
+      const newest = Math.max(0, ...done);
+      if (newest > latestKnown) {
+        throw new DatabaseFromTheFutureError(
+          `This database was written by a newer version of LexSetu (schema version ${newest}; this version knows up to ${latestKnown}). ` +
+            'Update LexSetu or point LEXSETU_DATA_DIR at another folder.',
+        );
+      }
+
+      const applied: number[] = [];
+      for (const migration of migrations) {
+        if (done.has(migration.version)) continue;
+        await migration.up(trx);
+        await trx
+          .insertInto('schema_migrations')
+          .values({ version: migration.version, name: migration.name, applied_at: nowIso() })
+          .execute();
+        applied.push(migration.version);
+      }
+      return { applied, version: latestKnown };
+    }),
+  );
 }
 
 function assertOrdered(migrations: readonly Migration[]): void {

@@ -248,7 +248,7 @@ export interface AvailabilityTable {
   updated_at: string;
 }
 
-export type BookingStatus = 'confirmed' | 'pending_approval' | 'cancelled' | 'completed';
+export type BookingStatus = 'awaiting_payment' | 'confirmed' | 'pending_approval' | 'cancelled' | 'completed';
 
 /** One booked consultation; a live (not cancelled) one holds its slot through a unique index. */
 export interface BookingsTable {
@@ -280,7 +280,15 @@ export interface BookingsTable {
   /** When each side pressed End (migration 019): with both set the consultation is completed. */
   client_ended_at: ColumnType<string | null, string | null | undefined, string | null>;
   lawyer_ended_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Migration 020: an awaiting_payment booking holds its slot until then (the product's one payment hold). */
+  payment_due_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Why it was cancelled (who, and whether the refund rule applies): see services/refunds.ts. */
+  cancel_reason: ColumnType<CancelReason | null, CancelReason | null | undefined, CancelReason | null>;
+  /** When the lawyer first joined the consultation room: none 10 minutes after the start is a no-show. */
+  lawyer_joined_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
+
+export type CancelReason = 'client' | 'lawyer' | 'declined' | 'unpaid' | 'lawyer_no_show';
 
 export interface BookingReschedulesTable {
   id: string;
@@ -363,6 +371,36 @@ export interface InvoicesTable {
   /** 0/1: a consultation by an advocate for a business client (GST paid by the client). */
   reverse_charge: number;
   status: 'paid';
+  issued_at: string;
+}
+
+/** One per payment (migration 020): what goes back to the client and where it stands at the gateway. */
+export interface RefundsTable {
+  id: string;
+  payment_id: string;
+  user_id: string;
+  booking_id: string | null;
+  amount_paise: number;
+  reason: RefundReason;
+  status: 'pending' | 'processed' | 'failed';
+  gateway: 'demo' | 'razorpay';
+  gateway_refund_id: string | null;
+  failure: string | null;
+  created_at: string;
+  processed_at: string | null;
+}
+export type RefundReason = 'unused_minutes' | CancelReason;
+
+/** The GST credit note of a processed refund; names and GSTINs are those of the invoice it corrects. */
+export interface CreditNotesTable {
+  id: string;
+  seq: number;
+  refund_id: string;
+  invoice_id: string;
+  user_id: string;
+  taxable_paise: number;
+  gst_paise: number;
+  total_paise: number;
   issued_at: string;
 }
 
@@ -489,6 +527,8 @@ export interface Database {
   payments: PaymentsTable;
   subscriptions: SubscriptionsTable;
   invoices: InvoicesTable;
+  refunds: RefundsTable;
+  credit_notes: CreditNotesTable;
   webhook_events: WebhookEventsTable;
   documents: DocumentsTable;
   admins: AdminsTable;
@@ -511,6 +551,7 @@ export type LawyerProfileRow = Selectable<LawyerProfilesTable>;
 export type NewLawyerProfile = Insertable<LawyerProfilesTable>;
 export type NotificationRow = Selectable<NotificationsTable>;
 export type BookingRow = Selectable<BookingsTable>;
+export type RefundRow = Selectable<RefundsTable>;
 export type NewBooking = Insertable<BookingsTable>;
 export type ConsultationMessageRow = Selectable<ConsultationMessagesTable>;
 export type ConsultationSessionRow = Selectable<ConsultationSessionsTable>;

@@ -4,6 +4,7 @@ import type { Booking } from '@contract';
 import type { Db } from '../db/connection';
 import type { BookingRow } from '../db/schema';
 import { officeAddress } from '../services/bookingSlots';
+import { creditNoteNumber } from '../services/refunds';
 
 export async function presentBookings(db: Db, rows: BookingRow[], meId: string): Promise<Booking[]> {
   if (rows.length === 0) return [];
@@ -27,6 +28,12 @@ export async function presentBookings(db: Db, rows: BookingRow[], meId: string):
     .where('booking_id', 'in', ids)
     .where('status', '=', 'pending')
     .execute();
+  const refunds = await db
+    .selectFrom('refunds')
+    .leftJoin('credit_notes', 'credit_notes.refund_id', 'refunds.id')
+    .select(['refunds.id', 'refunds.booking_id', 'refunds.amount_paise', 'refunds.status', 'credit_notes.seq'])
+    .where('refunds.booking_id', 'in', ids)
+    .execute();
   const nameOf = new Map(users.map((u) => [u.id, u.name]));
   const profileOf = new Map(profiles.map((p) => [p.user_id, p]));
 
@@ -35,6 +42,7 @@ export async function presentBookings(db: Db, rows: BookingRow[], meId: string):
     const otherId = isClient ? r.lawyer_id : r.client_id;
     const lawyer = profileOf.get(r.lawyer_id);
     const proposal = proposals.find((p) => p.booking_id === r.id);
+    const refund = refunds.find((f) => f.booking_id === r.id);
     return {
       _id: r.id,
       lawyerId: r.lawyer_id,
@@ -51,6 +59,16 @@ export async function presentBookings(db: Db, rows: BookingRow[], meId: string):
       toBeRefundedPaise: r.refund_due_paise,
       status: r.status,
       paidAt: r.paid_at,
+      paymentDueAt: r.status === 'awaiting_payment' ? r.payment_due_at : null,
+      cancelReason: r.status === 'cancelled' ? r.cancel_reason : null,
+      refund: refund
+        ? {
+            _id: refund.id,
+            amountPaise: refund.amount_paise,
+            status: refund.status,
+            creditNote: refund.seq === null ? null : creditNoteNumber(refund.seq),
+          }
+        : null,
       myRole: isClient ? 'client' : 'lawyer',
       otherParty: {
         _id: otherId,

@@ -23,6 +23,8 @@ import {
   consultationsPastWindow,
   endStaleSessions,
   findRoom,
+  lawyerNoShows,
+  markLawyerJoined,
   markMessages,
   meterBooking,
   openSession,
@@ -34,6 +36,8 @@ import {
   startSessionOnce,
   type Room,
 } from '../services/consultations';
+import { cancelAndRefund, releaseLapsedHolds } from '../services/bookings';
+import { refundDepsOf, refundPolicy, sendBookingRefund, sendQueuedRefunds } from '../services/refunds';
 import { getUserSettings } from '../services/settings';
 import type { AppDeps } from '../types';
 import { presentMessage } from '../presenters/consultationMessage';
@@ -94,6 +98,7 @@ export function attachRealtime(
   limits: RealtimeLimits = realtimeLimits,
 ): Realtime {
   const hub = hubFor(db);
+  const money = refundDepsOf({ config, db, clock });
   hub.use(bus, logger);
   const wss = new WebSocketServer({ noServer: true, maxPayload: limits.maxPayloadBytes });
   // ws closes a socket that breaks the protocol itself (1009 too big, 1007 bad UTF-8, 1002 protocol error)
@@ -252,6 +257,8 @@ export function attachRealtime(
       // An empty room has no call or chat going on: what is still open was left by a crashed instance.
       // Done before joining, so it never ends a session of someone who sees us here.
       if (bookingId && !wasOnline && !otherWasOnline) await endStaleSessions(db, bookingId, now);
+      // The lawyer came: this consultation is not a no-show (services/refunds.ts).
+      if (metered && me.userId === room.lawyerId) await markLawyerJoined(db, metered, now);
       peer = me;
       await hub.join(key, me);
       const [otherOnline, call] = await Promise.all([
@@ -445,6 +452,7 @@ export function attachRealtime(
     await endOpenSessions(db, bookingId, 'chat', now);
     const meteredMinutes = await meterBooking(db, bookingId, now, true);
     if (meteredMinutes === null) return; // another instance completed it first
+    await sendBookingRefund(money, bookingId); // the unused minutes
     if (callWasOpen) await hub.broadcast(key, { type: 'call', action: 'ended', by: null, meteredMinutes });
     await hub.broadcast(key, { type: 'completed', meteredMinutes });
   }
@@ -456,6 +464,17 @@ export function attachRealtime(
    */
   let sweeping: Promise<void> | null = null;
   const sweep = async () => {
+    const now = clock.now();
+    // Pay at booking: holds not paid in time release their slots.
+    await releaseLapsedHolds(db, now);
+    // A lawyer who did not come: cancelled with a full refund, the no-show kept on the booking.
+    for (const row of await lawyerNoShows(db, now))
+      await cancelAndRefund(money, row, 'lawyer_no_show', ['confirmed'], {
+        userId: row.client_id,
+        message: `The lawyer did not join "${row.topic}" within ${refundPolicy.noShowMinutes} minutes of the start. The consultation is cancelled and fully refunded.`,
+      });
+    // Refunds the gateway could not take at first.
+    await sendQueuedRefunds(money);
     // The booked time is over: the server completes and meters the consultation, whatever the clients do.
     for (const over of await consultationsPastWindow(db, clock.now())) await completeConsultation(over.id);
     for (const due of await connectedCallsPastEnd(db, clock.now())) {

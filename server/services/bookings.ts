@@ -6,20 +6,19 @@ import { bookingEndpoints as endpoints } from '@contract';
 import type { Db } from '../db/connection';
 import { isUniqueViolation } from '../db/errors';
 import { newId } from '../db/ids';
-import type { BookingRow, UserRow } from '../db/schema';
+import type { BookingRow, CancelReason, UserRow } from '../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../middlewares/errors';
 import { presentBookings } from '../presenters/booking';
-import type { Clock } from '../types';
 import { bookableLawyer, inPattern, priceFor, slotTimes } from './bookingSlots';
 import { ensureConsultationAllowance } from './consultationAllowance';
 import { notify } from './notifications';
 import { lawyerViewFor } from './privacy';
+import { paymentHoldMinutes } from './bookingMoney';
+import { cancellationRefundPaise, queueBookingRefund, sendRefund, type RefundDeps } from './refunds';
 import { getUserSettings } from './settings';
 
-export interface BookingDeps {
-  db: Db;
-  clock: Clock;
-}
+/** Cancelling a paid booking refunds it: the refund service's gateway and mailer come along. */
+export type BookingDeps = RefundDeps;
 type Me = Pick<UserRow, 'id' | 'name'>;
 
 const schedulesLink = '/dashboard/schedules';
@@ -116,11 +115,16 @@ export async function createBooking(
   const id = newId();
   // The app clock dates the booking: the monthly allowance counts by created_at.
   const now = clock.now().toISOString();
+  let held = false;
   await orSlotTaken(() =>
     db.transaction().execute(async (trx) => {
+      // A hold that lapsed frees its slot now, not only when the sweep passes.
+      await releaseLapsedHolds(trx, clock.now(), { lawyerId: lawyer.id, date: body.date, slot: body.slot });
       await ensureConsultationAllowance(trx, me.id, clock.now());
       // Inside the transaction so two first bookings of one client cannot both be free.
       const { pricePaise, firstConsultation } = await priceFor(trx, me.id, lawyer.rate_paise);
+      // Pay at booking: a priced booking holds the slot for the payment hold, then lapses unless paid.
+      held = pricePaise > 0;
       await trx
         .insertInto('bookings')
         .values({
@@ -136,23 +140,74 @@ export async function createBooking(
           price_paise: pricePaise,
           rate_paise: lawyer.rate_paise,
           free_first: firstConsultation ? 1 : 0,
-          status: needsApproval ? 'pending_approval' : 'confirmed',
+          status: held ? 'awaiting_payment' : needsApproval ? 'pending_approval' : 'confirmed',
+          payment_due_at: held
+            ? new Date(clock.now().getTime() + paymentHoldMinutes * 60_000).toISOString()
+            : null,
           paid_at: null,
           created_at: now,
           updated_at: now,
         })
         .execute();
-      await notify(trx, {
-        userId: lawyer.id,
-        kind: 'booking',
-        message: needsApproval
-          ? `${me.name} asks for a consultation on ${when(body.date, body.slot)}: ${body.topic}. Approve or decline it in Schedules.`
-          : `${me.name} booked a consultation on ${when(body.date, body.slot)}: ${body.topic}`,
-        link: schedulesLink,
-      });
+      // The lawyer hears of a priced booking once it is paid (services/payments/service.ts).
+      if (!held) await notifyLawyerOfBooking(trx, { ...me, lawyerId: lawyer.id }, needsApproval, body);
     }),
   );
   return present(db, id, me.id);
+}
+
+/** Tells the lawyer of a booking made (free) or paid (priced). */
+export async function notifyLawyerOfBooking(
+  trx: Pick<Db, 'insertInto'>,
+  client: { name: string; lawyerId: string },
+  needsApproval: boolean,
+  body: { date: string; slot: string; topic: string },
+) {
+  await notify(trx, {
+    userId: client.lawyerId,
+    kind: 'booking',
+    message: needsApproval
+      ? `${client.name} asks for a consultation on ${when(body.date, body.slot)}: ${body.topic}. Approve or decline it in Schedules.`
+      : `${client.name} booked a consultation on ${when(body.date, body.slot)}: ${body.topic}`,
+    link: schedulesLink,
+  });
+}
+
+/**
+ * Priced bookings not paid within the payment hold: cancelled ('unpaid'), which frees their slots, and the
+ * client told. All of them (the sweep), or the one on a slot someone is booking now.
+ */
+export async function releaseLapsedHolds(
+  db: Db | Parameters<Parameters<ReturnType<Db['transaction']>['execute']>[0]>[0],
+  now: Date,
+  slot?: { lawyerId: string; date: string; slot: string },
+): Promise<number> {
+  let query = db
+    .selectFrom('bookings')
+    .select(['id', 'client_id', 'topic', 'date', 'slot'])
+    .where('status', '=', 'awaiting_payment')
+    .where('payment_due_at', '<=', now.toISOString());
+  if (slot)
+    query = query
+      .where('lawyer_id', '=', slot.lawyerId)
+      .where('start_at', '=', slotTimes(slot.date, slot.slot).start_at);
+  const lapsed = await query.execute();
+  for (const row of lapsed) {
+    const changed = await db
+      .updateTable('bookings')
+      .set({ status: 'cancelled', cancel_reason: 'unpaid', updated_at: now.toISOString() })
+      .where('id', '=', row.id)
+      .where('status', '=', 'awaiting_payment')
+      .executeTakeFirst();
+    if (Number(changed.numUpdatedRows) === 0) continue;
+    await notify(db, {
+      userId: row.client_id,
+      kind: 'booking',
+      message: `"${row.topic}" on ${when(row.date, row.slot)} was not paid within ${paymentHoldMinutes} minutes, so the slot was released. You can book again.`,
+      link: schedulesLink,
+    });
+  }
+  return lapsed.length;
 }
 
 export async function proposeReschedule(
@@ -296,12 +351,13 @@ export async function approveBooking(
 
 /** Declining cancels the booking, which frees the slot (the unique index covers live bookings only). */
 export async function declineBooking(
-  { db, clock }: BookingDeps,
+  deps: BookingDeps,
   me: Me,
   { params }: InputOf<typeof endpoints.decline>,
 ): Promise<Booking> {
+  const { db } = deps;
   const row = await awaitingApprovalBy(db, me.id, params.id);
-  await cancelInTransaction(db, row, clock.now(), ['pending_approval'], {
+  await cancelAndRefund(deps, row, 'declined', ['pending_approval'], {
     userId: row.client_id,
     message: `${me.name} declined "${row.topic}" on ${when(row.date, row.slot)}. Please choose another slot or lawyer.`,
   });
@@ -309,36 +365,49 @@ export async function declineBooking(
 }
 
 export async function cancelBooking(
-  { db, clock }: BookingDeps,
+  deps: BookingDeps,
   me: Me,
   { params }: InputOf<typeof endpoints.cancel>,
 ): Promise<Booking> {
+  const { db, clock } = deps;
   const row = await participantBooking(db, me.id, params.id);
   ensureChangeable(row, clock.now());
   // Guarded: a booking completed (metered) meanwhile stays completed.
-  await cancelInTransaction(db, row, clock.now(), ['confirmed', 'pending_approval'], {
-    userId: otherParty(row, me.id),
-    message: `${me.name} cancelled "${row.topic}" on ${when(row.date, row.slot)}.`,
-  });
+  await cancelAndRefund(
+    deps,
+    row,
+    row.client_id === me.id ? 'client' : 'lawyer',
+    ['awaiting_payment', 'confirmed', 'pending_approval'],
+    {
+      userId: otherParty(row, me.id),
+      message: `${me.name} cancelled "${row.topic}" on ${when(row.date, row.slot)}.`,
+    },
+  );
   return present(db, row.id, me.id);
 }
 
-/** Cancels the booking (from one of `from`), withdraws an open proposal and tells the other participant. */
-async function cancelInTransaction(
-  db: Db,
+/**
+ * Cancels the booking (from one of `from`) for `reason`, withdraws an open proposal, tells the other
+ * participant and refunds what the policy gives back (services/refunds.ts). Only the caller that changed the
+ * status queues a refund: parallel cancels refund once.
+ */
+export async function cancelAndRefund(
+  deps: BookingDeps,
   row: BookingRow,
-  at: Date,
+  reason: CancelReason,
   from: BookingRow['status'][],
   tell: { userId: string; message: string },
 ) {
+  const at = deps.clock.now();
   const now = at.toISOString();
-  await db.transaction().execute(async (trx) => {
-    await trx
+  const refundId = await deps.db.transaction().execute(async (trx) => {
+    const changed = await trx
       .updateTable('bookings')
-      .set({ status: 'cancelled', updated_at: now })
+      .set({ status: 'cancelled', cancel_reason: reason, updated_at: now })
       .where('id', '=', row.id)
       .where('status', 'in', from)
-      .execute();
+      .executeTakeFirst();
+    if (Number(changed.numUpdatedRows) === 0) return null;
     await trx
       .updateTable('booking_reschedules')
       .set({ status: 'withdrawn', decided_at: now })
@@ -346,5 +415,8 @@ async function cancelInTransaction(
       .where('status', '=', 'pending')
       .execute();
     await notify(trx, { ...tell, kind: 'booking', link: schedulesLink });
+    const refundPaise = cancellationRefundPaise(row.price_paise, reason, new Date(row.start_at), at);
+    return queueBookingRefund(trx, row.id, reason, refundPaise, at);
   });
+  if (refundId) await sendRefund(deps, refundId);
 }

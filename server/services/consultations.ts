@@ -7,6 +7,7 @@ import { dialectOf, type Db } from '../db/connection';
 import { newId } from '../db/ids';
 import type { BookingRow, ConsultationMessageRow } from '../db/schema';
 import { isUniqueViolation } from '../db/errors';
+import { queueBookingRefund, refundPolicy } from './refunds';
 
 export const roomMessages = {
   readOnly: 'This consultation is over: its chat can be read but not written to.',
@@ -361,6 +362,33 @@ export async function endStaleSessions(db: Db, bookingId: string, before: Date):
     .execute();
 }
 
+/** The lawyer came to the booking's room (the first time counts): a consultation, not a no-show. */
+export async function markLawyerJoined(db: Db, bookingId: string, now: Date): Promise<void> {
+  await db
+    .updateTable('bookings')
+    .set({ lawyer_joined_at: now.toISOString() })
+    .where('id', '=', bookingId)
+    .where('lawyer_joined_at', 'is', null)
+    .execute();
+}
+
+/**
+ * Paid video and phone consultations whose lawyer has not come to the room within the no-show time after
+ * the start (an on-site meeting happens outside the app, so it is never called a no-show).
+ */
+export async function lawyerNoShows(db: Db, now: Date) {
+  const late = new Date(now.getTime() - refundPolicy.noShowMinutes * 60_000).toISOString();
+  return db
+    .selectFrom('bookings')
+    .selectAll()
+    .where('status', '=', 'confirmed')
+    .where('paid_at', 'is not', null)
+    .where('mode', 'in', ['video', 'phone'])
+    .where('lawyer_joined_at', 'is', null)
+    .where('start_at', '<=', late)
+    .execute();
+}
+
 /** Whole minutes (rounded up) of the union of connected calls and chat sessions: overlaps are billed once. */
 export function meteredMinutesOf(intervals: Array<[number, number]>): number {
   const sorted = intervals.filter(([a, b]) => b > a).sort((x, y) => x[0] - y[0]);
@@ -411,16 +439,20 @@ export async function meterBooking(
       booking.minutes,
     );
     if (minutes === 0 && !complete) return null;
+    const refundDue = toBeRefundedPaise(booking, minutes);
     await trx
       .updateTable('bookings')
       .set({
         metered_minutes: minutes,
-        refund_due_paise: toBeRefundedPaise(booking, minutes),
+        refund_due_paise: refundDue,
         ...(complete && booking.status !== 'cancelled' ? { status: 'completed' as const } : {}),
         updated_at: now.toISOString(),
       })
       .where('id', '=', bookingId)
       .execute();
+    // Completed: the unused minutes go back through the refund service (sent once this commits).
+    if (complete && booking.status !== 'cancelled')
+      await queueBookingRefund(trx, bookingId, 'unused_minutes', refundDue, now);
     return minutes;
   });
 }

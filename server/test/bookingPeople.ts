@@ -2,6 +2,7 @@
 import { generateLawyer } from '../db/seed/lawyers';
 import type { VerificationStatus } from '../db/schema';
 import type { TestApp } from './harness';
+import type { Booking } from '@contract';
 
 let counter = 0;
 
@@ -46,10 +47,15 @@ export async function addLawyer(
   return { id: user.id, token: (await t.tokenFor(user.email)).token };
 }
 
-/** Buys the monthly premium plan through the demo gateway (unlimited consultations, highlighted profile). */
-export async function becomePremium(t: TestApp, who: Person): Promise<void> {
+/** Pays an order (a plan or a booking) through the demo gateway's checkout, as the browser does. */
+export async function payOrder(
+  t: TestApp,
+  who: Person,
+  request: { plan: 'monthly' } | { bookingId: string },
+): Promise<void> {
   const token = { token: who.token };
-  const order = await t.api.post<{ orderId: string }>('/api/payment/order', { plan: 'monthly' }, token);
+  const order = await t.api.post<{ orderId: string }>('/api/payment/order', request, token);
+  if (order.status !== 201) throw new Error(`Payment order failed: ${order.status} ${order.text}`);
   const signed = await t.api.post<{ paymentId: string; signature: string }>(
     '/api/payment/demo/checkout',
     { orderId: order.body.orderId, method: 'scanPay', outcome: 'success' },
@@ -60,5 +66,27 @@ export async function becomePremium(t: TestApp, who: Person): Promise<void> {
     { orderId: order.body.orderId, ...signed.body, method: 'scanPay' },
     token,
   );
-  if (paid.status !== 200) throw new Error(`Premium purchase failed: ${paid.status}`);
+  if (paid.status !== 200) throw new Error(`Payment failed: ${paid.status} ${paid.text}`);
+}
+
+/** Buys the monthly premium plan through the demo gateway (unlimited consultations, highlighted profile). */
+export async function becomePremium(t: TestApp, who: Person): Promise<void> {
+  await payOrder(t, who, { plan: 'monthly' });
+}
+
+/** Books a consultation and, when it is priced, pays it at once (pay at booking); answers the booking now. */
+export async function bookAndPay(
+  t: TestApp,
+  who: Person,
+  body: { lawyerId: string; date: string; slot: string; mode?: string; topic?: string },
+): Promise<{ status: number; body: Booking }> {
+  const booked = await t.api.post<Booking>(
+    '/api/bookings',
+    { mode: 'video', topic: 'Lease review', ...body },
+    { token: who.token },
+  );
+  if (booked.status !== 201 || booked.body.status !== 'awaiting_payment') return booked;
+  await payOrder(t, who, { bookingId: booked.body._id });
+  const list = await t.api.get<{ items: Booking[] }>('/api/schedules?tab=upcoming', { token: who.token });
+  return { status: booked.status, body: list.body.items.find((b) => b._id === booked.body._id)! };
 }

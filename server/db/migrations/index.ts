@@ -18,6 +18,7 @@ import { searchRowsMigration } from './016_search_rows';
 import { openSessionsMigration } from './017_open_sessions';
 import { bookedPriceMigration } from './018_booked_price';
 import { endAndMentionsMigration } from './019_end_and_mentions';
+import { refundsMigration } from './020_refunds';
 import type { Migration } from './types';
 
 export const migrations: readonly Migration[] = [
@@ -40,6 +41,7 @@ export const migrations: readonly Migration[] = [
   openSessionsMigration,
   bookedPriceMigration,
   endAndMentionsMigration,
+  refundsMigration,
 ];
 
 export type { Migration, MigrationTransaction } from './types';

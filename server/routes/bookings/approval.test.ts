@@ -1,7 +1,7 @@
 // 'Require approval for consultation/service requests': bookings wait for the lawyer, who approves or declines.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Booking } from '@contract';
-import { addClient, addLawyer, becomePremium, type Person } from '../../test/bookingPeople';
+import { addClient, addLawyer, becomePremium, bookAndPay, type Person } from '../../test/bookingPeople';
 import { testClock } from '../../test/clock';
 import { createTestApp, type TestApp } from '../../test/harness';
 
@@ -21,12 +21,9 @@ const putSettings = (who: Person, body: Record<string, unknown>) =>
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${who.token}` },
   });
 
+// Priced bookings are paid at once (pay at booking): approval comes after payment.
 const book = (who: Person, slot: string, target = lawyer) =>
-  t.api.post<Booking>(
-    '/api/bookings',
-    { lawyerId: target.id, date: monday, slot, mode: 'video', topic: 'Lease review' },
-    { token: who.token },
-  );
+  bookAndPay(t, who, { lawyerId: target.id, date: monday, slot });
 
 const statusOf = async (id: string) =>
   (await t.db.selectFrom('bookings').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
@@ -106,9 +103,12 @@ describe('bookings with Require approval on', () => {
     });
     expect(declined.status).toBe(200);
     expect(declined.body.status).toBe('cancelled');
+    // Declining returns the whole payment: the client hears of the decline and of the refund.
+    expect(declined.body.refund).toMatchObject({ amountPaise: body.pricePaise, status: 'processed' });
     const notices = await noticesOf(client.id);
-    expect(notices).toHaveLength(before + 1);
-    expect(notices.at(-1)!.message).toContain('declined "Lease review"');
+    expect(notices).toHaveLength(before + 2);
+    expect(notices.at(-2)!.message).toContain('declined "Lease review"');
+    expect(notices.at(-1)!.message).toMatch(/^Refund of ₹1200\/- processed: .* Credit note CN-\d{6}\.$/);
     const slots = await t.api.get<{ slots: string[] }>(
       `/api/experts/${lawyer.id}/availability?date=${monday}`,
       {

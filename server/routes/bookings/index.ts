@@ -13,24 +13,26 @@ import {
   declineReschedule,
   proposeReschedule,
 } from '../../services/bookings';
+import { refundDepsOf } from '../../services/refunds';
 import type { AppDeps } from '../../types';
 import { mounter } from '../mount';
 
 export function bookingsRouter(deps: AppDeps): Router {
   const router = new Router();
   const mount = mounter(deps);
+  const money = refundDepsOf(deps);
   const perUser = rateLimit({
     windowMs: 10 * 60_000,
     max: 30,
     now: () => deps.clock.now().getTime(),
     key: (ctx) => `bookings:${ctx.state.user?.id ?? ctx.ip}`,
   });
-  mount(router, endpoints.create, (input, me) => createBooking(deps, me, input), [perUser]);
-  mount(router, endpoints.reschedule, (input, me) => proposeReschedule(deps, me, input), [perUser]);
-  mount(router, endpoints.acceptReschedule, (input, me) => acceptReschedule(deps, me, input));
-  mount(router, endpoints.declineReschedule, (input, me) => declineReschedule(deps, me, input));
-  mount(router, endpoints.approve, (input, me) => approveBooking(deps, me, input));
-  mount(router, endpoints.decline, (input, me) => declineBooking(deps, me, input));
-  mount(router, endpoints.cancel, (input, me) => cancelBooking(deps, me, input));
+  mount(router, endpoints.create, (input, me) => createBooking(money, me, input), [perUser]);
+  mount(router, endpoints.reschedule, (input, me) => proposeReschedule(money, me, input), [perUser]);
+  mount(router, endpoints.acceptReschedule, (input, me) => acceptReschedule(money, me, input));
+  mount(router, endpoints.declineReschedule, (input, me) => declineReschedule(money, me, input));
+  mount(router, endpoints.approve, (input, me) => approveBooking(money, me, input));
+  mount(router, endpoints.decline, (input, me) => declineBooking(money, me, input));
+  mount(router, endpoints.cancel, (input, me) => cancelBooking(money, me, input));
   return router;
 }

@@ -17,6 +17,10 @@ export function createDemoGateway(appSecret: string): DemoGateway {
     async createOrder() {
       return { orderId: `order_demo_${newId()}` };
     },
+    // The demo bank refunds at once.
+    async refund() {
+      return { refundId: `rfnd_demo_${newId()}`, processed: true };
+    },
     verifyPayment: (orderId, paymentId, signature) =>
       sameSignature(paymentSignature(secret, orderId, paymentId), signature),
     verifyWebhook: (rawBody, signature) => sameSignature(hmacHex(secret, rawBody), signature),

@@ -17,6 +17,15 @@ export interface PaymentGateway {
     receipt: string;
     notes: Record<string, string>;
   }): Promise<CreatedOrder>;
+  /**
+   * Returns (part of) a captured payment. `processed` true when done at once; otherwise the gateway's
+   * refund.processed / refund.failed webhook settles it later.
+   */
+  refund(input: {
+    paymentId: string;
+    amountPaise: number;
+    notes: Record<string, string>;
+  }): Promise<{ refundId: string; processed: boolean }>;
   /** True when `signature` is the gateway's signature of this stored order id and payment id. */
   verifyPayment(orderId: string, paymentId: string, signature: string): boolean;
   /** True when `signature` signs the raw webhook body. */

@@ -19,6 +19,9 @@ import { isUniqueViolation } from '../../db/errors';
 import { notify } from '../notifications';
 import type { PaymentGateway } from './gateway';
 import { creditReferralOnPayment } from '../referrals';
+import { notifyLawyerOfBooking } from '../bookings';
+import { queueBookingRefund } from '../refunds';
+import { getUserSettings } from '../settings';
 
 type Trx = Parameters<Parameters<ReturnType<Db['transaction']>['execute']>[0]>[0];
 
@@ -87,8 +90,12 @@ async function presentOrder(row: PaymentOrderRow, gateway: PaymentGateway): Prom
   };
 }
 
+const holdLapsedMessage = `This booking was not paid within ${paymentHoldMinutes} minutes and its slot was released. Please book again.`;
+const holdLapsed = (b: { status: string; payment_due_at: string | null }, now: Date) =>
+  b.status === 'awaiting_payment' && !!b.payment_due_at && Date.parse(b.payment_due_at) <= now.getTime();
+
 /** The booking the caller may pay: theirs, priced, not cancelled, not yet paid. */
-async function payableBooking(db: Db, userId: string, bookingId: string) {
+async function payableBooking(db: Db, userId: string, bookingId: string, now: Date) {
   const booking = await db
     .selectFrom('bookings')
     .innerJoin('users', 'users.id', 'bookings.lawyer_id')
@@ -99,6 +106,7 @@ async function payableBooking(db: Db, userId: string, bookingId: string) {
       'bookings.status',
       'bookings.date',
       'bookings.slot',
+      'bookings.payment_due_at',
       'users.name as lawyer_name',
     ])
     .where('bookings.id', '=', bookingId)
@@ -107,6 +115,7 @@ async function payableBooking(db: Db, userId: string, bookingId: string) {
   if (!booking) throw notFound('Booking not found.');
   if (booking.paid_at) throw conflict('This consultation is already paid.');
   if (booking.status === 'cancelled') throw conflict('This consultation was cancelled.');
+  if (holdLapsed(booking, now)) throw conflict(holdLapsedMessage);
   if (booking.price_paise <= 0) throw conflict('This consultation is free: nothing to pay.');
   return booking;
 }
@@ -127,7 +136,7 @@ export async function createOrder(
     amountPaise = plans[plan].pricePaise;
     description = plans[plan].label;
   } else {
-    const booking = await payableBooking(db, me.id, request.bookingId);
+    const booking = await payableBooking(db, me.id, request.bookingId, now);
     bookingId = booking.id;
     amountPaise = booking.price_paise;
     description = `Consultation with ${booking.lawyer_name} on ${booking.date} ${booking.slot}`;
@@ -288,6 +297,7 @@ async function recordOnce(
       .execute();
 
     let issuer = platformIssuer;
+    let cancelledOnArrival: string | null = null;
     let kind: 'plan' | 'consultation' = 'plan';
     let link = '/dashboard/invoices';
     if (order.purpose === 'plan' && order.plan) {
@@ -309,29 +319,59 @@ async function recordOnce(
       link = '/profile';
     } else if (order.booking_id) {
       kind = 'consultation';
-      await trx
-        .updateTable('bookings')
-        .set({ paid_at: at, updated_at: at })
-        .where('id', '=', order.booking_id)
-        .where('paid_at', 'is', null)
-        .execute();
       const booking = await trx
         .selectFrom('bookings')
         .innerJoin('users', 'users.id', 'bookings.lawyer_id')
-        .select(['users.id', 'users.name'])
+        .select([
+          'bookings.status',
+          'bookings.date',
+          'bookings.slot',
+          'bookings.topic',
+          'users.id as lawyer_id',
+          'users.name as lawyer_name',
+        ])
         .where('bookings.id', '=', order.booking_id)
         .executeTakeFirstOrThrow();
+      // Paid within the hold: the booking is confirmed (or waits for a lawyer who approves each booking).
+      const needsApproval =
+        booking.status === 'awaiting_payment' &&
+        (await getUserSettings(trx, booking.lawyer_id)).requireApproval;
+      await trx
+        .updateTable('bookings')
+        .set({
+          paid_at: at,
+          updated_at: at,
+          ...(booking.status === 'awaiting_payment'
+            ? {
+                status: needsApproval ? ('pending_approval' as const) : ('confirmed' as const),
+                payment_due_at: null,
+              }
+            : {}),
+        })
+        .where('id', '=', order.booking_id)
+        .where('paid_at', 'is', null)
+        .execute();
       // A consultation is billed by the advocate; the platform only collects.
-      issuer = { name: booking.name, gstin: '' };
+      issuer = { name: booking.lawyer_name, gstin: '' };
       link = '/dashboard/bills-payments';
-      await notify(trx, {
-        userId: booking.id,
-        kind: 'payment',
-        message: `${user.name} paid ${formatRupees(order.amount_paise)} for the consultation.`,
-        link: '/dashboard/schedules',
-      });
+      if (booking.status === 'awaiting_payment')
+        await notifyLawyerOfBooking(
+          trx,
+          { name: user.name, lawyerId: booking.lawyer_id },
+          needsApproval,
+          booking,
+        );
+      else
+        await notify(trx, {
+          userId: booking.lawyer_id,
+          kind: 'payment',
+          message: `${user.name} paid ${formatRupees(order.amount_paise)} for the consultation.`,
+          link: '/dashboard/schedules',
+        });
+      // Money that arrived after the booking was cancelled (a gateway capture after the hold lapsed) goes
+      // straight back; the refund sweep hands it to the gateway.
+      if (booking.status === 'cancelled') cancelledOnArrival = order.booking_id;
     }
-
     const last = await trx
       .selectFrom('invoices')
       .select((eb) => eb.fn.max('seq').as('seq'))
@@ -369,6 +409,8 @@ async function recordOnce(
       message: `Payment of ${formatRupees(order.amount_paise)} received: ${order.description}. Invoice ${invoiceNumber(seq)}.`,
       link,
     });
+    if (cancelledOnArrival)
+      await queueBookingRefund(trx, cancelledOnArrival, 'unpaid', order.amount_paise, now);
     return {
       paymentId,
       invoiceId,
@@ -424,11 +466,12 @@ async function assertOrderStillValid(db: Db, order: PaymentOrderRow, now: Date):
   else if (order.booking_id) {
     const booking = await db
       .selectFrom('bookings')
-      .select(['price_paise', 'status'])
+      .select(['price_paise', 'status', 'payment_due_at'])
       .where('id', '=', order.booking_id)
       .executeTakeFirst();
     if (booking?.status === 'cancelled')
       throw conflict('This consultation was cancelled: there is nothing to pay.');
+    if (booking && holdLapsed(booking, now)) throw conflict(holdLapsedMessage);
     current = booking?.price_paise;
   }
   if (current !== order.amount_paise)

@@ -1,0 +1,303 @@
+// The product's one refund service. Everything that gives money back comes through here: the unused minutes
+// of a consultation (services/bookingMoney.ts), cancellations under the written policy below, and a lawyer's
+// no-show. A refund is
+//  - queued inside the transaction of the event that causes it (a cancel, a completion), so the event and its
+//    refund commit together; at most one per payment (unique index) and never more than was paid;
+//  - sent to the gateway after that commit (the demo gateway refunds at once; Razorpay answers later through
+//    its refund.processed / refund.failed webhooks); a refund the gateway could not take is sent again by the
+//    sweep;
+//  - settled once: the GST credit note (its own number series, naming the invoice it corrects), and the
+//    client and the lawyer are told.
+import { formatRupees } from '@contract';
+import type { Db } from '../db/connection';
+import { isUniqueViolation } from '../db/errors';
+import { newId } from '../db/ids';
+import type { CancelReason, RefundReason } from '../db/schema';
+import type { Clock } from '../types';
+import type { Config } from '../config';
+import { createMailer, type Mailer } from './mail';
+import { gatewayFor } from './payments';
+import { notify } from './notifications';
+import type { PaymentGateway } from './payments/gateway';
+
+type Trx = Parameters<Parameters<ReturnType<Db['transaction']>['execute']>[0]>[0];
+
+export interface RefundDeps {
+  db: Db;
+  clock: Clock;
+  gateway: PaymentGateway;
+  mailer: Mailer;
+}
+
+/** What the refund service needs, from the app's dependencies (the gateway is the one payments use). */
+export function refundDepsOf(deps: { config: Config; db: Db; clock: Clock }): RefundDeps {
+  return { db: deps.db, clock: deps.clock, gateway: gatewayFor(deps.config), mailer: createMailer(deps) };
+}
+
+/** The cancellation policy, as written on /terms-and-conditions and shown when booking. */
+export const refundPolicy = {
+  /** A client cancelling at least this long before the start gets everything back… */
+  fullRefundHours: 24,
+  /** …later, this share. */
+  lateCancelPercent: 50,
+  /** A lawyer who has not joined this long after the start is a no-show: the client gets everything back. */
+  noShowMinutes: 10,
+} as const;
+
+export const creditNoteNumber = (seq: number) => `CN-${String(seq).padStart(6, '0')}`;
+
+/** What goes back to the client when a paid booking is cancelled for `reason` at `at`. */
+export function cancellationRefundPaise(paidPaise: number, reason: CancelReason, startAt: Date, at: Date) {
+  if (reason === 'unpaid') return 0;
+  if (reason !== 'client') return paidPaise; // the lawyer cancelled, declined or did not come
+  const early = startAt.getTime() - at.getTime() >= refundPolicy.fullRefundHours * 3_600_000;
+  return early ? paidPaise : Math.floor((paidPaise * refundPolicy.lateCancelPercent) / 100);
+}
+
+/** The payment of a booking, if it was paid through the gateway. */
+async function bookingPayment(db: Db | Trx, bookingId: string) {
+  return db
+    .selectFrom('payments')
+    .innerJoin('payment_orders', 'payment_orders.id', 'payments.order_id')
+    .select(['payments.id', 'payments.amount_paise', 'payments.user_id', 'payment_orders.gateway'])
+    .where('payment_orders.booking_id', '=', bookingId)
+    .executeTakeFirst();
+}
+
+/**
+ * Queues the refund of a booking's payment inside the caller's transaction. Nothing when the booking was not
+ * paid or nothing is owed; the amount is capped at what was paid; a payment refunded already keeps its one
+ * refund. Returns the id of the refund queued now, to be sent after the commit.
+ */
+export async function queueBookingRefund(
+  trx: Db | Trx,
+  bookingId: string,
+  reason: RefundReason,
+  amountPaise: number,
+  now: Date,
+): Promise<string | null> {
+  const payment = await bookingPayment(trx, bookingId);
+  const amount = Math.min(Math.max(0, Math.floor(amountPaise)), payment?.amount_paise ?? 0);
+  if (!payment || amount === 0) return null;
+  const id = newId();
+  const inserted = await trx
+    .insertInto('refunds')
+    .values({
+      id,
+      payment_id: payment.id,
+      user_id: payment.user_id,
+      booking_id: bookingId,
+      amount_paise: amount,
+      reason,
+      status: 'pending',
+      gateway: payment.gateway,
+      gateway_refund_id: null,
+      failure: null,
+      created_at: now.toISOString(),
+      processed_at: null,
+    })
+    .onConflict((oc) => oc.column('payment_id').doNothing())
+    .executeTakeFirst();
+  return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0 ? id : null;
+}
+
+/**
+ * Hands a queued refund to the gateway. Safe to call again (a refund already with the gateway is left
+ * alone); a gateway that cannot be reached leaves it queued for the sweep.
+ */
+export async function sendRefund(deps: RefundDeps, refundId: string): Promise<void> {
+  const { db, gateway } = deps;
+  const refund = await db
+    .selectFrom('refunds')
+    .innerJoin('payments', 'payments.id', 'refunds.payment_id')
+    .select([
+      'refunds.id',
+      'refunds.amount_paise',
+      'refunds.status',
+      'refunds.gateway',
+      'refunds.gateway_refund_id',
+      'payments.gateway_payment_id',
+    ])
+    .where('refunds.id', '=', refundId)
+    .executeTakeFirst();
+  if (!refund || refund.status !== 'pending' || refund.gateway_refund_id) return;
+  if (refund.gateway !== gateway.name) return; // paid through a gateway this install no longer runs
+  let sent: { refundId: string; processed: boolean };
+  try {
+    sent = await gateway.refund({
+      paymentId: refund.gateway_payment_id,
+      amountPaise: refund.amount_paise,
+      notes: { refund: refund.id },
+    });
+  } catch {
+    return; // still queued: the sweep sends it again
+  }
+  await db
+    .updateTable('refunds')
+    .set({ gateway_refund_id: sent.refundId })
+    .where('id', '=', refund.id)
+    .where('gateway_refund_id', 'is', null)
+    .execute();
+  if (sent.processed) await settleRefund(deps, refund.id);
+}
+
+/** Sends the booking's queued refund, if there is one (after the transaction that queued it). */
+export async function sendBookingRefund(deps: RefundDeps, bookingId: string): Promise<void> {
+  const queued = await deps.db
+    .selectFrom('refunds')
+    .select('id')
+    .where('booking_id', '=', bookingId)
+    .where('status', '=', 'pending')
+    .where('gateway_refund_id', 'is', null)
+    .executeTakeFirst();
+  if (queued) await sendRefund(deps, queued.id);
+}
+
+/** Refunds queued but not yet with the gateway (it was unreachable): sent again, oldest first. */
+export async function sendQueuedRefunds(deps: RefundDeps, olderThanMs = 60_000): Promise<void> {
+  const before = new Date(deps.clock.now().getTime() - olderThanMs).toISOString();
+  const queued = await deps.db
+    .selectFrom('refunds')
+    .select('id')
+    .where('status', '=', 'pending')
+    .where('gateway_refund_id', 'is', null)
+    .where('created_at', '<=', before)
+    .orderBy('created_at')
+    .limit(20)
+    .execute();
+  for (const { id } of queued) await sendRefund(deps, id);
+}
+
+/**
+ * The gateway processed the refund: marked once (a repeat does nothing), with its credit note, and both
+ * sides told. Two writers racing for the next credit-note number meet the unique index; the loser retries.
+ */
+export async function settleRefund(deps: RefundDeps, refundId: string): Promise<boolean> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const settled = await settleOnce(deps, refundId);
+      if (settled) await mailClient(deps, refundId, 'processed');
+      return settled;
+    } catch (error) {
+      if (attempt >= 3 || !isUniqueViolation(error)) throw error;
+    }
+  }
+}
+
+async function settleOnce({ db, clock }: RefundDeps, refundId: string): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const at = clock.now().toISOString();
+    const marked = await trx
+      .updateTable('refunds')
+      .set({ status: 'processed', processed_at: at, failure: null })
+      .where('id', '=', refundId)
+      .where('status', '<>', 'processed')
+      .executeTakeFirst();
+    if (Number(marked.numUpdatedRows) === 0) return false;
+    const refund = await trx
+      .selectFrom('refunds')
+      .innerJoin('invoices', 'invoices.payment_id', 'refunds.payment_id')
+      .leftJoin('bookings', 'bookings.id', 'refunds.booking_id')
+      .select([
+        'refunds.id',
+        'refunds.user_id',
+        'refunds.amount_paise',
+        'invoices.id as invoice_id',
+        'invoices.seq as invoice_seq',
+        'invoices.taxable_paise',
+        'invoices.total_paise',
+        'invoices.description',
+        'bookings.lawyer_id',
+      ])
+      .where('refunds.id', '=', refundId)
+      .executeTakeFirstOrThrow();
+    const last = await trx
+      .selectFrom('credit_notes')
+      .select((eb) => eb.fn.max('seq').as('seq'))
+      .executeTakeFirst();
+    const seq = Number(last?.seq ?? 0) + 1;
+    // The credit note takes back tax in the invoice's own proportion.
+    const taxable = Math.round((refund.amount_paise * refund.taxable_paise) / refund.total_paise);
+    await trx
+      .insertInto('credit_notes')
+      .values({
+        id: newId(),
+        seq,
+        refund_id: refund.id,
+        invoice_id: refund.invoice_id,
+        user_id: refund.user_id,
+        taxable_paise: taxable,
+        gst_paise: refund.amount_paise - taxable,
+        total_paise: refund.amount_paise,
+        issued_at: at,
+      })
+      .execute();
+    const amount = formatRupees(refund.amount_paise);
+    await notify(trx, {
+      userId: refund.user_id,
+      kind: 'payment',
+      message: `Refund of ${amount} processed: ${refund.description}. Credit note ${creditNoteNumber(seq)}.`,
+      link: '/dashboard/invoices',
+    });
+    if (refund.lawyer_id)
+      await notify(trx, {
+        userId: refund.lawyer_id,
+        kind: 'payment',
+        message: `${amount} was refunded to the client: ${refund.description}.`,
+        link: '/dashboard/bills-payments',
+      });
+    return true;
+  });
+}
+
+/** The gateway refused the refund: recorded with its reason and the client told; support takes it from there. */
+export async function failRefund(deps: RefundDeps, refundId: string, failure: string): Promise<boolean> {
+  const { db } = deps;
+  const failed = await db.transaction().execute(async (trx) => {
+    const marked = await trx
+      .updateTable('refunds')
+      .set({ status: 'failed', failure: failure.slice(0, 200) })
+      .where('id', '=', refundId)
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
+    if (Number(marked.numUpdatedRows) === 0) return false;
+    const refund = await trx
+      .selectFrom('refunds')
+      .select(['user_id', 'amount_paise'])
+      .where('id', '=', refundId)
+      .executeTakeFirstOrThrow();
+    await notify(trx, {
+      userId: refund.user_id,
+      kind: 'payment',
+      message: `Your refund of ${formatRupees(refund.amount_paise)} could not be processed by the bank. Our support team will contact you.`,
+      link: '/dashboard/bills-payments',
+    });
+    return true;
+  });
+  if (failed) await mailClient(deps, refundId, 'failed');
+  return failed;
+}
+
+async function mailClient({ db, mailer }: RefundDeps, refundId: string, outcome: 'processed' | 'failed') {
+  const row = await db
+    .selectFrom('refunds')
+    .innerJoin('users', 'users.id', 'refunds.user_id')
+    .leftJoin('credit_notes', 'credit_notes.refund_id', 'refunds.id')
+    .select(['users.email', 'users.name', 'refunds.amount_paise', 'credit_notes.seq'])
+    .where('refunds.id', '=', refundId)
+    .executeTakeFirst();
+  if (!row) return;
+  const amount = formatRupees(row.amount_paise);
+  const text =
+    outcome === 'processed'
+      ? `Hello ${row.name},\n\nYour refund of ${amount} has been processed. It reaches your account within 5–7 working days.\nCredit note ${creditNoteNumber(row.seq ?? 0)} is in LexSetu under Invoices.\n\nLexSetu`
+      : `Hello ${row.name},\n\nYour refund of ${amount} could not be processed by the bank. Our support team will contact you.\n\nLexSetu`;
+  // A mail that cannot be sent does not undo the refund: it is visible in the app either way.
+  await mailer
+    .send({
+      to: row.email,
+      subject: `LexSetu refund ${outcome === 'processed' ? 'processed' : 'failed'}`,
+      text,
+    })
+    .catch(() => {});
+}
