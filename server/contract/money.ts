@@ -165,7 +165,11 @@ export const invoiceSortSchema = z.enum(invoiceSorts);
 
 export const invoiceSchema = z.object({
   _id: idSchema,
+  /** An invoice, or the GST credit note of a refund against one. */
+  kind: z.enum(['invoice', 'credit_note']),
   number: z.string(),
+  /** A credit note: the number of the invoice it corrects; null for an invoice. */
+  corrects: z.string().nullable(),
   /** The spec's "File name": the PDF's name. */
   fileName: z.string(),
   issuedFrom: z.string(),
@@ -176,7 +180,8 @@ export const invoiceSchema = z.object({
   gstPaise: z.number().int(),
   totalPaise: z.number().int(),
   reverseCharge: z.boolean(),
-  status: z.enum(['paid']),
+  /** An invoice is paid; a credit note records money refunded. */
+  status: z.enum(['paid', 'refunded']),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 export const invoiceListSchema = z.array(invoiceSchema);
@@ -215,13 +220,17 @@ export const activitySortSchema = z.enum(activitySorts);
 
 export const activitySchema = z.object({
   _id: z.string(),
-  /** The spec's two icons: request or payment. */
-  type: z.enum(['request', 'payment']),
+  /** The spec's two icons (request or payment), and money going back (refund). */
+  type: z.enum(['request', 'payment', 'refund']),
   category: z.string(),
   title: z.string(),
   description: z.string(),
   date: z.string(),
   amountPaise: z.number().int().nullable(),
+  /** A refund: where it stands at the gateway; null for other rows. */
+  status: z.enum(['pending', 'processed', 'failed']).nullable(),
+  /** A refund: the payment it returns (its _id in the payment rows is `payment-<id>`); null for other rows. */
+  paymentId: z.string().nullable(),
 });
 export type Activity = z.infer<typeof activitySchema>;
 export const activityListSchema = z.array(activitySchema);

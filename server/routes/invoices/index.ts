@@ -34,6 +34,7 @@ import { hashPassword } from '../../services/passwords';
 import { invoicePdf } from '../../services/payments/invoicePdf';
 import { matches } from '../../services/payments/period';
 import { invoiceNumber } from '../../services/payments/service';
+import { creditNoteNumber } from '../../services/refunds';
 import type { AppDeps } from '../../types';
 import { checkDocumentType, checkPin, presentDocuments, shareTargets } from './documents';
 
@@ -52,7 +53,9 @@ export function presentInvoice(row: InvoiceRow): Invoice {
   const number = invoiceNumber(row.seq);
   return {
     _id: row.id,
+    kind: 'invoice',
     number,
+    corrects: null,
     fileName: `${number}.pdf`,
     issuedFrom: row.issuer_name,
     issuedAt: row.issued_at,
@@ -63,6 +66,50 @@ export function presentInvoice(row: InvoiceRow): Invoice {
     totalPaise: row.total_paise,
     reverseCharge: row.reverse_charge === 1,
     status: row.status,
+  };
+}
+
+/** The caller's credit notes, each with the invoice it corrects (names and tax treatment come from there). */
+function creditNotesOf(db: Db, userId: string) {
+  return db
+    .selectFrom('credit_notes')
+    .innerJoin('invoices', 'invoices.id', 'credit_notes.invoice_id')
+    .selectAll('invoices')
+    .select([
+      'credit_notes.id as note_id',
+      'credit_notes.seq as note_seq',
+      'credit_notes.issued_at as note_issued_at',
+      'credit_notes.taxable_paise as note_taxable_paise',
+      'credit_notes.gst_paise as note_gst_paise',
+      'credit_notes.total_paise as note_total_paise',
+    ])
+    .where('credit_notes.user_id', '=', userId);
+}
+type CreditNoteJoin = Awaited<ReturnType<ReturnType<typeof creditNotesOf>['execute']>>[number];
+
+const noteAmounts = (row: CreditNoteJoin) => ({
+  seq: row.note_seq,
+  issued_at: row.note_issued_at,
+  taxable_paise: row.note_taxable_paise,
+  gst_paise: row.note_gst_paise,
+  total_paise: row.note_total_paise,
+});
+
+function presentCreditNote(row: CreditNoteJoin): Invoice {
+  const number = creditNoteNumber(row.note_seq);
+  return {
+    ...presentInvoice(row),
+    _id: row.note_id,
+    kind: 'credit_note',
+    number,
+    corrects: invoiceNumber(row.seq),
+    fileName: `${number}.pdf`,
+    issuedAt: row.note_issued_at,
+    description: `Refund: ${row.description}`,
+    taxablePaise: row.note_taxable_paise,
+    gstPaise: row.note_gst_paise,
+    totalPaise: row.note_total_paise,
+    status: 'refunded',
   };
 }
 
@@ -237,8 +284,9 @@ export function invoicesRouter({ db, config, storage, clock }: AppDeps): Router 
       .where('user_id', '=', ctx.state.user!.id)
       .orderBy('seq', 'desc')
       .execute();
-    const items = rows
-      .map(presentInvoice)
+    const notes = await creditNotesOf(db, ctx.state.user!.id).execute();
+    const items = [...rows.map(presentInvoice), ...notes.map(presentCreditNote)]
+      .sort((a, b) => b.issuedAt.localeCompare(a.issuedAt))
       .filter((i) => matches(query.q, i.number, i.fileName, i.issuedFrom, i.description, i.type, i.status));
     const by: Record<typeof query.sort, (a: Invoice, b: Invoice) => number> = {
       'sort by date': (a, b) => b.issuedAt.localeCompare(a.issuedAt),
@@ -258,9 +306,17 @@ export function invoicesRouter({ db, config, storage, clock }: AppDeps): Router 
       .where('id', '=', params.id)
       .where('user_id', '=', ctx.state.user!.id)
       .executeTakeFirst();
-    if (!row) throw notFound('Invoice not found.');
-    setAttachmentHeaders(ctx, `${invoiceNumber(row.seq)}.pdf`, 'application/pdf');
-    ctx.body = Buffer.from(await invoicePdf(row));
+    if (row) {
+      setAttachmentHeaders(ctx, `${invoiceNumber(row.seq)}.pdf`, 'application/pdf');
+      ctx.body = Buffer.from(await invoicePdf(row));
+      return;
+    }
+    const note = await creditNotesOf(db, ctx.state.user!.id)
+      .where('credit_notes.id', '=', params.id)
+      .executeTakeFirst();
+    if (!note) throw notFound('Invoice not found.');
+    setAttachmentHeaders(ctx, `${creditNoteNumber(note.note_seq)}.pdf`, 'application/pdf');
+    ctx.body = Buffer.from(await invoicePdf(note, noteAmounts(note)));
   });
 
   return router;

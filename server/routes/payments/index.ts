@@ -33,15 +33,16 @@ import {
   handleWebhook,
   markOrderFailed,
 } from '../../services/payments/service';
+import { refundDepsOf } from '../../services/refunds';
 import type { AppDeps } from '../../types';
 
 /** Names a browser might use for card data: such a body is refused before anything reads it. */
 const cardFields = ['cardNumber', 'card_number', 'number', 'expiryDate', 'expiry', 'cvv', 'cvc', 'card'];
 
-export function paymentsRouter(
-  { db, config, clock }: AppDeps,
-  gateway: PaymentGateway = gatewayFor(config),
-): Router {
+export function paymentsRouter(deps: AppDeps, gateway: PaymentGateway = gatewayFor(deps.config)): Router {
+  const { db, config, clock } = deps;
+  // Refund webhooks settle refunds (credit note, notices, mail) through the refund service.
+  const refunds = { ...refundDepsOf(deps), gateway };
   const router = new Router();
   const auth = requireAuth({ db, jwtSecret: config.jwtSecret });
   const limit = rateLimit({ windowMs: 60_000, max: 30, key: (ctx) => `pay:${ctx.state.user?.id ?? ctx.ip}` });
@@ -115,8 +116,7 @@ export function paymentsRouter(
     const raw = (ctx.request as { rawBody?: unknown }).rawBody;
     if (typeof raw !== 'string') throw badRequest('Expected a JSON body');
     const outcome = await handleWebhook(
-      db,
-      gateway,
+      refunds,
       raw,
       ctx.get('X-Razorpay-Signature'),
       ctx.get('X-Razorpay-Event-Id'),

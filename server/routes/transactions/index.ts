@@ -9,6 +9,19 @@ import { inputOf, validate } from '../../middlewares/validate';
 import { matches, periodStart } from '../../services/payments/period';
 import type { AppDeps } from '../../types';
 
+/** Only refund rows carry a status and the payment they return. */
+type Row = Omit<Activity, 'status' | 'paymentId'> & Partial<Pick<Activity, 'status' | 'paymentId'>>;
+
+const refundStatusWords = { pending: 'in progress', processed: 'processed', failed: 'failed' } as const;
+const refundReasonWords = {
+  unused_minutes: 'Unused minutes',
+  client: 'You cancelled',
+  lawyer: 'The lawyer cancelled',
+  declined: 'The lawyer declined',
+  unpaid: 'Paid after the slot was released',
+  lawyer_no_show: 'The lawyer did not join',
+} as const;
+
 const modeLabels = { video: 'video chat', phone: 'phone call', onsite: 'on-site meeting' } as const;
 
 export function transactionsRouter({ db, config, clock }: AppDeps): Router {
@@ -25,7 +38,7 @@ export function transactionsRouter({ db, config, clock }: AppDeps): Router {
   router.get('/transactions', auth, validate(input), async (ctx) => {
     const { query } = inputOf(ctx.state, input);
     const me = ctx.state.user!;
-    const rows: Activity[] = [];
+    const rows: Row[] = [];
 
     const requests = await db
       .selectFrom('requests')
@@ -111,6 +124,35 @@ export function transactionsRouter({ db, config, clock }: AppDeps): Router {
         amountPaise: p.amount_paise,
       });
 
+    const refunds = await db
+      .selectFrom('refunds')
+      .innerJoin('payments', 'payments.id', 'refunds.payment_id')
+      .innerJoin('payment_orders', 'payment_orders.id', 'payments.order_id')
+      .select([
+        'refunds.id',
+        'refunds.payment_id',
+        'refunds.amount_paise',
+        'refunds.status',
+        'refunds.reason',
+        'refunds.created_at',
+        'refunds.processed_at',
+        'payment_orders.description',
+      ])
+      .where('refunds.user_id', '=', me.id)
+      .execute();
+    for (const f of refunds)
+      rows.push({
+        _id: `refund-${f.id}`,
+        type: 'refund',
+        category: 'Refund',
+        title: `Refund of ${formatRupees(f.amount_paise)} ${refundStatusWords[f.status]}`,
+        description: `${refundReasonWords[f.reason]}: ${f.description}`,
+        date: f.processed_at ?? f.created_at,
+        amountPaise: f.amount_paise,
+        status: f.status,
+        paymentId: f.payment_id,
+      });
+
     const documents = await db
       .selectFrom('documents')
       .select(['id', 'original_name', 'description', 'created_at'])
@@ -128,8 +170,8 @@ export function transactionsRouter({ db, config, clock }: AppDeps): Router {
       });
 
     const start = periodStart(query.period, clock.now());
-    const byDate = (a: Activity, b: Activity) => b.date.localeCompare(a.date);
-    const sorts: Record<typeof query.sort, (a: Activity, b: Activity) => number> = {
+    const byDate = (a: Row, b: Row) => b.date.localeCompare(a.date);
+    const sorts: Record<typeof query.sort, (a: Row, b: Row) => number> = {
       'By date': byDate,
       'By amount': (a, b) => (b.amountPaise ?? -1) - (a.amountPaise ?? -1) || byDate(a, b),
       'By category': (a, b) => a.category.localeCompare(b.category) || byDate(a, b),
@@ -137,7 +179,8 @@ export function transactionsRouter({ db, config, clock }: AppDeps): Router {
     };
     ctx.body = rows
       .filter((r) => (!start || r.date >= start) && matches(query.q, r.title, r.description, r.category))
-      .sort(sorts[query.sort]);
+      .sort(sorts[query.sort])
+      .map((r): Activity => ({ status: null, paymentId: null, ...r }));
   });
 
   return router;

@@ -1,15 +1,27 @@
-// An invoice as a one-page A4 PDF (pdf-lib, standard fonts): number, dates, issuer, client, line item,
+// An invoice (or the credit note of a refund against it) as a one-page A4 PDF (pdf-lib, standard fonts): number, dates, issuer, client, line item,
 // taxable value, GST shown separately, total, and the reverse-charge note where it applies.
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import type { InvoiceRow } from '../../db/schema';
+import { creditNoteNumber } from '../refunds';
 import { invoiceNumber, platformIssuer } from './service';
 
 /** Standard PDF fonts have no ₹ glyph: amounts read "INR 99.00". */
 const inr = (paise: number) => `INR ${(paise / 100).toFixed(2)}`;
 
-export async function invoicePdf(invoice: InvoiceRow): Promise<Uint8Array> {
+/** A credit note is printed as the invoice it corrects, with its own number, date and (refunded) amounts. */
+export interface CreditNoteAmounts {
+  seq: number;
+  issued_at: string;
+  taxable_paise: number;
+  gst_paise: number;
+  total_paise: number;
+}
+
+export async function invoicePdf(original: InvoiceRow, creditNote?: CreditNoteAmounts): Promise<Uint8Array> {
+  const invoice = creditNote ? { ...original, ...creditNote } : original;
+  const number = creditNote ? creditNoteNumber(creditNote.seq) : invoiceNumber(invoice.seq);
   const pdf = await PDFDocument.create();
-  pdf.setTitle(`Invoice ${invoiceNumber(invoice.seq)}`);
+  pdf.setTitle(`${creditNote ? 'Credit note' : 'Invoice'} ${number}`);
   pdf.setProducer('LexSetu');
   const page = pdf.addPage([595, 842]);
   const font = await pdf.embedFont(StandardFonts.Helvetica);
@@ -27,13 +39,13 @@ export async function invoicePdf(invoice: InvoiceRow): Promise<Uint8Array> {
     });
     y -= (options.size ?? 11) + 8;
   };
-  line(invoice.reverse_charge || invoice.gst_paise > 0 ? 'TAX INVOICE' : 'INVOICE', {
-    size: 20,
-    isBold: true,
-  });
-  line(`Invoice number: ${invoiceNumber(invoice.seq)}`);
+  const title = creditNote ? 'CREDIT NOTE' : invoice.gst_paise > 0 ? 'TAX INVOICE' : 'INVOICE';
+  line(invoice.reverse_charge && !creditNote ? 'TAX INVOICE' : title, { size: 20, isBold: true });
+  line(`${creditNote ? 'Credit note' : 'Invoice'} number: ${number}`);
   line(`Date: ${invoice.issued_at.slice(0, 10)}`);
-  line(`Status: ${invoice.status.toUpperCase()}`);
+  if (creditNote)
+    line(`Against invoice ${invoiceNumber(original.seq)} dated ${original.issued_at.slice(0, 10)} (refund)`);
+  else line(`Status: ${invoice.status.toUpperCase()}`);
   y -= 10;
   line('Issued by', { isBold: true });
   line(invoice.issuer_name);
@@ -50,7 +62,7 @@ export async function invoicePdf(invoice: InvoiceRow): Promise<Uint8Array> {
   line('Description', { isBold: true });
   y += 19;
   line('Amount', { isBold: true, x: 440 });
-  line(invoice.description);
+  line(creditNote ? `Refund: ${invoice.description}` : invoice.description);
   y += 19;
   line(inr(invoice.taxable_paise), { x: 440 });
   page.drawLine({ start: { x: 50, y: y + 10 }, end: { x: 545, y: y + 10 }, thickness: 1 });
@@ -73,6 +85,6 @@ export async function invoicePdf(invoice: InvoiceRow): Promise<Uint8Array> {
     });
   else if (invoice.kind === 'consultation')
     line('Legal services by an advocate to an individual: exempt from GST.', { size: 9 });
-  line('This is a computer-generated invoice.', { size: 9 });
+  line(`This is a computer-generated ${creditNote ? 'credit note' : 'invoice'}.`, { size: 9 });
   return pdf.save();
 }

@@ -20,7 +20,7 @@ import { notify } from '../notifications';
 import type { PaymentGateway } from './gateway';
 import { creditReferralOnPayment } from '../referrals';
 import { notifyLawyerOfBooking } from '../bookings';
-import { queueBookingRefund } from '../refunds';
+import { failRefund, queueBookingRefund, settleRefund, type RefundDeps } from '../refunds';
 import { getUserSettings } from '../settings';
 
 type Trx = Parameters<Parameters<ReturnType<Db['transaction']>['execute']>[0]>[0];
@@ -498,13 +498,13 @@ const webhookMethods: Record<string, PaymentMethod> = {
  * when Razorpay retries. Returns what happened, for the response and the tests.
  */
 export async function handleWebhook(
-  db: Db,
-  gateway: PaymentGateway,
+  refunds: RefundDeps,
   rawBody: string,
   signature: string,
   eventId: string,
   now: Date,
 ): Promise<'duplicate' | 'ignored' | 'recorded'> {
+  const { db, gateway } = refunds;
   if (!gateway.verifyWebhook(rawBody, signature))
     throw badRequest('Webhook signature does not match.', 'signature');
   if (!eventId) throw badRequest('Missing event id.', 'x-razorpay-event-id');
@@ -519,6 +519,7 @@ export async function handleWebhook(
   let event: {
     event?: string;
     payload?: {
+      refund?: { entity?: RefundEntity };
       payment?: {
         entity?: {
           id?: string;
@@ -534,6 +535,13 @@ export async function handleWebhook(
     event = JSON.parse(rawBody);
   } catch {
     throw badRequest('Malformed JSON body');
+  }
+  if (event.event === 'refund.processed' || event.event === 'refund.failed') {
+    const settled = await refundEvent(refunds, event.event, event.payload?.refund?.entity);
+    // Claimed after settling: settling is idempotent, and a delivery that failed midway is redone.
+    const fresh = await db.transaction().execute(claimEvent);
+    if (settled === 'ignored') return fresh ? 'ignored' : 'duplicate';
+    return settled && fresh ? 'recorded' : 'duplicate';
   }
   const payment = event.payload?.payment?.entity;
   const order =
@@ -565,4 +573,52 @@ export async function handleWebhook(
     claimEvent,
   );
   return result !== 'claimed' && result.created ? 'recorded' : 'duplicate';
+}
+
+interface RefundEntity {
+  id?: string;
+  payment_id?: string;
+  amount?: number;
+  notes?: { refund?: string };
+  error_description?: string;
+}
+
+/**
+ * Razorpay's word on a refund we asked for: found by its refund id (or, when the webhook overtook our
+ * storing of that id, by the refund id we put in its notes, for the same payment), with the same amount.
+ * Answers whether this call settled it, or 'ignored' when it is not a refund of ours.
+ */
+async function refundEvent(
+  refunds: RefundDeps,
+  type: 'refund.processed' | 'refund.failed',
+  entity: RefundEntity | undefined,
+): Promise<boolean | 'ignored'> {
+  if (!entity?.id || !entity.payment_id) return 'ignored';
+  const ours = await refunds.db
+    .selectFrom('refunds')
+    .innerJoin('payments', 'payments.id', 'refunds.payment_id')
+    .select(['refunds.id', 'refunds.amount_paise', 'refunds.gateway_refund_id'])
+    .where('payments.gateway_payment_id', '=', entity.payment_id)
+    .where('refunds.gateway', '=', refunds.gateway.name)
+    .where((eb) =>
+      eb.or([
+        eb('refunds.gateway_refund_id', '=', entity.id!),
+        eb.and([
+          eb('refunds.gateway_refund_id', 'is', null),
+          eb('refunds.id', '=', entity.notes?.refund ?? ''),
+        ]),
+      ]),
+    )
+    .executeTakeFirst();
+  if (!ours || ours.amount_paise !== entity.amount) return 'ignored';
+  if (!ours.gateway_refund_id)
+    await refunds.db
+      .updateTable('refunds')
+      .set({ gateway_refund_id: entity.id })
+      .where('id', '=', ours.id)
+      .where('gateway_refund_id', 'is', null)
+      .execute();
+  return type === 'refund.processed'
+    ? settleRefund(refunds, ours.id)
+    : failRefund(refunds, ours.id, entity.error_description ?? 'Refused by the bank');
 }

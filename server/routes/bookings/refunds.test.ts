@@ -1,0 +1,350 @@
+// Pay at booking and the one refund service, as a client and a lawyer meet them: a priced booking holds its
+// slot for the payment hold, the written cancellation policy at its boundaries, a lawyer's no-show, the
+// unused minutes of a completed consultation, credit notes in their own series, and refunds that happen once.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Activity, Booking, Invoice } from '@contract';
+import {
+  addClient,
+  addLawyer,
+  becomePremium,
+  bookAndPay,
+  payOrder,
+  type Person,
+} from '../../test/bookingPeople';
+import { testClock, type TestClock } from '../../test/clock';
+import { createTestApp, type TestApp } from '../../test/harness';
+
+// Monday 7 January 2030, 09:30 in India; Tuesday's 10:00 IST slot starts 2030-01-08T04:30Z.
+const tuesday = '2030-01-08';
+const tuesdayTen = Date.parse('2030-01-08T04:30:00Z');
+const hour = 3_600_000;
+
+let t: TestApp;
+let clock: TestClock;
+let lawyer: Person;
+let client: Person;
+
+let firstSlots = ['15:00', '15:30', '16:00', '16:30', '17:00'];
+
+/** A premium client who already had their free first consultation: the next bookings are priced. */
+async function payingClient(name: string): Promise<Person> {
+  const who = await addClient(t, name);
+  await becomePremium(t, who);
+  const first = await t.api.post<Booking>(
+    '/api/bookings',
+    {
+      lawyerId: lawyer.id,
+      date: '2030-01-09',
+      slot: firstSlots.shift()!,
+      mode: 'video',
+      topic: 'First',
+    },
+    { token: who.token },
+  );
+  expect(first.body).toMatchObject({ status: 'confirmed', pricePaise: 0 });
+  return who;
+}
+
+const book = (who: Person, slot = '10:00', target = lawyer) =>
+  t.api.post<Booking>(
+    '/api/bookings',
+    { lawyerId: target.id, date: tuesday, slot, mode: 'video', topic: 'Lease review' },
+    { token: who.token },
+  );
+
+const cancel = (who: Person, id: string) =>
+  t.api.post<Booking>(`/api/bookings/${id}/cancel`, undefined, { token: who.token });
+
+const refundsOf = (bookingId: string) =>
+  t.db.selectFrom('refunds').selectAll().where('booking_id', '=', bookingId).execute();
+
+async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+  const deadline = Date.now() + 5_000;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > deadline) return value;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+beforeEach(async () => {
+  clock = testClock(Date.parse('2030-01-07T04:00:00Z'));
+  firstSlots = ['15:00', '15:30', '16:00', '16:30', '17:00'];
+  t = await createTestApp({ clock, seed: false });
+  lawyer = await addLawyer(t); // ₹40 a minute: 30 minutes are ₹1,200
+  client = await payingClient('Kavya Client');
+});
+afterEach(() => t.close());
+
+describe('pay at booking', () => {
+  it('holds a priced booking 15 minutes awaiting payment; paid, it is confirmed and the lawyer hears of it', async () => {
+    const lawyerNotices = () =>
+      t.db.selectFrom('notifications').select('message').where('user_id', '=', lawyer.id).execute();
+    const before = (await lawyerNotices()).length;
+    const booked = await book(client);
+    expect(booked.status).toBe(201);
+    expect(booked.body).toMatchObject({ status: 'awaiting_payment', pricePaise: 120000, paidAt: null });
+    expect(booked.body.paymentDueAt).toBe(new Date(clock.now().getTime() + 15 * 60_000).toISOString());
+    // Nobody bothers the lawyer with a booking that may never be paid.
+    expect(await lawyerNotices()).toHaveLength(before);
+
+    await payOrder(t, client, { bookingId: booked.body._id });
+    const row = await t.db
+      .selectFrom('bookings')
+      .selectAll()
+      .where('id', '=', booked.body._id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ status: 'confirmed', payment_due_at: null });
+    expect(row.paid_at).not.toBeNull();
+    expect((await lawyerNotices()).at(-1)!.message).toContain('booked a consultation on 2030-01-08');
+  });
+
+  it('releases an unpaid slot after the hold: the waiting client gets it and the late payment is refused', async () => {
+    const other = await payingClient('Other Client');
+    const held = await book(client);
+    expect(held.body.status).toBe('awaiting_payment');
+    // Someone else wants the same slot: it is held.
+    expect((await book(other)).status).toBe(409);
+    // Kavya opens the payment at minute 14 (the order itself would be valid 15 more minutes)…
+    clock.advance(14 * 60_000);
+    const order = await t.api.post<{ orderId: string }>(
+      '/api/payment/order',
+      { bookingId: held.body._id },
+      { token: client.token },
+    );
+    expect(order.status).toBe(201);
+    // …but the hold ends at minute 15, and the other client takes the slot at once.
+    clock.advance(60_000);
+    const taken = await book(other);
+    expect(taken.status).toBe(201);
+    expect(taken.body.status).toBe('awaiting_payment');
+    const signed = await t.api.post<{ paymentId: string; signature: string }>(
+      '/api/payment/demo/checkout',
+      { orderId: order.body.orderId, method: 'scanPay', outcome: 'success' },
+      { token: client.token },
+    );
+    const late = await t.api.post<{ message: string }>(
+      '/api/payment',
+      { orderId: order.body.orderId, ...signed.body, method: 'scanPay' },
+      { token: client.token },
+    );
+    expect(late.status).toBe(409);
+    const mine = await t.db
+      .selectFrom('bookings')
+      .selectAll()
+      .where('id', '=', held.body._id)
+      .executeTakeFirstOrThrow();
+    expect(mine).toMatchObject({ status: 'cancelled', cancel_reason: 'unpaid', paid_at: null });
+    expect(
+      await t.db.selectFrom('payments').selectAll().where('user_id', '=', client.id).execute(),
+    ).toHaveLength(1); // the plan
+  });
+
+  it('lapses holds by itself (the sweep) and tells the client', async () => {
+    const held = await book(client);
+    clock.advance(15 * 60_000);
+    const row = await until(
+      () =>
+        t.db
+          .selectFrom('bookings')
+          .select(['status', 'cancel_reason'])
+          .where('id', '=', held.body._id)
+          .executeTakeFirstOrThrow(),
+      (r) => r.status === 'cancelled',
+    );
+    expect(row).toEqual({ status: 'cancelled', cancel_reason: 'unpaid' });
+    const notices = await t.db
+      .selectFrom('notifications')
+      .select('message')
+      .where('user_id', '=', client.id)
+      .execute();
+    expect(notices.at(-1)!.message).toContain('was not paid within 15 minutes, so the slot was released');
+  });
+
+  it('confirms the free first consultation at once, with nothing to pay', async () => {
+    const newcomer = await addClient(t, 'New Client');
+    const booked = await book(newcomer);
+    expect(booked.body).toMatchObject({ status: 'confirmed', pricePaise: 0, paymentDueAt: null });
+  });
+});
+
+describe('cancellation refunds (the written policy)', () => {
+  it('refunds in full at exactly 24 hours before the start, and half one millisecond later', async () => {
+    const second = await addLawyer(t);
+    const early = await bookAndPay(t, client, { lawyerId: lawyer.id, date: tuesday, slot: '10:00' });
+    const late = await bookAndPay(t, client, { lawyerId: second.id, date: tuesday, slot: '10:00' });
+    expect([early.body.status, late.body.status]).toEqual(['confirmed', 'confirmed']);
+    clock.advance(tuesdayTen - 24 * hour - clock.now().getTime());
+    const full = await cancel(client, early.body._id);
+    expect(full.body).toMatchObject({ status: 'cancelled', cancelReason: 'client' });
+    expect(full.body.refund).toMatchObject({
+      amountPaise: 120000,
+      status: 'processed',
+      creditNote: 'CN-000001',
+    });
+    clock.advance(1);
+    const half = await cancel(client, late.body._id);
+    expect(half.body.refund).toMatchObject({
+      amountPaise: 60000,
+      status: 'processed',
+      creditNote: 'CN-000002',
+    });
+  });
+
+  it('refunds in full when the lawyer cancels, even an hour before', async () => {
+    const booked = await bookAndPay(t, client, { lawyerId: lawyer.id, date: tuesday, slot: '10:00' });
+    clock.advance(tuesdayTen - hour - clock.now().getTime());
+    const cancelled = await cancel(lawyer, booked.body._id);
+    expect(cancelled.body).toMatchObject({ cancelReason: 'lawyer', refund: { amountPaise: 120000 } });
+    // The client sees the same refund on their side.
+    const seen = await t.api.get<{ items: Booking[] }>('/api/schedules?tab=upcoming', {
+      token: client.token,
+    });
+    expect(seen.body.items.find((b) => b._id === booked.body._id)).toBeUndefined(); // cancelled: off the list
+  });
+
+  it('refunds nothing for an unpaid hold the client cancels, and frees the slot', async () => {
+    const held = await book(client);
+    const cancelled = await cancel(client, held.body._id);
+    expect(cancelled.body).toMatchObject({ status: 'cancelled', refund: null });
+    expect(await refundsOf(held.body._id)).toEqual([]);
+  });
+
+  it('refunds once under 20 parallel cancels by both sides: one refund, one credit note', async () => {
+    const booked = await bookAndPay(t, client, { lawyerId: lawyer.id, date: tuesday, slot: '10:00' });
+    const replies = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => cancel(i % 2 ? lawyer : client, booked.body._id)),
+    );
+    expect(replies.filter((r) => r.status === 200).length).toBeGreaterThanOrEqual(1);
+    expect(replies.every((r) => r.status === 200 || r.status === 409)).toBe(true);
+    const refunds = await refundsOf(booked.body._id);
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]!.amount_paise).toBe(120000);
+    expect(await t.db.selectFrom('credit_notes').selectAll().execute()).toHaveLength(1);
+  });
+});
+
+describe('a lawyer who does not come', () => {
+  it('is a no-show 10 minutes after the start: cancelled, fully refunded, recorded on the booking', async () => {
+    const booked = await bookAndPay(t, client, { lawyerId: lawyer.id, date: tuesday, slot: '10:00' });
+    clock.advance(tuesdayTen + 9 * 60_000 - clock.now().getTime());
+    await new Promise((r) => setTimeout(r, 1_500)); // a sweep or two pass: 9 minutes is not yet a no-show
+    expect(
+      (
+        await t.db
+          .selectFrom('bookings')
+          .select('status')
+          .where('id', '=', booked.body._id)
+          .executeTakeFirstOrThrow()
+      ).status,
+    ).toBe('confirmed');
+    clock.advance(60_000);
+    const row = await until(
+      () =>
+        t.db
+          .selectFrom('bookings')
+          .select(['status', 'cancel_reason'])
+          .where('id', '=', booked.body._id)
+          .executeTakeFirstOrThrow(),
+      (r) => r.status === 'cancelled',
+    );
+    expect(row).toEqual({ status: 'cancelled', cancel_reason: 'lawyer_no_show' });
+    const refund = await until(
+      () => refundsOf(booked.body._id),
+      (r) => r[0]?.status === 'processed',
+    );
+    expect(refund[0]).toMatchObject({ amount_paise: 120000, reason: 'lawyer_no_show', status: 'processed' });
+  });
+
+  it('is not a no-show once the lawyer joined the room', async () => {
+    const booked = await bookAndPay(t, client, { lawyerId: lawyer.id, date: tuesday, slot: '10:00' });
+    await t.db
+      .updateTable('bookings')
+      .set({ lawyer_joined_at: new Date(tuesdayTen).toISOString() })
+      .where('id', '=', booked.body._id)
+      .execute();
+    clock.advance(tuesdayTen + 11 * 60_000 - clock.now().getTime());
+    await new Promise((r) => setTimeout(r, 1_500));
+    expect(
+      (
+        await t.db
+          .selectFrom('bookings')
+          .select('status')
+          .where('id', '=', booked.body._id)
+          .executeTakeFirstOrThrow()
+      ).status,
+    ).toBe('confirmed');
+  });
+});
+
+describe('unused minutes', () => {
+  it('go back through the refund service when the consultation completes', async () => {
+    const booked = await bookAndPay(t, client, { lawyerId: lawyer.id, date: tuesday, slot: '10:00' });
+    // The lawyer came and a 4-minute call ran; the booked half hour then ends.
+    await t.db
+      .updateTable('bookings')
+      .set({ lawyer_joined_at: new Date(tuesdayTen).toISOString() })
+      .where('id', '=', booked.body._id)
+      .execute();
+    await t.db
+      .insertInto('consultation_sessions')
+      .values({
+        id: '01HZ0000000000000000SESS01',
+        booking_id: booked.body._id,
+        kind: 'call',
+        started_by: client.id,
+        started_at: new Date(tuesdayTen).toISOString(),
+        connected_at: new Date(tuesdayTen).toISOString(),
+        ended_at: new Date(tuesdayTen + 4 * 60_000).toISOString(),
+      })
+      .execute();
+    clock.advance(tuesdayTen + 40 * 60_000 - clock.now().getTime());
+    const refunds = await until(
+      () => refundsOf(booked.body._id),
+      (r) => r[0]?.status === 'processed',
+    );
+    // 26 unused minutes at ₹40.
+    expect(refunds[0]).toMatchObject({ amount_paise: 104000, reason: 'unused_minutes', status: 'processed' });
+    const after = await t.db
+      .selectFrom('bookings')
+      .select(['status', 'refund_due_paise'])
+      .where('id', '=', booked.body._id)
+      .executeTakeFirstOrThrow();
+    expect(after).toEqual({ status: 'completed', refund_due_paise: 104000 });
+  });
+});
+
+describe('where the client sees a refund', () => {
+  it('lists the credit note beside the invoice, as a PDF, and the refund in Activities', async () => {
+    const booked = await bookAndPay(t, client, { lawyerId: lawyer.id, date: tuesday, slot: '10:00' });
+    await cancel(client, booked.body._id); // 24 h and more ahead: full refund
+    const invoices = await t.api.get<Invoice[]>('/api/invoices', { token: client.token });
+    const note = invoices.body.find((i) => i.kind === 'credit_note')!;
+    const original = invoices.body.find((i) => i.kind === 'invoice' && i.type === 'consultation')!;
+    expect(note).toMatchObject({
+      number: 'CN-000001',
+      corrects: original.number,
+      totalPaise: 120000,
+      status: 'refunded',
+      fileName: 'CN-000001.pdf',
+    });
+    const pdf = await fetch(`${t.url}/api/invoices/${note._id}/pdf`, {
+      headers: { Authorization: `Bearer ${client.token}` },
+    });
+    expect(pdf.status).toBe(200);
+    const text = Buffer.from(await pdf.arrayBuffer()).toString('latin1');
+    expect(text.startsWith('%PDF')).toBe(true);
+    // Someone else cannot fetch it.
+    const stranger = await addClient(t, 'Stranger');
+    expect((await t.api.get(`/api/invoices/${note._id}/pdf`, { token: stranger.token })).status).toBe(404);
+
+    const activities = await t.api.get<Activity[]>('/api/transactions', { token: client.token });
+    const refund = activities.body.find((a) => a.type === 'refund')!;
+    expect(refund).toMatchObject({
+      amountPaise: 120000,
+      status: 'processed',
+      title: 'Refund of ₹1200/- processed',
+    });
+    expect(activities.body.some((a) => a._id === `payment-${refund.paymentId}`)).toBe(true);
+  });
+});
