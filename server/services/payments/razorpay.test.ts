@@ -7,7 +7,8 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { PaymentOrder, Subscription } from '@contract';
+import type { Booking, PaymentOrder, Subscription } from '@contract';
+import { seededBookingId } from '../../db/seed/bookings';
 import { demoLogins } from '../../db/seed';
 import { createTestApp, type TestApp } from '../../test/harness';
 
@@ -30,6 +31,8 @@ let fake: Server;
 let recorded: Recorded[];
 /** How the fake answers the next order: the recorded success (with the asked amount) or another reply. */
 let reply: (body: Record<string, unknown>) => { status: number; body: unknown };
+/** How the fake answers a refund: Razorpay's usual 'pending' (settled later by a webhook). */
+let refundReply: (paymentId: string, body: Record<string, unknown>) => { status: number; body: unknown };
 let app: TestApp;
 let token: string;
 
@@ -41,6 +44,16 @@ async function readBody(req: IncomingMessage): Promise<string> {
 
 beforeEach(async () => {
   recorded = [];
+  refundReply = (paymentId, body) => ({
+    status: 200,
+    body: {
+      id: 'rfnd_Q1aB2cD3eF4gH5',
+      entity: 'refund',
+      amount: body.amount,
+      payment_id: paymentId,
+      status: 'pending',
+    },
+  });
   reply = (body) => ({
     status: 200,
     body: {
@@ -57,7 +70,13 @@ beforeEach(async () => {
       authorization: req.headers.authorization ?? '',
       body,
     });
-    const answer = req.url === '/v1/orders' ? reply(body) : { status: 404, body: {} };
+    const refundOf = /^\/v1\/payments\/([^/]+)\/refund$/.exec(req.url ?? '')?.[1];
+    const answer =
+      req.url === '/v1/orders'
+        ? reply(body)
+        : refundOf
+          ? refundReply(refundOf, body)
+          : { status: 404, body: {} };
     res.writeHead(answer.status, { 'Content-Type': 'application/json' }).end(JSON.stringify(answer.body));
   });
   await new Promise<void>((ok) => fake.listen(0, '127.0.0.1', ok));
@@ -304,5 +323,105 @@ describe('razorpay configuration', () => {
       }),
     ).toThrow(/LEXSETU_RAZORPAY_KEY_SECRET must be set/);
     expect(app.config.razorpay?.keyId).toBe(keys.keyId);
+  });
+});
+
+describe('razorpay refunds', () => {
+  /** The demo client pays a seeded consultation two days ahead through Razorpay, then cancels it. */
+  async function payThenCancel() {
+    const bookingId = seededBookingId(4);
+    const order = await app.api.post<PaymentOrder>('/api/payment/order', { bookingId }, { token });
+    const paymentId = 'pay_RfNd0000000001';
+    const paid = await app.api.post(
+      '/api/payment',
+      {
+        orderId: order.body.orderId,
+        paymentId,
+        signature: sign(keys.keySecret, `${order.body.orderId}|${paymentId}`),
+        method: 'creditCard',
+        last4: '1111',
+      },
+      { token },
+    );
+    expect(paid.status).toBe(200);
+    const cancelled = await app.api.post<Booking>(`/api/bookings/${bookingId}/cancel`, undefined, { token });
+    expect(cancelled.status).toBe(200);
+    return { bookingId, paymentId, amount: order.body.amountPaise, cancelled: cancelled.body };
+  }
+
+  const refundEvent = (type: string, paymentId: string, amount: number, refundId = 'rfnd_Q1aB2cD3eF4gH5') =>
+    JSON.stringify({
+      entity: 'event',
+      event: type,
+      payload: {
+        refund: {
+          entity: {
+            id: refundId,
+            entity: 'refund',
+            amount,
+            payment_id: paymentId,
+            status: type.split('.')[1],
+            notes: {},
+          },
+        },
+      },
+    });
+
+  it('asks Razorpay to refund the paid amount, and settles it once on refund.processed (three deliveries)', async () => {
+    const { paymentId, amount, cancelled } = await payThenCancel();
+    // More than 24 hours ahead: the whole amount, sent to Razorpay for this payment.
+    const call = recorded.find((r) => r.url === `/v1/payments/${paymentId}/refund`)!;
+    expect(call).toMatchObject({ method: 'POST', body: { amount } });
+    expect(call.authorization).toBe(
+      `Basic ${Buffer.from(`${keys.keyId}:${keys.keySecret}`).toString('base64')}`,
+    );
+    expect(cancelled.refund).toMatchObject({ amountPaise: amount, status: 'pending', creditNote: null });
+
+    // A signed event for another amount is not this refund.
+    const wrong = refundEvent('refund.processed', paymentId, amount - 1);
+    expect((await deliver(wrong, sign(keys.webhookSecret, wrong), 'evt_rf_wrong')).body.status).toBe(
+      'ignored',
+    );
+    // Tampered: refused.
+    const body = refundEvent('refund.processed', paymentId, amount);
+    expect((await deliver(body, sign(keys.webhookSecret, `${body} `), 'evt_rf_1')).status).toBe(400);
+    const outcomes = [];
+    for (let i = 0; i < 3; i++)
+      outcomes.push((await deliver(body, sign(keys.webhookSecret, body), 'evt_rf_1')).body.status);
+    expect(outcomes).toEqual(['recorded', 'duplicate', 'duplicate']);
+    // The same refund under a new event id (Razorpay resends as a new event) changes nothing either.
+    expect((await deliver(body, sign(keys.webhookSecret, body), 'evt_rf_2')).body.status).toBe('duplicate');
+    const refunds = await app.db.selectFrom('refunds').selectAll().execute();
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]).toMatchObject({ status: 'processed', gateway_refund_id: 'rfnd_Q1aB2cD3eF4gH5' });
+    expect(await app.db.selectFrom('credit_notes').selectAll().execute()).toHaveLength(1);
+  });
+
+  it('records a refund Razorpay could not make, and tells the client', async () => {
+    const { paymentId, amount } = await payThenCancel();
+    const body = refundEvent('refund.failed', paymentId, amount);
+    expect((await deliver(body, sign(keys.webhookSecret, body), 'evt_rf_f')).body.status).toBe('recorded');
+    const refund = await app.db.selectFrom('refunds').selectAll().executeTakeFirstOrThrow();
+    expect(refund.status).toBe('failed');
+    expect(await app.db.selectFrom('credit_notes').selectAll().execute()).toEqual([]);
+    const notices = await app.api.get<{ items: { message: string }[] }>('/api/notifications', { token });
+    expect(JSON.stringify(notices.body)).toContain('could not be processed by the bank');
+  });
+
+  it('keeps a refund queued when Razorpay is unreachable, without undoing the cancellation', async () => {
+    refundReply = () => ({ status: 500, body: { error: { description: 'Server error' } } });
+    const { bookingId } = await payThenCancel();
+    const refund = await app.db
+      .selectFrom('refunds')
+      .selectAll()
+      .where('booking_id', '=', bookingId)
+      .executeTakeFirstOrThrow();
+    expect(refund).toMatchObject({ status: 'pending', gateway_refund_id: null });
+    const booking = await app.db
+      .selectFrom('bookings')
+      .select('status')
+      .where('id', '=', bookingId)
+      .executeTakeFirstOrThrow();
+    expect(booking.status).toBe('cancelled');
   });
 });
