@@ -35,6 +35,9 @@ export const bookingModeLabels: Record<BookingMode, string> = {
   onsite: 'On-site at the office address',
 };
 
+/** The product's one payment hold: an unpaid order (and a slot held for it) lasts this long. */
+export const paymentHoldMinutes = 15;
+
 /** awaiting_payment: a priced booking holding its slot until paymentDueAt (the product's one payment hold). */
 export const bookingStatuses = [
   'awaiting_payment',
@@ -55,6 +58,7 @@ export const bookingMessages = {
   pastSlot: 'This slot has already started. Please choose a later one.',
   noSlots: 'No slots available',
   booked: 'Consultation booked. You will find it in Schedules.',
+  held: `Slot held for ${paymentHoldMinutes} minutes. Pay now to confirm your consultation.`,
   selectFile: 'Please select a file to upload',
   uploaded: (id: string) => `File uploaded successfully for schedule ID: ${id}`,
   uploadFailed: (id: string) => `Failed to upload file for schedule ID: ${id}`,
@@ -157,6 +161,26 @@ export const refundSummarySchema = z.object({
   creditNote: z.string().nullable(),
 });
 export type RefundSummary = z.infer<typeof refundSummarySchema>;
+
+/** The cancellation policy (server/services/refunds.ts applies it; the screens say what it gives back). */
+export const refundPolicy = {
+  /** A client cancelling at least this long before the start gets everything back… */
+  fullRefundHours: 24,
+  /** …later, this share. */
+  lateCancelPercent: 50,
+  /** A lawyer who has not joined this long after the start is a no-show: the client gets everything back. */
+  noShowMinutes: 10,
+} as const;
+
+export type CancelReason = 'client' | 'lawyer' | 'declined' | 'unpaid' | 'lawyer_no_show';
+
+/** What goes back to the client when a paid booking is cancelled for `reason` at `at`. */
+export function cancellationRefundPaise(paidPaise: number, reason: CancelReason, startAt: Date, at: Date) {
+  if (reason === 'unpaid') return 0;
+  if (reason !== 'client') return paidPaise; // the lawyer cancelled, declined or did not come
+  const early = startAt.getTime() - at.getTime() >= refundPolicy.fullRefundHours * 3_600_000;
+  return early ? paidPaise : Math.floor((paidPaise * refundPolicy.lateCancelPercent) / 100);
+}
 
 /** The cancellation policy in the words shown when booking and on the terms page. */
 export const cancellationPolicy = [

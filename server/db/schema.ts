@@ -288,7 +288,8 @@ export interface BookingsTable {
   lawyer_joined_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
-export type CancelReason = 'client' | 'lawyer' | 'declined' | 'unpaid' | 'lawyer_no_show';
+export type { CancelReason } from '@contract';
+import type { CancelReason } from '@contract';
 
 export interface BookingReschedulesTable {
   id: string;

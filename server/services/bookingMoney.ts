@@ -9,8 +9,7 @@
 //    that runs it is recorded on the booking (refund_due_paise), never lost.
 // Payment orders for bookings and plans hold for one payment-hold time (also the slot hold of pay-at-booking).
 
-/** The product's one payment hold: an unpaid order (and a slot held for it) lasts this long. */
-export const paymentHoldMinutes = 15;
+export { paymentHoldMinutes } from '@contract';
 
 export interface BookedPrice {
   minutes: number;

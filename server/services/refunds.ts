@@ -8,7 +8,9 @@
 //    sweep;
 //  - settled once: the GST credit note (its own number series, naming the invoice it corrects), and the
 //    client and the lawyer are told.
-import { formatRupees } from '@contract';
+import { cancellationRefundPaise, formatRupees, refundPolicy } from '@contract';
+
+export { cancellationRefundPaise, refundPolicy };
 import type { Db } from '../db/connection';
 import { isUniqueViolation } from '../db/errors';
 import { newId } from '../db/ids';
@@ -34,25 +36,7 @@ export function refundDepsOf(deps: { config: Config; db: Db; clock: Clock }): Re
   return { db: deps.db, clock: deps.clock, gateway: gatewayFor(deps.config), mailer: createMailer(deps) };
 }
 
-/** The cancellation policy, as written on /terms-and-conditions and shown when booking. */
-export const refundPolicy = {
-  /** A client cancelling at least this long before the start gets everything back… */
-  fullRefundHours: 24,
-  /** …later, this share. */
-  lateCancelPercent: 50,
-  /** A lawyer who has not joined this long after the start is a no-show: the client gets everything back. */
-  noShowMinutes: 10,
-} as const;
-
 export const creditNoteNumber = (seq: number) => `CN-${String(seq).padStart(6, '0')}`;
-
-/** What goes back to the client when a paid booking is cancelled for `reason` at `at`. */
-export function cancellationRefundPaise(paidPaise: number, reason: CancelReason, startAt: Date, at: Date) {
-  if (reason === 'unpaid') return 0;
-  if (reason !== 'client') return paidPaise; // the lawyer cancelled, declined or did not come
-  const early = startAt.getTime() - at.getTime() >= refundPolicy.fullRefundHours * 3_600_000;
-  return early ? paidPaise : Math.floor((paidPaise * refundPolicy.lateCancelPercent) / 100);
-}
 
 /** The payment of a booking, if it was paid through the gateway. */
 async function bookingPayment(db: Db | Trx, bookingId: string) {

@@ -2,6 +2,7 @@
 // the gateway module in the browser (src/payments/gateway.ts), and POST /api/payment carries only the order id,
 // the gateway's payment id and signature, the method, the last four digits and the billing address.
 import {
+  bookingMessages,
   formatRupees,
   orderSchema,
   paymentMessages,
@@ -109,7 +110,12 @@ export default function PaymentPage() {
         { schema: paymentResultSchema },
       );
       toast.success(`${paymentMessages.paid}: ${formatRupees(result.amountPaise)}`);
-      if (result.kind === 'booking') return navigate('/dashboard/bills-payments');
+      // A booking paid right after booking goes to Schedules (now confirmed); one paid from Bills goes back there.
+      if (result.kind === 'booking') {
+        if (params.get('then') !== 'schedules') return navigate('/dashboard/bills-payments');
+        toast.success(bookingMessages.booked);
+        return navigate('/dashboard/schedules');
+      }
       const subscription = await api
         .get('/api/subscription', { schema: subscriptionSchema })
         .catch(() => null);

@@ -1,5 +1,6 @@
 // Book a consultation with one lawyer: date, a free slot, mode (video, phone or on-site at the office address),
-// what it is about, and the price (₹0/- for a client's first consultation). A booking is confirmed unpaid.
+// what it is about, and the price (₹0/- for a client's first consultation). A priced booking holds the slot for
+// the payment hold and goes straight to payment; the free first consultation is confirmed at once.
 import {
   bookingModeLabels,
   bookingModes,
@@ -9,10 +10,12 @@ import {
   type BookingMode,
   type FreeSlots,
   bookingEndpoints,
+  cancellationPolicy,
+  paymentHoldMinutes,
 } from '@contract';
 import { Button, Input, Modal, Radio } from 'antd';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { isApiError } from '@/api/ApiError';
 import { useToast } from '@/components/toast';
 import { useStores } from '@/stores/context';
@@ -28,6 +31,7 @@ interface Props {
 export function BookingModal({ open, lawyer, onClose, onBooked }: Props) {
   const { api } = useStores();
   const toast = useToast();
+  const navigate = useNavigate();
   const [date, setDate] = useState('');
   const [slot, setSlot] = useState('');
   const [mode, setMode] = useState<BookingMode>('video');
@@ -59,9 +63,14 @@ export function BookingModal({ open, lawyer, onClose, onBooked }: Props) {
     setBusy(true);
     setError(null);
     try {
-      await api.call(bookingEndpoints.create, {
+      const booking = await api.call(bookingEndpoints.create, {
         body: { lawyerId: lawyer._id, date, slot, mode, topic: topic.trim() },
       });
+      if (booking.status === 'awaiting_payment') {
+        toast.success(bookingMessages.held);
+        navigate(`/dashboard/payment?booking=${encodeURIComponent(booking._id)}&then=schedules`);
+        return;
+      }
       toast.success(bookingMessages.booked);
       onBooked();
     } catch (caught) {
@@ -88,7 +97,7 @@ export function BookingModal({ open, lawyer, onClose, onBooked }: Props) {
       destroyOnHidden
       footer={
         <Button type="primary" loading={busy} onClick={() => void submit()}>
-          Book
+          {free && !free.firstConsultation ? 'Book and pay' : 'Book'}
         </Button>
       }
     >
@@ -134,6 +143,20 @@ export function BookingModal({ open, lawyer, onClose, onBooked }: Props) {
               : `(${formatRupees(free.ratePaise)} per minute × ${free.minutes} minutes)`}
           </p>
         )}
+        {free && !free.firstConsultation && (
+          <p className="form-hint">
+            You pay now to confirm: the slot is held for {paymentHoldMinutes} minutes.
+          </p>
+        )}
+        <section className="booking-policy" aria-label="Cancellation policy">
+          <h4>Cancellation policy</h4>
+          <ul>
+            {cancellationPolicy.map((rule) => (
+              <li key={rule}>{rule}</li>
+            ))}
+          </ul>
+          <Link to="/terms-and-conditions">Terms and conditions</Link>
+        </section>
         {error && (
           <p role="alert" style={{ color: 'red' }}>
             {error}
