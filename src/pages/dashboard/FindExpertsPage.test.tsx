@@ -266,4 +266,25 @@ describe('FindExpertsPage', () => {
     expect(await screen.findByRole('article', { name: 'Priya Sharma' })).toBeInTheDocument();
     expect(searched).toEqual(['priya', 'priya']);
   });
+
+  it("offers no Book on the signed-in lawyer's own card", async () => {
+    const test = createTestStore({
+      session: { token: 'jwt', userId: 'u1' },
+      route: (request) => {
+        const url = new URL(request.path, 'http://x');
+        if (url.pathname === '/api/experts')
+          return jsonReply(200, {
+            items: [{ ...priya, _id: sampleUser._id }],
+            total: 1,
+            page: 1,
+            pageSize: 20,
+          });
+        return fakeApi([])(request);
+      },
+    });
+    renderRoute('/dashboard/find-experts?q=priya', test.store);
+    const card = await screen.findByRole('article', { name: 'Priya Sharma' });
+    expect(within(card).getByRole('link', { name: 'View profile' })).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Book' })).toBeNull();
+  });
 });
