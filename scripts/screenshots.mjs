@@ -52,6 +52,8 @@ try {
     ['client-requests', client, '/dashboard/create-request'],
     ['client-request-from-profile', client, `/dashboard/create-request?expert=${lawyer.id}`],
     ['client-lawyer-profile', client, `/dashboard/lawyer-profile/${lawyer.id}`],
+    ['client-find-experts', client, '/dashboard/find-experts?q=family'],
+    ['client-find-experts-empty', client, '/dashboard/find-experts?q=zzqx&city=Kochi'],
     ...(booking ? [['client-consultation', client, `/dashboard/consultation/${booking._id}`]] : []),
     ['lawyer-schedules', lawyer, '/dashboard/schedules'],
     ['lawyer-security-privacy', lawyer, '/dashboard/settings/security-privacy'],

@@ -1,6 +1,6 @@
 // Expert search and lawyer profiles: GET /api/experts, /api/experts/top-searches, /api/experts/:id, follow.
 import { z } from 'zod';
-import { idSchema, paiseSchema } from './common';
+import { idSchema, isoDateTimeSchema, paiseSchema } from './common';
 
 export const expertSearchQuerySchema = z.object({
   q: z.string().max(100).optional().default(''),
@@ -21,6 +21,14 @@ export const expertSummarySchema = z.object({
   image: z.string().nullable(),
   city: z.string(),
   languages: z.array(z.string()),
+  /** Every practice area of the profile (the main one, `type`, among them). */
+  practiceAreas: z.array(z.string()).default([]),
+  yearsExperience: z.number().int().nonnegative().default(0),
+  /**
+   * The start of the lawyer's first free slot within the next 7 days (weekly pattern minus live bookings), or
+   * null when there is none.
+   */
+  nextSlot: isoDateTimeSchema.nullable().default(null),
   ratePaise: paiseSchema,
   verified: z.boolean(),
   /** A premium member: shown highlighted ('Premium member'), never ranked higher. */

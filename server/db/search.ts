@@ -321,6 +321,9 @@ export interface ExpertSearchRow {
   title: string;
   city: string;
   languages: string;
+  /** JSON array, as in lawyer_profiles. */
+  practice_areas: string;
+  years_experience: number;
   rate_paise: number;
   photo_url: string | null;
   /** 1 when the lawyer turned 'Location' off: the presenter hides their city from others. */
@@ -369,7 +372,7 @@ export async function searchExperts(db: AnyDb, params: ExpertSearchParams): Prom
   if (page.length === 0) return { rows: [], total, capped: matches.length > matchCap };
   const found = await sql<ExpertSearchRow & { seq: number }>`
     SELECT er.seq, er.lawyer_id AS user_id, u.name, lp.title, lp.city, lp.languages, lp.rate_paise, lp.photo_url,
-      er.location_hidden
+      lp.practice_areas, lp.years_experience, er.location_hidden
     FROM expert_rows er JOIN lawyer_profiles lp ON lp.user_id = er.lawyer_id JOIN users u ON u.id = er.lawyer_id
     WHERE er.seq IN (${sql.join(page)})`.execute(db);
   const bySeq = new Map(found.rows.map(({ seq, ...row }) => [seq, row]));

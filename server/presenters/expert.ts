@@ -14,12 +14,14 @@ export function jsonList(text: string): string[] {
 
 /**
  * viewerId: who is looking; a lawyer who turned 'Location' off shows no city to anyone else. premium: the
- * lawyer is a premium member (highlighted only; the search order never depends on it).
+ * lawyer is a premium member (highlighted only; the search order never depends on it). nextSlot: their first
+ * free slot start (services/bookingSlots.ts, nextFreeSlots), or null.
  */
 export function presentExpertSummary(
   row: ExpertSearchRow,
   viewerId?: string,
   premium = false,
+  nextSlot: string | null = null,
 ): ExpertSummary {
   const hideLocation = Boolean(row.location_hidden) && row.user_id !== viewerId;
   return {
@@ -29,6 +31,9 @@ export function presentExpertSummary(
     image: row.photo_url,
     city: hideLocation ? '' : row.city,
     languages: jsonList(row.languages),
+    practiceAreas: jsonList(row.practice_areas),
+    yearsExperience: row.years_experience,
+    nextSlot,
     ratePaise: row.rate_paise,
     // Search lists verified profiles only.
     verified: true,

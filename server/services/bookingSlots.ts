@@ -72,26 +72,93 @@ export async function bookableLawyer(db: DbLike, lawyerId: string) {
 export const officeAddress = (p: { office_address: string; city: string; state: string }) =>
   [p.office_address, p.city, p.state].filter(Boolean).join(', ');
 
+/** The pattern's slots on that date, in day order, that have not started and are not in `taken` (ISO starts). */
+function openSlotsOf(pattern: WeeklyPattern, date: string, taken: Set<string>, now: Date): string[] {
+  if (date < bookingToday(now) || !pattern.days.includes(weekdayOf(date))) return [];
+  return bookingSlots.filter((s) => {
+    if (!pattern.slots.includes(s)) return false;
+    const start = slotStart(date, s);
+    return start.getTime() > now.getTime() && !taken.has(start.toISOString());
+  });
+}
+
 /** Slots of the pattern on that date, minus live bookings, minus those already started. */
 export async function freeSlots(db: DbLike, lawyerId: string, date: string, now: Date): Promise<string[]> {
   if (date < bookingToday(now)) return [];
   const pattern = await weeklyPattern(db, lawyerId);
   if (!pattern.days.includes(weekdayOf(date))) return [];
-  const starts = new Map(pattern.slots.map((s) => [slotStart(date, s).toISOString(), s]));
-  if (starts.size === 0) return [];
+  const starts = pattern.slots.map((s) => slotStart(date, s).toISOString());
+  if (starts.length === 0) return [];
   const taken = await db
     .selectFrom('bookings')
     .select('start_at')
     .where('lawyer_id', '=', lawyerId)
     .where('status', '<>', 'cancelled')
-    .where('start_at', 'in', [...starts.keys()])
+    .where('start_at', 'in', starts)
     .execute();
-  const takenSet = new Set(taken.map((t) => t.start_at));
-  return bookingSlots.filter((s) => {
-    if (!pattern.slots.includes(s)) return false;
-    const start = slotStart(date, s);
-    return start.getTime() > now.getTime() && !takenSet.has(start.toISOString());
-  });
+  return openSlotsOf(pattern, date, new Set(taken.map((t) => t.start_at)), now);
+}
+
+/** How far ahead a search result looks for the lawyer's next free slot: today and the 6 days after it. */
+export const nextSlotDays = 7;
+
+/** 'YYYY-MM-DD' plus n calendar days. */
+const addDays = (date: string, n: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * Each lawyer's first free slot start (ISO) within the next `nextSlotDays` days, or null: the same rule as
+ * freeSlots (weekly pattern, live bookings, not yet started), for a page of search results in two queries.
+ */
+export async function nextFreeSlots(
+  db: DbLike,
+  lawyerIds: readonly string[],
+  now: Date,
+): Promise<Map<string, string | null>> {
+  const next = new Map<string, string | null>();
+  if (lawyerIds.length === 0) return next;
+  const ids = [...new Set(lawyerIds)];
+  const today = bookingToday(now);
+  const dates = Array.from({ length: nextSlotDays }, (_, i) => addDays(today, i));
+  const [patternRows, bookedRows] = await Promise.all([
+    db
+      .selectFrom('availability')
+      .select(['lawyer_id', 'days', 'slots'])
+      .where('lawyer_id', 'in', ids)
+      .execute(),
+    db
+      .selectFrom('bookings')
+      .select(['lawyer_id', 'start_at'])
+      .where('lawyer_id', 'in', ids)
+      .where('status', '<>', 'cancelled')
+      .where('start_at', '>=', slotStart(today, bookingSlots[0]!).toISOString())
+      .where('start_at', '<', slotStart(addDays(today, nextSlotDays), bookingSlots[0]!).toISOString())
+      .execute(),
+  ]);
+  const patterns = new Map(
+    patternRows.map((r) => [r.lawyer_id, { days: jsonNumbers(r.days), slots: jsonStrings(r.slots) }]),
+  );
+  const taken = new Map<string, Set<string>>();
+  for (const row of bookedRows) {
+    const starts = taken.get(row.lawyer_id) ?? new Set<string>();
+    starts.add(row.start_at);
+    taken.set(row.lawyer_id, starts);
+  }
+  const defaultPattern = { days: [...defaultAvailabilityDays], slots: [...bookingSlots] };
+  for (const id of ids) {
+    const pattern = patterns.get(id) ?? defaultPattern;
+    const booked = taken.get(id) ?? new Set<string>();
+    let found: string | null = null;
+    for (const date of dates) {
+      const [first] = openSlotsOf(pattern, date, booked, now);
+      if (first) {
+        found = slotStart(date, first).toISOString();
+        break;
+      }
+    }
+    next.set(id, found);
+  }
+  return next;
 }
 
 /** Whether the lawyer's weekly pattern offers this date and slot (taken or not). */

@@ -10,7 +10,10 @@ import {
   type TopSearches,
 } from '@contract';
 import { generateLawyer, lawyerId, lawyerSeedCount } from '../../db/seed/lawyers';
-import { becomePremium } from '../../test/bookingPeople';
+import { syncExpertSearchRow } from '../../db/search';
+import { addClient, addLawyer, becomePremium, type Person } from '../../test/bookingPeople';
+import { nextFreeSlots } from '../../services/bookingSlots';
+import { testClock } from '../../test/clock';
 import { updateUserSettings } from '../../services/settings';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { searchKind } from '.';
@@ -120,7 +123,20 @@ describe('GET /api/experts', () => {
       expect(item.ratePaise).toBeLessThanOrEqual(5100);
       expect(Object.keys(item).sort()).toEqual(
         // 'premium' marks a premium member's highlight; nothing else ranks or badges a lawyer.
-        ['_id', 'city', 'image', 'languages', 'name', 'premium', 'ratePaise', 'type', 'verified'].sort(),
+        [
+          '_id',
+          'city',
+          'image',
+          'languages',
+          'name',
+          'nextSlot',
+          'practiceAreas',
+          'premium',
+          'ratePaise',
+          'type',
+          'verified',
+          'yearsExperience',
+        ].sort(),
       );
     }
     expect((await t.api.get('/api/experts?q=x&pageSize=500', { token })).status).toBe(400);
@@ -233,5 +249,102 @@ describe('premium highlight', () => {
       token: (await t.tokenFor(chosen.user.email)).token,
     });
     expect((await search(query)).items.some((i) => i.premium)).toBe(false);
+  });
+});
+
+describe('GET /api/experts: the next free slot', () => {
+  // Monday 2 March 2026, 08:30 in India: tomorrow is Tuesday 3 March.
+  const clock = testClock(Date.parse('2026-03-02T08:30:00+05:30'));
+  let app: TestApp;
+  let client: Person;
+  const lawyers: Record<'booked' | 'unavailable' | 'everyDay', Person> = {} as never;
+
+  beforeAll(async () => {
+    app = await createTestApp({ clock, seed: false });
+    client = await addClient(app, 'Slot Client');
+    const pattern = {
+      booked: [[2], ['10:00', '11:00']],
+      unavailable: [[], []],
+      everyDay: undefined,
+    } as const;
+    for (const [key, days] of Object.entries(pattern) as [
+      keyof typeof lawyers,
+      (typeof pattern)[keyof typeof pattern],
+    ][]) {
+      const lawyer = await addLawyer(app);
+      await app.db
+        .updateTable('users')
+        .set({ name: `Slotfinder ${key}` })
+        .where('id', '=', lawyer.id)
+        .execute();
+      if (days)
+        await app.db
+          .insertInto('availability')
+          .values({
+            lawyer_id: lawyer.id,
+            days: JSON.stringify(days[0]),
+            slots: JSON.stringify(days[1]),
+            updated_at: clock.now().toISOString(),
+          })
+          .execute();
+      await syncExpertSearchRow(app.db, lawyer.id);
+      lawyers[key] = lawyer;
+    }
+    const booked = await app.api.post(
+      '/api/bookings',
+      {
+        lawyerId: lawyers.booked.id,
+        date: '2026-03-03',
+        slot: '10:00',
+        mode: 'video',
+        topic: 'Tenancy notice',
+      },
+      { token: client.token },
+    );
+    expect(booked.status).toBe(201);
+  });
+  afterAll(() => app.close());
+
+  const nextSlots = async () => {
+    const res = await app.api.get<ExpertList>('/api/experts?q=slotfinder', { token: client.token });
+    expect(res.status).toBe(200);
+    const list = expertListSchema.parse(res.body);
+    return Object.fromEntries(
+      Object.entries(lawyers).map(([key, who]) => [key, list.items.find((i) => i._id === who.id)?.nextSlot]),
+    );
+  };
+
+  it("shows the first free slot after live bookings, by the app's clock, and null without availability", async () => {
+    expect(await nextSlots()).toEqual({
+      // Tuesdays only, 10:00 booked: 11:00 the same day.
+      booked: new Date('2026-03-03T11:00:00+05:30').toISOString(),
+      unavailable: null,
+      // The default pattern (Monday to Saturday, 10:00-17:30): today's 10:00 has not started yet.
+      everyDay: new Date('2026-03-02T10:00:00+05:30').toISOString(),
+    });
+    // At 17:45 today's slots have all started: the next one is tomorrow's first.
+    clock.advance((9 * 60 + 15) * 60_000);
+    expect((await nextSlots()).everyDay).toBe(new Date('2026-03-03T10:00:00+05:30').toISOString());
+    // Past Tuesday 11:00 the Tuesday-only lawyer's next slot is a week later: outside the 7 days, so none.
+    clock.advance(18 * 60 * 60_000);
+    expect((await nextSlots()).booked).toBeNull();
+  });
+
+  it('looks up the whole page in one pass, not a query per lawyer', async () => {
+    let queries = 0;
+    const counting = app.db.withPlugin({
+      transformQuery: (args) => {
+        queries += 1;
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    });
+    const next = await nextFreeSlots(
+      counting,
+      Object.values(lawyers).map((l) => l.id),
+      clock.now(),
+    );
+    expect(next.size).toBe(3);
+    expect(queries).toBe(2);
   });
 });

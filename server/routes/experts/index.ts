@@ -17,6 +17,7 @@ import { notFound } from '../../middlewares/errors';
 import { requireAuth } from '../../middlewares/auth';
 import { inputOf, validate } from '../../middlewares/validate';
 import { presentExpertProfile, presentExpertSummary } from '../../presenters/expert';
+import { nextFreeSlots } from '../../services/bookingSlots';
 import { isPremium, premiumUserIds } from '../../services/payments/service';
 import { lawyerViewFor } from '../../services/privacy';
 import { expertSearchCache } from '../../services/searchCache';
@@ -98,13 +99,17 @@ export function expertsRouter({ db, config, logger, clock }: AppDeps): Router {
     // Counted once per search (first page) and only when it found someone, so typos do not pile up.
     if (q && page === 1 && total > 0) counter.record(searchKind(q), q);
     // Premium members are marked, after the (cached) search: the order stays relevance, then name.
-    const premium = await premiumUserIds(
-      db,
-      rows.map((row) => row.user_id),
-      clock.now(),
-    );
+    const ids = rows.map((row) => row.user_id);
+    const now = clock.now();
+    // Also after the cache: each lawyer's next free slot moves with every booking (one pass for the page).
+    const [premium, nextSlots] = await Promise.all([
+      premiumUserIds(db, ids, now),
+      nextFreeSlots(db, ids, now),
+    ]);
     ctx.body = {
-      items: rows.map((row) => presentExpertSummary(row, me.id, premium.has(row.user_id))),
+      items: rows.map((row) =>
+        presentExpertSummary(row, me.id, premium.has(row.user_id), nextSlots.get(row.user_id) ?? null),
+      ),
       total,
       page,
       pageSize,

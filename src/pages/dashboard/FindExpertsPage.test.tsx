@@ -31,12 +31,35 @@ const priya = {
   languages: ['English', 'Tamil'],
   ratePaise: 3100,
   verified: true,
+  practiceAreas: ['Family', 'Property', 'Civil', 'Consumer', 'Labor'],
+  yearsExperience: 14,
+  // Tuesday 8 January 2030, 10:00 in India.
+  nextSlot: '2030-01-08T04:30:00.000Z',
 };
 
-function fakeApi(searched: string[], queries: string[] = []): FakeRoute {
+function fakeApi(
+  searched: string[],
+  queries: string[] = [],
+  failures: { searches: number } = { searches: 0 },
+): FakeRoute {
   return ({ path }) => {
     const url = new URL(path, 'http://x');
     if (url.pathname === '/api/validate-token') return jsonReply(200, sampleUser);
+    if (url.pathname === '/api/experts/L1/availability')
+      return jsonReply(200, {
+        date: url.searchParams.get('date'),
+        slots: ['10:00', '10:30'],
+        minutes: 30,
+        ratePaise: 3100,
+        pricePaise: 93000,
+        firstConsultation: false,
+        officeAddress: '',
+      });
+    if (url.pathname === '/api/experts' && failures.searches > 0) {
+      failures.searches -= 1;
+      searched.push(url.searchParams.get('q') ?? '');
+      return jsonReply(500, { message: 'Internal error', code: 'internal' });
+    }
     if (url.pathname === '/api/experts/top-searches')
       return jsonReply(200, { names: ['Priya Sharma', 'Rohan Mehta'], expertise: ['Property', 'Family'] });
     if (url.pathname === '/api/experts') {
@@ -51,12 +74,12 @@ function fakeApi(searched: string[], queries: string[] = []): FakeRoute {
   };
 }
 
-async function open(path = '/dashboard/find-experts') {
+async function open(path = '/dashboard/find-experts', failures = { searches: 0 }) {
   const searched: string[] = [];
   const queries: string[] = [];
   const test = createTestStore({
     session: { token: 'jwt', userId: 'u1' },
-    route: fakeApi(searched, queries),
+    route: fakeApi(searched, queries, failures),
   });
   const view = renderRoute(path, test.store);
   await screen.findByRole('heading', { level: 1, name: 'Find experts by expertise, skills or names' });
@@ -155,5 +178,113 @@ describe('FindExpertsPage', () => {
     await act(() => router.navigate('/dashboard/find-experts'));
     expect(screen.getByRole('searchbox', { name: 'Search experts' })).toHaveValue('');
     expect(await screen.findByText('Search for experts.')).toBeInTheDocument();
+  });
+
+  it('shows on each card what a client chooses by: verified, title, city, languages, experience, areas, fee, next slot', async () => {
+    await open('/dashboard/find-experts?q=priya');
+    const card = await screen.findByRole('article', { name: 'Priya Sharma' });
+    for (const text of [
+      'Verified',
+      'Family Lawyer',
+      'Chennai',
+      'English, Tamil',
+      '14 years experience',
+      '₹31/-',
+      'Tue 8 Jan, 10:00am',
+    ])
+      expect(within(card).getByText(text, { exact: false })).toBeInTheDocument();
+    // Three practice areas, then how many more (the profile lists them all).
+    const areas = within(card).getByRole('list', { name: 'Practice areas' });
+    expect(
+      within(areas)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Family', 'Property', 'Civil', '+2 more']);
+    expect(within(card).getByRole('button', { name: 'Book' })).toBeInTheDocument();
+  });
+
+  it('says when a lawyer has no free slot in the next 7 days', async () => {
+    const test = createTestStore({
+      session: { token: 'jwt', userId: 'u1' },
+      route: (request) => {
+        const url = new URL(request.path, 'http://x');
+        if (url.pathname === '/api/experts')
+          return jsonReply(200, { items: [{ ...priya, nextSlot: null }], total: 1, page: 1, pageSize: 20 });
+        return fakeApi([])(request);
+      },
+    });
+    renderRoute('/dashboard/find-experts?q=priya', test.store);
+    const card = await screen.findByRole('article', { name: 'Priya Sharma' });
+    expect(within(card).getByText('No free slot in the next 7 days')).toBeInTheDocument();
+  });
+
+  it('View profile opens the lawyer profile', async () => {
+    const { router } = await open('/dashboard/find-experts?q=priya');
+    const card = await screen.findByRole('article', { name: 'Priya Sharma' });
+    const view = within(card).getByRole('link', { name: 'View profile' });
+    expect(view).toHaveAttribute('href', '/dashboard/lawyer-profile/L1');
+    await userEvent.click(view);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/lawyer-profile/L1'));
+  });
+
+  it('Book opens the booking form at the next free slot', async () => {
+    await open('/dashboard/find-experts?q=priya');
+    const card = await screen.findByRole('article', { name: 'Priya Sharma' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Book' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Book consultation with Priya Sharma');
+    expect(within(dialog).getByLabelText('Date')).toHaveValue('2030-01-08');
+    expect(await within(dialog).findByLabelText('Time slot')).toHaveValue('10:00');
+  });
+
+  it('draws skeleton cards while the search runs', async () => {
+    await open();
+    await typeOnFakeClock(screen.getByRole('searchbox', { name: 'Search experts' }), 'priya');
+    expect(screen.getByRole('status', { name: 'Searching' })).toBeInTheDocument();
+    await vi.advanceTimersByTimeAsync(searchDebounceMs);
+    vi.useRealTimers();
+    expect(await screen.findByRole('article', { name: 'Priya Sharma' })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Searching' })).toBeNull();
+  });
+
+  it('offers to clear the filters when nobody matches them', async () => {
+    const { router } = await open('/dashboard/find-experts?city=Kochi&area=Property');
+    expect(await screen.findByText('No experts found.')).toBeInTheDocument();
+    const clear = screen.getAllByRole('button', { name: 'Clear filters' });
+    // One beside the filters, one in the empty state.
+    expect(clear).toHaveLength(2);
+    await userEvent.click(clear[1]!);
+    expect(await screen.findByText('Search for experts.')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).toBeNull();
+  });
+
+  it('says when the search failed and searches again on Retry', async () => {
+    const { searched } = await open('/dashboard/find-experts?q=priya', { searches: 1 });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Search failed. Please try again.');
+    await userEvent.click(screen.getByRole('button', { name: /Retry/ }));
+    expect(await screen.findByRole('article', { name: 'Priya Sharma' })).toBeInTheDocument();
+    expect(searched).toEqual(['priya', 'priya']);
+  });
+
+  it("offers no Book on the signed-in lawyer's own card", async () => {
+    const test = createTestStore({
+      session: { token: 'jwt', userId: 'u1' },
+      route: (request) => {
+        const url = new URL(request.path, 'http://x');
+        if (url.pathname === '/api/experts')
+          return jsonReply(200, {
+            items: [{ ...priya, _id: sampleUser._id }],
+            total: 1,
+            page: 1,
+            pageSize: 20,
+          });
+        return fakeApi([])(request);
+      },
+    });
+    renderRoute('/dashboard/find-experts?q=priya', test.store);
+    const card = await screen.findByRole('article', { name: 'Priya Sharma' });
+    expect(within(card).getByRole('link', { name: 'View profile' })).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Book' })).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 // Find experts (spec sections 2 and 5): debounced server-side search over verified lawyers, top-search chips,
-// results in a scrolling box (max 70vh) linking to /dashboard/lawyer-profile/{id}. Neutral order, no badges.
+// results in a scrolling box (max 70vh) as cards (experts/ExpertCard.tsx) linking to /dashboard/lawyer-profile/{id}
+// and opening the booking form at the lawyer's next free slot. Neutral order (relevance, then name), no ratings.
 // The search and filters live in the address (?q=&area=&city=&language=): links from the consultation landing
 // and Property registration open it filtered, and a reload or a shared link shows the same search.
 import {
@@ -10,16 +11,23 @@ import {
   type ExpertSummary,
   type TopSearches,
 } from '@contract';
-import { Button, Input, Pagination, Select, Spin } from 'antd';
+import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
+import { Button, Empty, Input, Pagination, Result, Select, Typography } from 'antd';
 import { memo, useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Page } from '@/components/Page';
 import { useStores } from '@/stores/context';
-import { ExpertAvatar } from './experts/ExpertAvatar';
-import { PremiumMemberTag } from './experts/PremiumMemberTag';
+import { BookingModal } from './bookings/BookingModal';
+import { ExpertCard, ExpertCardSkeleton } from './experts/ExpertCard';
+import { slotOf } from './experts/nextSlot';
+import './experts/experts.css';
 
 export const searchDebounceMs = 300;
 export const expertPageSize = 20;
+/** Cards drawn while a search runs (about one screen of them). */
+export const skeletonCards = 4;
+/** The spec's results area: at most 70% of the viewport high, scrolling inside. */
+const resultsBoxStyle = { maxHeight: '70vh', overflowY: 'auto' } as const;
 /** Cities of the listed lawyers (a filter, so a fixed list keeps it one request per search). */
 export const expertCities = [
   'New Delhi',
@@ -34,7 +42,7 @@ export const expertCities = [
   'Ahmedabad',
 ];
 
-interface Filters {
+export interface Filters {
   area?: string;
   city?: string;
   language?: string;
@@ -64,51 +72,64 @@ function searchQuery(q: string, filters: Filters): string {
 type Results =
   | { state: 'idle' }
   | { state: 'loading' }
-  | { state: 'done'; items: ExpertSummary[]; total: number; capped: boolean }
+  | { state: 'done'; items: ExpertSummary[]; total: number; capped: boolean; at: Date }
   | { state: 'failed' };
 
 const option = (value: string) => ({ value, label: value });
+const noFilters: Filters = {};
+const anyFilter = (filters: Filters) => Boolean(filters.area || filters.city || filters.language);
 
 /**
  * The filter selects, memoised: typing in the search box must not re-render three antd Selects per keystroke
- * (that made each keystroke cost close to the debounce, so slow machines searched half-typed words).
+ * (that made each keystroke cost close to the debounce, so slow machines searched half-typed words). On phones
+ * they sit in one row that scrolls sideways, like chips.
  */
 const FilterBar = memo(function FilterBar({
   filters,
   onChange,
+  onClear,
 }: {
   filters: Filters;
   onChange: (name: keyof Filters, value: string | undefined) => void;
+  onClear: () => void;
 }) {
   return (
-    <div className="expert-filters">
+    <div className="expert-filters" role="group" aria-label="Filters">
       <Select
         allowClear
+        className="expert-filter expert-filter-area"
         aria-label="Practice area"
         placeholder="Practice area"
         value={filters.area}
         onChange={(value?: string) => onChange('area', value)}
         options={allConsultationTypes.map(option)}
-        style={{ minWidth: 180 }}
+        popupMatchSelectWidth={false}
       />
       <Select
         allowClear
+        className="expert-filter"
         aria-label="City"
         placeholder="City"
         value={filters.city}
         onChange={(value?: string) => onChange('city', value)}
         options={expertCities.map(option)}
-        style={{ minWidth: 150 }}
+        popupMatchSelectWidth={false}
       />
       <Select
         allowClear
+        className="expert-filter"
         aria-label="Language"
         placeholder="Language"
         value={filters.language}
         onChange={(value?: string) => onChange('language', value)}
         options={lawyerLanguages.map(option)}
-        style={{ minWidth: 150 }}
+        popupMatchSelectWidth={false}
       />
+      {anyFilter(filters) && (
+        <Button type="link" className="expert-filters-clear" onClick={onClear}>
+          Clear filters
+        </Button>
+      )}
     </div>
   );
 });
@@ -140,7 +161,7 @@ const ChipList = memo(function ChipList({
 });
 
 export default function FindExpertsPage() {
-  const { api } = useStores();
+  const { api, auth } = useStores();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const [query, setQuery] = useState(() => params.get('q') ?? '');
@@ -148,10 +169,19 @@ export default function FindExpertsPage() {
   const [top, setTop] = useState<TopSearches>({ names: [], expertise: [] });
   const [filters, setFilters] = useState<Filters>(() => filtersFrom(params));
   const [page, setPage] = useState(1);
+  /** Bumped by Retry: the same search again. */
+  const [attempt, setAttempt] = useState(0);
+  /** The expert whose booking form is open (kept while it closes, so its title does not change). */
+  const [booking, setBooking] = useState<{ expert: ExpertSummary; open: boolean } | null>(null);
+  const book = useCallback((expert: ExpertSummary) => setBooking({ expert, open: true }), []);
   /** The address query this page last showed; another one came from outside (Back, a link here). */
   const shown = useRef(params.toString());
   const setFilter = useCallback((name: keyof Filters, value: string | undefined) => {
     setFilters((current) => ({ ...current, [name]: value }));
+    setPage(1);
+  }, []);
+  const clearFilters = useCallback(() => {
+    setFilters(noFilters);
     setPage(1);
   }, []);
   const pick = useCallback((term: string) => {
@@ -195,9 +225,8 @@ export default function FindExpertsPage() {
   useEffect(() => {
     const term = query.trim();
     const ticket = ++latest.current;
-    const filtered = Boolean(filters.area || filters.city || filters.language);
     // An empty query clears the results (spec), unless a filter alone narrows the list.
-    if (!term && !filtered) {
+    if (!term && !anyFilter(filters)) {
       setResults({ state: 'idle' });
       showInAddress('');
       return;
@@ -216,6 +245,7 @@ export default function FindExpertsPage() {
               items: reply.items,
               total: reply.total,
               capped: Boolean(reply.capped),
+              at: new Date(),
             });
         })
         .catch(() => {
@@ -223,55 +253,101 @@ export default function FindExpertsPage() {
         });
     }, searchDebounceMs);
     return () => clearTimeout(timer);
-  }, [api, query, filters, page, showInAddress]);
+  }, [api, query, filters, page, attempt, showInAddress]);
 
+  const filtered = anyFilter(filters);
   return (
     <Page
       heading="Find experts by expertise, skills or names"
       description="Experts can be found by their expertise, skills or names."
     >
-      <Input
-        className="expert-search"
-        type="search"
-        aria-label="Search experts"
-        placeholder="Search by expertise, name"
-        allowClear
-        value={query}
-        onChange={(event) => {
-          setQuery(event.target.value);
-          setPage(1);
-        }}
-      />
-      <FilterBar filters={filters} onChange={setFilter} />
+      <div className="expert-toolbar">
+        <Input
+          className="expert-search"
+          type="search"
+          aria-label="Search experts"
+          placeholder="Search by expertise, name"
+          allowClear
+          value={query}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            setPage(1);
+          }}
+        />
+        <FilterBar filters={filters} onChange={setFilter} onClear={clearFilters} />
+      </div>
       <ChipList label="Top searches in Names" terms={top.names} onPick={pick} />
       <ChipList label="Top searches in Expertise" terms={top.expertise} onPick={pick} />
-      <div className="expert-results" style={{ maxHeight: '70vh', overflowY: 'auto' }} aria-live="polite">
-        {results.state === 'idle' && <p>Search for experts.</p>}
-        {results.state === 'loading' && <Spin aria-label="Searching" />}
-        {results.state === 'failed' && <p role="alert">Search failed. Please try again.</p>}
-        {results.state === 'done' && results.items.length === 0 && <p>No experts found.</p>}
-        {results.state === 'done' && results.items.length > 0 && (
-          <ul className="expert-result-list" aria-label="Experts">
-            {results.items.map((expert) => (
-              <li key={expert._id}>
-                <Link
-                  className={expert.premium ? 'expert-result expert-result-premium' : 'expert-result'}
-                  to={`/dashboard/lawyer-profile/${expert._id}`}
-                >
-                  <ExpertAvatar name={expert.name} image={expert.image} />
-                  <span className="expert-result-text">
-                    <span className="expert-result-name">
-                      {expert.name} {expert.premium && <PremiumMemberTag />}
-                    </span>
-                    <span className="expert-result-type">{expert.type}</span>
-                  </span>
-                </Link>
-              </li>
+      <div className="expert-results" style={resultsBoxStyle} aria-live="polite">
+        {results.state === 'idle' && <p className="expert-results-prompt">Search for experts.</p>}
+        {results.state === 'loading' && (
+          <div className="expert-grid" role="status" aria-label="Searching">
+            {Array.from({ length: skeletonCards }, (_, i) => (
+              <ExpertCardSkeleton key={i} />
             ))}
-          </ul>
+          </div>
+        )}
+        {results.state === 'failed' && (
+          <Result
+            className="expert-results-state"
+            status="warning"
+            title={<span role="alert">Search failed. Please try again.</span>}
+            subTitle="Check your connection; your search and filters are kept."
+            extra={
+              <Button type="primary" icon={<ReloadOutlined />} onClick={() => setAttempt((n) => n + 1)}>
+                Retry
+              </Button>
+            }
+          />
+        )}
+        {results.state === 'done' && results.items.length === 0 && (
+          <Empty
+            className="expert-results-state"
+            image={Empty.PRESENTED_IMAGE_SIMPLE}
+            description={
+              <>
+                <Typography.Text strong>No experts found.</Typography.Text>
+                <br />
+                <Typography.Text type="secondary">
+                  {filtered
+                    ? 'Fewer filters find more lawyers: try without a city or language.'
+                    : 'Try a practice area such as Property or Family, or part of a name.'}
+                </Typography.Text>
+              </>
+            }
+          >
+            {filtered ? (
+              <Button type="primary" onClick={clearFilters}>
+                Clear filters
+              </Button>
+            ) : (
+              <Button onClick={() => pick('')}>Clear search</Button>
+            )}
+          </Empty>
+        )}
+        {results.state === 'done' && results.items.length > 0 && (
+          <>
+            <p className="expert-results-count">
+              {results.capped ? `More than ${results.total}` : results.total}{' '}
+              {results.total === 1 ? 'expert' : 'experts'} · best match first, then by name
+            </p>
+            <ul className="expert-grid" aria-label="Experts">
+              {results.items.map((expert) => (
+                <li key={expert._id}>
+                  <ExpertCard
+                    expert={expert}
+                    now={results.at}
+                    canBook={auth.user?.id !== expert._id}
+                    onBook={book}
+                  />
+                </li>
+              ))}
+            </ul>
+          </>
         )}
         {results.state === 'done' && results.total > expertPageSize && (
           <Pagination
+            className="expert-pagination"
             current={page}
             pageSize={expertPageSize}
             total={results.total}
@@ -283,6 +359,18 @@ export default function FindExpertsPage() {
           />
         )}
       </div>
+      {booking && (
+        <BookingModal
+          open={booking.open}
+          lawyer={booking.expert}
+          suggested={booking.expert.nextSlot ? slotOf(booking.expert.nextSlot) : undefined}
+          onClose={() => setBooking({ ...booking, open: false })}
+          onBooked={() => {
+            setBooking(null);
+            navigate('/dashboard/schedules');
+          }}
+        />
+      )}
     </Page>
   );
 }

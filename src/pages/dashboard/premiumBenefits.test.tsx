@@ -79,15 +79,15 @@ describe('premium highlight', () => {
   it('marks the premium member in Find experts without reordering the results', async () => {
     open('/dashboard/find-experts?language=tamil');
     const list = await screen.findByRole('list', { name: 'Experts' }, { timeout: 20_000 });
-    const rows = within(list).getAllByRole('link');
-    expect(rows.map((r) => r.getAttribute('href'))).toEqual(
-      ['L1', 'L2', 'L3'].map((id) => `/dashboard/lawyer-profile/${id}`),
-    );
+    const rows = within(list).getAllByRole('article');
+    expect(
+      rows.map((r) => within(r).getByRole('link', { name: 'View profile' }).getAttribute('href')),
+    ).toEqual(['L1', 'L2', 'L3'].map((id) => `/dashboard/lawyer-profile/${id}`));
     expect(within(rows[1]).getByText('Premium member')).toBeInTheDocument();
-    expect(rows[1]).toHaveClass('expert-result-premium');
+    expect(rows[1]).toHaveClass('expert-card-premium');
     for (const plain of [rows[0], rows[2]]) {
       expect(within(plain).queryByText('Premium member')).toBeNull();
-      expect(plain).not.toHaveClass('expert-result-premium');
+      expect(plain).not.toHaveClass('expert-card-premium');
     }
   });
 

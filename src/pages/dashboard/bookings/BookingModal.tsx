@@ -26,9 +26,11 @@ interface Props {
   lawyer: { _id: string; name: string };
   onClose: () => void;
   onBooked: () => void;
+  /** A date and slot to start from (Find experts: the lawyer's next free slot); the client may change both. */
+  suggested?: { date: string; slot: string };
 }
 
-export function BookingModal({ open, lawyer, onClose, onBooked }: Props) {
+export function BookingModal({ open, lawyer, onClose, onBooked, suggested }: Props) {
   const { api } = useStores();
   const toast = useToast();
   const navigate = useNavigate();
@@ -45,14 +47,16 @@ export function BookingModal({ open, lawyer, onClose, onBooked }: Props) {
 
   useEffect(() => {
     if (open) {
-      setDate('');
-      setSlot('');
+      setDate(suggested?.date ?? '');
+      setSlot(suggested?.slot ?? '');
       setMode('video');
       setTopic('');
       setFree(null);
       setError(null);
       setLimitReached(false);
     }
+    // The suggestion counts when the form opens, not while it is open.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
 
   async function submit() {
@@ -109,7 +113,11 @@ export function BookingModal({ open, lawyer, onClose, onBooked }: Props) {
           slot={slot}
           onDate={setDate}
           onSlot={setSlot}
-          onLoaded={setFree}
+          onLoaded={(reply) => {
+            setFree(reply);
+            // A suggested slot taken since the list was shown: the client picks another.
+            if (reply && !reply.slots.includes(slot)) setSlot('');
+          }}
           reloadKey={reloads}
         />
         <fieldset>

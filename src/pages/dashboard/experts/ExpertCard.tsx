@@ -1,0 +1,151 @@
+// One Find experts result as a card: who (photo or initials, name, Verified, title), the facts a client chooses
+// by (city, languages, experience, practice areas), then the price and the next free slot beside the two next
+// steps, View profile and Book. No rating and no rank: the order is the search's own (BCI rules).
+import CalendarOutlined from '@ant-design/icons/CalendarOutlined';
+import EnvironmentOutlined from '@ant-design/icons/EnvironmentOutlined';
+import SafetyCertificateFilled from '@ant-design/icons/SafetyCertificateFilled';
+import SolutionOutlined from '@ant-design/icons/SolutionOutlined';
+import TranslationOutlined from '@ant-design/icons/TranslationOutlined';
+import { formatRupees, type ExpertSummary } from '@contract';
+import { Button, Card, Skeleton, Tag, Typography } from 'antd';
+import { Link, useNavigate } from 'react-router-dom';
+import { ExpertAvatar } from './ExpertAvatar';
+import { nextSlotText } from './nextSlot';
+import { PremiumMemberTag } from './PremiumMemberTag';
+
+/** Practice areas shown as tags before '+N more' (the profile lists them all). */
+export const shownAreas = 3;
+/** Photo size in px (antd's Avatar takes a number): large enough to recognise a face. */
+const photoSize = 56;
+
+export const profilePath = (id: string) => `/dashboard/lawyer-profile/${encodeURIComponent(id)}`;
+
+const experienceText = (years: number) => (years === 1 ? '1 year experience' : `${years} years experience`);
+
+export function ExpertCard({
+  expert,
+  now,
+  canBook,
+  onBook,
+}: {
+  expert: ExpertSummary;
+  now: Date;
+  /** False on the lawyer's own card: nobody books themselves. */
+  canBook: boolean;
+  onBook: (expert: ExpertSummary) => void;
+}) {
+  const navigate = useNavigate();
+  const path = profilePath(expert._id);
+  const nameId = `expert-${expert._id}-name`;
+  const extraAreas = expert.practiceAreas.length - shownAreas;
+  return (
+    <Card
+      className={expert.premium ? 'expert-card expert-card-premium' : 'expert-card'}
+      aria-labelledby={nameId}
+      role="article"
+    >
+      <div className="expert-card-body">
+        <Link className="expert-card-who" to={path}>
+          <ExpertAvatar name={expert.name} image={expert.image} size={photoSize} />
+          <span className="expert-card-identity">
+            <span className="expert-card-name" id={nameId}>
+              {expert.name}
+            </span>
+            <span className="expert-card-title">{expert.type}</span>
+          </span>
+        </Link>
+        <div className="expert-card-badges">
+          {expert.verified && (
+            <Tag color="success" icon={<SafetyCertificateFilled />}>
+              Verified
+            </Tag>
+          )}
+          {expert.premium && <PremiumMemberTag />}
+        </div>
+        <ul className="expert-card-facts">
+          {expert.city && (
+            <li>
+              <EnvironmentOutlined aria-hidden />
+              <span className="visually-hidden">City: </span>
+              {expert.city}
+            </li>
+          )}
+          {expert.languages.length > 0 && (
+            <li>
+              <TranslationOutlined aria-hidden />
+              <span className="visually-hidden">Languages: </span>
+              {expert.languages.join(', ')}
+            </li>
+          )}
+          {expert.yearsExperience > 0 && (
+            <li>
+              <SolutionOutlined aria-hidden />
+              {experienceText(expert.yearsExperience)}
+            </li>
+          )}
+        </ul>
+        {expert.practiceAreas.length > 0 && (
+          <ul className="expert-card-areas" aria-label="Practice areas">
+            {expert.practiceAreas.slice(0, shownAreas).map((area) => (
+              <li key={area}>
+                <Tag>{area}</Tag>
+              </li>
+            ))}
+            {extraAreas > 0 && (
+              <li>
+                <Tag>+{extraAreas} more</Tag>
+              </li>
+            )}
+          </ul>
+        )}
+      </div>
+      <div className="expert-card-footer">
+        <dl className="expert-card-terms">
+          <div>
+            <dt>Fee</dt>
+            <dd>
+              <Typography.Text strong>{formatRupees(expert.ratePaise)}</Typography.Text> per minute
+            </dd>
+          </div>
+          <div>
+            <dt>Next available</dt>
+            <dd>
+              {expert.nextSlot ? (
+                <Typography.Text strong>
+                  <CalendarOutlined aria-hidden /> {nextSlotText(expert.nextSlot, now)}
+                </Typography.Text>
+              ) : (
+                <Typography.Text type="secondary">No free slot in the next 7 days</Typography.Text>
+              )}
+            </dd>
+          </div>
+        </dl>
+        <div className="expert-card-actions">
+          <Button
+            href={path}
+            onClick={(event) => {
+              event.preventDefault();
+              navigate(path);
+            }}
+          >
+            View profile
+          </Button>
+          {canBook && (
+            <Button type="primary" onClick={() => onBook(expert)}>
+              Book
+            </Button>
+          )}
+        </div>
+      </div>
+    </Card>
+  );
+}
+
+/** The shape of a card while the search runs. */
+export function ExpertCardSkeleton() {
+  return (
+    <Card className="expert-card" aria-hidden>
+      <Skeleton active avatar={{ size: photoSize }} paragraph={{ rows: 3 }} />
+    </Card>
+  );
+}
