@@ -115,7 +115,7 @@ describe('monthly consultation limit', () => {
     fireEvent.change(within(dialog).getByLabelText('Date'), { target: { value: '2030-01-08' } });
     await userEvent.selectOptions(await within(dialog).findByLabelText('Time slot'), '10:00');
     await userEvent.type(within(dialog).getByLabelText('What is it about?'), 'Custody question');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Book' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Book and pay' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(consultationLimitMessage);
     await userEvent.click(
       within(dialog).getByRole('link', { name: /Premium plans for unlimited consultations/ }),
@@ -138,7 +138,7 @@ describe('monthly consultation limit', () => {
     fireEvent.change(within(dialog).getByLabelText('Date'), { target: { value: '2030-01-08' } });
     await userEvent.selectOptions(await within(dialog).findByLabelText('Time slot'), '10:00');
     await userEvent.type(within(dialog).getByLabelText('What is it about?'), 'Custody question');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Book' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Book and pay' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('This slot has just been booked');
     expect(within(dialog).queryByRole('link', { name: /Premium plans/ })).toBeNull();
   });

@@ -23,6 +23,9 @@ const booking = (over: Partial<Booking> = {}) =>
     toBeRefundedPaise: 0,
     status: 'confirmed',
     paidAt: null,
+    paymentDueAt: null,
+    cancelReason: null,
+    refund: null,
     myRole: 'client',
     otherParty: { _id: 'l1', name: 'Adv. Rohan Mehta', expertise: 'Civil Lawyer' },
     address: 'New Delhi, Delhi',
@@ -70,5 +73,57 @@ describe('ScheduleCard Join', () => {
   it('shows what is to be refunded for unused minutes once metered', () => {
     show(booking({ meteredMinutes: 12, toBeRefundedPaise: 18 * 3500 }), 'completed');
     expect(screen.getByLabelText('Refund')).toHaveTextContent('Used 12 of 30 min · To be refunded: ₹630/-');
+  });
+});
+
+describe('ScheduleCard money', () => {
+  it('asks the client to pay a held booking before the hold ends, with no Join', () => {
+    show(booking({ status: 'awaiting_payment', paymentDueAt: '2030-01-08T16:10:00.000Z' }), 'upcoming');
+    expect(screen.getByText('Awaiting payment')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Pay now' })).toHaveAttribute(
+      'href',
+      '/dashboard/payment?booking=b1&then=schedules',
+    );
+    expect(screen.getByRole('status')).toHaveTextContent(/^Pay ₹1050\/- by \d\d:\d\d to confirm/);
+    expect(screen.queryByRole('link', { name: 'Join' })).toBeNull();
+  });
+
+  it('shows the lawyer a held booking without a Pay button', () => {
+    show(
+      booking({ status: 'awaiting_payment', paymentDueAt: '2030-01-08T16:10:00.000Z', myRole: 'lawyer' }),
+      'upcoming',
+    );
+    expect(screen.queryByRole('link', { name: 'Pay now' })).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent(/^Waiting for Adv\. Rohan Mehta to pay/);
+  });
+
+  it('shows the refund and its credit note', () => {
+    show(
+      booking({
+        status: 'completed',
+        refund: { _id: 'f1', amountPaise: 63000, status: 'processed', creditNote: 'CN-000004' },
+      }),
+      'completed',
+    );
+    expect(screen.getByLabelText('Refund status')).toHaveTextContent(
+      'Refund ₹630/- processed · credit note CN-000004',
+    );
+  });
+
+  it('says before cancelling what comes back: half within 24 hours, all when earlier', async () => {
+    const { default: userEvent } = await import('@testing-library/user-event');
+    const paid = { paidAt: '2030-01-01T10:00:00.000Z', startAt: '2030-01-09T15:00:00.000Z' };
+    show(booking(paid), 'upcoming');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(
+      await screen.findByText('Less than 24 hours before the start: you get ₹525/- back (50%).'),
+    ).toBeVisible();
+  });
+
+  it('promises a full refund 24 hours or more ahead', async () => {
+    const { default: userEvent } = await import('@testing-library/user-event');
+    show(booking({ paidAt: '2030-01-01T10:00:00.000Z', startAt: '2030-01-09T15:55:00.000Z' }), 'upcoming');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText('You get a full refund of ₹1050/-.')).toBeInTheDocument();
   });
 });

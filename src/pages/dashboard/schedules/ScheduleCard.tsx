@@ -1,7 +1,15 @@
 // One schedule card (spec section 2): the other party's name and expertise, the title, 'Start at {time}', the
 // mode (Video chat, Phone call, or the office address), attached documents, and the actions of its tab.
 // A booking held by the lawyer's 'Require approval' setting says so on both sides; the lawyer approves or declines.
-import { bookingModeLabels, formatRupees, slotLabel, type Booking, type ScheduleTab } from '@contract';
+// A priced booking awaiting payment offers Pay now until its hold ends; cancelling says what comes back.
+import {
+  bookingModeLabels,
+  cancellationRefundPaise,
+  formatRupees,
+  slotLabel,
+  type Booking,
+  type ScheduleTab,
+} from '@contract';
 import { Avatar, Button, Popconfirm, Progress, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { Link } from 'react-router-dom';
@@ -28,6 +36,23 @@ const joinable = (b: Booking, tab: ScheduleTab, now: number) =>
   (b.status === 'confirmed' || b.status === 'completed') &&
   (tab === 'live' || (tab === 'upcoming' && Date.parse(b.startAt) - now <= joinLeadMs));
 
+/** What cancelling now gives back, in the policy's words, for the confirmation. */
+function cancelConsequence(b: Booking, now: number): string {
+  if (!b.paidAt || b.pricePaise === 0) return 'Nothing was paid, so nothing is charged.';
+  const back = cancellationRefundPaise(
+    b.pricePaise,
+    b.myRole === 'client' ? 'client' : 'lawyer',
+    new Date(b.startAt),
+    new Date(now),
+  );
+  if (b.myRole === 'lawyer') return `The client gets a full refund of ${formatRupees(back)}.`;
+  return back === b.pricePaise
+    ? `You get a full refund of ${formatRupees(back)}.`
+    : `Less than 24 hours before the start: you get ${formatRupees(back)} back (50%).`;
+}
+
+const refundWords = { pending: 'in progress', processed: 'processed', failed: 'failed' } as const;
+
 const modeText = (b: Booking) => (b.mode === 'onsite' ? b.address : bookingModeLabels[b.mode]);
 const dayText = (date: string) => dayjs(date).format('MM/DD/YYYY');
 
@@ -45,6 +70,7 @@ export function ScheduleCard({
 }: Props) {
   const proposal = booking.reschedule;
   const pending = booking.status === 'pending_approval';
+  const awaiting = booking.status === 'awaiting_payment';
   return (
     <article className="request-card" aria-label={booking.topic}>
       <header className="request-card-header">
@@ -54,6 +80,7 @@ export function ScheduleCard({
           <span className="request-updated">{booking.otherParty.expertise}</span>
         </span>
         {pending && <Tag color="gold">Awaiting approval</Tag>}
+        {awaiting && <Tag color="orange">Awaiting payment</Tag>}
       </header>
       <h3>{booking.topic}</h3>
       <p>
@@ -64,6 +91,19 @@ export function ScheduleCard({
         <p aria-label="Refund">
           Used {booking.meteredMinutes} of {booking.minutes} min · To be refunded:{' '}
           {formatRupees(booking.toBeRefundedPaise)}
+        </p>
+      )}
+      {booking.refund && (
+        <p aria-label="Refund status">
+          Refund {formatRupees(booking.refund.amountPaise)} {refundWords[booking.refund.status]}
+          {booking.refund.creditNote && ` · credit note ${booking.refund.creditNote}`}
+        </p>
+      )}
+      {awaiting && booking.paymentDueAt && (
+        <p role="status">
+          {booking.myRole === 'client'
+            ? `Pay ${formatRupees(booking.pricePaise)} by ${dayjs(booking.paymentDueAt).format('HH:mm')} to confirm, or the slot is released.`
+            : `Waiting for ${booking.otherParty.name} to pay (until ${dayjs(booking.paymentDueAt).format('HH:mm')}).`}
         </p>
       )}
       {booking.documents.length > 0 && (
@@ -90,6 +130,14 @@ export function ScheduleCard({
         </p>
       )}
       <div className="lawyer-profile-actions">
+        {awaiting && booking.myRole === 'client' && (
+          <Link
+            className="ant-btn ant-btn-primary"
+            to={`/dashboard/payment?booking=${encodeURIComponent(booking._id)}&then=schedules`}
+          >
+            Pay now
+          </Link>
+        )}
         {joinable(booking, tab, now) && (
           <Link className="ant-btn ant-btn-primary" to={`/dashboard/consultation/${booking._id}`}>
             Join
@@ -132,6 +180,7 @@ export function ScheduleCard({
                 )}
                 <Popconfirm
                   title="Cancel this consultation?"
+                  description={cancelConsequence(booking, now)}
                   okText="Cancel consultation"
                   cancelText="Keep it"
                   onConfirm={() => onCancel(booking)}
