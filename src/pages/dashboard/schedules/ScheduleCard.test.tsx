@@ -117,7 +117,7 @@ describe('ScheduleCard money', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(
       await screen.findByText('Less than 24 hours before the start: you get ₹525/- back (50%).'),
-    ).toBeVisible();
+    ).toBeInTheDocument();
   });
 
   it('promises a full refund 24 hours or more ahead', async () => {
