@@ -2,7 +2,7 @@
 // their payment state), the four summary cards and spending by month, all filtered here on the server.
 import { Router } from '@koa/router';
 import { z } from 'zod';
-import { periodSchema, type Bills, type Engagement } from '@contract';
+import { formatRupees, periodSchema, type Bills, type Engagement } from '@contract';
 import { requireAuth } from '../../middlewares/auth';
 import { inputOf, validate } from '../../middlewares/validate';
 import { shownMention } from '../../presenters/mention';
@@ -12,6 +12,12 @@ import type { AppDeps } from '../../types';
 
 const modeLabels = { video: 'Video chat', phone: 'Phone call', onsite: 'On-site' } as const;
 const requestStatusLabels = { new: 'New', 'on-going': 'On-going', completed: 'Completed' } as const;
+
+const refundWords = {
+  pending: 'refund in progress',
+  processed: 'refunded',
+  failed: 'refund failed',
+} as const;
 
 export function billsRouter({ db, config, clock }: AppDeps): Router {
   const router = new Router();
@@ -49,6 +55,13 @@ export function billsRouter({ db, config, clock }: AppDeps): Router {
       .where((eb) => eb.or([eb('bookings.client_id', '=', me.id), eb('bookings.lawyer_id', '=', me.id)]));
     if (start) bookingQuery = bookingQuery.where('bookings.date', '>=', start);
     const bookings = await bookingQuery.orderBy('bookings.date', 'desc').execute();
+    // Money gone back (the refund service): shown on its booking, and taken off what the client spent.
+    const refunds = await db
+      .selectFrom('refunds')
+      .select(['booking_id', 'user_id', 'amount_paise', 'status', 'processed_at'])
+      .where('booking_id', 'in', bookings.length ? bookings.map((b) => b.id) : [''])
+      .execute();
+    const refundOf = new Map(refunds.map((f) => [f.booking_id, f]));
     // A lawyer's sign-in e-mail is private unless they show it (Security & privacy): their client sees the name.
     const lawyersShowingEmail = new Set<string>();
     for (const lawyerId of new Set(bookings.filter((b) => b.client_id === me.id).map((b) => b.lawyer_id)))
@@ -85,7 +98,8 @@ export function billsRouter({ db, config, clock }: AppDeps): Router {
     const engagements: Row[] = [
       ...bookings.map((b): Row => {
         const asClient = b.client_id === me.id;
-        const status =
+        const refund = refundOf.get(b.id);
+        const paidStatus =
           b.status === 'cancelled'
             ? 'Cancelled'
             : b.paid_at
@@ -93,6 +107,9 @@ export function billsRouter({ db, config, clock }: AppDeps): Router {
               : b.price_paise === 0
                 ? 'Free'
                 : 'Pending payment';
+        const status = refund
+          ? `${paidStatus} · ${refundWords[refund.status]} ${formatRupees(refund.amount_paise)}`
+          : paidStatus;
         return {
           _id: b.id,
           kind: 'booking' as const,
@@ -108,7 +125,7 @@ export function billsRouter({ db, config, clock }: AppDeps): Router {
             : b.client_email,
           budgetPaise: b.price_paise,
           status,
-          payable: asClient && status === 'Pending payment',
+          payable: asClient && paidStatus === 'Pending payment',
           expertKey: asClient && b.lawyer_id !== me.id ? b.lawyer_id : null,
           searchText: [b.lawyer_name, b.client_name, b.topic, modeLabels[b.mode], status],
         };
@@ -160,7 +177,13 @@ export function billsRouter({ db, config, clock }: AppDeps): Router {
 
     ctx.body = {
       summary: {
-        totalSpendingsPaise: payments.reduce((sum, p) => sum + p.amount_paise, 0),
+        totalSpendingsPaise:
+          payments.reduce((sum, p) => sum + p.amount_paise, 0) -
+          refunds
+            .filter(
+              (f) => f.user_id === me.id && f.status === 'processed' && (!start || f.processed_at! >= start),
+            )
+            .reduce((sum, f) => sum + f.amount_paise, 0),
         pendingPayments: pending.length,
         amountToBePaidPaise: pending.reduce((sum, e) => sum + (e.budgetPaise ?? 0), 0),
         totalExperts: new Set(

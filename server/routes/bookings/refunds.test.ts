@@ -2,7 +2,7 @@
 // slot for the payment hold, the written cancellation policy at its boundaries, a lawyer's no-show, the
 // unused minutes of a completed consultation, credit notes in their own series, and refunds that happen once.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Activity, Booking, Invoice } from '@contract';
+import type { Activity, Bills, Booking, Invoice } from '@contract';
 import {
   addClient,
   addLawyer,
@@ -346,5 +346,18 @@ describe('where the client sees a refund', () => {
       title: 'Refund of ₹1200/- processed',
     });
     expect(activities.body.some((a) => a._id === `payment-${refund.paymentId}`)).toBe(true);
+
+    // Bills & Payments: the booking says it was refunded, and the refund comes off what the client spent
+    // (the premium plan's ₹99 stays); the lawyer sees the same refund on their side.
+    const bills = await t.api.get<Bills>('/api/bills', { token: client.token });
+    expect(bills.body.engagements.find((e) => e._id === booked.body._id)?.status).toBe(
+      'Cancelled · refunded ₹1200/-',
+    );
+    expect(bills.body.summary.totalSpendingsPaise).toBe(9900);
+    const lawyerBills = await t.api.get<Bills>('/api/bills', { token: lawyer.token });
+    expect(lawyerBills.body.engagements.find((e) => e._id === booked.body._id)?.status).toBe(
+      'Cancelled · refunded ₹1200/-',
+    );
+    expect(lawyerBills.body.summary.totalSpendingsPaise).toBe(0);
   });
 });

@@ -25,6 +25,13 @@ const iconBase = {
   strokeWidth: 2,
 };
 function TypeIcon({ type }: { type: Activity['type'] }) {
+  if (type === 'refund')
+    return (
+      <svg {...iconBase} role="img" aria-label="Refund">
+        <path d="M9 14 4 9l5-5" />
+        <path d="M4 9h11a5 5 0 0 1 0 10h-4" />
+      </svg>
+    );
   return type === 'payment' ? (
     <svg {...iconBase} role="img" aria-label="Payment">
       <rect x="2" y="5" width="20" height="14" rx="2" />
@@ -105,7 +112,12 @@ export default function ActivitiesPage() {
               </div>
               <div style={{ textAlign: 'right' }}>
                 <time dateTime={a.date}>{new Date(a.date).toLocaleDateString('en-IN')}</time>
-                {a.type === 'payment' && a.amountPaise !== null && <div>{formatRupees(a.amountPaise)}</div>}
+                {a.type !== 'request' && a.amountPaise !== null && (
+                  <div>
+                    {a.type === 'refund' ? '+ ' : ''}
+                    {formatRupees(a.amountPaise)}
+                  </div>
+                )}
               </div>
             </li>
           ))}

@@ -73,7 +73,20 @@ export function InvoicesTab() {
           locale={{ emptyText: 'No invoices yet. An invoice is issued for every payment.' }}
           pagination={{ pageSize: 10, hideOnSinglePage: true }}
           columns={[
-            { title: 'File name', dataIndex: 'fileName' },
+            {
+              title: 'File name',
+              dataIndex: 'fileName',
+              // A credit note names the invoice it corrects.
+              render: (name: string, i) =>
+                i.kind === 'credit_note' ? (
+                  <span>
+                    {name} <Tag color="blue">Credit note</Tag>
+                    <span className="form-hint">against {i.corrects}</span>
+                  </span>
+                ) : (
+                  name
+                ),
+            },
             { title: 'Issued from', dataIndex: 'issuedFrom' },
             {
               title: 'Budget',
@@ -84,7 +97,11 @@ export function InvoicesTab() {
                 </span>
               ),
             },
-            { title: 'Status', dataIndex: 'status', render: (s: string) => <Tag color="green">{s}</Tag> },
+            {
+              title: 'Status',
+              dataIndex: 'status',
+              render: (s: string) => <Tag color={s === 'refunded' ? 'blue' : 'green'}>{s}</Tag>,
+            },
             {
               title: 'PDF',
               render: (_, invoice) => (
