@@ -59,7 +59,7 @@ test('upgrade monthly with a card, get the invoice PDF, then cancel back to the 
   await expect(page.getByTestId('current-plan')).toContainText('Premium monthly');
 
   await page.goto('/dashboard/invoices?tab=invoices');
-  const row = page.getByRole('row').filter({ hasText: 'LexSetu Technologies Pvt. Ltd.' }).first();
+  const row = page.getByRole('row').filter({ hasText: 'LexSetu Legal Services Pvt. Ltd.' }).first();
   await expect(row).toContainText('₹99/-');
   await expect(row).toContainText('paid');
   const fileName = (await row.getByRole('cell').first().textContent())!.trim();

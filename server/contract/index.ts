@@ -16,4 +16,5 @@ export * from './notifications';
 export * from './account';
 export * from './publicSite';
 export * from './money';
+export * from './legalEntity';
 export * from './verification';

@@ -204,7 +204,7 @@ describe('invoices', () => {
     const plan = list.body.find((i) => i.type === 'plan')!;
     expect(plan).toMatchObject({
       fileName: 'INV-000001.pdf',
-      issuedFrom: 'LexSetu Technologies Pvt. Ltd.',
+      issuedFrom: 'LexSetu Legal Services Pvt. Ltd.',
       totalPaise: 9900,
       status: 'paid',
     });

@@ -5,6 +5,7 @@ import { paymentHoldMinutes } from '../bookingMoney';
 import QRCode from 'qrcode';
 import {
   formatRupees,
+  legalEntity,
   plans,
   type OrderRequest,
   type PaymentMethod,
@@ -25,7 +26,11 @@ import { getUserSettings } from '../settings';
 
 type Trx = Parameters<Parameters<ReturnType<Db['transaction']>['execute']>[0]>[0];
 
-export const platformIssuer = { name: 'LexSetu Technologies Pvt. Ltd.', gstin: '29AAACL1234F1Z5' };
+/** The platform's own invoices (premium plans) are issued by the one legal entity. */
+export const platformIssuer: { name: string; gstin: string } = {
+  name: legalEntity.name,
+  gstin: legalEntity.gstin,
+};
 const upiPayee = 'lexsetu@upi';
 /** GST on the platform's own services (premium plans), included in the displayed price. */
 const gstPercent = 18;

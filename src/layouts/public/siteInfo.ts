@@ -1,3 +1,4 @@
+import { legalEntity } from '@contract';
 // Company details shown on several public pages and the footer.
 export const socialLinks = [
   { name: 'LinkedIn', href: 'https://www.linkedin.com/company/lexsetu' },
@@ -6,5 +7,4 @@ export const socialLinks = [
 ] as const;
 
 export const contactEmail = 'support@lexsetu.in';
-export const postalAddress =
-  'LexSetu Legal Services Pvt. Ltd., B-12, Sector 62, Noida, Uttar Pradesh 201309, India';
+export const postalAddress = `${legalEntity.name}, ${legalEntity.address}`;

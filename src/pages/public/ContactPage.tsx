@@ -8,6 +8,7 @@ import { Page } from '@/components/Page';
 import { useToast } from '@/components/toast';
 import { useStores } from '@/stores/context';
 import { zodRule } from './shared/zodRule';
+import { legalEntity } from '@contract';
 import { socialLinks } from '@/layouts/public/siteInfo';
 import './public.css';
 
@@ -81,9 +82,9 @@ export default function ContactPage() {
         <section aria-labelledby="office-heading">
           <h2 id="office-heading">Visit our office</h2>
           <address>
-            LexSetu Legal Services Pvt. Ltd.
+            {legalEntity.name}
             <br />
-            B-12, Sector 62, Noida, Uttar Pradesh 201309, India
+            {legalEntity.address}
           </address>
           <h3>Visit hours</h3>
           <ul>

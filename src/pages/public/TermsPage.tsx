@@ -1,5 +1,6 @@
 // Terms and conditions (spec section 2): terms for legal advisors, for legal users, and shared rules
 // (platform rules, intellectual property, liability limit, governing law of India).
+import { cancellationPolicy, legalEntity, paymentHoldMinutes, premiumCancellationRule } from '@contract';
 import { Page } from '@/components/Page';
 import { Prose, type ProseSection } from './shared/Prose';
 import './public.css';
@@ -35,7 +36,15 @@ const users: ProseSection[] = [
   {
     heading: 'Bookings and payments',
     paragraphs: [
-      'Prices are shown in rupees before you book. Rescheduling and refunds follow the policy shown at booking.',
+      `Prices are shown in rupees before you book. A priced consultation is paid when you book it; its slot is held for ${paymentHoldMinutes} minutes while you pay and released if you do not. Your first consultation is free.`,
+    ],
+  },
+  {
+    heading: 'Cancellations and refunds',
+    paragraphs: [
+      ...cancellationPolicy,
+      'Minutes booked but not used in a consultation are refunded. Refunds go back to the way you paid, usually within 5–7 working days, and each comes with a GST credit note under Invoices.',
+      premiumCancellationRule,
     ],
   },
 ];
@@ -62,7 +71,7 @@ const shared: ProseSection[] = [
   {
     heading: 'Governing law',
     paragraphs: [
-      'These terms are governed by the laws of India; courts at Noida, Uttar Pradesh have jurisdiction.',
+      `These terms are an agreement with ${legalEntity.name}, ${legalEntity.address} (GSTIN ${legalEntity.gstin}). They are governed by the laws of India; courts at Noida, Uttar Pradesh have jurisdiction.`,
     ],
   },
 ];
