@@ -17,3 +17,4 @@ export * from './account';
 export * from './publicSite';
 export * from './money';
 export * from './verification';
+export * from './reviews';

@@ -4,6 +4,7 @@ import type { Booking } from '@contract';
 import type { Db } from '../db/connection';
 import type { BookingRow } from '../db/schema';
 import { officeAddress } from '../services/bookingSlots';
+import { reviewStates } from '../services/reviews';
 
 export async function presentBookings(db: Db, rows: BookingRow[], meId: string): Promise<Booking[]> {
   if (rows.length === 0) return [];
@@ -27,6 +28,7 @@ export async function presentBookings(db: Db, rows: BookingRow[], meId: string):
     .where('booking_id', 'in', ids)
     .where('status', '=', 'pending')
     .execute();
+  const reviews = await reviewStates(db, rows, meId);
   const nameOf = new Map(users.map((u) => [u.id, u.name]));
   const profileOf = new Map(profiles.map((p) => [p.user_id, p]));
 
@@ -67,6 +69,7 @@ export async function presentBookings(db: Db, rows: BookingRow[], meId: string):
             proposedByMe: proposal.proposed_by === meId,
           }
         : null,
+      ...reviews.get(r.id),
     };
   });
 }
