@@ -35,7 +35,7 @@ type Me = Pick<UserRow, 'id' | 'role'>;
 const dayMs = 24 * 60 * 60_000;
 const adminListLimit = 200;
 const schedulesLink = '/dashboard/schedules';
-const profileLink = (lawyerId: string) => `/dashboard/experts/${lawyerId}`;
+const profileLink = (lawyerId: string) => `/dashboard/lawyer-profile/${lawyerId}`;
 
 /** The last instant a booking may be reviewed: its end plus 60 days (inclusive). */
 export function reviewDeadline(booking: Pick<BookingRow, 'end_at'>): Date {

@@ -18,6 +18,8 @@ interface Props {
   onDecide: (booking: Booking, decision: 'approve' | 'decline') => void;
   onCancel: (booking: Booking) => void;
   onDownload: (documentId: string, name: string) => void;
+  /** The client writes a review of this completed consultation. */
+  onReview?: (booking: Booking) => void;
   /** Time of rendering (tests pass a fixed one). */
   now?: number;
 }
@@ -27,6 +29,14 @@ export const joinLeadMs = 10 * 60_000;
 const joinable = (b: Booking, tab: ScheduleTab, now: number) =>
   (b.status === 'confirmed' || b.status === 'completed') &&
   (tab === 'live' || (tab === 'upcoming' && Date.parse(b.startAt) - now <= joinLeadMs));
+
+/** A completed consultation of the client's, not reviewed yet and still within its 60 days. */
+export const reviewable = (b: Booking, now: number) =>
+  b.status === 'completed' &&
+  b.myRole === 'client' &&
+  !b.reviewedAt &&
+  Boolean(b.reviewableUntil) &&
+  now <= Date.parse(b.reviewableUntil!);
 
 const modeText = (b: Booking) => (b.mode === 'onsite' ? b.address : bookingModeLabels[b.mode]);
 const dayText = (date: string) => dayjs(date).format('MM/DD/YYYY');
@@ -41,6 +51,7 @@ export function ScheduleCard({
   onDecide,
   onCancel,
   onDownload,
+  onReview,
   now = Date.now(),
 }: Props) {
   const proposal = booking.reschedule;
@@ -96,7 +107,15 @@ export function ScheduleCard({
           </Link>
         )}
         {tab === 'completed' ? (
-          <Button disabled>Completed</Button>
+          <>
+            <Button disabled>Completed</Button>
+            {onReview && reviewable(booking, now) && (
+              <Button type="primary" onClick={() => onReview(booking)}>
+                Write a review
+              </Button>
+            )}
+            {booking.reviewedAt && <Tag color="green">Reviewed</Tag>}
+          </>
         ) : (
           <>
             <Button loading={uploading !== null} onClick={() => onUpload(booking)}>
