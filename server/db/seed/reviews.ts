@@ -47,10 +47,14 @@ const texts: Record<number, string[]> = {
     'Explained the tenancy notice clause by clause and told me exactly what to send back. Very clear.',
     'Patient, precise and on time. The written summary after the call was a great help.',
     'Helped me understand my options in the partition suit without pushing me towards litigation.',
+    'Answered every question about the cheque bounce notice and drafted the reply the same day.',
+    'Calm and practical. Explained mutual consent divorce step by step, including the waiting period.',
+    '',
   ],
   4: [
     'Good advice on the consumer complaint; the call ran a little short but the follow-up mail covered it.',
     'Knowledgeable about RERA matters. Would have liked a bit more time on the documents.',
+    'Useful review of my employment contract; pointed out the notice-period clause I had missed.',
     '',
   ],
   3: ['The advice was correct but quite general. I had to ask twice for the next steps.', ''],
@@ -140,6 +144,7 @@ export async function seedReviews(
   const bookings: NewBooking[] = [];
   const reviews: Insertable<ReviewsTable>[] = [];
   let n = 0;
+  const used: Record<number, number> = {};
   reviewedLawyers(demoProfessionalId).forEach((lawyer, k) => {
     starSets[k % starSets.length]!.forEach((stars, j) => {
       n += 1;
@@ -155,6 +160,7 @@ export async function seedReviews(
       );
       bookings.push(row);
       const pool = texts[stars] ?? [''];
+      used[stars] = (used[stars] ?? 0) + 1;
       const reviewedAt = new Date(Date.parse(row.end_at) + ((j % 3) + 1) * 3_600_000 * 7).toISOString();
       const answered = (k + j) % 3 === 0;
       reviews.push({
@@ -163,7 +169,7 @@ export async function seedReviews(
         lawyer_id: lawyer,
         client_id: row.client_id,
         stars,
-        text: pool[(k + j) % pool.length]!,
+        text: pool[used[stars]! % pool.length]!,
         recommend: stars >= 4 ? 1 : stars <= 2 ? 0 : null,
         created_at: reviewedAt,
         reply_text: answered ? replies[(k + j) % replies.length]! : null,

@@ -130,12 +130,10 @@ export default function LawyerProfilePage() {
                   aria-label={`${load.lawyer.averageStars} out of 5 stars`}
                 />
                 <strong data-testid="average-stars">{load.lawyer.averageStars.toFixed(1)}</strong>
-                <span>
+                <span className="lawyer-profile-rating-counts">
                   {load.lawyer.reviewCount} {load.lawyer.reviewCount === 1 ? 'review' : 'reviews'}
+                  {load.lawyer.recommendPercent !== null && ` · ${load.lawyer.recommendPercent}% recommend`}
                 </span>
-                {load.lawyer.recommendPercent !== null && (
-                  <span>· {load.lawyer.recommendPercent}% recommend</span>
-                )}
               </>
             )}
           </div>

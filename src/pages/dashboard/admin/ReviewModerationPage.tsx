@@ -93,7 +93,7 @@ function ReviewModerationPage() {
       )}
       {loaded.state === 'ready' && loaded.items.length > 0 && (
         <ul
-          className="verification-list"
+          className="review-moderation-list"
           aria-label={tab === 'reported' ? 'Reported reviews' : 'Hidden reviews'}
         >
           {loaded.items.map((review) => (
@@ -122,7 +122,7 @@ function ReviewModerationPage() {
                 {review.text && <p className="review-text">{review.text}</p>}
                 {review.moderationReason && <p>Last decision: {review.moderationReason}</p>}
                 <h4>Reports</h4>
-                <ul aria-label="Reports">
+                <ul aria-label="Reports" className="review-reports">
                   {review.reports.map((report, i) => (
                     <li key={i}>
                       {report.reason} · {dateText(report.createdAt)}
@@ -130,7 +130,7 @@ function ReviewModerationPage() {
                     </li>
                   ))}
                 </ul>
-                <div className="verification-actions">
+                <div className="lawyer-profile-actions">
                   {!review.hidden && (
                     <Button danger onClick={() => (setReason(''), setDeciding({ review, action: 'hide' }))}>
                       Hide
