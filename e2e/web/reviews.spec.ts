@@ -36,7 +36,9 @@ test('a client reviews a completed consultation, the lawyer replies, the profile
   await dialog.locator('.ant-rate li').nth(3).click();
   await expect(dialog.getByText('Very good')).toBeVisible();
   await dialog.getByText('Yes', { exact: true }).click();
-  await dialog.getByLabel('Your review').fill('Went through the rent agreement clause by clause. Very clear.');
+  await dialog
+    .getByLabel('Your review')
+    .fill('Went through the rent agreement clause by clause. Very clear.');
   await dialog.getByRole('button', { name: 'Submit review' }).click();
   await expect(page.getByText('Thank you for your review.')).toBeVisible();
   await expect(card.getByText('Reviewed')).toBeVisible();
@@ -47,7 +49,9 @@ test('a client reviews a completed consultation, the lawyer replies, the profile
   await lawyer.page.goto(profilePath);
   const mine = lawyer.page.getByRole('listitem', { name: 'Review by Asha V.' });
   await expect(mine).toContainText('Went through the rent agreement clause by clause.');
-  await mine.getByLabel('Reply to Asha V.').fill('Thank you, Asha. Send me the signed copy when you have it.');
+  await mine
+    .getByLabel('Reply to Asha V.')
+    .fill('Thank you, Asha. Send me the signed copy when you have it.');
   await mine.getByRole('button', { name: 'Reply' }).click();
   await expect(mine.getByLabel("Lawyer's reply")).toContainText('Thank you, Asha.');
   await expect(mine.getByRole('button', { name: 'Reply' })).toHaveCount(0);

@@ -2,7 +2,16 @@
 // 60 days of its end; the lawyer replies once; anyone reports; an admin hides or restores with a reason and the
 // author is told; hidden reviews are neither listed nor counted; the profile's figures come from real data.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminReview, Booking, ExpertProfile, Review, ReviewList, ScheduleList } from '@contract';
+import type {
+  AdminReview,
+  Booking,
+  ExpertList,
+  ExpertProfile,
+  Review,
+  ReviewList,
+  ScheduleList,
+} from '@contract';
+import { syncExpertSearchRow } from '../../db/search';
 import { grantAdmin } from '../../services/admins';
 import { addClient, addLawyer, type Person } from '../../test/bookingPeople';
 import { testClock } from '../../test/clock';
@@ -245,6 +254,32 @@ describe('GET /api/experts/:id/reviews and the profile figures', () => {
     );
     expect((await t.api.get(`/api/experts/${pending.id}/reviews`)).status).toBe(401);
     expect((await t.api.get(`/api/experts/${pending.id}/reviews?page=0`, as(viewer))).status).toBe(400);
+  });
+});
+
+describe('BCI Rule 36', () => {
+  it('never orders search by ratings: a five-star lawyer stays in name order behind a one-star one', async () => {
+    const named = async (name: string) => {
+      const lawyer = await addLawyer(t);
+      await t.db.updateTable('users').set({ name }).where('id', '=', lawyer.id).execute();
+      await syncExpertSearchRow(t.db, lawyer.id);
+      return lawyer;
+    };
+    const abe = await named('Abe Ruleorder');
+    const zed = await named('Zed Ruleorder');
+    for (const [lawyer, stars] of [
+      [abe, 1],
+      [zed, 5],
+      [zed, 5],
+    ] as const) {
+      const who = await addClient(t);
+      clock.advance(minute);
+      await review(who, { bookingId: await bookingEnded(who, lawyer), stars });
+    }
+    const viewer = await addClient(t);
+    const found = await t.api.get<ExpertList>('/api/experts?q=ruleorder', as(viewer));
+    expect(found.body.items.map((i) => i.name)).toEqual(['Abe Ruleorder', 'Zed Ruleorder']);
+    expect(found.body.items[0]).not.toHaveProperty('averageStars');
   });
 });
 
