@@ -354,7 +354,9 @@ async function moderate(
       kind: 'system',
       message: hide
         ? `Your review was hidden by an admin. Reason: ${reason}`
-        : `Your review is shown again. Reason: ${reason}`,
+        : review.hidden_at
+          ? `Your review is shown again. Reason: ${reason}`
+          : `Your review was reported and an admin kept it shown. Reason: ${reason}`,
       link: profileLink(review.lawyer_id),
     });
   });

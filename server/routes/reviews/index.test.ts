@@ -396,6 +396,18 @@ describe('replies, reports and moderation', () => {
       'Your review is shown again. Reason: Reviewed again: within the rules',
     );
     expect((await list(reporter, lawyer)).body).toMatchObject({ total: 2, averageStars: 3 });
+    // Reports about a review that stays shown are closed too, and its author is told so.
+    await t.api.post(`/api/reviews/${id}/report`, { reason: 'Still rude' }, as(keeper));
+    const kept = await t.api.post<AdminReview>(
+      `/api/admin/reviews/${id}/restore`,
+      { reason: 'Strong words, but about the consultation' },
+      as(admin),
+    );
+    expect(kept.body).toMatchObject({ hidden: false });
+    expect(kept.body.reports.every((r) => !r.open)).toBe(true);
+    expect(await notices(client)).toContain(
+      'Your review was reported and an admin kept it shown. Reason: Strong words, but about the consultation',
+    );
     expect(
       (await t.api.post('/api/admin/reviews/01HZ000000000000000000NONE/hide', { reason: 'x' }, as(admin)))
         .status,
