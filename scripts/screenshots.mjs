@@ -46,7 +46,23 @@ const browser = await chromium.launch({
 try {
   const client = await signIn('asha@demo.lexsetu.in');
   const lawyer = await signIn('rohan@demo.lexsetu.in');
+  const admin = await signIn('admin@demo.lexsetu.in');
   const booking = (await api('/api/schedules?tab=upcoming', { token: client.token })).items[0];
+  // A reported review for the admin's moderation screen (the demo lawyer's oldest seeded one).
+  const reviews = await api(`/api/experts/${lawyer.id}/reviews`, { token: client.token });
+  const reported = reviews.items.at(-1);
+  if (reported)
+    await api(`/api/reviews/${reported._id}/report`, {
+      token: client.token,
+      method: 'POST',
+      body: { reason: 'Mentions another client by name.' },
+    });
+  /** Schedules → Completed → Write a review, four stars chosen. */
+  const openReviewModal = async (page) => {
+    await page.getByRole('tab', { name: /completed/ }).click();
+    await page.getByRole('button', { name: 'Write a review' }).first().click();
+    await page.locator('.ant-modal .ant-rate li').nth(3).click();
+  };
   const screens = [
     ['client-schedules', client, '/dashboard/schedules'],
     ['client-requests', client, '/dashboard/create-request'],
@@ -54,6 +70,9 @@ try {
     ['client-lawyer-profile', client, `/dashboard/lawyer-profile/${lawyer.id}`],
     ['client-find-experts', client, '/dashboard/find-experts?q=family'],
     ['client-find-experts-empty', client, '/dashboard/find-experts?q=zzqx&city=Kochi'],
+    ['client-review-modal', client, '/dashboard/schedules', openReviewModal],
+    ['lawyer-own-profile', lawyer, `/dashboard/lawyer-profile/${lawyer.id}`],
+    ['admin-reported-reviews', admin, '/dashboard/admin/reviews'],
     ...(booking ? [['client-consultation', client, `/dashboard/consultation/${booking._id}`]] : []),
     ['lawyer-schedules', lawyer, '/dashboard/schedules'],
     ['lawyer-security-privacy', lawyer, '/dashboard/settings/security-privacy'],
@@ -66,7 +85,7 @@ try {
   for (const [look, viewport, dark] of looks) {
     for (const who of [client, lawyer])
       await api('/api/settings', { token: who.token, method: 'PUT', body: { darkMode: dark } });
-    for (const [name, who, path] of screens) {
+    for (const [name, who, path, prepare] of screens) {
       const context = await browser.newContext({ viewport });
       await context.addInitScript(
         ([token, id]) => {
@@ -84,6 +103,7 @@ try {
         .waitFor({ timeout: 15_000 })
         .catch(() => console.warn(`${name}: no page heading appeared`));
       await page.waitForLoadState('networkidle');
+      if (prepare) await prepare(page);
       await page.waitForTimeout(800);
       const file = join(out, `${name}-${look}.png`);
       await page.screenshot({ path: file, fullPage: true });

@@ -1,5 +1,6 @@
 import { demoLogins } from './db/seed';
 import { lawyerSeedCount } from './db/seed/lawyers';
+import { seededClientCount } from './db/seed/reviews';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -41,9 +42,9 @@ describe('startServer', () => {
     await second.close();
 
     const db = openDatabase(join(dataDir, databaseFileName));
-    // Seeded once: the demo logins plus the demo lawyers, not twice.
+    // Seeded once: the demo logins plus the demo lawyers and the seeded reviews' clients, not twice.
     expect((await db.selectFrom('users').select('email').execute()).length).toBe(
-      demoLogins.length + lawyerSeedCount,
+      demoLogins.length + lawyerSeedCount + seededClientCount,
     );
     await closeDatabase(db);
   });

@@ -106,6 +106,7 @@ const dashboardPages: RouteObject[] = [
   dashboardPage('help-center', () => import('./pages/dashboard/HelpCenterPage')),
   dashboardPage('lawyer-profile/:id', () => import('./pages/dashboard/LawyerProfilePage')),
   dashboardPage('admin/verifications', () => import('./pages/dashboard/admin/VerificationsPage')),
+  dashboardPage('admin/reviews', () => import('./pages/dashboard/admin/ReviewModerationPage')),
 ];
 
 export const routes: RouteObject[] = [

@@ -226,6 +226,9 @@ export const bookingSchema = z.object({
   reschedule: z
     .object({ _id: idSchema, date: z.string(), slot: z.string(), proposedByMe: z.boolean() })
     .nullable(),
+  /** The client's side of a completed booking: reviewed when (null: not yet), reviewable until when (ISO). */
+  reviewedAt: z.string().nullable().optional(),
+  reviewableUntil: z.string().nullable().optional(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 

@@ -4,9 +4,11 @@ import { bookingEndpoints } from './bookings';
 import type { Endpoint } from './endpoint';
 import { metaEndpoints } from './health';
 import { requestEndpoints } from './requests';
+import { reviewEndpoints } from './reviews';
 
 export const declaredEndpoints: readonly Endpoint[] = [
   ...Object.values(metaEndpoints),
   ...Object.values(bookingEndpoints),
   ...Object.values(requestEndpoints),
+  ...Object.values(reviewEndpoints),
 ];

@@ -60,10 +60,17 @@ export const expertProfileSchema = z.object({
   profession: z.string(),
   image: z.string().nullable(),
   ratePaise: paiseSchema,
+  /** Real follows. */
   followers: z.number().int().nonnegative(),
+  /** Clients served: distinct clients with a completed consultation. */
   clients: z.number().int().nonnegative(),
-  /** Percentage 0-100. */
-  positiveRatings: z.number().int().min(0).max(100),
+  /** Percentage 0-100 of visible reviews rated 4 or 5 stars; null with no reviews. */
+  positiveRatings: z.number().int().min(0).max(100).nullable(),
+  /** One decimal; null with no reviews (services/reviews.ts: the same figures as the reviews list). */
+  averageStars: z.number().min(1).max(5).nullable().default(null),
+  reviewCount: z.number().int().nonnegative().default(0),
+  /** Percentage of reviews answering 'recommend' that said yes; null when none answered. */
+  recommendPercent: z.number().int().min(0).max(100).nullable().default(null),
   description: z.string(),
   enrolmentNumber: z.string(),
   barCouncil: z.string(),

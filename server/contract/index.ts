@@ -18,3 +18,4 @@ export * from './publicSite';
 export * from './money';
 export * from './legalEntity';
 export * from './verification';
+export * from './reviews';

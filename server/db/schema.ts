@@ -110,9 +110,11 @@ export interface LawyerProfilesTable {
   enrolment_number: string;
   bar_council: string;
   enrolment_year: number;
+  /** Not read since migration 021: followers, clients and ratings are computed (services/reviews.ts). */
   followers: number;
+  /** Not read since migration 021 (computed from completed bookings). */
   clients: number;
-  /** Percentage 0-100. */
+  /** Not read since migration 021 (computed from visible reviews). */
   positive_ratings: number;
   verification_status: VerificationStatus;
   photo_url: string | null;
@@ -497,6 +499,37 @@ export interface ConsultationSessionsTable {
   ended_at: string | null;
 }
 
+/** A client's review of one completed engagement (migration 021); booking_id null is kept for document orders. */
+export interface ReviewsTable {
+  id: string;
+  booking_id: string | null;
+  lawyer_id: string;
+  client_id: string;
+  /** 1–5. */
+  stars: number;
+  /** Trimmed; '' when none. */
+  text: ColumnType<string, string | undefined, string>;
+  /** 0/1; null when the client did not say. */
+  recommend: number | null;
+  created_at: string;
+  reply_text: ColumnType<string | null, string | null | undefined, string | null>;
+  reply_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Set while an admin keeps the review hidden: not listed, not counted. */
+  hidden_at: ColumnType<string | null, string | null | undefined, string | null>;
+  moderation_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  moderated_at: ColumnType<string | null, string | null | undefined, string | null>;
+  moderated_by: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export interface ReviewReportsTable {
+  id: string;
+  review_id: string;
+  reporter_id: string;
+  reason: string;
+  created_at: string;
+  resolved_at: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -538,7 +571,11 @@ export interface Database {
   schema_migrations: SchemaMigrationsTable;
   consultation_messages: ConsultationMessagesTable;
   consultation_sessions: ConsultationSessionsTable;
+  reviews: ReviewsTable;
+  review_reports: ReviewReportsTable;
 }
+
+export type ReviewRow = Selectable<ReviewsTable>;
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;

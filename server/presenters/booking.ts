@@ -5,6 +5,7 @@ import type { Db } from '../db/connection';
 import type { BookingRow } from '../db/schema';
 import { officeAddress } from '../services/bookingSlots';
 import { creditNoteNumber } from '../services/refunds';
+import { reviewStates } from '../services/reviews';
 
 export async function presentBookings(db: Db, rows: BookingRow[], meId: string): Promise<Booking[]> {
   if (rows.length === 0) return [];
@@ -31,9 +32,16 @@ export async function presentBookings(db: Db, rows: BookingRow[], meId: string):
   const refunds = await db
     .selectFrom('refunds')
     .leftJoin('credit_notes', 'credit_notes.refund_id', 'refunds.id')
-    .select(['refunds.id', 'refunds.booking_id', 'refunds.amount_paise', 'refunds.status', 'credit_notes.seq'])
+    .select([
+      'refunds.id',
+      'refunds.booking_id',
+      'refunds.amount_paise',
+      'refunds.status',
+      'credit_notes.seq',
+    ])
     .where('refunds.booking_id', 'in', ids)
     .execute();
+  const reviews = await reviewStates(db, rows, meId);
   const nameOf = new Map(users.map((u) => [u.id, u.name]));
   const profileOf = new Map(profiles.map((p) => [p.user_id, p]));
 
@@ -85,6 +93,7 @@ export async function presentBookings(db: Db, rows: BookingRow[], meId: string):
             proposedByMe: proposal.proposed_by === meId,
           }
         : null,
+      ...reviews.get(r.id),
     };
   });
 }

@@ -49,6 +49,10 @@ export function presentExpertProfile(
     showEmail: true,
   },
   premium = false,
+  figures: Pick<
+    ExpertProfile,
+    'followers' | 'clients' | 'positiveRatings' | 'averageStars' | 'reviewCount' | 'recommendPercent'
+  >,
 ): ExpertProfile {
   return {
     _id: row.user_id,
@@ -57,9 +61,13 @@ export function presentExpertProfile(
     profession: row.title,
     image: row.photo_url,
     ratePaise: row.rate_paise,
-    followers: row.followers,
-    clients: row.clients,
-    positiveRatings: row.positive_ratings,
+    // Computed figures (services/reviews.ts lawyerFigures), never the seeded columns.
+    followers: figures.followers,
+    clients: figures.clients,
+    positiveRatings: figures.positiveRatings,
+    averageStars: figures.averageStars,
+    reviewCount: figures.reviewCount,
+    recommendPercent: figures.recommendPercent,
     description: row.bio,
     enrolmentNumber: row.enrolment_number,
     barCouncil: row.bar_council,

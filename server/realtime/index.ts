@@ -43,6 +43,7 @@ import type { AppDeps } from '../types';
 import { presentMessage } from '../presenters/consultationMessage';
 import { busFor, type Bus } from './bus';
 import { hubFor, type Peer } from './hub';
+import { askForReview } from '../services/reviews';
 
 const pathPattern =
   /^\/api\/(?:consultations\/([0-9A-Za-z]{1,64})|requests\/([0-9A-Za-z]{1,64})\/chat)\/live$/;
@@ -455,6 +456,7 @@ export function attachRealtime(
     await sendBookingRefund(money, bookingId); // the unused minutes
     if (callWasOpen) await hub.broadcast(key, { type: 'call', action: 'ended', by: null, meteredMinutes });
     await hub.broadcast(key, { type: 'completed', meteredMinutes });
+    await askForReview({ db, config, clock, logger }, bookingId);
   }
 
   /**

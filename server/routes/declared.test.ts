@@ -9,6 +9,7 @@ import { apiRouter } from '.';
 import { bookingsRouter } from './bookings';
 import { healthRouter } from './health';
 import { requestsRouter } from './requests';
+import { reviewsRouter } from './reviews';
 
 let t: TestApp;
 beforeAll(async () => (t = await createTestApp({ seed: false })));
@@ -16,7 +17,7 @@ afterAll(() => t.close());
 
 const key = (method: string, path: string) => `${method} ${path}`;
 /** The routers moved to declared endpoints so far: every route they mount must be declared. */
-const declaredRouters = { bookingsRouter, healthRouter, requestsRouter };
+const declaredRouters = { bookingsRouter, healthRouter, requestsRouter, reviewsRouter };
 
 describe('the contract and the mounted routes', () => {
   it('mounts every declared endpoint, and declares every route of a declared router', () => {

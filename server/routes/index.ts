@@ -19,6 +19,7 @@ import { recoveryRouter } from './recovery';
 import { publicSiteRouter } from './publicSite';
 import { requestsRouter } from './requests';
 import { requestUploadsRouter } from './requests/uploads';
+import { reviewsRouter } from './reviews';
 import { sessionRouter } from './session';
 import { sessionsRouter } from './sessions';
 import { accountDataRouter } from './accountData';
@@ -48,6 +49,7 @@ export function apiRouter(deps: AppDeps, extraRouters: Router[] = []): Router {
     adminVerificationsRouter(deps),
     requestsRouter(deps),
     requestUploadsRouter(deps),
+    reviewsRouter(deps),
     availabilityRouter(deps),
     bookingsRouter(deps),
     schedulesRouter(deps),

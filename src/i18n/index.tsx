@@ -30,6 +30,7 @@ const hindi = {
   Settings: 'सेटिंग्स',
   'Help Center': 'सहायता केंद्र',
   Verifications: 'सत्यापन',
+  'Reported reviews': 'रिपोर्ट की गई समीक्षाएँ',
   'Lawyer profile': 'वकील प्रोफ़ाइल',
   // Header
   'Open navigation': 'नेविगेशन खोलें',
@@ -72,6 +73,7 @@ const tamil: Record<SourceText, string> = {
   Settings: 'அமைப்புகள்',
   'Help Center': 'உதவி மையம்',
   Verifications: 'சரிபார்ப்புகள்',
+  'Reported reviews': 'புகாரளிக்கப்பட்ட மதிப்புரைகள்',
   'Lawyer profile': 'வழக்கறிஞர் சுயவிவரம்',
   'Open navigation': 'வழிசெலுத்தலைத் திற',
   'Close navigation': 'வழிசெலுத்தலை மூடு',

@@ -2,7 +2,7 @@
 // (attach a document, ask to reschedule, answer a proposal, cancel). Every action reloads the tab.
 // The contract (and zod) is imported on first use: this store is built with the root store at start-up and
 // must not pull them into a public page's first load.
-import type { Booking, ScheduleList, ScheduleTab } from '@contract';
+import type { Booking, CreateReview, ScheduleList, ScheduleTab } from '@contract';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ApiClient } from '@/api/client';
 
@@ -93,6 +93,13 @@ export class SchedulesStore {
   async propose(bookingId: string, date: string, slot: string) {
     const { bookingEndpoints } = await import('@contract');
     await this.api.call(bookingEndpoints.reschedule, { params: { id: bookingId }, body: { date, slot } });
+    await this.load();
+  }
+
+  /** The client reviews a completed consultation; the card then shows it as reviewed. */
+  async review(input: CreateReview) {
+    const { reviewEndpoints } = await import('@contract');
+    await this.api.call(reviewEndpoints.create, { body: input });
     await this.load();
   }
 }

@@ -19,6 +19,7 @@ import { openSessionsMigration } from './017_open_sessions';
 import { bookedPriceMigration } from './018_booked_price';
 import { endAndMentionsMigration } from './019_end_and_mentions';
 import { refundsMigration } from './020_refunds';
+import { reviewsMigration } from './021_reviews';
 import type { Migration } from './types';
 
 export const migrations: readonly Migration[] = [
@@ -42,6 +43,7 @@ export const migrations: readonly Migration[] = [
   bookedPriceMigration,
   endAndMentionsMigration,
   refundsMigration,
+  reviewsMigration,
 ];
 
 export type { Migration, MigrationTransaction } from './types';

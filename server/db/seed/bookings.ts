@@ -8,7 +8,7 @@ import { slotTimes } from '../../services/bookingSlots';
 export const seededBookingId = (i: number) => `01HZ00000000000000000B${String(i).padStart(4, '0')}`;
 
 /** 'YYYY-MM-DD' `days` away from today (IST), moved further out past Sundays (not in the default pattern). */
-function dayFrom(now: Date, days: number): string {
+export function dayFrom(now: Date, days: number): string {
   const shift = (date: string, by: number) =>
     new Date(Date.parse(`${date}T00:00:00Z`) + by * 86_400_000).toISOString().slice(0, 10);
   let date = shift(bookingToday(now), days);
@@ -49,7 +49,9 @@ export async function seedBookings(
       price_paise: i === 0 ? 0 : ratePaise * bookingMinutes,
       rate_paise: ratePaise,
       free_first: i === 0 ? 1 : 0,
-      status: 'confirmed',
+      // The first one took place: completed, so the demo client can review it (seed/reviews.ts).
+      status: i === 0 ? 'completed' : 'confirmed',
+      metered_minutes: i === 0 ? bookingMinutes : null,
       paid_at: null,
       created_at: createdAt,
       updated_at: createdAt,

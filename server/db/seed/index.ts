@@ -5,7 +5,8 @@ import { dialectOf, type Db } from '../connection';
 import { migrationLockKey } from '../migrate';
 import { hashPassword } from '../../services/passwords';
 import { seedBookings } from './bookings';
-import { demoProfessionalProfile, seedLawyers } from './lawyers';
+import { demoProfessionalProfile, generateLawyer, seedLawyers } from './lawyers';
+import { seedReviews } from './reviews';
 
 export interface DemoLogin {
   id: string;
@@ -81,6 +82,11 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<bool
     const client = demoLogins.find((login) => login.role === 'consumer')!;
     const { rate_paise } = demoProfessionalProfile(professional.id);
     await seedBookings(trx, client.id, professional.id, rate_paise, now);
+    const rateOf = (lawyerId: string) =>
+      lawyerId === professional.id
+        ? rate_paise
+        : Number(generateLawyer(Number(lawyerId.slice(-4))).profile.rate_paise);
+    await seedReviews(trx, professional.id, rateOf, now);
     return true;
   });
 }

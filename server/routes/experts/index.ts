@@ -13,13 +13,12 @@ import {
 import type { Db } from '../../db/connection';
 import { nowIso } from '../../db/ids';
 import { searchExperts } from '../../db/search';
-import { notFound } from '../../middlewares/errors';
 import { requireAuth } from '../../middlewares/auth';
 import { inputOf, validate } from '../../middlewares/validate';
 import { presentExpertProfile, presentExpertSummary } from '../../presenters/expert';
 import { nextFreeSlots } from '../../services/bookingSlots';
 import { isPremium, premiumUserIds } from '../../services/payments/service';
-import { lawyerViewFor } from '../../services/privacy';
+import { followerCount, lawyerFigures, visibleExpertProfile } from '../../services/reviews';
 import { expertSearchCache } from '../../services/searchCache';
 import { createSearchCounter } from '../../services/searchCounts';
 import type { AppDeps } from '../../types';
@@ -40,20 +39,7 @@ export function searchKind(term: string): 'name' | 'expertise' {
 const titleCase = (term: string) => term.replace(/(^|\s)\S/g, (c) => c.toUpperCase());
 
 /** A verified lawyer the viewer may see (their 'who can see your profile' setting); else 404 as if unknown. */
-async function verifiedProfile(db: Db, id: string, viewerId: string) {
-  const row = await db
-    .selectFrom('lawyer_profiles')
-    .innerJoin('users', 'users.id', 'lawyer_profiles.user_id')
-    .selectAll('lawyer_profiles')
-    .select(['users.name', 'users.email'])
-    .where('lawyer_profiles.user_id', '=', id)
-    .where('lawyer_profiles.verification_status', '=', 'verified')
-    .executeTakeFirst();
-  if (!row) throw notFound('Lawyer not found.');
-  const view = await lawyerViewFor(db, id, viewerId);
-  if (!view.visible) throw notFound('Lawyer not found.');
-  return { row, view };
-}
+const verifiedProfile = visibleExpertProfile;
 
 async function isFollowing(db: Db, userId: string, lawyerId: string) {
   const row = await db
@@ -142,35 +128,27 @@ export function expertsRouter({ db, config, logger, clock }: AppDeps): Router {
       await isFollowing(db, ctx.state.user!.id, params.id),
       view,
       await isPremium(db, params.id, clock.now()),
+      // Computed from real follows, completed bookings and visible reviews (services/reviews.ts).
+      await lawyerFigures(db, params.id),
     );
   });
 
   async function followState(userId: string, lawyerId: string): Promise<FollowState> {
-    const row = await db
-      .selectFrom('lawyer_profiles')
-      .select('followers')
-      .where('user_id', '=', lawyerId)
-      .executeTakeFirstOrThrow();
-    return { followers: row.followers, followedByMe: await isFollowing(db, userId, lawyerId) };
+    return {
+      followers: await followerCount(db, lawyerId),
+      followedByMe: await isFollowing(db, userId, lawyerId),
+    };
   }
 
   router.post('/experts/:id/follow', auth, validate(one), async (ctx) => {
     const { params } = inputOf(ctx.state, one);
     const userId = ctx.state.user!.id;
     await verifiedProfile(db, params.id, userId);
-    await db.transaction().execute(async (trx) => {
-      const inserted = await trx
-        .insertInto('follows')
-        .values({ user_id: userId, lawyer_id: params.id, created_at: nowIso() })
-        .onConflict((oc) => oc.columns(['user_id', 'lawyer_id']).doNothing())
-        .executeTakeFirst();
-      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0)
-        await trx
-          .updateTable('lawyer_profiles')
-          .set((eb) => ({ followers: eb('followers', '+', 1) }))
-          .where('user_id', '=', params.id)
-          .execute();
-    });
+    await db
+      .insertInto('follows')
+      .values({ user_id: userId, lawyer_id: params.id, created_at: nowIso() })
+      .onConflict((oc) => oc.columns(['user_id', 'lawyer_id']).doNothing())
+      .execute();
     ctx.body = await followState(userId, params.id);
   });
 
@@ -178,20 +156,7 @@ export function expertsRouter({ db, config, logger, clock }: AppDeps): Router {
     const { params } = inputOf(ctx.state, one);
     const userId = ctx.state.user!.id;
     await verifiedProfile(db, params.id, userId);
-    await db.transaction().execute(async (trx) => {
-      const deleted = await trx
-        .deleteFrom('follows')
-        .where('user_id', '=', userId)
-        .where('lawyer_id', '=', params.id)
-        .executeTakeFirst();
-      if (Number(deleted.numDeletedRows) > 0)
-        await trx
-          .updateTable('lawyer_profiles')
-          .set((eb) => ({ followers: eb('followers', '-', 1) }))
-          .where('user_id', '=', params.id)
-          .where('followers', '>', 0)
-          .execute();
-    });
+    await db.deleteFrom('follows').where('user_id', '=', userId).where('lawyer_id', '=', params.id).execute();
     ctx.body = await followState(userId, params.id);
   });
 

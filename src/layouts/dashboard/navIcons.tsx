@@ -6,6 +6,7 @@ import HistoryOutlined from '@ant-design/icons/HistoryOutlined';
 import IdcardOutlined from '@ant-design/icons/IdcardOutlined';
 import QuestionCircleOutlined from '@ant-design/icons/QuestionCircleOutlined';
 import SafetyCertificateOutlined from '@ant-design/icons/SafetyCertificateOutlined';
+import FlagOutlined from '@ant-design/icons/FlagOutlined';
 import SettingOutlined from '@ant-design/icons/SettingOutlined';
 import TeamOutlined from '@ant-design/icons/TeamOutlined';
 import WalletOutlined from '@ant-design/icons/WalletOutlined';
@@ -21,5 +22,6 @@ export const navIcons: Record<string, ReactNode> = {
   '/dashboard/settings': <SettingOutlined />,
   '/dashboard/help-center': <QuestionCircleOutlined />,
   '/dashboard/admin/verifications': <SafetyCertificateOutlined />,
+  '/dashboard/admin/reviews': <FlagOutlined />,
   '/account-creation/profile': <IdcardOutlined />,
 };

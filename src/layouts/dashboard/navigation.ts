@@ -19,11 +19,12 @@ export const dashboardNav: readonly NavEntry[] = [
 
 /** Entries only some roles see: the admin's review queue, and the professional's profile step. */
 export const adminNavEntry: NavEntry = { path: '/dashboard/admin/verifications', label: 'Verifications' };
+export const adminReviewsNavEntry: NavEntry = { path: '/dashboard/admin/reviews', label: 'Reported reviews' };
 export const professionalNavEntry: NavEntry = { path: '/account-creation/profile', label: 'Lawyer profile' };
 
 /** The side navigation for a role. */
 export function navFor(role: string | undefined): readonly NavEntry[] {
-  if (role === 'admin') return [...dashboardNav, adminNavEntry];
+  if (role === 'admin') return [...dashboardNav, adminNavEntry, adminReviewsNavEntry];
   if (role === 'professional') return [...dashboardNav, professionalNavEntry];
   return dashboardNav;
 }

@@ -1,13 +1,17 @@
 // Lawyer profile (spec section 2): a verified lawyer's rate, followers, clients, ratings, description and
-// enrolment; Follow/Following calls the API; Message opens a new request mentioning the lawyer.
+// enrolment; Follow/Following calls the API; Message opens a new request mentioning the lawyer. Every figure is
+// computed by the API from real data (follows, completed consultations, visible reviews); the Reviews section
+// lists the reviews (BCI Rule 36: shown here, never used to order search or featured lists).
 import { expertProfileSchema, followStateSchema, formatRupees, type ExpertProfile } from '@contract';
-import { Button, Descriptions, Spin, Tag } from 'antd';
-import { useEffect, useState } from 'react';
+import { Button, Descriptions, Rate, Spin, Tag } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ApiError } from '@/api/ApiError';
 import { Page } from '@/components/Page';
 import { useToast } from '@/components/toast';
 import { useStores } from '@/stores/context';
+import { ReviewsStore } from '@/stores/ReviewsStore';
+import ReviewsSection from './reviews/ReviewsSection';
 import { BookingModal } from './bookings/BookingModal';
 import { ExpertAvatar } from './experts/ExpertAvatar';
 import { PremiumMemberTag } from './experts/PremiumMemberTag';
@@ -26,6 +30,11 @@ export default function LawyerProfilePage() {
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [busy, setBusy] = useState(false);
   const [booking, setBooking] = useState(false);
+  const reviews = useMemo(() => new ReviewsStore(api, id), [api, id]);
+
+  useEffect(() => {
+    void reviews.load(1);
+  }, [reviews]);
 
   useEffect(() => {
     let live = true;
@@ -104,9 +113,30 @@ export default function LawyerProfilePage() {
             </div>
             <div>
               <dt>Positive ratings</dt>
-              <dd>{load.lawyer.positiveRatings}%</dd>
+              <dd data-testid="positive-ratings">
+                {load.lawyer.positiveRatings === null ? '—' : `${load.lawyer.positiveRatings}%`}
+              </dd>
             </div>
           </dl>
+          <div className="lawyer-profile-rating" aria-label="Rating">
+            {load.lawyer.averageStars === null ? (
+              <span>No reviews yet</span>
+            ) : (
+              <>
+                <Rate
+                  disabled
+                  allowHalf
+                  value={Math.round(load.lawyer.averageStars * 2) / 2}
+                  aria-label={`${load.lawyer.averageStars} out of 5 stars`}
+                />
+                <strong data-testid="average-stars">{load.lawyer.averageStars.toFixed(1)}</strong>
+                <span className="lawyer-profile-rating-counts">
+                  {load.lawyer.reviewCount} {load.lawyer.reviewCount === 1 ? 'review' : 'reviews'}
+                  {load.lawyer.recommendPercent !== null && ` · ${load.lawyer.recommendPercent}% recommend`}
+                </span>
+              </>
+            )}
+          </div>
           <div className="lawyer-profile-actions">
             <Button
               type={load.lawyer.followedByMe ? 'default' : 'primary'}
@@ -143,6 +173,7 @@ export default function LawyerProfilePage() {
               { key: 'experience', label: 'Experience', children: `${load.lawyer.yearsExperience} years` },
             ]}
           />
+          <ReviewsSection store={reviews} ownProfile={auth.user?.id === load.lawyer._id} />
           <BookingModal
             open={booking}
             lawyer={load.lawyer}

@@ -1,5 +1,6 @@
 // Schedules (spec section 2): the signed-in user's consultations, client or lawyer, in the tabs upcoming (default),
-// live and completed with real count badges; cards attach documents, ask to reschedule, answer and cancel.
+// live and completed with real count badges; cards attach documents, ask to reschedule, answer and cancel; a
+// completed consultation of the client's offers 'Write a review' until it is reviewed (60 days).
 import { bookingMessages, scheduleTabs, type Booking, type ScheduleTab } from '@contract';
 import { Badge, Spin, Tabs } from 'antd';
 import { observer } from 'mobx-react-lite';
@@ -10,6 +11,7 @@ import { Page } from '@/components/Page';
 import { useToast } from '@/components/toast';
 import { useStores } from '@/stores/context';
 import { acceptedExtensions } from './requests/requestForm';
+import { WriteReviewModal } from './reviews/WriteReviewModal';
 import { RescheduleDialog } from './schedules/RescheduleDialog';
 import { ScheduleCard } from './schedules/ScheduleCard';
 
@@ -17,6 +19,7 @@ function SchedulesPage() {
   const { schedules, platform } = useStores();
   const toast = useToast();
   const [rescheduling, setRescheduling] = useState<Booking | null>(null);
+  const [reviewing, setReviewing] = useState<Booking | null>(null);
 
   useEffect(() => {
     schedules.open();
@@ -98,11 +101,21 @@ function SchedulesPage() {
               }
               onCancel={(b) => void run(() => schedules.act(b._id, 'cancel'), 'Consultation cancelled.')}
               onDownload={(id, name) => void download(id, name)}
+              onReview={setReviewing}
             />
           ))}
         </section>
       )}
       <RescheduleDialog booking={rescheduling} onClose={() => setRescheduling(null)} />
+      <WriteReviewModal
+        booking={reviewing}
+        onClose={() => setReviewing(null)}
+        onSubmit={async (input) => {
+          await schedules.review(input);
+          setReviewing(null);
+          toast.success('Thank you for your review.');
+        }}
+      />
     </Page>
   );
 }

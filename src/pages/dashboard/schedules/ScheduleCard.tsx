@@ -26,6 +26,8 @@ interface Props {
   onDecide: (booking: Booking, decision: 'approve' | 'decline') => void;
   onCancel: (booking: Booking) => void;
   onDownload: (documentId: string, name: string) => void;
+  /** The client writes a review of this completed consultation. */
+  onReview?: (booking: Booking) => void;
   /** Time of rendering (tests pass a fixed one). */
   now?: number;
 }
@@ -53,6 +55,14 @@ function cancelConsequence(b: Booking, now: number): string {
 
 const refundWords = { pending: 'in progress', processed: 'processed', failed: 'failed' } as const;
 
+/** A completed consultation of the client's, not reviewed yet and still within its 60 days. */
+export const reviewable = (b: Booking, now: number) =>
+  b.status === 'completed' &&
+  b.myRole === 'client' &&
+  !b.reviewedAt &&
+  Boolean(b.reviewableUntil) &&
+  now <= Date.parse(b.reviewableUntil!);
+
 const modeText = (b: Booking) => (b.mode === 'onsite' ? b.address : bookingModeLabels[b.mode]);
 const dayText = (date: string) => dayjs(date).format('MM/DD/YYYY');
 
@@ -66,6 +76,7 @@ export function ScheduleCard({
   onDecide,
   onCancel,
   onDownload,
+  onReview,
   now = Date.now(),
 }: Props) {
   const proposal = booking.reschedule;
@@ -144,7 +155,15 @@ export function ScheduleCard({
           </Link>
         )}
         {tab === 'completed' ? (
-          <Button disabled>Completed</Button>
+          <>
+            <Button disabled>Completed</Button>
+            {onReview && reviewable(booking, now) && (
+              <Button type="primary" onClick={() => onReview(booking)}>
+                Write a review
+              </Button>
+            )}
+            {booking.reviewedAt && <Tag color="green">Reviewed</Tag>}
+          </>
         ) : (
           <>
             <Button loading={uploading !== null} onClick={() => onUpload(booking)}>
