@@ -1,5 +1,5 @@
 // Booking end to end in Chromium against the real API: a client finds the demo lawyer, books a free slot from the
-// profile, sees it in Schedules; the lawyer, in a second browser context, sees it in theirs.
+// profile, pays for it at once, sees it in Schedules; the lawyer, in a second browser context, sees it in theirs.
 import { expect, test } from '@playwright/test';
 import { demoAccounts, loggedInPage } from '../support/session';
 
@@ -35,7 +35,11 @@ test('a client books a slot from a lawyer profile; both see it in Schedules', as
   await dialog.getByLabel('What is it about?').fill(topic);
   // The demo client already had consultations: ₹35/min × 30 minutes.
   await expect(dialog.getByLabel('Price')).toContainText('₹1050/-');
-  await dialog.getByRole('button', { name: 'Book' }).click();
+  await dialog.getByRole('button', { name: 'Book and pay' }).click();
+  // Pay at booking: the slot is held while she pays, then the consultation is confirmed.
+  await expect(asha).toHaveURL(/\/dashboard\/payment\?booking=/);
+  await asha.getByText('Scan & Pay', { exact: true }).click();
+  await asha.getByRole('button', { name: 'Submit' }).click();
   await expect(asha.getByText('Consultation booked. You will find it in Schedules.')).toBeVisible();
 
   await expect(asha.getByRole('heading', { level: 1, name: 'Schedules' })).toBeVisible();

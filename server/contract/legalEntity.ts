@@ -13,4 +13,4 @@ export const sacCodes = { consultation: '998212', plan: '998599' } as const;
 
 /** Premium plans: what cancelling means, stated before confirming and in the terms. */
 export const premiumCancellationRule =
-  'When you cancel Premium, you keep its benefits until the end of the period you paid for. No partial refund is made for the unused part of the period.';
+  'Cancelling Premium is immediate: its benefits end at once, and the unused days of the period you paid for are refunded pro rata, with a GST credit note.';

@@ -1,7 +1,7 @@
 // Money: premium plans, gateway orders and payments, subscription, bills, invoices, documents, activities.
 // Amounts are integer paise everywhere; the server computes every amount (a client-sent one is ignored).
 import { z } from 'zod';
-import { idSchema } from './common';
+import { idSchema, paiseSchema } from './common';
 
 export const planIds = ['monthly', 'yearly'] as const;
 export const planIdSchema = z.enum(planIds);
@@ -124,6 +124,8 @@ export const subscriptionSchema = z.object({
   label: z.string(),
   periodEnd: z.string().nullable(),
   startedAt: z.string().nullable(),
+  /** Cancelling now: the unused part of the paid period(s), refunded pro rata (0 when not premium). */
+  refundOnCancelPaise: paiseSchema,
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 

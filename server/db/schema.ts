@@ -392,7 +392,8 @@ export interface RefundsTable {
   created_at: string;
   processed_at: string | null;
 }
-export type RefundReason = 'unused_minutes' | CancelReason;
+/** plan_cancelled: the unused part of a premium period, refunded pro rata when premium is cancelled. */
+export type RefundReason = 'unused_minutes' | 'plan_cancelled' | CancelReason;
 
 /** The GST credit note of a processed refund; names and GSTINs are those of the invoice it corrects. */
 export interface CreditNotesTable {

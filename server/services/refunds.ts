@@ -43,15 +43,14 @@ async function bookingPayment(db: Db | Trx, bookingId: string) {
   return db
     .selectFrom('payments')
     .innerJoin('payment_orders', 'payment_orders.id', 'payments.order_id')
-    .select(['payments.id', 'payments.amount_paise', 'payments.user_id', 'payment_orders.gateway'])
+    .select('payments.id')
     .where('payment_orders.booking_id', '=', bookingId)
     .executeTakeFirst();
 }
 
 /**
  * Queues the refund of a booking's payment inside the caller's transaction. Nothing when the booking was not
- * paid or nothing is owed; the amount is capped at what was paid; a payment refunded already keeps its one
- * refund. Returns the id of the refund queued now, to be sent after the commit.
+ * paid or nothing is owed. Returns the id of the refund queued now, to be sent after the commit.
  */
 export async function queueBookingRefund(
   trx: Db | Trx,
@@ -61,7 +60,26 @@ export async function queueBookingRefund(
   now: Date,
 ): Promise<string | null> {
   const payment = await bookingPayment(trx, bookingId);
-  const amount = Math.min(Math.max(0, Math.floor(amountPaise)), payment?.amount_paise ?? 0);
+  if (!payment) return null;
+  return queueRefund(trx, { paymentId: payment.id, bookingId, reason, amountPaise }, now);
+}
+
+/**
+ * Queues a refund of (part of) a payment inside the caller's transaction: the amount is capped at what was
+ * paid, and a payment refunded already keeps its one refund (null then, as for nothing owed).
+ */
+export async function queueRefund(
+  trx: Db | Trx,
+  input: { paymentId: string; bookingId: string | null; reason: RefundReason; amountPaise: number },
+  now: Date,
+): Promise<string | null> {
+  const payment = await trx
+    .selectFrom('payments')
+    .innerJoin('payment_orders', 'payment_orders.id', 'payments.order_id')
+    .select(['payments.id', 'payments.amount_paise', 'payments.user_id', 'payment_orders.gateway'])
+    .where('payments.id', '=', input.paymentId)
+    .executeTakeFirst();
+  const amount = Math.min(Math.max(0, Math.floor(input.amountPaise)), payment?.amount_paise ?? 0);
   if (!payment || amount === 0) return null;
   const id = newId();
   const inserted = await trx
@@ -70,9 +88,9 @@ export async function queueBookingRefund(
       id,
       payment_id: payment.id,
       user_id: payment.user_id,
-      booking_id: bookingId,
+      booking_id: input.bookingId,
       amount_paise: amount,
-      reason,
+      reason: input.reason,
       status: 'pending',
       gateway: payment.gateway,
       gateway_refund_id: null,

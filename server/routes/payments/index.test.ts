@@ -161,6 +161,43 @@ describe('premium plans with the demo gateway', () => {
     expect(sub.body).toMatchObject({ premium: false, label: 'Basic free plan' });
     expect((await app.api.post('/api/subscription/cancel', {}, { token })).status).toBe(404);
   });
+
+  it('refunds the unused days pro rata when premium is cancelled half way, with a credit note', async () => {
+    await app.close();
+    // 1 March 2030: a monthly plan runs to 1 April (31 days); cancelled after 10 days, 21 of 31 go back.
+    const clock = testClock(Date.parse('2030-03-01T06:00:00Z'));
+    app = await createTestApp({ clock });
+    ({ token } = await app.tokenFor(asha.email));
+    await payFully({ plan: 'monthly' });
+    clock.advance(10 * 86_400_000);
+    const expected = Math.floor((9900 * 21) / 31); // 6706 paise
+    const before = await app.api.get<Subscription>('/api/subscription', { token });
+    expect(before.body).toMatchObject({ premium: true, refundOnCancelPaise: expected });
+
+    // Two cancels at once: premium ends once and one refund goes back.
+    const replies = await Promise.all(
+      [1, 2].map(() => app.api.post('/api/subscription/cancel', {}, { token })),
+    );
+    // The second finds nothing left to cancel (404), or (PostgreSQL) finds the row already cancelled (200).
+    expect(replies.some((r) => r.status === 200)).toBe(true);
+    expect(replies.every((r) => r.status === 200 || r.status === 404)).toBe(true);
+    const refunds = await app.db.selectFrom('refunds').selectAll().execute();
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]).toMatchObject({
+      amount_paise: expected,
+      reason: 'plan_cancelled',
+      status: 'processed',
+      booking_id: null,
+    });
+    const notes = await app.db.selectFrom('credit_notes').selectAll().execute();
+    // The plan's price includes 18% GST: the credit note takes back tax in the same proportion.
+    expect(notes[0]).toMatchObject({
+      total_paise: expected,
+      taxable_paise: Math.round((expected * 8390) / 9900),
+    });
+    const after = await app.api.get<Subscription>('/api/subscription', { token });
+    expect(after.body).toMatchObject({ premium: false, refundOnCancelPaise: 0 });
+  });
 });
 
 describe('card data (RBI rule)', () => {

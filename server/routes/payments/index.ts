@@ -32,8 +32,10 @@ import {
   findOrder,
   handleWebhook,
   markOrderFailed,
+  cancelSubscription,
+  refundOnCancelPaise,
 } from '../../services/payments/service';
-import { refundDepsOf } from '../../services/refunds';
+import { refundDepsOf, sendRefund } from '../../services/refunds';
 import type { AppDeps } from '../../types';
 
 /** Names a browser might use for card data: such a body is refused before anything reads it. */
@@ -133,19 +135,13 @@ export function paymentsRouter(deps: AppDeps, gateway: PaymentGateway = gatewayF
       label: active ? plans[active.plan].label : basicPlanLabel,
       periodEnd: active?.period_end ?? null,
       startedAt: active?.started_at ?? null,
+      refundOnCancelPaise: await refundOnCancelPaise(db, ctx.state.user!.id, clock.now()),
     } satisfies Subscription;
   });
 
   router.post('/subscription/cancel', auth, async (ctx) => {
-    const me = ctx.state.user!;
-    const active = await activeSubscription(db, me.id, clock.now());
-    if (!active) throw notFound('You have no premium subscription to cancel.');
-    await db
-      .updateTable('subscriptions')
-      .set({ cancelled_at: clock.now().toISOString() })
-      .where('user_id', '=', me.id)
-      .where('cancelled_at', 'is', null)
-      .execute();
+    const refundIds = await cancelSubscription(db, ctx.state.user!.id, clock.now());
+    for (const id of refundIds) await sendRefund(refunds, id);
     ctx.body = { message: paymentMessages.cancelled } satisfies MessageResponse;
   });
 

@@ -15,6 +15,7 @@ type Row = Omit<Activity, 'status' | 'paymentId'> & Partial<Pick<Activity, 'stat
 const refundStatusWords = { pending: 'in progress', processed: 'processed', failed: 'failed' } as const;
 const refundReasonWords = {
   unused_minutes: 'Unused minutes',
+  plan_cancelled: 'Premium cancelled: the unused days',
   client: 'You cancelled',
   lawyer: 'The lawyer cancelled',
   declined: 'The lawyer declined',

@@ -21,7 +21,7 @@ import { notify } from '../notifications';
 import type { PaymentGateway } from './gateway';
 import { creditReferralOnPayment } from '../referrals';
 import { notifyLawyerOfBooking } from '../bookings';
-import { failRefund, queueBookingRefund, settleRefund, type RefundDeps } from '../refunds';
+import { failRefund, queueBookingRefund, queueRefund, settleRefund, type RefundDeps } from '../refunds';
 import { getUserSettings } from '../settings';
 
 type Trx = Parameters<Parameters<ReturnType<Db['transaction']>['execute']>[0]>[0];
@@ -57,6 +57,78 @@ export async function activeSubscription(db: Db | Trx, userId: string, now: Date
     .where('period_end', '>', now.toISOString())
     .orderBy('period_end', 'desc')
     .executeTakeFirst();
+}
+
+/**
+ * Premium is cancelled at once (the spec: cancellation is immediate); the unused part of each paid period
+ * still ahead goes back pro rata, through the refund service. One paid period runs `months` up to its end
+ * (a renewal bought early starts where the previous one ends).
+ */
+export function unusedPlanPaise(
+  sub: { plan: PlanId; period_end: string },
+  paidPaise: number,
+  now: Date,
+): number {
+  const end = Date.parse(sub.period_end);
+  const start = Date.parse(addMonths(new Date(end), -plans[sub.plan].months));
+  const unused = end - Math.max(now.getTime(), start);
+  if (unused <= 0) return 0;
+  return Math.floor((paidPaise * unused) / (end - start));
+}
+
+async function runningSubscriptions(db: Db | Trx, userId: string, now: Date) {
+  return db
+    .selectFrom('subscriptions')
+    .innerJoin('payments', 'payments.id', 'subscriptions.payment_id')
+    .select([
+      'subscriptions.id',
+      'subscriptions.plan',
+      'subscriptions.period_end',
+      'subscriptions.payment_id',
+      'payments.amount_paise',
+    ])
+    .where('subscriptions.user_id', '=', userId)
+    .where('subscriptions.cancelled_at', 'is', null)
+    .where('subscriptions.period_end', '>', now.toISOString())
+    .execute();
+}
+
+/** What cancelling premium now would give back (shown before confirming). */
+export async function refundOnCancelPaise(db: Db, userId: string, now: Date): Promise<number> {
+  return (await runningSubscriptions(db, userId, now)).reduce(
+    (sum, s) => sum + unusedPlanPaise(s, s.amount_paise, now),
+    0,
+  );
+}
+
+/** Cancels premium now and queues the pro-rata refunds; answers their ids, to be sent after the commit. */
+export async function cancelSubscription(db: Db, userId: string, now: Date): Promise<string[]> {
+  return db.transaction().execute(async (trx) => {
+    const running = await runningSubscriptions(trx, userId, now);
+    if (running.length === 0) throw notFound('You have no premium subscription to cancel.');
+    const refundIds: string[] = [];
+    for (const sub of running) {
+      const changed = await trx
+        .updateTable('subscriptions')
+        .set({ cancelled_at: now.toISOString() })
+        .where('id', '=', sub.id)
+        .where('cancelled_at', 'is', null)
+        .executeTakeFirst();
+      if (Number(changed.numUpdatedRows) === 0) continue; // a parallel cancel got here first
+      const id = await queueRefund(
+        trx,
+        {
+          paymentId: sub.payment_id,
+          bookingId: null,
+          reason: 'plan_cancelled',
+          amountPaise: unusedPlanPaise(sub, sub.amount_paise, now),
+        },
+        now,
+      );
+      if (id) refundIds.push(id);
+    }
+    return refundIds;
+  });
 }
 
 /** For other features enforcing premium benefits (unlimited consultations, highlighted profile). */

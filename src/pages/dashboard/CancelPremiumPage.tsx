@@ -1,6 +1,13 @@
 // Cancel premium (/cancle-premium, also /cancel-premium): the alternatives, the current plan, and a
-// confirmed, immediate cancellation (POST /api/subscription/cancel). 'Compare your current plan' goes to /pricing.
-import { paymentMessages, subscriptionSchema, type Subscription } from '@contract';
+// confirmed, immediate cancellation (POST /api/subscription/cancel) that refunds the unused days pro rata.
+// 'Compare your current plan' goes to /pricing.
+import {
+  formatRupees,
+  paymentMessages,
+  premiumCancellationRule,
+  subscriptionSchema,
+  type Subscription,
+} from '@contract';
 import { Alert, Button, Modal } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -71,6 +78,7 @@ export default function CancelPremiumPage() {
         </li>
         <li>Add-ons: pay for single consultations as you need them.</li>
       </ul>
+      <p>{premiumCancellationRule}</p>
       {load.state === 'loading' && <p>Loading...</p>}
       {load.state === 'failed' && (
         <Alert
@@ -101,7 +109,14 @@ export default function CancelPremiumPage() {
         onOk={() => void cancel()}
         onCancel={() => setConfirming(false)}
       >
-        Cancellation is immediate: you lose unlimited consultations, legal resources and priority support.
+        <p>
+          Cancellation is immediate: you lose unlimited consultations, legal resources and priority support.
+        </p>
+        <p data-testid="cancel-refund">
+          {sub && sub.refundOnCancelPaise > 0
+            ? `The unused days of your paid period are refunded pro rata: ${formatRupees(sub.refundOnCancelPaise)}, with a GST credit note under Invoices.`
+            : 'Nothing is left to refund for this period.'}
+        </p>
       </Modal>
     </Page>
   );

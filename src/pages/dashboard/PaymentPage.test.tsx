@@ -48,6 +48,7 @@ function visit(path = '/payment?plan=monthly') {
         label: 'Premium monthly',
         periodEnd: '2099-01-01T00:00:00.000Z',
         startedAt: null,
+        refundOnCancelPaise: 0,
       });
     return jsonReply(404, { message: 'Not found', code: 'not_found' });
   };
