@@ -37,7 +37,7 @@ test('a client books a slot from a lawyer profile; both see it in Schedules', as
   await expect(dialog.getByLabel('Price')).toContainText('₹1050/-');
   await dialog.getByRole('button', { name: 'Book and pay' }).click();
   // Pay at booking: the slot is held while she pays, then the consultation is confirmed.
-  await expect(asha).toHaveURL(/\/dashboard\/payment\?booking=/);
+  await expect(asha).toHaveURL(/\/payment\?booking=/);
   await asha.getByText('Scan & Pay', { exact: true }).click();
   await asha.getByRole('button', { name: 'Submit' }).click();
   await expect(asha.getByText('Consultation booked. You will find it in Schedules.')).toBeVisible();

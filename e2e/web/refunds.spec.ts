@@ -35,7 +35,7 @@ test('a priced booking is paid at once; cancelled 25 h+ ahead it is fully refund
   await expect(
     page.getByText('Slot held for 15 minutes. Pay now to confirm your consultation.'),
   ).toBeVisible();
-  await expect(page).toHaveURL(/\/dashboard\/payment\?booking=.+&then=schedules$/);
+  await expect(page).toHaveURL(/\/payment\?booking=.+&then=schedules$/);
   await expect(page.getByTestId('payment-amount')).toHaveText('₹1050/-');
   await page.getByText('Scan & Pay', { exact: true }).click();
   await page.getByRole('button', { name: 'Submit' }).click();

@@ -72,7 +72,7 @@ export function BookingModal({ open, lawyer, onClose, onBooked, suggested }: Pro
       });
       if (booking.status === 'awaiting_payment') {
         toast.success(bookingMessages.held);
-        navigate(`/dashboard/payment?booking=${encodeURIComponent(booking._id)}&then=schedules`);
+        navigate(`/payment?booking=${encodeURIComponent(booking._id)}&then=schedules`);
         return;
       }
       toast.success(bookingMessages.booked);

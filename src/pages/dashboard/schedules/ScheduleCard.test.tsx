@@ -82,7 +82,7 @@ describe('ScheduleCard money', () => {
     expect(screen.getByText('Awaiting payment')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Pay now' })).toHaveAttribute(
       'href',
-      '/dashboard/payment?booking=b1&then=schedules',
+      '/payment?booking=b1&then=schedules',
     );
     expect(screen.getByRole('status')).toHaveTextContent(/^Pay ₹1050\/- by \d\d:\d\d to confirm/);
     expect(screen.queryByRole('link', { name: 'Join' })).toBeNull();

@@ -144,7 +144,7 @@ export function ScheduleCard({
         {awaiting && booking.myRole === 'client' && (
           <Link
             className="ant-btn ant-btn-primary"
-            to={`/dashboard/payment?booking=${encodeURIComponent(booking._id)}&then=schedules`}
+            to={`/payment?booking=${encodeURIComponent(booking._id)}&then=schedules`}
           >
             Pay now
           </Link>
