@@ -57,6 +57,50 @@ try {
       method: 'POST',
       body: { reason: 'Mentions another client by name.' },
     });
+  // Money: one booking held awaiting payment, one paid and cancelled (a refund with its credit note).
+  const dayAhead = (days) => {
+    let t = Date.now() + days * 86_400_000 + 330 * 60_000;
+    while (new Date(t).getUTCDay() === 0) t += 86_400_000;
+    return new Date(t).toISOString().slice(0, 10);
+  };
+  const book = (date, slot, topic) =>
+    api('/api/bookings', {
+      token: client.token,
+      method: 'POST',
+      body: { lawyerId: lawyer.id, date, slot, mode: 'video', topic },
+    });
+  await book(dayAhead(8), '12:00', 'Sale deed: stamp duty question');
+  const refunded = await book(dayAhead(9), '12:00', 'Cheque bounce notice');
+  const order = await api('/api/payment/order', {
+    token: client.token,
+    method: 'POST',
+    body: { bookingId: refunded._id },
+  });
+  const signed = await api('/api/payment/demo/checkout', {
+    token: client.token,
+    method: 'POST',
+    body: { orderId: order.orderId, method: 'scanPay', outcome: 'success' },
+  });
+  await api('/api/payment', {
+    token: client.token,
+    method: 'POST',
+    body: { orderId: order.orderId, ...signed, method: 'scanPay' },
+  });
+  await api(`/api/bookings/${refunded._id}/cancel`, { token: client.token, method: 'POST' });
+  /** Lawyer profile → Book consultation, a date and the first free slot chosen. */
+  const openBookingModal = async (page) => {
+    await page.getByRole('button', { name: 'Book consultation' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Date').fill(dayAhead(10));
+    await dialog.getByLabel('Time slot').selectOption({ index: 1 });
+  };
+  /** Schedules → the held booking's Cancel, its confirmation open. */
+  const openCancel = async (page) => {
+    await page
+      .getByRole('article', { name: 'Sale deed: stamp duty question' })
+      .getByRole('button', { name: 'Cancel' })
+      .click();
+  };
   /** Schedules → Completed → Write a review, four stars chosen. */
   const openReviewModal = async (page) => {
     await page.getByRole('tab', { name: /completed/ }).click();
@@ -65,6 +109,13 @@ try {
   };
   const screens = [
     ['client-schedules', client, '/dashboard/schedules'],
+    ['client-schedules-cancel', client, '/dashboard/schedules', openCancel],
+    ['client-booking-modal', client, `/dashboard/lawyer-profile/${lawyer.id}`, openBookingModal],
+    ['client-invoices', client, '/dashboard/invoices?tab=invoices'],
+    ['client-bills', client, '/dashboard/bills-payments'],
+    ['client-activities', client, '/dashboard/activities'],
+    ['client-cancel-premium', client, '/cancle-premium'],
+    ['client-terms', client, '/terms-and-conditions'],
     ['client-requests', client, '/dashboard/create-request'],
     ['client-request-from-profile', client, `/dashboard/create-request?expert=${lawyer.id}`],
     ['client-lawyer-profile', client, `/dashboard/lawyer-profile/${lawyer.id}`],

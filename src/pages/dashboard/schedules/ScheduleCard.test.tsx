@@ -1,6 +1,7 @@
 // 'Join' leads to the consultation room from live cards and from upcoming ones starting within 10 minutes.
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { Booking, ScheduleTab } from '@contract';
 import { ScheduleCard } from './ScheduleCard';
@@ -34,6 +35,11 @@ const booking = (over: Partial<Booking> = {}) =>
     ...over,
   }) as Booking;
 
+function Where() {
+  const { pathname, search } = useLocation();
+  return <span data-testid="location">{pathname + search}</span>;
+}
+
 function show(b: Booking, tab: ScheduleTab) {
   const noop = () => undefined;
   render(
@@ -50,6 +56,7 @@ function show(b: Booking, tab: ScheduleTab) {
         onDownload={noop}
         now={now}
       />
+      <Where />
     </MemoryRouter>,
   );
 }
@@ -77,13 +84,11 @@ describe('ScheduleCard Join', () => {
 });
 
 describe('ScheduleCard money', () => {
-  it('asks the client to pay a held booking before the hold ends, with no Join', () => {
+  it('asks the client to pay a held booking before the hold ends, with no Join', async () => {
     show(booking({ status: 'awaiting_payment', paymentDueAt: '2030-01-08T16:10:00.000Z' }), 'upcoming');
     expect(screen.getByText('Awaiting payment')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Pay now' })).toHaveAttribute(
-      'href',
-      '/payment?booking=b1&then=schedules',
-    );
+    await userEvent.click(screen.getByRole('button', { name: 'Pay now' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/payment?booking=b1&then=schedules');
     expect(screen.getByRole('status')).toHaveTextContent(/^Pay ₹1050\/- by \d\d:\d\d to confirm/);
     expect(screen.queryByRole('link', { name: 'Join' })).toBeNull();
   });
@@ -93,7 +98,7 @@ describe('ScheduleCard money', () => {
       booking({ status: 'awaiting_payment', paymentDueAt: '2030-01-08T16:10:00.000Z', myRole: 'lawyer' }),
       'upcoming',
     );
-    expect(screen.queryByRole('link', { name: 'Pay now' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Pay now' })).toBeNull();
     expect(screen.getByRole('status')).toHaveTextContent(/^Waiting for Adv\. Rohan Mehta to pay/);
   });
 
@@ -111,7 +116,6 @@ describe('ScheduleCard money', () => {
   });
 
   it('says before cancelling what comes back: half within 24 hours, all when earlier', async () => {
-    const { default: userEvent } = await import('@testing-library/user-event');
     const paid = { paidAt: '2030-01-01T10:00:00.000Z', startAt: '2030-01-09T15:00:00.000Z' };
     show(booking(paid), 'upcoming');
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
@@ -121,7 +125,6 @@ describe('ScheduleCard money', () => {
   });
 
   it('promises a full refund 24 hours or more ahead', async () => {
-    const { default: userEvent } = await import('@testing-library/user-event');
     show(booking({ paidAt: '2030-01-01T10:00:00.000Z', startAt: '2030-01-09T15:55:00.000Z' }), 'upcoming');
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(await screen.findByText('You get a full refund of ₹1050/-.')).toBeInTheDocument();

@@ -12,7 +12,7 @@ import {
 } from '@contract';
 import { Avatar, Button, Popconfirm, Progress, Tag } from 'antd';
 import dayjs from 'dayjs';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { DocumentChips } from '@/components/DocumentChips';
 
 interface Props {
@@ -82,6 +82,7 @@ export function ScheduleCard({
   const proposal = booking.reschedule;
   const pending = booking.status === 'pending_approval';
   const awaiting = booking.status === 'awaiting_payment';
+  const navigate = useNavigate();
   return (
     <article className="request-card" aria-label={booking.topic}>
       <header className="request-card-header">
@@ -142,12 +143,12 @@ export function ScheduleCard({
       )}
       <div className="lawyer-profile-actions">
         {awaiting && booking.myRole === 'client' && (
-          <Link
-            className="ant-btn ant-btn-primary"
-            to={`/payment?booking=${encodeURIComponent(booking._id)}&then=schedules`}
+          <Button
+            type="primary"
+            onClick={() => navigate(`/payment?booking=${encodeURIComponent(booking._id)}&then=schedules`)}
           >
             Pay now
-          </Link>
+          </Button>
         )}
         {joinable(booking, tab, now) && (
           <Link className="ant-btn ant-btn-primary" to={`/dashboard/consultation/${booking._id}`}>
