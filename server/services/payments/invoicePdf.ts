@@ -2,6 +2,7 @@
 // taxable value, GST shown separately, total, and the reverse-charge note where it applies.
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import type { InvoiceRow } from '../../db/schema';
+import { legalEntity, sacCodes } from '@contract';
 import { creditNoteNumber } from '../refunds';
 import { invoiceNumber, platformIssuer } from './service';
 
@@ -49,6 +50,8 @@ export async function invoicePdf(original: InvoiceRow, creditNote?: CreditNoteAm
   y -= 10;
   line('Issued by', { isBold: true });
   line(invoice.issuer_name);
+  // The platform's own supplies (premium plans) name the one legal entity's address.
+  if (invoice.kind === 'plan') line(legalEntity.address);
   if (invoice.issuer_gstin) line(`GSTIN: ${invoice.issuer_gstin}`);
   if (invoice.kind === 'consultation')
     line(`Collected by ${platformIssuer.name} (GSTIN ${platformIssuer.gstin})`);
@@ -65,6 +68,7 @@ export async function invoicePdf(original: InvoiceRow, creditNote?: CreditNoteAm
   line(creditNote ? `Refund: ${invoice.description}` : invoice.description);
   y += 19;
   line(inr(invoice.taxable_paise), { x: 440 });
+  line(`SAC ${sacCodes[invoice.kind]}`, { size: 9 });
   page.drawLine({ start: { x: 50, y: y + 10 }, end: { x: 545, y: y + 10 }, thickness: 1 });
   const row = (label: string, value: string, isBold = false) => {
     line(label, { isBold });

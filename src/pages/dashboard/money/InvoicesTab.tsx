@@ -81,7 +81,7 @@ export function InvoicesTab() {
                 i.kind === 'credit_note' ? (
                   <span>
                     {name} <Tag color="blue">Credit note</Tag>
-                    <span className="form-hint">against {i.corrects}</span>
+                    <div className="form-hint">against {i.corrects}</div>
                   </span>
                 ) : (
                   name
