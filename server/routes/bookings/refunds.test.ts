@@ -12,6 +12,7 @@ import {
   type Person,
 } from '../../test/bookingPeople';
 import { testClock, type TestClock } from '../../test/clock';
+import { pdfText } from '../../test/pdfText';
 import { createTestApp, type TestApp } from '../../test/harness';
 
 // Monday 7 January 2030, 09:30 in India; Tuesday's 10:00 IST slot starts 2030-01-08T04:30Z.
@@ -332,8 +333,18 @@ describe('where the client sees a refund', () => {
       headers: { Authorization: `Bearer ${client.token}` },
     });
     expect(pdf.status).toBe(200);
-    const text = Buffer.from(await pdf.arrayBuffer()).toString('latin1');
-    expect(text.startsWith('%PDF')).toBe(true);
+    const lines = pdfText(Buffer.from(await pdf.arrayBuffer()));
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'CREDIT NOTE',
+        'Credit note number: CN-000001',
+        expect.stringMatching(
+          new RegExp(`^Against invoice ${original.number} dated \\d{4}-\\d{2}-\\d{2} \\(refund\\)$`),
+        ),
+        expect.stringMatching(/^Refund: Consultation with /),
+        'INR 1200.00',
+      ]),
+    );
     // Someone else cannot fetch it.
     const stranger = await addClient(t, 'Stranger');
     expect((await t.api.get(`/api/invoices/${note._id}/pdf`, { token: stranger.token })).status).toBe(404);

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DocumentItem, Invoice, PaymentOrder } from '@contract';
 import { demoLogins } from '../../db/seed';
 import { seededBookingId } from '../../db/seed/bookings';
+import { pdfText } from '../../test/pdfText';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { testClock, type TestClock } from '../../test/clock';
 import { htmlPage, tinyDoc, tinyPdf, tinyPng } from '../../test/sampleFiles';
@@ -197,7 +198,7 @@ describe('invoices', () => {
   }
 
   it('lists, searches and sorts invoices, with GST shown separately, and serves the PDF to its owner only', async () => {
-    await pay({ plan: 'monthly' });
+    await pay({ plan: 'monthly' }, { addressLine1: '12 MG Road', addressLine2: 'Bengaluru 560001' });
     await pay({ bookingId: seededBookingId(3) });
     const list = await app.api.get<Invoice[]>('/api/invoices', { token });
     expect(list.body.map((i) => i.number)).toEqual(['INV-000002', 'INV-000001']);
@@ -231,6 +232,28 @@ describe('invoices', () => {
     ).toBe('%PDF-');
     expect((await app.api.get(`/api/invoices/${plan._id}/pdf`, { token: other })).status).toBe(404);
     expect((await app.api.get(`/api/invoices/${plan._id}/pdf`)).status).toBe(401);
+
+    // What a CA reads on it: the one legal entity with its address and GSTIN, the SAC code, the client and the
+    // billing address given with the payment, GST shown separately.
+    const planPdf = await fetch(`${app.url}/api/invoices/${plan._id}/pdf`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    const lines = pdfText(Buffer.from(await planPdf.arrayBuffer()));
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'TAX INVOICE',
+        'Invoice number: INV-000001',
+        'LexSetu Legal Services Pvt. Ltd.',
+        'B-12, Sector 62, Noida, Uttar Pradesh 201309, India',
+        'GSTIN: 09AAACL1234F1Z5',
+        'SAC 998599',
+        '12 MG Road',
+        'Bengaluru 560001',
+        'IGST @ 18%',
+        'INR 15.10',
+        'INR 99.00',
+      ]),
+    );
     expect((await app.api.get<Invoice[]>('/api/invoices', { token: other })).body).toEqual([]);
   });
 

@@ -69,6 +69,16 @@ export function presentInvoice(row: InvoiceRow): Invoice {
   };
 }
 
+/** The billing address the client gave with the payment, printed on its invoice and credit note. */
+async function billingAddressOf(db: Db, paymentId: string): Promise<string[]> {
+  const payment = await db
+    .selectFrom('payments')
+    .select(['address_line1', 'address_line2'])
+    .where('id', '=', paymentId)
+    .executeTakeFirst();
+  return payment ? [payment.address_line1, payment.address_line2] : [];
+}
+
 /** The caller's credit notes, each with the invoice it corrects (names and tax treatment come from there). */
 function creditNotesOf(db: Db, userId: string) {
   return db
@@ -308,7 +318,7 @@ export function invoicesRouter({ db, config, storage, clock }: AppDeps): Router 
       .executeTakeFirst();
     if (row) {
       setAttachmentHeaders(ctx, `${invoiceNumber(row.seq)}.pdf`, 'application/pdf');
-      ctx.body = Buffer.from(await invoicePdf(row));
+      ctx.body = Buffer.from(await invoicePdf(row, undefined, await billingAddressOf(db, row.payment_id)));
       return;
     }
     const note = await creditNotesOf(db, ctx.state.user!.id)
@@ -316,7 +326,9 @@ export function invoicesRouter({ db, config, storage, clock }: AppDeps): Router 
       .executeTakeFirst();
     if (!note) throw notFound('Invoice not found.');
     setAttachmentHeaders(ctx, `${creditNoteNumber(note.note_seq)}.pdf`, 'application/pdf');
-    ctx.body = Buffer.from(await invoicePdf(note, noteAmounts(note)));
+    ctx.body = Buffer.from(
+      await invoicePdf(note, noteAmounts(note), await billingAddressOf(db, note.payment_id)),
+    );
   });
 
   return router;

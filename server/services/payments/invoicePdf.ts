@@ -18,7 +18,12 @@ export interface CreditNoteAmounts {
   total_paise: number;
 }
 
-export async function invoicePdf(original: InvoiceRow, creditNote?: CreditNoteAmounts): Promise<Uint8Array> {
+/** `billingAddress`: the lines the client gave when paying (a consumer may give none). */
+export async function invoicePdf(
+  original: InvoiceRow,
+  creditNote?: CreditNoteAmounts,
+  billingAddress: string[] = [],
+): Promise<Uint8Array> {
   const invoice = creditNote ? { ...original, ...creditNote } : original;
   const number = creditNote ? creditNoteNumber(creditNote.seq) : invoiceNumber(invoice.seq);
   const pdf = await PDFDocument.create();
@@ -59,6 +64,7 @@ export async function invoicePdf(original: InvoiceRow, creditNote?: CreditNoteAm
   line('Billed to', { isBold: true });
   line(invoice.client_name);
   line(invoice.client_email);
+  for (const part of billingAddress.filter((l) => l.trim())) line(part.trim());
   if (invoice.client_gstin) line(`GSTIN: ${invoice.client_gstin}`);
   y -= 16;
   page.drawLine({ start: { x: 50, y: y + 10 }, end: { x: 545, y: y + 10 }, thickness: 1 });
