@@ -3,6 +3,7 @@
 import { bookingEndpoints } from './bookings';
 import type { Endpoint } from './endpoint';
 import { metaEndpoints } from './health';
+import { moneyEndpoints } from './money';
 import { requestEndpoints } from './requests';
 import { reviewEndpoints } from './reviews';
 
@@ -11,4 +12,5 @@ export const declaredEndpoints: readonly Endpoint[] = [
   ...Object.values(bookingEndpoints),
   ...Object.values(requestEndpoints),
   ...Object.values(reviewEndpoints),
+  ...Object.values(moneyEndpoints),
 ];

@@ -2,6 +2,7 @@
 // Amounts are integer paise everywhere; the server computes every amount (a client-sent one is ignored).
 import { z } from 'zod';
 import { idSchema, paiseSchema } from './common';
+import { endpoint } from './endpoint';
 
 export const planIds = ['monthly', 'yearly'] as const;
 export const planIdSchema = z.enum(planIds);
@@ -236,3 +237,51 @@ export const activitySchema = z.object({
 });
 export type Activity = z.infer<typeof activitySchema>;
 export const activityListSchema = z.array(activitySchema);
+
+// ---- declared endpoints (server/contract/endpoint.ts) ----
+
+const moneyTag = 'Money';
+
+export const moneyEndpoints = {
+  bills: endpoint({
+    method: 'GET',
+    path: '/api/bills',
+    access: 'signedIn',
+    tag: moneyTag,
+    summary:
+      "Bills & Payments: the caller's engagements with their payment state, summary cards, spending by month",
+    input: {
+      query: z.object({ period: periodSchema.default('All Data'), q: z.string().max(100).default('') }),
+    },
+    reply: billsSchema,
+  }),
+  activities: endpoint({
+    method: 'GET',
+    path: '/api/transactions',
+    access: 'signedIn',
+    tag: moneyTag,
+    summary: "Activities: the caller's requests, bookings, payments, refunds and documents as dated rows",
+    input: {
+      query: z.object({
+        period: periodSchema.default('All Data'),
+        sort: activitySortSchema.default('By date'),
+        q: z.string().max(100).default(''),
+      }),
+    },
+    reply: activityListSchema,
+  }),
+  invoices: endpoint({
+    method: 'GET',
+    path: '/api/invoices',
+    access: 'signedIn',
+    tag: moneyTag,
+    summary: "The caller's invoices and credit notes, searched and sorted",
+    input: {
+      query: z.object({
+        sort: invoiceSortSchema.default('sort by date'),
+        q: z.string().max(100).default(''),
+      }),
+    },
+    reply: invoiceListSchema,
+  }),
+};

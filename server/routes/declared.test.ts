@@ -6,10 +6,12 @@ import { declaredEndpoints } from '@contract/endpoints';
 import { createTestApp, type TestApp } from '../test/harness';
 import type { Router } from '@koa/router';
 import { apiRouter } from '.';
+import { billsRouter } from './bills';
 import { bookingsRouter } from './bookings';
 import { healthRouter } from './health';
 import { requestsRouter } from './requests';
 import { reviewsRouter } from './reviews';
+import { transactionsRouter } from './transactions';
 
 let t: TestApp;
 beforeAll(async () => (t = await createTestApp({ seed: false })));
@@ -17,7 +19,14 @@ afterAll(() => t.close());
 
 const key = (method: string, path: string) => `${method} ${path}`;
 /** The routers moved to declared endpoints so far: every route they mount must be declared. */
-const declaredRouters = { bookingsRouter, healthRouter, requestsRouter, reviewsRouter };
+const declaredRouters = {
+  billsRouter,
+  bookingsRouter,
+  healthRouter,
+  requestsRouter,
+  reviewsRouter,
+  transactionsRouter,
+};
 
 describe('the contract and the mounted routes', () => {
   it('mounts every declared endpoint, and declares every route of a declared router', () => {

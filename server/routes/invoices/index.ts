@@ -1,7 +1,7 @@
 // The Invoices screen's API. Documents: POST /api/invoices/upload (multipart), GET /api/documents?tab=&q=,
 // DELETE /api/documents/:id, POST /api/documents/:id/restore, PUT /api/documents/:id/share,
-// GET /api/documents/share-targets, POST /api/documents/:id/download ({ pin }). Invoices: GET /api/invoices?q=&sort=,
-// GET /api/invoices/:id/pdf (its owner only).
+// GET /api/documents/share-targets, POST /api/documents/:id/download ({ pin }). Invoices (services/invoices.ts):
+// GET /api/invoices?q=&sort= (declared in contract/money.ts), GET /api/invoices/:id/pdf (its owner only).
 import { Router } from '@koa/router';
 import type { Context } from 'koa';
 import { z } from 'zod';
@@ -9,14 +9,13 @@ import {
   documentMessages,
   documentTabs,
   idSchema,
-  invoiceSortSchema,
+  moneyEndpoints,
   pinSchema,
-  type Invoice,
   type MessageResponse,
 } from '@contract';
 import type { Db } from '../../db/connection';
 import { newId } from '../../db/ids';
-import type { DocumentRow, InvoiceRow } from '../../db/schema';
+import type { DocumentRow } from '../../db/schema';
 import { requireAuth } from '../../middlewares/auth';
 import { multipart } from '../../middlewares/body';
 import { badRequest, notFound } from '../../middlewares/errors';
@@ -31,11 +30,10 @@ import {
   type IncomingFile,
 } from '../../services/files';
 import { hashPassword } from '../../services/passwords';
-import { invoicePdf } from '../../services/payments/invoicePdf';
+import { invoiceDocument, listInvoices } from '../../services/invoices';
 import { matches } from '../../services/payments/period';
-import { invoiceNumber } from '../../services/payments/service';
-import { creditNoteNumber } from '../../services/refunds';
 import type { AppDeps } from '../../types';
+import { mounter } from '../mount';
 import { checkDocumentType, checkPin, presentDocuments, shareTargets } from './documents';
 
 function filesOf(ctx: Context): IncomingFile[] {
@@ -47,80 +45,6 @@ function field(body: Record<string, unknown>, name: string): string {
   const value = body[name];
   const first = Array.isArray(value) ? value[0] : value;
   return typeof first === 'string' ? first.trim() : '';
-}
-
-export function presentInvoice(row: InvoiceRow): Invoice {
-  const number = invoiceNumber(row.seq);
-  return {
-    _id: row.id,
-    kind: 'invoice',
-    number,
-    corrects: null,
-    fileName: `${number}.pdf`,
-    issuedFrom: row.issuer_name,
-    issuedAt: row.issued_at,
-    description: row.description,
-    type: row.kind,
-    taxablePaise: row.taxable_paise,
-    gstPaise: row.gst_paise,
-    totalPaise: row.total_paise,
-    reverseCharge: row.reverse_charge === 1,
-    status: row.status,
-  };
-}
-
-/** The billing address the client gave with the payment, printed on its invoice and credit note. */
-async function billingAddressOf(db: Db, paymentId: string): Promise<string[]> {
-  const payment = await db
-    .selectFrom('payments')
-    .select(['address_line1', 'address_line2'])
-    .where('id', '=', paymentId)
-    .executeTakeFirst();
-  return payment ? [payment.address_line1, payment.address_line2] : [];
-}
-
-/** The caller's credit notes, each with the invoice it corrects (names and tax treatment come from there). */
-function creditNotesOf(db: Db, userId: string) {
-  return db
-    .selectFrom('credit_notes')
-    .innerJoin('invoices', 'invoices.id', 'credit_notes.invoice_id')
-    .selectAll('invoices')
-    .select([
-      'credit_notes.id as note_id',
-      'credit_notes.seq as note_seq',
-      'credit_notes.issued_at as note_issued_at',
-      'credit_notes.taxable_paise as note_taxable_paise',
-      'credit_notes.gst_paise as note_gst_paise',
-      'credit_notes.total_paise as note_total_paise',
-    ])
-    .where('credit_notes.user_id', '=', userId);
-}
-type CreditNoteJoin = Awaited<ReturnType<ReturnType<typeof creditNotesOf>['execute']>>[number];
-
-const noteAmounts = (row: CreditNoteJoin) => ({
-  seq: row.note_seq,
-  issued_at: row.note_issued_at,
-  taxable_paise: row.note_taxable_paise,
-  gst_paise: row.note_gst_paise,
-  total_paise: row.note_total_paise,
-});
-
-function presentCreditNote(row: CreditNoteJoin): Invoice {
-  const number = creditNoteNumber(row.note_seq);
-  return {
-    ...presentInvoice(row),
-    _id: row.note_id,
-    kind: 'credit_note',
-    number,
-    corrects: invoiceNumber(row.seq),
-    fileName: `${number}.pdf`,
-    issuedAt: row.note_issued_at,
-    description: `Refund: ${row.description}`,
-    taxablePaise: row.note_taxable_paise,
-    gstPaise: row.note_gst_paise,
-    totalPaise: row.note_total_paise,
-    status: 'refunded',
-  };
 }
 
 /** A document the caller owns (any state); anyone else's answers like a missing one. */
@@ -138,6 +62,7 @@ async function ownDocument(db: Db, userId: string, id: string): Promise<Document
 export function invoicesRouter({ db, config, storage, clock }: AppDeps): Router {
   const router = new Router();
   const auth = requireAuth({ db, jwtSecret: config.jwtSecret });
+  const mount = mounter({ db, config });
   const uploadLimit = rateLimit({ windowMs: 60_000, max: 30, key: (ctx) => `doc-up:${ctx.state.user?.id}` });
   const pinLimit = rateLimit({
     windowMs: 60_000,
@@ -283,52 +208,13 @@ export function invoicesRouter({ db, config, storage, clock }: AppDeps): Router 
     await sendStoredFile(ctx, storage, row);
   });
 
-  const invoiceList = {
-    query: z.object({ sort: invoiceSortSchema.default('sort by date'), q: z.string().max(100).default('') }),
-  };
-  router.get('/invoices', auth, validate(invoiceList), async (ctx) => {
-    const { query } = inputOf(ctx.state, invoiceList);
-    const rows = await db
-      .selectFrom('invoices')
-      .selectAll()
-      .where('user_id', '=', ctx.state.user!.id)
-      .orderBy('seq', 'desc')
-      .execute();
-    const notes = await creditNotesOf(db, ctx.state.user!.id).execute();
-    const items = [...rows.map(presentInvoice), ...notes.map(presentCreditNote)]
-      .sort((a, b) => b.issuedAt.localeCompare(a.issuedAt))
-      .filter((i) => matches(query.q, i.number, i.fileName, i.issuedFrom, i.description, i.type, i.status));
-    const by: Record<typeof query.sort, (a: Invoice, b: Invoice) => number> = {
-      'sort by date': (a, b) => b.issuedAt.localeCompare(a.issuedAt),
-      'sort by budget': (a, b) => b.totalPaise - a.totalPaise,
-      'sort by status': (a, b) => a.status.localeCompare(b.status),
-      'sort by type': (a, b) => a.type.localeCompare(b.type),
-    };
-    // Stable sort: ties keep newest first.
-    ctx.body = items.sort(by[query.sort]);
-  });
+  mount(router, moneyEndpoints.invoices, (input, me) => listInvoices(db, me, input));
 
   router.get('/invoices/:id/pdf', auth, validate(byId), async (ctx) => {
     const { params } = inputOf(ctx.state, byId);
-    const row = await db
-      .selectFrom('invoices')
-      .selectAll()
-      .where('id', '=', params.id)
-      .where('user_id', '=', ctx.state.user!.id)
-      .executeTakeFirst();
-    if (row) {
-      setAttachmentHeaders(ctx, `${invoiceNumber(row.seq)}.pdf`, 'application/pdf');
-      ctx.body = Buffer.from(await invoicePdf(row, undefined, await billingAddressOf(db, row.payment_id)));
-      return;
-    }
-    const note = await creditNotesOf(db, ctx.state.user!.id)
-      .where('credit_notes.id', '=', params.id)
-      .executeTakeFirst();
-    if (!note) throw notFound('Invoice not found.');
-    setAttachmentHeaders(ctx, `${creditNoteNumber(note.note_seq)}.pdf`, 'application/pdf');
-    ctx.body = Buffer.from(
-      await invoicePdf(note, noteAmounts(note), await billingAddressOf(db, note.payment_id)),
-    );
+    const pdf = await invoiceDocument(db, ctx.state.user!.id, params.id);
+    setAttachmentHeaders(ctx, pdf.fileName, 'application/pdf');
+    ctx.body = pdf.bytes;
   });
 
   return router;

@@ -1,13 +1,6 @@
 // Activities: the user's real requests, bookings, payments and documents (GET /api/transactions) with the spec's
 // period and sort dropdowns and search, each row with its type icon (request or payment).
-import {
-  activityListSchema,
-  activitySorts,
-  formatRupees,
-  periods,
-  type Activity,
-  type Period,
-} from '@contract';
+import { moneyEndpoints, activitySorts, formatRupees, periods, type Activity, type Period } from '@contract';
 import { Alert, Input, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { Page } from '@/components/Page';
@@ -55,9 +48,8 @@ export default function ActivitiesPage() {
   useEffect(() => {
     let live = true;
     const timer = setTimeout(() => {
-      const query = new URLSearchParams({ period, sort, q: search.trim() });
       api
-        .get(`/api/transactions?${query}`, { schema: activityListSchema })
+        .call(moneyEndpoints.activities, { query: { period, sort, q: search.trim() } })
         .then((items) => live && setLoad({ state: 'ready', items }))
         .catch((error: unknown) => {
           console.error('Loading activities failed', error);

@@ -1,6 +1,6 @@
 // Bills & Payments: four summary cards, spending by month, period dropdown and search (both applied by the
 // server, GET /api/bills), and the engagements table; an unpaid booking is paid from its row (→ /payment).
-import { billsSchema, formatRupees, periods, type Bills, type Engagement, type Period } from '@contract';
+import { moneyEndpoints, formatRupees, periods, type Bills, type Engagement, type Period } from '@contract';
 import { Alert, Button, Card, Input, Select, Table, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -49,9 +49,8 @@ export default function BillsPaymentsPage() {
   useEffect(() => {
     let live = true;
     const timer = setTimeout(() => {
-      const query = new URLSearchParams({ period, q: search.trim() });
       api
-        .get(`/api/bills?${query.toString()}`, { schema: billsSchema })
+        .call(moneyEndpoints.bills, { query: { period, q: search.trim() } })
         .then((bills) => live && setLoad({ state: 'ready', bills }))
         .catch((error: unknown) => {
           console.error('Loading bills failed', error);

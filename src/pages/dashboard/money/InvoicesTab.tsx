@@ -1,6 +1,6 @@
 // The Invoices tab: search, the spec's sort dropdown, and File name / Issued from / Budget / Status with a PDF
 // download (GET /api/invoices/:id/pdf, owner only).
-import { formatRupees, invoiceListSchema, invoiceSorts, type Invoice } from '@contract';
+import { formatRupees, moneyEndpoints, invoiceSorts, type Invoice } from '@contract';
 import { Alert, Button, Input, Select, Table, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { isApiError } from '@/api/ApiError';
@@ -21,9 +21,8 @@ export function InvoicesTab() {
   useEffect(() => {
     let live = true;
     const timer = setTimeout(() => {
-      const query = new URLSearchParams({ sort, q: search.trim() });
       api
-        .get(`/api/invoices?${query}`, { schema: invoiceListSchema })
+        .call(moneyEndpoints.invoices, { query: { sort, q: search.trim() } })
         .then((items) => live && setLoad({ state: 'ready', items }))
         .catch((error: unknown) => {
           console.error('Loading invoices failed', error);

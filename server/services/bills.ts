@@ -1,0 +1,190 @@
+// Bills & Payments as a use case: the caller's engagements (bookings and requests) with their payment state,
+// the four summary cards and spending by month, filtered on the server. Refunds show on their booking and come
+// off what the client spent.
+import { formatRupees, moneyEndpoints, type Bills, type Engagement, type InputOf } from '@contract';
+import type { Db } from '../db/connection';
+import type { UserRow } from '../db/schema';
+import { shownMention } from '../presenters/mention';
+import type { Clock } from '../types';
+import { matches, periodStart } from './payments/period';
+import { getUserSettings } from './settings';
+
+const modeLabels = { video: 'Video chat', phone: 'Phone call', onsite: 'On-site' } as const;
+const requestStatusLabels = { new: 'New', 'on-going': 'On-going', completed: 'Completed' } as const;
+
+const refundWords = {
+  pending: 'refund in progress',
+  processed: 'refunded',
+  failed: 'refund failed',
+} as const;
+
+export async function billsOf(
+  { db, clock }: { db: Db; clock: Clock },
+  me: Pick<UserRow, 'id' | 'email'>,
+  { query }: InputOf<typeof moneyEndpoints.bills>,
+): Promise<Bills> {
+  const start = periodStart(query.period, clock.now());
+
+  let bookingQuery = db
+    .selectFrom('bookings')
+    .innerJoin('users as lawyer', 'lawyer.id', 'bookings.lawyer_id')
+    .innerJoin('users as client', 'client.id', 'bookings.client_id')
+    .select([
+      'bookings.id',
+      'bookings.client_id',
+      'bookings.lawyer_id',
+      'bookings.date',
+      'bookings.minutes',
+      'bookings.metered_minutes',
+      'bookings.mode',
+      'bookings.topic',
+      'bookings.price_paise',
+      'bookings.status',
+      'bookings.paid_at',
+      'lawyer.name as lawyer_name',
+      'lawyer.email as lawyer_email',
+      'client.name as client_name',
+      'client.email as client_email',
+    ])
+    .where((eb) => eb.or([eb('bookings.client_id', '=', me.id), eb('bookings.lawyer_id', '=', me.id)]));
+  if (start) bookingQuery = bookingQuery.where('bookings.date', '>=', start);
+  const bookings = await bookingQuery.orderBy('bookings.date', 'desc').execute();
+  // Money gone back (the refund service): shown on its booking, and taken off what the client spent.
+  const refunds = await db
+    .selectFrom('refunds')
+    .select(['booking_id', 'user_id', 'amount_paise', 'status', 'processed_at'])
+    .where('booking_id', 'in', bookings.length ? bookings.map((b) => b.id) : [''])
+    .execute();
+  const refundOf = new Map(refunds.map((f) => [f.booking_id, f]));
+  // A lawyer's sign-in e-mail is private unless they show it (Security & privacy): their client sees the name.
+  const lawyersShowingEmail = new Set<string>();
+  for (const lawyerId of new Set(bookings.filter((b) => b.client_id === me.id).map((b) => b.lawyer_id)))
+    if ((await getUserSettings(db, lawyerId)).showEmail) lawyersShowingEmail.add(lawyerId);
+
+  let requestQuery = db
+    .selectFrom('requests')
+    .leftJoin('users as lawyer', 'lawyer.id', 'requests.assigned_lawyer_id')
+    .leftJoin('users as mentioned', 'mentioned.id', 'requests.lawyer_id')
+    .select([
+      'requests.id',
+      'requests.owner_id',
+      'requests.title',
+      'requests.date',
+      'requests.consultation_type',
+      'requests.mention',
+      'requests.mention_by_profile',
+      'mentioned.name as mentioned_name',
+      'requests.lawyer_id',
+      'requests.assigned_lawyer_id',
+      'requests.budget_paise',
+      'requests.status',
+      'lawyer.name as lawyer_name',
+    ])
+    .where((eb) =>
+      eb.or([eb('requests.owner_id', '=', me.id), eb('requests.assigned_lawyer_id', '=', me.id)]),
+    );
+  if (start) requestQuery = requestQuery.where('requests.date', '>=', start);
+  const requests = await requestQuery.orderBy('requests.date', 'desc').execute();
+
+  // The expert serving the caller in an engagement, by user id (an unregistered mention by its e-mail); null
+  // when the caller is the one serving: a lawyer's own clients are not experts they engaged.
+  type Row = Engagement & { expertKey: string | null; searchText: string[] };
+  const engagements: Row[] = [
+    ...bookings.map((b): Row => {
+      const asClient = b.client_id === me.id;
+      const refund = refundOf.get(b.id);
+      const paidStatus =
+        b.status === 'cancelled'
+          ? 'Cancelled'
+          : b.paid_at
+            ? 'Paid'
+            : b.price_paise === 0
+              ? 'Free'
+              : 'Pending payment';
+      const status = refund
+        ? `${paidStatus} · ${refundWords[refund.status]} ${formatRupees(refund.amount_paise)}`
+        : paidStatus;
+      return {
+        _id: b.id,
+        kind: 'booking' as const,
+        expert: asClient ? b.lawyer_name : b.client_name,
+        date: b.date,
+        // Metered once the consultation ran (calls and chat); the booked length until then.
+        duration: `${b.metered_minutes ?? b.minutes} min`,
+        type: modeLabels[b.mode],
+        mentioned: asClient
+          ? lawyersShowingEmail.has(b.lawyer_id)
+            ? b.lawyer_email
+            : b.lawyer_name
+          : b.client_email,
+        budgetPaise: b.price_paise,
+        status,
+        payable: asClient && paidStatus === 'Pending payment',
+        expertKey: asClient && b.lawyer_id !== me.id ? b.lawyer_id : null,
+        searchText: [b.lawyer_name, b.client_name, b.topic, modeLabels[b.mode], status],
+      };
+    }),
+    ...requests.map((r): Row => {
+      const mention = shownMention(r, r.mentioned_name, me.id);
+      return {
+        _id: r.id,
+        kind: 'request' as const,
+        expert: r.lawyer_name ?? mention,
+        date: r.date,
+        duration: '',
+        type: r.consultation_type,
+        mentioned: mention,
+        budgetPaise: r.budget_paise,
+        status: requestStatusLabels[r.status],
+        payable: false,
+        expertKey:
+          r.owner_id !== me.id
+            ? null
+            : (r.assigned_lawyer_id ??
+              r.lawyer_id ??
+              (r.mention === me.email ? null : `mention:${r.mention}`)),
+        searchText: [
+          r.title,
+          r.lawyer_name ?? '',
+          mention,
+          r.consultation_type,
+          requestStatusLabels[r.status],
+        ],
+      };
+    }),
+  ]
+    .filter((e) => matches(query.q, ...e.searchText))
+    .sort((a, b) => b.date.localeCompare(a.date));
+
+  let paymentQuery = db
+    .selectFrom('payments')
+    .select(['amount_paise', 'created_at'])
+    .where('user_id', '=', me.id);
+  if (start) paymentQuery = paymentQuery.where('created_at', '>=', start);
+  const payments = await paymentQuery.orderBy('created_at').execute();
+  const byMonth = new Map<string, number>();
+  for (const p of payments) {
+    const month = p.created_at.slice(0, 7);
+    byMonth.set(month, (byMonth.get(month) ?? 0) + p.amount_paise);
+  }
+  const pending = engagements.filter((e) => e.payable);
+
+  return {
+    summary: {
+      totalSpendingsPaise:
+        payments.reduce((sum, p) => sum + p.amount_paise, 0) -
+        refunds
+          .filter(
+            (f) => f.user_id === me.id && f.status === 'processed' && (!start || f.processed_at! >= start),
+          )
+          .reduce((sum, f) => sum + f.amount_paise, 0),
+      pendingPayments: pending.length,
+      amountToBePaidPaise: pending.reduce((sum, e) => sum + (e.budgetPaise ?? 0), 0),
+      totalExperts: new Set(
+        engagements.map((e) => e.expertKey).filter((key) => key !== null && key !== me.id),
+      ).size,
+    },
+    monthly: [...byMonth].map(([month, amountPaise]) => ({ month, amountPaise })),
+    engagements: engagements.map(({ expertKey: _k, searchText: _s, ...e }) => e),
+  } satisfies Bills;
+}

@@ -1,0 +1,136 @@
+// Invoices and credit notes as use cases: the caller's list (searched and sorted) and one document as a PDF.
+// A credit note is listed beside the invoice it corrects (kind 'credit_note'), with its own number.
+import { moneyEndpoints, type InputOf, type Invoice } from '@contract';
+import type { Db } from '../db/connection';
+import type { InvoiceRow, UserRow } from '../db/schema';
+import { notFound } from '../middlewares/errors';
+import { invoicePdf } from './payments/invoicePdf';
+import { matches } from './payments/period';
+import { invoiceNumber } from './payments/service';
+import { creditNoteNumber } from './refunds';
+
+export function presentInvoice(row: InvoiceRow): Invoice {
+  const number = invoiceNumber(row.seq);
+  return {
+    _id: row.id,
+    kind: 'invoice',
+    number,
+    corrects: null,
+    fileName: `${number}.pdf`,
+    issuedFrom: row.issuer_name,
+    issuedAt: row.issued_at,
+    description: row.description,
+    type: row.kind,
+    taxablePaise: row.taxable_paise,
+    gstPaise: row.gst_paise,
+    totalPaise: row.total_paise,
+    reverseCharge: row.reverse_charge === 1,
+    status: row.status,
+  };
+}
+
+/** The billing address the client gave with the payment, printed on its invoice and credit note. */
+async function billingAddressOf(db: Db, paymentId: string): Promise<string[]> {
+  const payment = await db
+    .selectFrom('payments')
+    .select(['address_line1', 'address_line2'])
+    .where('id', '=', paymentId)
+    .executeTakeFirst();
+  return payment ? [payment.address_line1, payment.address_line2] : [];
+}
+
+/** The caller's credit notes, each with the invoice it corrects (names and tax treatment come from there). */
+function creditNotesOf(db: Db, userId: string) {
+  return db
+    .selectFrom('credit_notes')
+    .innerJoin('invoices', 'invoices.id', 'credit_notes.invoice_id')
+    .selectAll('invoices')
+    .select([
+      'credit_notes.id as note_id',
+      'credit_notes.seq as note_seq',
+      'credit_notes.issued_at as note_issued_at',
+      'credit_notes.taxable_paise as note_taxable_paise',
+      'credit_notes.gst_paise as note_gst_paise',
+      'credit_notes.total_paise as note_total_paise',
+    ])
+    .where('credit_notes.user_id', '=', userId);
+}
+type CreditNoteJoin = Awaited<ReturnType<ReturnType<typeof creditNotesOf>['execute']>>[number];
+
+const noteAmounts = (row: CreditNoteJoin) => ({
+  seq: row.note_seq,
+  issued_at: row.note_issued_at,
+  taxable_paise: row.note_taxable_paise,
+  gst_paise: row.note_gst_paise,
+  total_paise: row.note_total_paise,
+});
+
+function presentCreditNote(row: CreditNoteJoin): Invoice {
+  const number = creditNoteNumber(row.note_seq);
+  return {
+    ...presentInvoice(row),
+    _id: row.note_id,
+    kind: 'credit_note',
+    number,
+    corrects: invoiceNumber(row.seq),
+    fileName: `${number}.pdf`,
+    issuedAt: row.note_issued_at,
+    description: `Refund: ${row.description}`,
+    taxablePaise: row.note_taxable_paise,
+    gstPaise: row.note_gst_paise,
+    totalPaise: row.note_total_paise,
+    status: 'refunded',
+  };
+}
+
+export async function listInvoices(
+  db: Db,
+  me: Pick<UserRow, 'id'>,
+  { query }: InputOf<typeof moneyEndpoints.invoices>,
+): Promise<Invoice[]> {
+  const rows = await db
+    .selectFrom('invoices')
+    .selectAll()
+    .where('user_id', '=', me.id)
+    .orderBy('seq', 'desc')
+    .execute();
+  const notes = await creditNotesOf(db, me.id).execute();
+  const items = [...rows.map(presentInvoice), ...notes.map(presentCreditNote)]
+    .sort((a, b) => b.issuedAt.localeCompare(a.issuedAt))
+    .filter((i) => matches(query.q, i.number, i.fileName, i.issuedFrom, i.description, i.type, i.status));
+  const by: Record<typeof query.sort, (a: Invoice, b: Invoice) => number> = {
+    'sort by date': (a, b) => b.issuedAt.localeCompare(a.issuedAt),
+    'sort by budget': (a, b) => b.totalPaise - a.totalPaise,
+    'sort by status': (a, b) => a.status.localeCompare(b.status),
+    'sort by type': (a, b) => a.type.localeCompare(b.type),
+  };
+  // Stable sort: ties keep newest first.
+  return items.sort(by[query.sort]);
+}
+
+/** One of the caller's invoices or credit notes as a PDF; anyone else's answers like a missing one. */
+export async function invoiceDocument(
+  db: Db,
+  userId: string,
+  id: string,
+): Promise<{ fileName: string; bytes: Buffer }> {
+  const row = await db
+    .selectFrom('invoices')
+    .selectAll()
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (row)
+    return {
+      fileName: `${invoiceNumber(row.seq)}.pdf`,
+      bytes: Buffer.from(await invoicePdf(row, undefined, await billingAddressOf(db, row.payment_id))),
+    };
+  const note = await creditNotesOf(db, userId).where('credit_notes.id', '=', id).executeTakeFirst();
+  if (!note) throw notFound('Invoice not found.');
+  return {
+    fileName: `${creditNoteNumber(note.note_seq)}.pdf`,
+    bytes: Buffer.from(
+      await invoicePdf(note, noteAmounts(note), await billingAddressOf(db, note.payment_id)),
+    ),
+  };
+}
