@@ -3,7 +3,7 @@
 import { bookingEndpoints } from './bookings';
 import type { Endpoint } from './endpoint';
 import { metaEndpoints } from './health';
-import { moneyEndpoints } from './money';
+import { moneyEndpoints, paymentEndpoints } from './money';
 import { requestEndpoints } from './requests';
 import { reviewEndpoints } from './reviews';
 
@@ -13,4 +13,5 @@ export const declaredEndpoints: readonly Endpoint[] = [
   ...Object.values(requestEndpoints),
   ...Object.values(reviewEndpoints),
   ...Object.values(moneyEndpoints),
+  ...Object.values(paymentEndpoints),
 ];

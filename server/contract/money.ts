@@ -2,6 +2,7 @@
 // Amounts are integer paise everywhere; the server computes every amount (a client-sent one is ignored).
 import { z } from 'zod';
 import { idSchema, paiseSchema } from './common';
+import { messageResponseSchema } from './auth';
 import { endpoint } from './endpoint';
 
 export const planIds = ['monthly', 'yearly'] as const;
@@ -241,6 +242,75 @@ export const activityListSchema = z.array(activitySchema);
 // ---- declared endpoints (server/contract/endpoint.ts) ----
 
 const moneyTag = 'Money';
+const paymentsTag = 'Payments';
+
+export const demoCheckoutSchema = z.object({
+  orderId: z.string().min(1).max(100),
+  method: paymentMethodSchema,
+  /** Decided in the browser from the demo test card; the card itself never comes here. */
+  outcome: z.enum(['success', 'declined']),
+});
+export const demoAuthorizationSchema = z.object({ paymentId: z.string(), signature: z.string() });
+export const webhookOutcomeSchema = z.object({ status: z.enum(['duplicate', 'ignored', 'recorded']) });
+
+/** Orders, payments (never card data), the gateway's webhook, and the premium subscription. */
+export const paymentEndpoints = {
+  order: endpoint({
+    method: 'POST',
+    path: '/api/payment/order',
+    access: 'signedIn',
+    tag: paymentsTag,
+    summary: "An order for a plan or one of the caller's bookings (the amount comes from the server)",
+    input: { body: orderRequestSchema },
+    reply: orderSchema,
+    status: 201,
+  }),
+  demoCheckout: endpoint({
+    method: 'POST',
+    path: '/api/payment/demo/checkout',
+    access: 'signedIn',
+    tag: paymentsTag,
+    summary: "The demo gateway's checkout (demo only): signs a payment as Razorpay does",
+    input: { body: demoCheckoutSchema },
+    reply: demoAuthorizationSchema,
+  }),
+  confirm: endpoint({
+    method: 'POST',
+    path: '/api/payment',
+    access: 'signedIn',
+    tag: paymentsTag,
+    summary: 'Confirms a gateway payment: order id, payment id, signature; card fields are refused',
+    input: { body: paymentConfirmSchema },
+    reply: paymentResultSchema,
+  }),
+  razorpayWebhook: endpoint({
+    method: 'POST',
+    path: '/api/payment/webhook/razorpay',
+    access: 'public',
+    tag: paymentsTag,
+    summary: "Razorpay's webhook: payments and refunds (raw-body signature, each event id once)",
+    input: {},
+    reply: webhookOutcomeSchema,
+  }),
+  subscription: endpoint({
+    method: 'GET',
+    path: '/api/subscription',
+    access: 'signedIn',
+    tag: paymentsTag,
+    summary: "The caller's plan, and what cancelling premium now would refund",
+    input: {},
+    reply: subscriptionSchema,
+  }),
+  cancelSubscription: endpoint({
+    method: 'POST',
+    path: '/api/subscription/cancel',
+    access: 'signedIn',
+    tag: paymentsTag,
+    summary: 'Cancels premium now; the unused days are refunded pro rata',
+    input: {},
+    reply: messageResponseSchema,
+  }),
+};
 
 export const moneyEndpoints = {
   bills: endpoint({

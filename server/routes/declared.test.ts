@@ -9,6 +9,7 @@ import { apiRouter } from '.';
 import { billsRouter } from './bills';
 import { bookingsRouter } from './bookings';
 import { healthRouter } from './health';
+import { paymentsRouter } from './payments';
 import { requestsRouter } from './requests';
 import { reviewsRouter } from './reviews';
 import { transactionsRouter } from './transactions';
@@ -23,6 +24,7 @@ const declaredRouters = {
   billsRouter,
   bookingsRouter,
   healthRouter,
+  paymentsRouter,
   requestsRouter,
   reviewsRouter,
   transactionsRouter,

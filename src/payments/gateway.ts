@@ -1,7 +1,13 @@
 // The browser side of the payment gateway. Card number, expiry and CVV stay here: with the demo gateway they are
 // checked locally against the documented test cards; with Razorpay they go straight from the browser to Razorpay.
 // Either way the caller gets back a gateway payment id and signature — the only things sent to LexSetu.
-import { demoTestCards, razorpayCheckoutScript, type PaymentMethod, type PaymentOrder } from '@contract';
+import {
+  demoTestCards,
+  paymentEndpoints,
+  razorpayCheckoutScript,
+  type PaymentMethod,
+  type PaymentOrder,
+} from '@contract';
 import type { ApiClient } from '@/api/client';
 
 export interface CardInput {
@@ -70,14 +76,9 @@ async function payDemo(api: ApiClient, order: PaymentOrder, method: PaymentMetho
     last4 = digits.slice(-4);
   }
   // Only the outcome the card led to crosses to the server: never the card itself.
-  const signed = (await api.post('/api/payment/demo/checkout', {
-    orderId: order.orderId,
-    method,
-    outcome,
-  })) as {
-    paymentId: string;
-    signature: string;
-  };
+  const signed = await api.call(paymentEndpoints.demoCheckout, {
+    body: { orderId: order.orderId, method, outcome },
+  });
   return { paymentId: signed.paymentId, signature: signed.signature, last4 };
 }
 

@@ -5,7 +5,7 @@ import {
   formatRupees,
   paymentMessages,
   premiumCancellationRule,
-  subscriptionSchema,
+  paymentEndpoints,
   type Subscription,
 } from '@contract';
 import { Alert, Button, Modal } from 'antd';
@@ -37,7 +37,7 @@ export default function CancelPremiumPage() {
     if (session === 'signed-out') return setLoad({ state: 'failed', login: true });
     const ticket = ++latestLoad.current;
     try {
-      const sub = await api.get('/api/subscription', { schema: subscriptionSchema });
+      const sub = await api.call(paymentEndpoints.subscription);
       if (ticket === latestLoad.current) setLoad({ state: 'ready', sub });
     } catch (error) {
       console.error('Loading the subscription failed', error);
@@ -53,7 +53,7 @@ export default function CancelPremiumPage() {
   async function cancel() {
     setCancelling(true);
     try {
-      await api.post('/api/subscription/cancel');
+      await api.call(paymentEndpoints.cancelSubscription);
       setConfirming(false);
       toast.success(paymentMessages.cancelled);
       await refresh();

@@ -4,15 +4,13 @@
 import {
   bookingMessages,
   formatRupees,
-  orderSchema,
   paymentMessages,
-  paymentResultSchema,
   planIdSchema,
   plans,
   type PaymentMethod,
   type PaymentOrder,
   type PaymentResult,
-  subscriptionSchema,
+  paymentEndpoints,
 } from '@contract';
 import { Alert, Button, Input, Radio, Select, Tag } from 'antd';
 import { useEffect, useState, type FormEvent } from 'react';
@@ -68,7 +66,7 @@ export default function PaymentPage() {
     let live = true;
     setLoad({ state: 'loading' });
     api
-      .post('/api/payment/order', bookingId ? { bookingId } : { plan }, { schema: orderSchema })
+      .call(paymentEndpoints.order, { body: bookingId ? { bookingId } : { plan } })
       .then((order) => live && setLoad({ state: 'ready', order }))
       .catch((e: unknown) => {
         if (!live) return;
@@ -96,9 +94,8 @@ export default function PaymentPage() {
     setPaying(true);
     try {
       const paid = await payThroughGateway(api, load.order, method, { card, bank });
-      const result = await api.post(
-        '/api/payment',
-        {
+      const result = await api.call(paymentEndpoints.confirm, {
+        body: {
           orderId: load.order.orderId,
           paymentId: paid.paymentId,
           signature: paid.signature,
@@ -107,8 +104,7 @@ export default function PaymentPage() {
           ...address,
           ...(gstin.trim() ? { clientGstin: gstin.trim() } : {}),
         },
-        { schema: paymentResultSchema },
-      );
+      });
       toast.success(`${paymentMessages.paid}: ${formatRupees(result.amountPaise)}`);
       // A booking paid right after booking goes to Schedules (now confirmed); one paid from Bills goes back there.
       if (result.kind === 'booking') {
@@ -116,9 +112,7 @@ export default function PaymentPage() {
         toast.success(bookingMessages.booked);
         return navigate('/dashboard/schedules');
       }
-      const subscription = await api
-        .get('/api/subscription', { schema: subscriptionSchema })
-        .catch(() => null);
+      const subscription = await api.call(paymentEndpoints.subscription).catch(() => null);
       setLoad({ state: 'paid', result, premiumUntil: subscription?.periodEnd ?? null });
     } catch (e) {
       console.error('Payment failed', e);
