@@ -315,4 +315,14 @@ export const bookingEndpoints = {
     input: { params: byBookingId },
     reply: bookingSchema,
   }),
+  calendar: endpoint({
+    method: 'GET',
+    path: '/api/bookings/:id/calendar.ics',
+    access: 'signedIn',
+    tag: bookings,
+    summary:
+      'The booking as an iCalendar file (text/calendar, the invite mailed on confirmation); participants only',
+    input: { params: byBookingId },
+    reply: z.string(),
+  }),
 } as const;

@@ -54,6 +54,8 @@ export interface DemoMailsTable {
   to_email: string;
   subject: string;
   text: string;
+  /** The calendar part (.ics) of the mail, if it had one (migration 022). */
+  ics: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: string;
 }
 
@@ -574,6 +576,29 @@ export interface Database {
   consultation_sessions: ConsultationSessionsTable;
   reviews: ReviewsTable;
   review_reports: ReviewReportsTable;
+  calendar_invites: CalendarInvitesTable;
+  booking_reminders: BookingRemindersTable;
+}
+
+/** The iCalendar SEQUENCE of the last invite sent for a booking (migration 022). */
+export interface CalendarInvitesTable {
+  booking_id: string;
+  sequence: number;
+  /** The start the last invite announced. */
+  start_at: string;
+  /** Set once the CANCEL went out. */
+  cancelled_at: string | null;
+  updated_at: string;
+}
+
+export type ReminderKind = '24h' | '15m';
+
+/** A reminder sent (claimed) once per booking and kind, for the start it reminded of (migration 022). */
+export interface BookingRemindersTable {
+  booking_id: string;
+  kind: ReminderKind;
+  start_at: string;
+  sent_at: string;
 }
 
 export type ReviewRow = Selectable<ReviewsTable>;

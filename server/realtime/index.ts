@@ -44,6 +44,7 @@ import { presentMessage } from '../presenters/consultationMessage';
 import { busFor, type Bus } from './bus';
 import { hubFor, type Peer } from './hub';
 import { askForReview } from '../services/reviews';
+import { sweepCalendar } from '../services/reminders';
 
 const pathPattern =
   /^\/api\/(?:consultations\/([0-9A-Za-z]{1,64})|requests\/([0-9A-Za-z]{1,64})\/chat)\/live$/;
@@ -486,6 +487,8 @@ export function attachRealtime(
       ]);
       if (client.autoEndCall || lawyer.autoEndCall) await endCall(due.booking_id, null);
     }
+    // Calendar invites (confirm, move, cancel) and the 24 h / 15 min reminders, each sent once.
+    await sweepCalendar({ db, clock, mailer: money.mailer, mailFrom: config.mailFrom });
   };
   // A sweep failing every second (the database is down) is said once, and once more when it works again.
   let failing: string | null = null;

@@ -11,6 +11,8 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** A calendar invite (services/calendar.ts): a text/calendar part with this iTIP method. */
+  calendar?: { method: 'REQUEST' | 'CANCEL'; content: string };
 }
 
 export interface Mailer {
@@ -27,6 +29,9 @@ export function createMailer({ config, db, clock }: { config: Config; db: Db; cl
           to: mail.to,
           subject: mail.subject,
           text: mail.text,
+          ...(mail.calendar
+            ? { icalEvent: { method: mail.calendar.method, content: mail.calendar.content } }
+            : {}),
         });
       },
     };
@@ -40,6 +45,7 @@ export function createMailer({ config, db, clock }: { config: Config; db: Db; cl
           to_email: mail.to,
           subject: mail.subject,
           text: mail.text,
+          ics: mail.calendar?.content ?? null,
           created_at: clock.now().toISOString(),
         })
         .execute();

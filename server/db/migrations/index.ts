@@ -20,6 +20,7 @@ import { bookedPriceMigration } from './018_booked_price';
 import { endAndMentionsMigration } from './019_end_and_mentions';
 import { refundsMigration } from './020_refunds';
 import { reviewsMigration } from './021_reviews';
+import { remindersMigration } from './022_reminders';
 import type { Migration } from './types';
 
 export const migrations: readonly Migration[] = [
@@ -44,6 +45,7 @@ export const migrations: readonly Migration[] = [
   endAndMentionsMigration,
   refundsMigration,
   reviewsMigration,
+  remindersMigration,
 ];
 
 export type { Migration, MigrationTransaction } from './types';

@@ -13,6 +13,8 @@ import {
   declineReschedule,
   proposeReschedule,
 } from '../../services/bookings';
+import { participantIcs } from '../../services/calendar';
+import { setAttachmentHeaders } from '../../services/files';
 import { refundDepsOf } from '../../services/refunds';
 import type { AppDeps } from '../../types';
 import { mounter } from '../mount';
@@ -34,5 +36,11 @@ export function bookingsRouter(deps: AppDeps): Router {
   mount(router, endpoints.approve, (input, me) => approveBooking(money, me, input));
   mount(router, endpoints.decline, (input, me) => declineBooking(money, me, input));
   mount(router, endpoints.cancel, (input, me) => cancelBooking(money, me, input));
+  // A file, not JSON: the participant's copy of the invite (services/calendar.ts).
+  mount(router, endpoints.calendar, async ({ params }, me, ctx) => {
+    const ics = await participantIcs({ ...money, mailFrom: deps.config.mailFrom }, me.id, params.id);
+    setAttachmentHeaders(ctx, `consultation-${params.id}.ics`, 'text/calendar; charset=utf-8');
+    return ics;
+  });
   return router;
 }

@@ -1,7 +1,14 @@
 // Schedules (spec section 2): the signed-in user's consultations, client or lawyer, in the tabs upcoming (default),
 // live and completed with real count badges; cards attach documents, ask to reschedule, answer and cancel; a
 // completed consultation of the client's offers 'Write a review' until it is reviewed (60 days).
-import { bookingMessages, scheduleTabs, type Booking, type ScheduleTab } from '@contract';
+import {
+  bookingEndpoints,
+  bookingMessages,
+  pathOf,
+  scheduleTabs,
+  type Booking,
+  type ScheduleTab,
+} from '@contract';
 import { Badge, Spin, Tabs } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
@@ -48,6 +55,19 @@ function SchedulesPage() {
     } catch (error) {
       console.error('Download failed', error);
       toast.error('Could not download the file.');
+    }
+  }
+
+  async function addToCalendar(booking: Booking) {
+    try {
+      await downloadWithToken(
+        platform,
+        pathOf(bookingEndpoints.calendar, { id: booking._id }),
+        `consultation-${booking._id}.ics`,
+      );
+    } catch (error) {
+      console.error('Download failed', error);
+      toast.error('Could not download the calendar file.');
     }
   }
 
@@ -102,6 +122,7 @@ function SchedulesPage() {
               onCancel={(b) => void run(() => schedules.act(b._id, 'cancel'), 'Consultation cancelled.')}
               onDownload={(id, name) => void download(id, name)}
               onReview={setReviewing}
+              onAddToCalendar={(b) => void addToCalendar(b)}
             />
           ))}
         </section>

@@ -1,5 +1,5 @@
 // 'Join' leads to the consultation room from live cards and from upcoming ones starting within 10 minutes.
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -40,7 +40,7 @@ function Where() {
   return <span data-testid="location">{pathname + search}</span>;
 }
 
-function show(b: Booking, tab: ScheduleTab) {
+function show(b: Booking, tab: ScheduleTab, onAddToCalendar?: (booking: Booking) => void) {
   const noop = () => undefined;
   render(
     <MemoryRouter>
@@ -54,6 +54,7 @@ function show(b: Booking, tab: ScheduleTab) {
         onDecide={noop}
         onCancel={noop}
         onDownload={noop}
+        onAddToCalendar={onAddToCalendar}
         now={now}
       />
       <Where />
@@ -128,5 +129,26 @@ describe('ScheduleCard money', () => {
     show(booking({ paidAt: '2030-01-01T10:00:00.000Z', startAt: '2030-01-09T15:55:00.000Z' }), 'upcoming');
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(await screen.findByText('You get a full refund of ₹1050/-.')).toBeInTheDocument();
+  });
+});
+
+describe('ScheduleCard Add to calendar', () => {
+  it('offers the .ics of an upcoming booking', async () => {
+    const added: string[] = [];
+    show(booking({ startAt: '2030-01-09T15:00:00.000Z' }), 'upcoming', (b) => added.push(b._id));
+    await userEvent.click(screen.getByRole('button', { name: 'Add to calendar' }));
+    expect(added).toEqual(['b1']);
+  });
+
+  it('shows on a booking held for approval, not on one still awaiting payment nor on completed ones', () => {
+    const add = () => undefined;
+    show(booking({ status: 'pending_approval' }), 'upcoming', add);
+    expect(screen.getByRole('button', { name: 'Add to calendar' })).toBeInTheDocument();
+    cleanup();
+    show(booking({ status: 'awaiting_payment', paymentDueAt: '2030-01-08T16:10:00.000Z' }), 'upcoming', add);
+    expect(screen.queryByRole('button', { name: 'Add to calendar' })).toBeNull();
+    cleanup();
+    show(booking({ status: 'completed' }), 'completed', add);
+    expect(screen.queryByRole('button', { name: 'Add to calendar' })).toBeNull();
   });
 });

@@ -26,6 +26,8 @@ interface Props {
   onDecide: (booking: Booking, decision: 'approve' | 'decline') => void;
   onCancel: (booking: Booking) => void;
   onDownload: (documentId: string, name: string) => void;
+  /** Downloads the booking's .ics (GET /api/bookings/:id/calendar.ics), the invite mailed on confirmation. */
+  onAddToCalendar?: (booking: Booking) => void;
   /** The client writes a review of this completed consultation. */
   onReview?: (booking: Booking) => void;
   /** Time of rendering (tests pass a fixed one). */
@@ -77,6 +79,7 @@ export function ScheduleCard({
   onCancel,
   onDownload,
   onReview,
+  onAddToCalendar,
   now = Date.now(),
 }: Props) {
   const proposal = booking.reschedule;
@@ -197,6 +200,9 @@ export function ScheduleCard({
                   </>
                 ) : (
                   <Button onClick={() => onReschedule(booking)}>Ask to reschedule</Button>
+                )}
+                {onAddToCalendar && !awaiting && (
+                  <Button onClick={() => onAddToCalendar(booking)}>Add to calendar</Button>
                 )}
                 <Popconfirm
                   title="Cancel this consultation?"

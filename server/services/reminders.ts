@@ -1,0 +1,152 @@
+// Consultation reminders: 24 hours and 15 minutes before the start, to both participants, by e-mail and in-app
+// notification. The sweep (server/realtime/index.ts, every second on every instance) calls sendDueReminders:
+//  - exactly once: a reminder is claimed by writing its booking_reminders row (unique booking_id + kind) in the
+//    same transaction as its notifications, so of several instances one sends it; the mails follow the commit;
+//  - after a restart: what fell due while the server was down goes out on the next sweep if still useful (the
+//    24 h one while the start is ahead, the 15 min one until the start);
+//  - quiet hours 22:00–08:00 IST hold the 24 h reminder until 08:00 IST (the 15 min one ignores them);
+//  - a rescheduled booking is reminded again of its new start (the row remembers the start it reminded of).
+// Settings hold no e-mail or notification preference (contract/settings.ts), so both sides always get both.
+import type { Db } from '../db/connection';
+import type { BookingRow, ReminderKind } from '../db/schema';
+import { sendCalendarChanges, joinText, type CalendarDeps } from './calendar';
+import { notify } from './notifications';
+
+export const reminderLeadMs: Record<ReminderKind, number> = { '24h': 24 * 3_600_000, '15m': 15 * 60_000 };
+const istOffsetMinutes = 330;
+
+/** 22:00–08:00 in India: no 24 h reminder then. */
+export function inQuietHours(at: Date): boolean {
+  const minutes = (at.getUTCHours() * 60 + at.getUTCMinutes() + istOffsetMinutes) % (24 * 60);
+  return minutes >= 22 * 60 || minutes < 8 * 60;
+}
+
+const istWhen = (iso: string) =>
+  new Date(iso).toLocaleString('en-IN', {
+    timeZone: 'Asia/Kolkata',
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
+
+/** Whether the reminder of this kind is to go out now for the booking as it stands. */
+export function reminderDue(kind: ReminderKind, row: Pick<BookingRow, 'start_at' | 'created_at'>, now: Date) {
+  const start = new Date(row.start_at).getTime();
+  const due = start - reminderLeadMs[kind];
+  if (now.getTime() < due || now.getTime() >= start) return false;
+  if (kind === '15m') return true;
+  // Booked less than a day ahead: the confirmation just told them. Within the last 15 minutes the 15 min
+  // reminder says it instead. At night it waits for 08:00 IST.
+  if (new Date(row.created_at).getTime() >= due) return false;
+  if (now.getTime() >= start - reminderLeadMs['15m']) return false;
+  return !inQuietHours(now);
+}
+
+/** Claims one reminder and records its notifications in one transaction; false when it was claimed already. */
+async function claim(
+  db: Db,
+  row: BookingRow,
+  kind: ReminderKind,
+  previousStart: string | null,
+  message: string,
+  at: string,
+) {
+  return db.transaction().execute(async (trx) => {
+    const written =
+      previousStart === null
+        ? Number(
+            (
+              await trx
+                .insertInto('booking_reminders')
+                .values({ booking_id: row.id, kind, start_at: row.start_at, sent_at: at })
+                .onConflict((oc) => oc.columns(['booking_id', 'kind']).doNothing())
+                .executeTakeFirst()
+            ).numInsertedOrUpdatedRows ?? 0,
+          )
+        : Number(
+            (
+              await trx
+                .updateTable('booking_reminders')
+                .set({ start_at: row.start_at, sent_at: at })
+                .where('booking_id', '=', row.id)
+                .where('kind', '=', kind)
+                .where('start_at', '=', previousStart)
+                .executeTakeFirst()
+            ).numUpdatedRows,
+          );
+    if (written === 0) return false;
+    for (const userId of [row.client_id, row.lawyer_id])
+      await notify(trx, { userId, kind: 'booking', message, link: '/dashboard/schedules' });
+    return true;
+  });
+}
+
+/** Sends the reminders due now; returns how many this instance sent. */
+export async function sendDueReminders(deps: Omit<CalendarDeps, 'mailFrom'>): Promise<number> {
+  const { db, clock, mailer } = deps;
+  const now = clock.now();
+  const at = now.toISOString();
+  const rows = await db
+    .selectFrom('bookings')
+    .selectAll()
+    .where('status', '=', 'confirmed')
+    .where('start_at', '>', at)
+    .where('start_at', '<=', new Date(now.getTime() + reminderLeadMs['24h']).toISOString())
+    .execute();
+  if (rows.length === 0) return 0;
+  const sentBefore = await db
+    .selectFrom('booking_reminders')
+    .selectAll()
+    .where(
+      'booking_id',
+      'in',
+      rows.map((r) => r.id),
+    )
+    .execute();
+  let sent = 0;
+  for (const row of rows) {
+    for (const kind of ['15m', '24h'] as const) {
+      const previous = sentBefore.find((r) => r.booking_id === row.id && r.kind === kind);
+      if (previous?.start_at === row.start_at || !reminderDue(kind, row, now)) continue;
+      const people = await db
+        .selectFrom('users')
+        .select(['id', 'name', 'email'])
+        .where('id', 'in', [row.client_id, row.lawyer_id])
+        .execute();
+      const nameOf = (id: string) => people.find((p) => p.id === id)?.name ?? '';
+      const soon = kind === '15m' ? 'starts in 15 minutes' : 'is tomorrow';
+      const message = `Reminder: "${row.topic}" ${soon}, ${istWhen(row.start_at)} IST.`;
+      if (!(await claim(db, row, kind, previous?.start_at ?? null, message, at))) continue;
+      sent++;
+      const { description } = joinText(
+        {
+          bookingId: row.id,
+          topic: row.topic,
+          mode: row.mode,
+          startAt: row.start_at,
+          endAt: row.end_at,
+          address: '',
+          lawyerName: nameOf(row.lawyer_id),
+          clientName: nameOf(row.client_id),
+        },
+        deps.origin,
+      );
+      for (const person of people) {
+        const other = nameOf(person.id === row.client_id ? row.lawyer_id : row.client_id);
+        await mailer
+          .send({
+            to: person.email,
+            subject: `Reminder: ${row.topic} ${soon}`,
+            text: `Hello ${person.name},\n\nYour consultation "${row.topic}" with ${other} ${soon}: ${istWhen(row.start_at)} IST.\n${description}\n\nLexSetu`,
+          })
+          .catch(() => {});
+      }
+    }
+  }
+  return sent;
+}
+
+/** The sweep's one call: calendar invites not sent yet, then reminders due. */
+export async function sweepCalendar(deps: CalendarDeps): Promise<void> {
+  await sendCalendarChanges(deps);
+  await sendDueReminders(deps);
+}
