@@ -1,6 +1,6 @@
 // Invoices and credit notes as use cases: the caller's list (searched and sorted) and one document as a PDF.
 // A credit note is listed beside the invoice it corrects (kind 'credit_note'), with its own number.
-import { moneyEndpoints, type InputOf, type Invoice } from '@contract';
+import { legalEntity, moneyEndpoints, type InputOf, type Invoice } from '@contract';
 import type { Db } from '../db/connection';
 import type { InvoiceRow, UserRow } from '../db/schema';
 import { notFound } from '../middlewares/errors';
@@ -37,6 +37,23 @@ async function billingAddressOf(db: Db, paymentId: string): Promise<string[]> {
     .where('id', '=', paymentId)
     .executeTakeFirst();
   return payment ? [payment.address_line1, payment.address_line2] : [];
+}
+
+/**
+ * The place of supply printed on the document: for a consumer whose state is not on record, the supplier's
+ * state — the platform's for a plan, the advocate's (their profile's state) for a consultation.
+ */
+async function placeOfSupplyOf(db: Db, invoice: Pick<InvoiceRow, 'kind' | 'payment_id'>): Promise<string> {
+  if (invoice.kind === 'plan') return `${legalEntity.state} (${legalEntity.stateCode})`;
+  const lawyer = await db
+    .selectFrom('payments')
+    .innerJoin('payment_orders', 'payment_orders.id', 'payments.order_id')
+    .innerJoin('bookings', 'bookings.id', 'payment_orders.booking_id')
+    .innerJoin('lawyer_profiles', 'lawyer_profiles.user_id', 'bookings.lawyer_id')
+    .select('lawyer_profiles.state')
+    .where('payments.id', '=', invoice.payment_id)
+    .executeTakeFirst();
+  return lawyer?.state ?? '';
 }
 
 /** The caller's credit notes, each with the invoice it corrects (names and tax treatment come from there). */
@@ -123,14 +140,26 @@ export async function invoiceDocument(
   if (row)
     return {
       fileName: `${invoiceNumber(row.seq)}.pdf`,
-      bytes: Buffer.from(await invoicePdf(row, undefined, await billingAddressOf(db, row.payment_id))),
+      bytes: Buffer.from(
+        await invoicePdf(
+          row,
+          undefined,
+          await billingAddressOf(db, row.payment_id),
+          await placeOfSupplyOf(db, row),
+        ),
+      ),
     };
   const note = await creditNotesOf(db, userId).where('credit_notes.id', '=', id).executeTakeFirst();
   if (!note) throw notFound('Invoice not found.');
   return {
     fileName: `${creditNoteNumber(note.note_seq)}.pdf`,
     bytes: Buffer.from(
-      await invoicePdf(note, noteAmounts(note), await billingAddressOf(db, note.payment_id)),
+      await invoicePdf(
+        note,
+        noteAmounts(note),
+        await billingAddressOf(db, note.payment_id),
+        await placeOfSupplyOf(db, note),
+      ),
     ),
   };
 }

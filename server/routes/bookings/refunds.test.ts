@@ -319,6 +319,11 @@ describe('where the client sees a refund', () => {
   it('lists the credit note beside the invoice, as a PDF, and the refund in Activities', async () => {
     const booked = await bookAndPay(t, client, { lawyerId: lawyer.id, date: tuesday, slot: '10:00' });
     await cancel(client, booked.body._id); // 24 h and more ahead: full refund
+    const { state: lawyerState } = await t.db
+      .selectFrom('lawyer_profiles')
+      .select('state')
+      .where('user_id', '=', lawyer.id)
+      .executeTakeFirstOrThrow();
     const invoices = await t.api.get<Invoice[]>('/api/invoices', { token: client.token });
     const note = invoices.body.find((i) => i.kind === 'credit_note')!;
     const original = invoices.body.find((i) => i.kind === 'invoice' && i.type === 'consultation')!;
@@ -338,6 +343,8 @@ describe('where the client sees a refund', () => {
       expect.arrayContaining([
         'CREDIT NOTE',
         'Credit note number: CN-000001',
+        // A consultation is supplied from the advocate's state.
+        `Place of supply: ${lawyerState}`,
         expect.stringMatching(
           new RegExp(`^Against invoice ${original.number} dated \\d{4}-\\d{2}-\\d{2} \\(refund\\)$`),
         ),

@@ -243,6 +243,7 @@ describe('invoices', () => {
       expect.arrayContaining([
         'TAX INVOICE',
         'Invoice number: INV-000001',
+        'Place of supply: Uttar Pradesh (09)',
         'LexSetu Legal Services Pvt. Ltd.',
         'B-12, Sector 62, Noida, Uttar Pradesh 201309, India',
         'GSTIN: 09AAACL1234F1Z5',

@@ -18,11 +18,15 @@ export interface CreditNoteAmounts {
   total_paise: number;
 }
 
-/** `billingAddress`: the lines the client gave when paying (a consumer may give none). */
+/**
+ * `billingAddress`: the lines the client gave when paying (a consumer may give none). `placeOfSupply`: the
+ * state whose GST applies (the supplier's, as the recipient's state is not on record).
+ */
 export async function invoicePdf(
   original: InvoiceRow,
   creditNote?: CreditNoteAmounts,
   billingAddress: string[] = [],
+  placeOfSupply = '',
 ): Promise<Uint8Array> {
   const invoice = creditNote ? { ...original, ...creditNote } : original;
   const number = creditNote ? creditNoteNumber(creditNote.seq) : invoiceNumber(invoice.seq);
@@ -49,6 +53,7 @@ export async function invoicePdf(
   line(invoice.reverse_charge && !creditNote ? 'TAX INVOICE' : title, { size: 20, isBold: true });
   line(`${creditNote ? 'Credit note' : 'Invoice'} number: ${number}`);
   line(`Date: ${invoice.issued_at.slice(0, 10)}`);
+  if (placeOfSupply) line(`Place of supply: ${placeOfSupply}`);
   if (creditNote)
     line(`Against invoice ${invoiceNumber(original.seq)} dated ${original.issued_at.slice(0, 10)} (refund)`);
   else line(`Status: ${invoice.status.toUpperCase()}`);
