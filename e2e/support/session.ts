@@ -72,3 +72,28 @@ export async function loggedInPage(
 ) {
   return (await signedInContext(browser, baseURL, login, options)).page;
 }
+
+/**
+ * Pays a booking of the signed-in user through the demo gateway, as the payment page does (pay at booking: a
+ * priced booking is confirmed only once paid).
+ */
+export async function payBooking(
+  request: APIRequestContext,
+  token: string,
+  bookingId: string,
+): Promise<void> {
+  const headers = { Authorization: `Bearer ${token}` };
+  const order = await request.post('/api/payment/order', { headers, data: { bookingId } });
+  expect(order.status()).toBe(201);
+  const { orderId } = (await order.json()) as { orderId: string };
+  const checkout = await request.post('/api/payment/demo/checkout', {
+    headers,
+    data: { orderId, method: 'scanPay', outcome: 'success' },
+  });
+  const signed = (await checkout.json()) as { paymentId: string; signature: string };
+  const paid = await request.post('/api/payment', {
+    headers,
+    data: { orderId, ...signed, method: 'scanPay' },
+  });
+  expect(paid.status()).toBe(200);
+}

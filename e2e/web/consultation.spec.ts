@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import config from '../../playwright.config';
 import { bookingSlots } from '../../server/contract';
-import { demoAccounts, signedInContext } from '../support/session';
+import { demoAccounts, payBooking, signedInContext } from '../support/session';
 
 const client = demoAccounts.client;
 const lawyer = demoAccounts.lawyer;
@@ -67,6 +67,8 @@ test('client and lawyer chat, hold a video call over loopback, and the call is m
     }
   }
   expect(bookingId).not.toBe('');
+  // Pay at booking: the consultation is confirmed (and its room opens) once paid.
+  await payBooking(asha.context.request, asha.token, bookingId);
   const db = new Database(join(process.env.E2E_DATA_DIR!, 'lexsetu.sqlite'));
   const start = Date.now() - 60_000;
   db.prepare('UPDATE bookings SET start_at = ?, end_at = ? WHERE id = ?').run(
@@ -129,7 +131,7 @@ test('client and lawyer chat, hold a video call over loopback, and the call is m
     readOnly: false,
   });
 
-  // Bills & Payments lists the consultation with the metered duration and amount, still to be paid.
+  // Bills & Payments lists the consultation with the metered duration and amount, paid at booking.
   await asha.page.goto('/dashboard/bills-payments');
   await asha.page.getByRole('searchbox', { name: 'Search engagements' }).fill(topic);
   const row = asha.page.getByRole('row').filter({ hasText: date });
@@ -137,5 +139,5 @@ test('client and lawyer chat, hold a video call over loopback, and the call is m
   await expect(row).toContainText('Adv. Rohan Mehta');
   await expect(row).toContainText('1 min');
   await expect(row).toContainText('₹1050/-');
-  await expect(row).toContainText('Pending payment');
+  await expect(row).toContainText('Paid');
 });

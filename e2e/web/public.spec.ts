@@ -210,7 +210,8 @@ test('a signed-in user submitting the consultation form lands on Find experts sh
   });
   const { items } = (await reply.json()) as { items: { name: string; type: string }[] };
   expect(items.length).toBeGreaterThan(0);
-  const shown = page.getByRole('list', { name: 'Experts' }).getByRole('link');
+  // One card (an article named by the lawyer) per result.
+  const shown = page.getByRole('list', { name: 'Experts' }).getByRole('article');
   await expect(shown).toHaveCount(items.length);
   await expect(shown.first()).toContainText(items[0].name);
   await expect(shown.last()).toContainText(items[items.length - 1].name);

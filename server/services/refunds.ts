@@ -14,7 +14,7 @@ export { cancellationRefundPaise, refundPolicy };
 import type { Db } from '../db/connection';
 import { isUniqueViolation } from '../db/errors';
 import { newId } from '../db/ids';
-import type { CancelReason, RefundReason } from '../db/schema';
+import type { RefundReason } from '../db/schema';
 import type { Clock } from '../types';
 import type { Config } from '../config';
 import { createMailer, type Mailer } from './mail';

@@ -15,7 +15,13 @@ describe('022_reminders', () => {
     await migrateToLatest(db, migrations.slice(0, 21));
     expect((await migrateToLatest(db, migrations.slice(0, 22))).applied).toEqual([22]);
     const columns = await tableColumns(db);
-    expect(columns('calendar_invites')).toEqual(['booking_id', 'cancelled_at', 'sequence', 'start_at', 'updated_at']);
+    expect(columns('calendar_invites')).toEqual([
+      'booking_id',
+      'cancelled_at',
+      'sequence',
+      'start_at',
+      'updated_at',
+    ]);
     expect(columns('booking_reminders')).toEqual(['booking_id', 'kind', 'sent_at', 'start_at']);
     expect(columns('demo_mails')).toContain('ics');
     const now = new Date().toISOString();
