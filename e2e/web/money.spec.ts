@@ -63,7 +63,7 @@ test('upgrade monthly with a card, get the invoice PDF, then cancel back to the 
   await expect(row).toContainText('₹99/-');
   await expect(row).toContainText('paid');
   const fileName = (await row.getByRole('cell').first().textContent())!.trim();
-  expect(fileName).toMatch(/^INV-\d{6}\.pdf$/);
+  expect(fileName).toMatch(/^INV-\d{2}-\d{2}-\d{6}\.pdf$/);
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     row.getByRole('button', { name: `Download ${fileName}` }).click(),

@@ -360,7 +360,10 @@ export interface SubscriptionsTable {
 
 export interface InvoicesTable {
   id: string;
+  /** Issue order across all years (kept unique); the printed number is `number`. */
   seq: number;
+  /** The GST number of its financial year's series, e.g. INV/26-27/000001 (migration 023). */
+  number: string;
   user_id: string;
   payment_id: string;
   kind: 'plan' | 'consultation';
@@ -401,6 +404,8 @@ export type RefundReason = 'unused_minutes' | 'plan_cancelled' | CancelReason;
 export interface CreditNotesTable {
   id: string;
   seq: number;
+  /** CN/26-27/000001 (migration 023). */
+  number: string;
   refund_id: string;
   invoice_id: string;
   user_id: string;

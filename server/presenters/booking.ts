@@ -4,7 +4,6 @@ import type { Booking } from '@contract';
 import type { Db } from '../db/connection';
 import type { BookingRow } from '../db/schema';
 import { officeAddress } from '../services/bookingSlots';
-import { creditNoteNumber } from '../services/refunds';
 import { reviewStates } from '../services/reviews';
 
 export async function presentBookings(db: Db, rows: BookingRow[], meId: string): Promise<Booking[]> {
@@ -37,7 +36,7 @@ export async function presentBookings(db: Db, rows: BookingRow[], meId: string):
       'refunds.booking_id',
       'refunds.amount_paise',
       'refunds.status',
-      'credit_notes.seq',
+      'credit_notes.number as credit_note',
     ])
     .where('refunds.booking_id', 'in', ids)
     .execute();
@@ -74,7 +73,7 @@ export async function presentBookings(db: Db, rows: BookingRow[], meId: string):
             _id: refund.id,
             amountPaise: refund.amount_paise,
             status: refund.status,
-            creditNote: refund.seq === null ? null : creditNoteNumber(refund.seq),
+            creditNote: refund.credit_note,
           }
         : null,
       myRole: isClient ? 'client' : 'lawyer',

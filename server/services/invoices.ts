@@ -6,17 +6,15 @@ import type { InvoiceRow, UserRow } from '../db/schema';
 import { notFound } from '../middlewares/errors';
 import { invoicePdf } from './payments/invoicePdf';
 import { matches } from './payments/period';
-import { invoiceNumber } from './payments/service';
-import { creditNoteNumber } from './refunds';
+import { documentFileName } from './documentNumbers';
 
 export function presentInvoice(row: InvoiceRow): Invoice {
-  const number = invoiceNumber(row.seq);
   return {
     _id: row.id,
     kind: 'invoice',
-    number,
+    number: row.number,
     corrects: null,
-    fileName: `${number}.pdf`,
+    fileName: documentFileName(row.number),
     issuedFrom: row.issuer_name,
     issuedAt: row.issued_at,
     description: row.description,
@@ -64,7 +62,7 @@ function creditNotesOf(db: Db, userId: string) {
     .selectAll('invoices')
     .select([
       'credit_notes.id as note_id',
-      'credit_notes.seq as note_seq',
+      'credit_notes.number as note_number',
       'credit_notes.issued_at as note_issued_at',
       'credit_notes.taxable_paise as note_taxable_paise',
       'credit_notes.gst_paise as note_gst_paise',
@@ -75,7 +73,7 @@ function creditNotesOf(db: Db, userId: string) {
 type CreditNoteJoin = Awaited<ReturnType<ReturnType<typeof creditNotesOf>['execute']>>[number];
 
 const noteAmounts = (row: CreditNoteJoin) => ({
-  seq: row.note_seq,
+  number: row.note_number,
   issued_at: row.note_issued_at,
   taxable_paise: row.note_taxable_paise,
   gst_paise: row.note_gst_paise,
@@ -83,14 +81,13 @@ const noteAmounts = (row: CreditNoteJoin) => ({
 });
 
 function presentCreditNote(row: CreditNoteJoin): Invoice {
-  const number = creditNoteNumber(row.note_seq);
   return {
     ...presentInvoice(row),
     _id: row.note_id,
     kind: 'credit_note',
-    number,
-    corrects: invoiceNumber(row.seq),
-    fileName: `${number}.pdf`,
+    number: row.note_number,
+    corrects: row.number,
+    fileName: documentFileName(row.note_number),
     issuedAt: row.note_issued_at,
     description: `Refund: ${row.description}`,
     taxablePaise: row.note_taxable_paise,
@@ -139,7 +136,7 @@ export async function invoiceDocument(
     .executeTakeFirst();
   if (row)
     return {
-      fileName: `${invoiceNumber(row.seq)}.pdf`,
+      fileName: documentFileName(row.number),
       bytes: Buffer.from(
         await invoicePdf(
           row,
@@ -152,7 +149,7 @@ export async function invoiceDocument(
   const note = await creditNotesOf(db, userId).where('credit_notes.id', '=', id).executeTakeFirst();
   if (!note) throw notFound('Invoice not found.');
   return {
-    fileName: `${creditNoteNumber(note.note_seq)}.pdf`,
+    fileName: documentFileName(note.note_number),
     bytes: Buffer.from(
       await invoicePdf(
         note,

@@ -14,6 +14,7 @@ export { cancellationRefundPaise, refundPolicy };
 import type { Db } from '../db/connection';
 import { isUniqueViolation } from '../db/errors';
 import { newId } from '../db/ids';
+import { nextDocumentNumber } from './documentNumbers';
 import type { RefundReason } from '../db/schema';
 import type { Clock } from '../types';
 import type { Config } from '../config';
@@ -36,7 +37,6 @@ export function refundDepsOf(deps: { config: Config; db: Db; clock: Clock }): Re
   return { db: deps.db, clock: deps.clock, gateway: gatewayFor(deps.config), mailer: createMailer(deps) };
 }
 
-export const creditNoteNumber = (seq: number) => `CN-${String(seq).padStart(6, '0')}`;
 
 /** The payment of a booking, if it was paid through the gateway. */
 async function bookingPayment(db: Db | Trx, bookingId: string) {
@@ -205,7 +205,6 @@ async function settleOnce({ db, clock }: RefundDeps, refundId: string): Promise<
         'refunds.user_id',
         'refunds.amount_paise',
         'invoices.id as invoice_id',
-        'invoices.seq as invoice_seq',
         'invoices.taxable_paise',
         'invoices.total_paise',
         'invoices.description',
@@ -218,6 +217,7 @@ async function settleOnce({ db, clock }: RefundDeps, refundId: string): Promise<
       .select((eb) => eb.fn.max('seq').as('seq'))
       .executeTakeFirst();
     const seq = Number(last?.seq ?? 0) + 1;
+    const number = await nextDocumentNumber(trx, 'credit_notes', at);
     // The credit note takes back tax in the invoice's own proportion.
     const taxable = Math.round((refund.amount_paise * refund.taxable_paise) / refund.total_paise);
     await trx
@@ -225,6 +225,7 @@ async function settleOnce({ db, clock }: RefundDeps, refundId: string): Promise<
       .values({
         id: newId(),
         seq,
+        number,
         refund_id: refund.id,
         invoice_id: refund.invoice_id,
         user_id: refund.user_id,
@@ -238,7 +239,7 @@ async function settleOnce({ db, clock }: RefundDeps, refundId: string): Promise<
     await notify(trx, {
       userId: refund.user_id,
       kind: 'payment',
-      message: `Refund of ${amount} processed: ${refund.description}. Credit note ${creditNoteNumber(seq)}.`,
+      message: `Refund of ${amount} processed: ${refund.description}. Credit note ${number}.`,
       link: '/dashboard/invoices',
     });
     if (refund.lawyer_id)
@@ -285,14 +286,14 @@ async function mailClient({ db, mailer }: RefundDeps, refundId: string, outcome:
     .selectFrom('refunds')
     .innerJoin('users', 'users.id', 'refunds.user_id')
     .leftJoin('credit_notes', 'credit_notes.refund_id', 'refunds.id')
-    .select(['users.email', 'users.name', 'refunds.amount_paise', 'credit_notes.seq'])
+    .select(['users.email', 'users.name', 'refunds.amount_paise', 'credit_notes.number'])
     .where('refunds.id', '=', refundId)
     .executeTakeFirst();
   if (!row) return;
   const amount = formatRupees(row.amount_paise);
   const text =
     outcome === 'processed'
-      ? `Hello ${row.name},\n\nYour refund of ${amount} has been processed. It reaches your account within 5–7 working days.\nCredit note ${creditNoteNumber(row.seq ?? 0)} is in LexSetu under Invoices.\n\nLexSetu`
+      ? `Hello ${row.name},\n\nYour refund of ${amount} has been processed. It reaches your account within 5–7 working days.\nCredit note ${row.number ?? ''} is in LexSetu under Invoices.\n\nLexSetu`
       : `Hello ${row.name},\n\nYour refund of ${amount} could not be processed by the bank. Our support team will contact you.\n\nLexSetu`;
   // A mail that cannot be sent does not undo the refund: it is visible in the app either way.
   await mailer

@@ -181,14 +181,14 @@ describe('cancellation refunds (the written policy)', () => {
     expect(full.body.refund).toMatchObject({
       amountPaise: 120000,
       status: 'processed',
-      creditNote: 'CN-000001',
+      creditNote: 'CN/29-30/000001',
     });
     clock.advance(1);
     const half = await cancel(client, late.body._id);
     expect(half.body.refund).toMatchObject({
       amountPaise: 60000,
       status: 'processed',
-      creditNote: 'CN-000002',
+      creditNote: 'CN/29-30/000002',
     });
   });
 
@@ -328,11 +328,11 @@ describe('where the client sees a refund', () => {
     const note = invoices.body.find((i) => i.kind === 'credit_note')!;
     const original = invoices.body.find((i) => i.kind === 'invoice' && i.type === 'consultation')!;
     expect(note).toMatchObject({
-      number: 'CN-000001',
+      number: 'CN/29-30/000001',
       corrects: original.number,
       totalPaise: 120000,
       status: 'refunded',
-      fileName: 'CN-000001.pdf',
+      fileName: 'CN-29-30-000001.pdf',
     });
     const pdf = await fetch(`${t.url}/api/invoices/${note._id}/pdf`, {
       headers: { Authorization: `Bearer ${client.token}` },
@@ -342,7 +342,7 @@ describe('where the client sees a refund', () => {
     expect(lines).toEqual(
       expect.arrayContaining([
         'CREDIT NOTE',
-        'Credit note number: CN-000001',
+        'Credit note number: CN/29-30/000001',
         // A consultation is supplied from the advocate's state.
         `Place of supply: ${lawyerState}`,
         expect.stringMatching(

@@ -8,6 +8,7 @@ import { pdfText } from '../../test/pdfText';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { testClock, type TestClock } from '../../test/clock';
 import { htmlPage, tinyDoc, tinyPdf, tinyPng } from '../../test/sampleFiles';
+import { financialYearOf } from '../../services/documentNumbers';
 
 const [asha, rohan] = demoLogins;
 let app: TestApp;
@@ -197,14 +198,31 @@ describe('invoices', () => {
     ).toBe(200);
   }
 
+  it('numbers invoices in a series per financial year: the first payment of 1 April IST is 000001 again', async () => {
+    await app.close();
+    clock = testClock(Date.parse('2027-03-31T18:29:00.000Z')); // 31 March, 23:59 IST
+    app = await createTestApp({ clock });
+    token = (await app.tokenFor(asha.email)).token;
+    await pay({ plan: 'monthly' });
+    clock.advance(60_000); // 1 April, 00:00 IST
+    await pay({ bookingId: seededBookingId(3) });
+    const list = await app.api.get<Invoice[]>('/api/invoices', { token });
+    expect(list.body.map((i) => [i.type, i.number])).toEqual([
+      ['consultation', 'INV/27-28/000001'],
+      ['plan', 'INV/26-27/000001'],
+    ]);
+  });
+
   it('lists, searches and sorts invoices, with GST shown separately, and serves the PDF to its owner only', async () => {
     await pay({ plan: 'monthly' }, { addressLine1: '12 MG Road', addressLine2: 'Bengaluru 560001' });
     await pay({ bookingId: seededBookingId(3) });
     const list = await app.api.get<Invoice[]>('/api/invoices', { token });
-    expect(list.body.map((i) => i.number)).toEqual(['INV-000002', 'INV-000001']);
+    // This financial year's series (1 April to 31 March, IST).
+    const fy = financialYearOf(clock.now().toISOString());
+    expect(list.body.map((i) => i.number)).toEqual([`INV/${fy}/000002`, `INV/${fy}/000001`]);
     const plan = list.body.find((i) => i.type === 'plan')!;
     expect(plan).toMatchObject({
-      fileName: 'INV-000001.pdf',
+      fileName: `INV-${fy}-000001.pdf`,
       issuedFrom: 'LexSetu Legal Services Pvt. Ltd.',
       totalPaise: 9900,
       status: 'paid',
@@ -216,7 +234,7 @@ describe('invoices', () => {
     const byBudget = await app.api.get<Invoice[]>('/api/invoices?sort=sort%20by%20budget', { token });
     expect(byBudget.body[0].totalPaise).toBeGreaterThanOrEqual(byBudget.body[1].totalPaise);
     const searched = await app.api.get<Invoice[]>('/api/invoices?q=premium', { token });
-    expect(searched.body.map((i) => i.number)).toEqual(['INV-000001']);
+    expect(searched.body.map((i) => i.number)).toEqual([`INV/${fy}/000001`]);
     expect((await app.api.get('/api/invoices?sort=cheapest', { token })).status).toBe(400);
 
     const pdf = await fetch(`${app.url}/api/invoices/${plan._id}/pdf`, {
@@ -224,7 +242,7 @@ describe('invoices', () => {
     });
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
-    expect(pdf.headers.get('content-disposition')).toContain('INV-000001.pdf');
+    expect(pdf.headers.get('content-disposition')).toContain(`INV-${fy}-000001.pdf`);
     expect(
       Buffer.from(await pdf.arrayBuffer())
         .subarray(0, 5)
@@ -242,7 +260,7 @@ describe('invoices', () => {
     expect(lines).toEqual(
       expect.arrayContaining([
         'TAX INVOICE',
-        'Invoice number: INV-000001',
+        `Invoice number: INV/${fy}/000001`,
         'Place of supply: Uttar Pradesh (09)',
         'LexSetu Legal Services Pvt. Ltd.',
         'B-12, Sector 62, Noida, Uttar Pradesh 201309, India',

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PaymentOrder, PaymentResult, Subscription } from '@contract';
 import { demoLogins } from '../../db/seed';
 import { seededBookingId } from '../../db/seed/bookings';
+import { financialYearOf } from '../../services/documentNumbers';
 import { testClock } from '../../test/clock';
 import { createTestApp, type TestApp } from '../../test/harness';
 
@@ -90,7 +91,7 @@ describe('premium plans with the demo gateway', () => {
     expect(result).toMatchObject({
       status: 'paid',
       amountPaise: 9900,
-      invoiceNumber: 'INV-000001',
+      invoiceNumber: `INV/${financialYearOf(new Date().toISOString())}/000001`,
       kind: 'plan',
     });
 

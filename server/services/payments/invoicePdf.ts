@@ -3,15 +3,14 @@
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import type { InvoiceRow } from '../../db/schema';
 import { legalEntity, sacCodes } from '@contract';
-import { creditNoteNumber } from '../refunds';
-import { invoiceNumber, platformIssuer } from './service';
+import { platformIssuer } from './service';
 
 /** Standard PDF fonts have no ₹ glyph: amounts read "INR 99.00". */
 const inr = (paise: number) => `INR ${(paise / 100).toFixed(2)}`;
 
 /** A credit note is printed as the invoice it corrects, with its own number, date and (refunded) amounts. */
 export interface CreditNoteAmounts {
-  seq: number;
+  number: string;
   issued_at: string;
   taxable_paise: number;
   gst_paise: number;
@@ -29,7 +28,7 @@ export async function invoicePdf(
   placeOfSupply = '',
 ): Promise<Uint8Array> {
   const invoice = creditNote ? { ...original, ...creditNote } : original;
-  const number = creditNote ? creditNoteNumber(creditNote.seq) : invoiceNumber(invoice.seq);
+  const number = invoice.number;
   const pdf = await PDFDocument.create();
   pdf.setTitle(`${creditNote ? 'Credit note' : 'Invoice'} ${number}`);
   pdf.setProducer('LexSetu');
@@ -55,7 +54,7 @@ export async function invoicePdf(
   line(`Date: ${invoice.issued_at.slice(0, 10)}`);
   if (placeOfSupply) line(`Place of supply: ${placeOfSupply}`);
   if (creditNote)
-    line(`Against invoice ${invoiceNumber(original.seq)} dated ${original.issued_at.slice(0, 10)} (refund)`);
+    line(`Against invoice ${original.number} dated ${original.issued_at.slice(0, 10)} (refund)`);
   else line(`Status: ${invoice.status.toUpperCase()}`);
   y -= 10;
   line('Issued by', { isBold: true });

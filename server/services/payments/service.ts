@@ -22,6 +22,7 @@ import type { PaymentGateway } from './gateway';
 import { creditReferralOnPayment } from '../referrals';
 import { notifyLawyerOfBooking } from '../bookings';
 import { failRefund, queueBookingRefund, queueRefund, settleRefund, type RefundDeps } from '../refunds';
+import { nextDocumentNumber } from '../documentNumbers';
 import { getUserSettings } from '../settings';
 
 type Trx = Parameters<Parameters<ReturnType<Db['transaction']>['execute']>[0]>[0];
@@ -35,7 +36,6 @@ const upiPayee = 'lexsetu@upi';
 /** GST on the platform's own services (premium plans), included in the displayed price. */
 const gstPercent = 18;
 
-export const invoiceNumber = (seq: number) => `INV-${String(seq).padStart(6, '0')}`;
 
 /** ISO time `months` calendar months after `from` (day clamped to the month's end). */
 export function addMonths(from: Date, months: number): string {
@@ -281,14 +281,14 @@ async function existingPayment(db: Db | Trx, order: PaymentOrderRow): Promise<Re
   const found = await db
     .selectFrom('payments')
     .innerJoin('invoices', 'invoices.payment_id', 'payments.id')
-    .select(['payments.id', 'payments.amount_paise', 'invoices.id as invoice_id', 'invoices.seq'])
+    .select(['payments.id', 'payments.amount_paise', 'invoices.id as invoice_id', 'invoices.number'])
     .where('payments.order_id', '=', order.id)
     .executeTakeFirst();
   if (!found) return null;
   return {
     paymentId: found.id,
     invoiceId: found.invoice_id,
-    invoiceNumber: invoiceNumber(found.seq),
+    invoiceNumber: found.number,
     amountPaise: found.amount_paise,
     kind: order.purpose,
     created: false,
@@ -454,6 +454,7 @@ async function recordOnce(
       .select((eb) => eb.fn.max('seq').as('seq'))
       .executeTakeFirst();
     const seq = Number(last?.seq ?? 0) + 1;
+    const number = await nextDocumentNumber(trx, 'invoices', at);
     const taxable =
       kind === 'plan' ? Math.round((order.amount_paise * 100) / (100 + gstPercent)) : order.amount_paise;
     const invoiceId = newId();
@@ -462,6 +463,7 @@ async function recordOnce(
       .values({
         id: invoiceId,
         seq,
+        number,
         user_id: order.user_id,
         payment_id: paymentId,
         kind,
@@ -483,7 +485,7 @@ async function recordOnce(
     await notify(trx, {
       userId: order.user_id,
       kind: 'payment',
-      message: `Payment of ${formatRupees(order.amount_paise)} received: ${order.description}. Invoice ${invoiceNumber(seq)}.`,
+      message: `Payment of ${formatRupees(order.amount_paise)} received: ${order.description}. Invoice ${number}.`,
       link,
     });
     if (cancelledOnArrival)
@@ -491,7 +493,7 @@ async function recordOnce(
     return {
       paymentId,
       invoiceId,
-      invoiceNumber: invoiceNumber(seq),
+      invoiceNumber: number,
       amountPaise: order.amount_paise,
       kind: order.purpose,
       created: true,

@@ -38,7 +38,7 @@ function visit(path = '/payment?plan=monthly') {
         amountPaise: 9900,
         status: 'paid',
         invoiceId: 'i1',
-        invoiceNumber: 'INV-000001',
+        invoiceNumber: 'INV/26-27/000001',
         kind: 'plan',
       });
     if (request.path === '/api/subscription')

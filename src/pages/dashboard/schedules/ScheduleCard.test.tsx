@@ -107,12 +107,12 @@ describe('ScheduleCard money', () => {
     show(
       booking({
         status: 'completed',
-        refund: { _id: 'f1', amountPaise: 63000, status: 'processed', creditNote: 'CN-000004' },
+        refund: { _id: 'f1', amountPaise: 63000, status: 'processed', creditNote: 'CN/26-27/000004' },
       }),
       'completed',
     );
     expect(screen.getByLabelText('Refund status')).toHaveTextContent(
-      'Refund ₹630/- processed · credit note CN-000004',
+      'Refund ₹630/- processed · credit note CN/26-27/000004',
     );
   });
 
