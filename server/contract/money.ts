@@ -171,6 +171,7 @@ export const invoiceSchema = z.object({
   _id: idSchema,
   /** An invoice, or the GST credit note of a refund against one. */
   kind: z.enum(['invoice', 'credit_note']),
+  /** The GST number in its financial year's series: INV/26-27/000001, CN/26-27/000001. */
   number: z.string(),
   /** A credit note: the number of the invoice it corrects; null for an invoice. */
   corrects: z.string().nullable(),

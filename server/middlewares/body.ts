@@ -6,6 +6,7 @@ import { assertSafeText } from './textSafety';
 
 export const jsonLimit = '1mb';
 export const maxFilesPerRequest = 10;
+const bodyMethods = new Set(['POST', 'PUT', 'PATCH']);
 
 export function jsonBody(): Middleware {
   const parse = koaBody({
@@ -23,6 +24,12 @@ export function jsonBody(): Middleware {
     },
   });
   return async (ctx, next) => {
+    // koa-body reads bodies of these methods only; for the rest (every read) it would only sniff the
+    // content type four times on its way to next().
+    if (!bodyMethods.has(ctx.method)) {
+      assertSafeText(ctx.query, undefined);
+      return next();
+    }
     await parse(ctx, async () => {
       // The JSON text was decoded leniently (a bad byte becomes U+FFFD): refuse it instead of saving it.
       const text = (ctx.request as { rawBody?: unknown }).rawBody;
