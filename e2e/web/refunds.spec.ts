@@ -53,11 +53,11 @@ test('a priced booking is paid at once; cancelled 25 h+ ahead it is fully refund
 
   await page.goto('/dashboard/invoices?tab=invoices');
   const note = page.getByRole('row').filter({ hasText: 'Credit note' }).first();
-  await expect(note).toContainText(/CN-\d{6}\.pdf/);
+  await expect(note).toContainText(/CN-\d{2}-\d{2}-\d{6}\.pdf/);
   await expect(note).toContainText(/against INV\/\d{2}-\d{2}\/\d{6}/);
   await expect(note).toContainText('₹1050/-');
   await expect(note).toContainText('refunded');
-  const fileName = (await note.textContent())!.match(/CN-\d{6}\.pdf/)![0];
+  const fileName = (await note.textContent())!.match(/CN-\d{2}-\d{2}-\d{6}\.pdf/)![0];
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     note.getByRole('button', { name: `Download ${fileName}` }).click(),
