@@ -7,33 +7,11 @@ import autocannon from 'autocannon';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
+import { freshPostgresDatabase, pgServer } from './lib/postgres.mjs';
 import { startBenchServer } from './lib/server.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 60);
-const pgServer = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const client = { email: 'asha@demo.lexsetu.in', password: 'Demo@1234' };
-
-async function freshPostgresDatabase() {
-  const name = `lexsetu_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: pgServer });
-  try {
-    await admin.connect();
-  } catch {
-    return null;
-  }
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(pgServer);
-  url.pathname = `/${name}`;
-  const drop = async () => {
-    const c = new pg.Client({ connectionString: pgServer });
-    await c.connect();
-    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await c.end();
-  };
-  return { url: url.toString(), drop };
-}
 
 function multipart(fields) {
   const boundary = 'lexsetuBench' + Date.now();

@@ -13,10 +13,8 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'bench/lib/layers.ts',
   env: { ...process.env, LEXSETU_LOG: 'true' },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
-const [line] = await createInterface({ input: child.stdout })
-  [Symbol.asyncIterator]()
-  .next()
-  .then((r) => [r.value]);
+const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
+const { value: line } = await lines.next();
 const servers = JSON.parse(line);
 let previous;
 try {

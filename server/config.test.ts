@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -189,5 +190,18 @@ describe('configWarnings', () => {
     expect(configWarnings(withSmtp)).toEqual([]);
     expect(configWarnings(loadConfig({ ...base(), LEXSETU_DEMO: 'true' }))).toEqual([]);
     expect(configWarnings(loadConfig(base()))).toEqual([expect.stringContaining('LEXSETU_SMTP_URL')]);
+  });
+});
+
+describe('LEXSETU_WORKERS', () => {
+  const base = () => ({ LEXSETU_DATA_DIR: tempDir(), LEXSETU_JWT_SECRET: secret });
+  it('is one process unless hosted mode asks for more; auto means one per core', () => {
+    expect(loadConfig(base()).workers).toBe(1);
+    const hosted = { ...base(), LEXSETU_DATABASE_URL: 'postgres://db.example.in/lexsetu' };
+    expect(loadConfig({ ...hosted, LEXSETU_WORKERS: '2' }).workers).toBe(2);
+    expect(loadConfig({ ...hosted, LEXSETU_WORKERS: 'auto' }).workers).toBe(availableParallelism());
+    expect(() => loadConfig({ ...hosted, LEXSETU_WORKERS: '0' })).toThrow(/LEXSETU_WORKERS/);
+    // The embedded SQLite server is one process: asking for two is refused, saying why.
+    expect(() => loadConfig({ ...base(), LEXSETU_WORKERS: '2' })).toThrow(/needs LEXSETU_DATABASE_URL/);
   });
 });

@@ -1,6 +1,7 @@
 // Server configuration from environment variables, validated once at start.
 // A bad value stops the server with a message naming the variable (no stack trace).
 import { randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { defaultLogFormat, type LogFormat } from './logging';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
@@ -19,6 +20,8 @@ export interface Config {
   dataDir: string;
   /** PostgreSQL connection (hosted mode); undefined = the embedded SQLite file in dataDir. */
   databaseUrl: string | undefined;
+  /** Server processes sharing the port (hosted mode only; the embedded SQLite server is one process). */
+  workers: number;
   /** S3-compatible bucket for uploads (hosted mode); undefined = <dataDir>/uploads. */
   s3:
     | { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string }
@@ -75,6 +78,7 @@ export type ConfigVariableName =
   | 'NODE_ENV'
   | 'LEXSETU_DATA_DIR'
   | 'LEXSETU_DATABASE_URL'
+  | 'LEXSETU_WORKERS'
   | 'LEXSETU_S3_ENDPOINT'
   | 'LEXSETU_S3_BUCKET'
   | 'LEXSETU_S3_REGION'
@@ -140,6 +144,12 @@ export const configVariables: ReadonlyArray<{
     default: '(unset: SQLite in the data folder)',
     description:
       'postgres://user:pass@host:5432/db switches the API to PostgreSQL (hosted mode: several instances may share it). Never logged.',
+  },
+  {
+    name: 'LEXSETU_WORKERS',
+    default: '1',
+    description:
+      "Server processes sharing the port, each a full instance (hosted mode, with LEXSETU_DATABASE_URL); 'auto' = one per CPU core.",
   },
   {
     name: 'LEXSETU_S3_ENDPOINT',
@@ -346,6 +356,9 @@ const envSchema = z.object({
   LEXSETU_DEMO: booleanText.optional(),
   LEXSETU_TRUST_PROXY: booleanText.optional(),
   LEXSETU_SIGNUP_LIMIT: integerText(1, 100_000).optional(),
+  LEXSETU_WORKERS: z
+    .union([z.literal('auto'), integerText(1, 64)])
+    .optional(),
   LEXSETU_ADMIN_EMAIL: z
     .string()
     .trim()
@@ -428,6 +441,12 @@ export function loadConfig(env: Env = process.env): Config {
   const port = vars.PORT ?? 5001;
   const dataDir = resolve(vars.LEXSETU_DATA_DIR ?? defaultDataDir);
   const demo = vars.LEXSETU_DEMO ?? false;
+  const workers = vars.LEXSETU_WORKERS === 'auto' ? availableParallelism() : (vars.LEXSETU_WORKERS ?? 1);
+  // SQLite takes one writer and the embedded server delivers a consultation room's messages in-process.
+  if (workers > 1 && !vars.LEXSETU_DATABASE_URL)
+    throw new ConfigError(
+      'Invalid configuration: LEXSETU_WORKERS above 1 needs LEXSETU_DATABASE_URL (PostgreSQL): the embedded SQLite server runs as one process.',
+    );
   return {
     port,
     // The demo's known passwords stay on this machine unless HOST says otherwise.
@@ -435,6 +454,7 @@ export function loadConfig(env: Env = process.env): Config {
     nodeEnv: vars.NODE_ENV ?? 'development',
     dataDir,
     databaseUrl: vars.LEXSETU_DATABASE_URL,
+    workers,
     s3: s3Config(vars),
     jwtSecret: vars.LEXSETU_JWT_SECRET ?? loadOrCreateSecret(dataDir),
     webDir: vars.LEXSETU_WEB_DIR ? resolveFrom(vars.LEXSETU_WEB_DIR) : defaultWebDir,

@@ -1,10 +1,12 @@
 // Starts the API + website: config, data folder, database, migrations, demo seed, then listen.
 // Reused by the Electron main process (startServer) and run directly with `npx tsx server/index.ts`.
+import cluster from 'node:cluster';
 import { mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app';
+import { runPrimary } from './cluster';
 import type { DestinationStream } from 'pino';
 import { createLogger, type AppLogger } from './logging';
 import { configWarnings, loadConfig, type Config, type ConfigVariableName, type Env } from './config';
@@ -152,8 +154,14 @@ function isRunDirectly(): boolean {
   return !!script && resolve(script) === fileURLToPath(import.meta.url);
 }
 
-if (isRunDirectly()) {
-  startServer({ handleSignals: true }).then(
+/** Run as a program: one server, or in hosted mode with LEXSETU_WORKERS > 1 a primary and its workers. */
+function main() {
+  const config = loadConfig(); // also creates the data folder's signing secret once, before any worker reads it
+  if (config.workers > 1 && cluster.isPrimary) {
+    runPrimary(config.workers, createLogger(config.logFormat));
+    return;
+  }
+  startServer({ handleSignals: true, announce: cluster.isPrimary || cluster.worker?.id === 1 }).then(
     (running) => {
       // Started by the desktop app: tell it where we listen (an Electron utility process has parentPort, a
       // forked Node child has send), and do not outlive it.
@@ -167,4 +175,13 @@ if (isRunDirectly()) {
       process.exit(1);
     },
   );
+}
+
+if (isRunDirectly()) {
+  try {
+    main();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  }
 }
