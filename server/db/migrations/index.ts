@@ -21,6 +21,7 @@ import { endAndMentionsMigration } from './019_end_and_mentions';
 import { refundsMigration } from './020_refunds';
 import { reviewsMigration } from './021_reviews';
 import { remindersMigration } from './022_reminders';
+import { serviceOrdersMigration } from './024_service_orders';
 import type { Migration } from './types';
 
 export const migrations: readonly Migration[] = [
@@ -46,6 +47,11 @@ export const migrations: readonly Migration[] = [
   refundsMigration,
   reviewsMigration,
   remindersMigration,
+  // Version 23 belongs to a branch being written in parallel; this branch keeps its place so 24 can follow.
+  // On merge, this entry is replaced by that branch's migration (a database that ran this no-op must not
+  // exist outside development: it would skip the real 23).
+  { version: 23, name: 'reserved', up: async () => {} },
+  serviceOrdersMigration,
 ];
 
 export type { Migration, MigrationTransaction } from './types';
