@@ -369,7 +369,8 @@ export interface InvoicesTable {
   seq: number;
   user_id: string;
   payment_id: string;
-  kind: 'plan' | 'consultation';
+  /** document: a legal-document package sold by the platform (migration 024). */
+  kind: 'plan' | 'consultation' | 'document';
   issuer_name: string;
   issuer_gstin: string;
   client_name: string;
@@ -626,25 +627,25 @@ export interface ServiceOrdersTable {
   id: string;
   client_id: string;
   service_id: string;
-  lawyer_id: ColumnType<string | null, string | null | undefined, string | null>;
+  lawyer_id: string | null;
   status: ServiceOrderStatus;
   title: string;
   category: string;
   price_paise: number;
   turnaround_days: number;
   revisions_allowed: number;
-  revisions_used: ColumnType<number, number | undefined, number>;
+  revisions_used: number;
   questionnaire: string;
-  answers: ColumnType<string, string | undefined, string>;
-  call_booking_id: ColumnType<string | null, string | null | undefined, string | null>;
-  paid_at: ColumnType<string | null, string | null | undefined, string | null>;
-  details_at: ColumnType<string | null, string | null | undefined, string | null>;
-  accepted_at: ColumnType<string | null, string | null | undefined, string | null>;
-  due_at: ColumnType<string | null, string | null | undefined, string | null>;
-  delivered_at: ColumnType<string | null, string | null | undefined, string | null>;
-  cancelled_at: ColumnType<string | null, string | null | undefined, string | null>;
-  unclaimed_notified_at: ColumnType<string | null, string | null | undefined, string | null>;
-  overdue_notified_at: ColumnType<string | null, string | null | undefined, string | null>;
+  answers: string;
+  call_booking_id: string | null;
+  paid_at: string | null;
+  details_at: string | null;
+  accepted_at: string | null;
+  due_at: string | null;
+  delivered_at: string | null;
+  cancelled_at: string | null;
+  unclaimed_notified_at: string | null;
+  overdue_notified_at: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -654,7 +655,7 @@ export interface ServiceOrderEventsTable {
   order_id: string;
   kind: string;
   actor_id: string | null;
-  note: ColumnType<string, string | undefined, string>;
+  note: string;
   at: string;
 }
 
@@ -664,7 +665,7 @@ export interface ServiceOrderFilesTable {
   kind: 'answer' | 'draft' | 'delivery';
   question_id: string | null;
   version: number | null;
-  note: ColumnType<string, string | undefined, string>;
+  note: string;
   original_name: string;
   stored_name: string;
   mime: string;
@@ -695,6 +696,7 @@ export interface BookingRemindersTable {
 }
 
 export type ReviewRow = Selectable<ReviewsTable>;
+export type ServiceOrderRow = ServiceOrdersTable;
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;

@@ -20,6 +20,7 @@ const refundReasonWords = {
   declined: 'The lawyer declined',
   unpaid: 'Paid after the slot was released',
   lawyer_no_show: 'The lawyer did not join',
+  service_order_cancelled: 'You cancelled the document order',
 } as const;
 
 const modeLabels = { video: 'video chat', phone: 'phone call', onsite: 'on-site meeting' } as const;

@@ -64,6 +64,8 @@ describe('024_service_orders', () => {
           turnaround_days: 1,
           revisions_allowed: 1,
           questionnaire: '[]',
+          answers: '{}',
+          revisions_used: 0,
           created_at: now,
           updated_at: now,
         })
