@@ -138,7 +138,7 @@ export type Period = z.infer<typeof periodSchema>;
 
 export const engagementSchema = z.object({
   _id: idSchema,
-  kind: z.enum(['booking', 'request']),
+  kind: z.enum(['booking', 'request', 'document']),
   expert: z.string(),
   date: z.string(),
   /** e.g. '30 min'; '' when unknown. */

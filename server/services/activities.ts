@@ -1,7 +1,7 @@
 // Activities as a use case (GET /api/transactions): the caller's requests (created, accepted, completed),
 // bookings, payments, refunds and documents as rows with type (the spec's two icons, and refunds), title,
 // description, date.
-import { formatRupees, moneyEndpoints, type Activity, type InputOf } from '@contract';
+import { formatRupees, moneyEndpoints, serviceOrderStatusLabels, type Activity, type InputOf } from '@contract';
 import type { Db } from '../db/connection';
 import type { UserRow } from '../db/schema';
 import { shownMention } from '../presenters/mention';
@@ -114,6 +114,23 @@ export async function activitiesOf(
       description: p.description,
       date: p.created_at,
       amountPaise: p.amount_paise,
+    });
+
+  // Legal-document orders the caller placed (their payments and refunds are rows of their own).
+  const serviceOrders = await db
+    .selectFrom('service_orders')
+    .select(['id', 'title', 'status', 'price_paise', 'created_at'])
+    .where('client_id', '=', me.id)
+    .execute();
+  for (const o of serviceOrders)
+    rows.push({
+      _id: `service-order-${o.id}`,
+      type: 'request',
+      category: 'Legal document',
+      title: `Ordered ${o.title}`,
+      description: serviceOrderStatusLabels[o.status],
+      date: o.created_at,
+      amountPaise: o.price_paise,
     });
 
   const refunds = await db

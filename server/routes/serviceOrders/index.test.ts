@@ -3,7 +3,7 @@
 // versions, a revision, approval (mail with the document attached, a copy in Documents), cancelling with one
 // refund and one credit note, the time rules, and who may see an order.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DemoMail, Invoice, Service, ServiceOrder } from '@contract';
+import type { Activity, Bills, DemoMail, Invoice, Service, ServiceOrder } from '@contract';
 import { grantAdmin } from '../../services/admins';
 import { sweepServiceOrders } from '../../services/serviceOrders';
 import { addClient, addLawyer, type Person } from '../../test/bookingPeople';
@@ -286,6 +286,29 @@ describe('an order from purchase to the approved document', () => {
     const documents = await t.api.get<{ name: string }[]>('/api/documents', as(client));
     expect(documents.body.map((d) => d.name)).toContain('Agreement to Sale - final.docx');
     expect((await post(client, created._id, 'revision', { comments: 'More' })).status).toBe(409);
+
+    // Spend and the order in Bills & Payments and Activities; the client reviews the lawyer once.
+    const bills = await t.api.get<Bills>('/api/bills', as(client));
+    expect(bills.body.engagements.find((e) => e._id === created._id)).toMatchObject({
+      kind: 'document',
+      expert: expect.any(String),
+      budgetPaise: 349900,
+      status: 'Delivered',
+      payable: false,
+    });
+    expect(bills.body.summary.totalSpendingsPaise).toBe(349900);
+    const lawyerBills = await t.api.get<Bills>('/api/bills', as(lawyer));
+    expect(lawyerBills.body.engagements.find((e) => e._id === created._id)?.expert).toBe('Asha Verma');
+    const activities = await t.api.get<Activity[]>('/api/transactions', as(client));
+    expect(activities.body.map((a) => a.title)).toEqual(
+      expect.arrayContaining(['Ordered Agreement to Sale Drafting', 'Payment of ₹3499/-']),
+    );
+    const review = await t.api.post<Reply<unknown>>('/api/reviews', { serviceOrderId: created._id, stars: 5, text: 'Clear draft.' }, as(client));
+    expect(review.status).toBe(201);
+    expect((await t.api.post('/api/reviews', { serviceOrderId: created._id, stars: 4 }, as(client))).status).toBe(409);
+    expect((await get(client, created._id)).body.can.review).toBe(false);
+    const notices = await t.db.selectFrom('notifications').select('message').where('user_id', '=', lawyer.id).execute();
+    expect(notices.map((n) => n.message)).toContain('A client reviewed your work on Agreement to Sale Drafting: 5 stars.');
   });
 
   it('stops revisions at the package limit', async () => {
