@@ -28,12 +28,12 @@ export const serviceOrderStatusLabels: Record<ServiceOrderStatus, string> = {
   cancelled: 'Cancelled',
 };
 
-/** The landing's four steps (spec section 2), the order page's timeline. */
+/** The landing's four steps (spec section 2): the landing's timeline and the order page's Steps. */
 export const serviceOrderSteps = [
-  'select the document and go to checkout',
-  'attach personal details on the success page',
-  'schedule a call or chat by choosing a time slot',
-  'collect the document delivered by e-mail',
+  { title: 'Select the document', text: 'Select the document you need and go to checkout.' },
+  { title: 'Add your details', text: 'Attach your personal details on the success page.' },
+  { title: 'Schedule a call or chat', text: 'Choose a time slot to talk to your expert by call or chat.' },
+  { title: 'Collect your document', text: 'Collect the finished document, delivered to you by e-mail.' },
 ] as const;
 
 /** No lawyer within this many working hours (Monday to Saturday) → admins are told. */
