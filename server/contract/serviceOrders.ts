@@ -128,7 +128,8 @@ export const serviceOrderFileSchema = z.object({
   createdAt: z.string(),
 });
 export const deliverySchema = serviceOrderFileSchema.extend({
-  version: z.number().int().positive(),
+  /** 1, 2, … for delivered versions; 0 for the generated first draft. */
+  version: z.number().int().nonnegative(),
   /** The lawyer's notes on what changed. */
   note: z.string(),
   /** 'draft': generated from the answers; 'delivery': a version the lawyer delivered. */

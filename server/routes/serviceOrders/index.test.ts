@@ -3,7 +3,17 @@
 // versions, a revision, approval (mail with the document attached, a copy in Documents), cancelling with one
 // refund and one credit note, the time rules, and who may see an order.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Activity, Bills, DemoMail, Invoice, Service, ServiceOrder } from '@contract';
+import {
+  serviceListSchema,
+  serviceOrderListSchema,
+  serviceOrderSchema,
+  type Activity,
+  type Bills,
+  type DemoMail,
+  type Invoice,
+  type Service,
+  type ServiceOrder,
+} from '@contract';
 import { grantAdmin } from '../../services/admins';
 import { sweepServiceOrders } from '../../services/serviceOrders';
 import { addClient, addLawyer, type Person } from '../../test/bookingPeople';
@@ -218,6 +228,10 @@ describe('an order from purchase to the approved document', () => {
 
     const accepted = await post(lawyer, created._id, 'accept');
     expect(accepted.status).toBe(200);
+    // Replies are what the contract declares (the renderer checks them with the same schemas).
+    serviceOrderSchema.parse(accepted.body);
+    serviceOrderListSchema.parse(queue.body);
+    serviceListSchema.parse((await t.api.get('/api/services')).body);
     expect(accepted.body).toMatchObject({ status: 'in_progress', lawyer: { _id: lawyer.id }, can: { deliver: true } });
     expect(accepted.body.dueAt).toBe('2030-03-08T04:00:00.000Z');
     // The lawyer starts from the draft generated from the answers.
@@ -260,6 +274,9 @@ describe('an order from purchase to the approved document', () => {
 
     const approved = await post(client, created._id, 'approve');
     expect(approved.status).toBe(200);
+    serviceOrderSchema.parse(approved.body);
+    serviceOrderSchema.parse((await get(lawyer, created._id)).body);
+    serviceOrderSchema.parse((await get(admin, created._id)).body);
     expect(approved.body).toMatchObject({ status: 'delivered', can: { review: true, revise: false } });
     expect(approved.body.timeline.map((e) => e.kind)).toEqual([
       'created',
