@@ -50,14 +50,15 @@ test('buy a drafting package, brief it, get a draft and a revision, approve, rec
   await client.getByRole('button', { name: 'Submit' }).click();
   await expect(client).toHaveURL(/\/dashboard\/service-orders\/[0-9A-Z]+$/);
   const orderUrl = new URL(client.url()).pathname;
-  const orderId = orderUrl.split('/').pop()!;
   await expect(client.getByText('Awaiting a lawyer', { exact: true })).toBeVisible();
   await expect(client.getByText('Schedule a call or chat')).toBeVisible();
 
   // The questionnaire, with a file checked by content.
   await client.getByLabel('Seller (name and address)').fill('Ramesh Kumar, 12 MG Road, Pune');
   await client.getByLabel('Buyer (name and address)').fill('Asha Verma, 4 Park Street, Kolkata');
-  await client.getByLabel('Property (address, survey or flat number, area)').fill('Flat 301, Lotus Towers, Baner');
+  await client
+    .getByLabel('Property (address, survey or flat number, area)')
+    .fill('Flat 301, Lotus Towers, Baner');
   await client.getByLabel('Sale price (₹)').fill('4500000');
   await client.getByLabel('Advance paid (₹)').fill('500000');
   await client.getByLabel('Sale deed to be registered by').fill('2030-06-30');
@@ -101,7 +102,9 @@ test('buy a drafting package, brief it, get a draft and a revision, approve, rec
   // The captured e-mail carries the final document under its own name.
   await expect
     .poll(async () => {
-      const inbox = await client.request.get(`/api/demo/inbox?email=${encodeURIComponent(demoAccounts.client.email)}`);
+      const inbox = await client.request.get(
+        `/api/demo/inbox?email=${encodeURIComponent(demoAccounts.client.email)}`,
+      );
       const mails = (await inbox.json()) as { subject: string; attachments?: { name: string }[] }[];
       return mails
         .filter((m) => m.subject === 'Your document is ready: Agreement to Sale Drafting')

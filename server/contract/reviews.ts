@@ -69,17 +69,17 @@ export type ReviewList = z.infer<typeof reviewListSchema>;
 
 export const createReviewSchema = z
   .object({
-  /** The completed consultation reviewed… */
-  bookingId: idSchema.optional(),
-  /** …or the delivered legal-document order (contract/serviceOrders.ts). */
-  serviceOrderId: idSchema.optional(),
-  stars: z
-    .number()
-    .int('Stars must be a whole number.')
-    .min(1, 'Stars must be 1 to 5.')
-    .max(5, 'Stars must be 1 to 5.'),
-  text: trimmed('Text', reviewTextMax).default(''),
-  recommend: z.boolean().nullable().default(null),
+    /** The completed consultation reviewed… */
+    bookingId: idSchema.optional(),
+    /** …or the delivered legal-document order (contract/serviceOrders.ts). */
+    serviceOrderId: idSchema.optional(),
+    stars: z
+      .number()
+      .int('Stars must be a whole number.')
+      .min(1, 'Stars must be 1 to 5.')
+      .max(5, 'Stars must be 1 to 5.'),
+    text: trimmed('Text', reviewTextMax).default(''),
+    recommend: z.boolean().nullable().default(null),
   })
   .refine((r) => !!r.bookingId !== !!r.serviceOrderId, {
     error: 'Send either bookingId or serviceOrderId.',

@@ -64,7 +64,9 @@ export const serviceOrderMessages = {
 } as const;
 
 export const questionSchema = z.object({
-  id: z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,39}$/, 'Question ids are letters, digits and _ (40 at most).'),
+  id: z
+    .string()
+    .regex(/^[A-Za-z][A-Za-z0-9_]{0,39}$/, 'Question ids are letters, digits and _ (40 at most).'),
   label: z.string().trim().min(1, 'Question label must not be empty.').max(200),
   type: z.enum(questionTypes),
   required: z.boolean(),
@@ -106,7 +108,11 @@ export const serviceInputSchema = z.object({
   slug: slugSchema,
   title: z.string().trim().min(1, 'Title must not be empty.').max(120),
   category: serviceCategorySchema,
-  pricePaise: z.number().int('Price must be whole paise.').min(100, 'Price must be at least ₹1.').max(100_000_000),
+  pricePaise: z
+    .number()
+    .int('Price must be whole paise.')
+    .min(100, 'Price must be at least ₹1.')
+    .max(100_000_000),
   turnaroundDays: z.number().int().min(1, 'Turnaround must be at least 1 working day.').max(60),
   revisions: z.number().int().min(0).max(10),
   description: z.string().trim().max(1000).default(''),

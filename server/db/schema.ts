@@ -615,12 +615,7 @@ export interface ServicesTable {
 }
 
 export type ServiceOrderStatus =
-  | 'awaiting_payment'
-  | 'awaiting_lawyer'
-  | 'in_progress'
-  | 'revision_requested'
-  | 'delivered'
-  | 'cancelled';
+  'awaiting_payment' | 'awaiting_lawyer' | 'in_progress' | 'revision_requested' | 'delivered' | 'cancelled';
 
 /** One purchase of a package, its terms copied at purchase (migration 024). */
 export interface ServiceOrdersTable {

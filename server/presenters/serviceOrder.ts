@@ -1,11 +1,7 @@
 // A legal-document order as it leaves the API: `_id`, ISO dates, paise, its timeline in words, and what the
 // caller may do now. A lawyer looking at an open order in their queue (a candidate) sees the package, not the
 // client's answers or files.
-import {
-  serviceOrderStatusLabels,
-  type Question,
-  type ServiceOrder,
-} from '@contract';
+import { serviceOrderStatusLabels, type Question, type ServiceOrder } from '@contract';
 import type { Db } from '../db/connection';
 import type { ServiceOrdersTable } from '../db/schema';
 
@@ -113,7 +109,11 @@ export async function presentServiceOrder(
   const freshVersion = row.status === 'in_progress' && versionsDelivered > row.revisions_used;
   const reviewed =
     row.status === 'delivered' && isClient
-      ? !!(await db.selectFrom('reviews').select('id').where('service_order_id', '=', row.id).executeTakeFirst())
+      ? !!(await db
+          .selectFrom('reviews')
+          .select('id')
+          .where('service_order_id', '=', row.id)
+          .executeTakeFirst())
       : true;
   void now;
   return {
@@ -175,7 +175,8 @@ export async function presentServiceOrder(
       deliver: isLawyer && working,
       revise: isClient && freshVersion && row.revisions_used < row.revisions_allowed,
       approve: isClient && freshVersion,
-      cancel: isClient && (row.status === 'awaiting_payment' || row.status === 'awaiting_lawyer') && !row.lawyer_id,
+      cancel:
+        isClient && (row.status === 'awaiting_payment' || row.status === 'awaiting_lawyer') && !row.lawyer_id,
       review: isClient && row.status === 'delivered' && !reviewed,
     },
   };

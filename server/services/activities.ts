@@ -1,7 +1,13 @@
 // Activities as a use case (GET /api/transactions): the caller's requests (created, accepted, completed),
 // bookings, payments, refunds and documents as rows with type (the spec's two icons, and refunds), title,
 // description, date.
-import { formatRupees, moneyEndpoints, serviceOrderStatusLabels, type Activity, type InputOf } from '@contract';
+import {
+  formatRupees,
+  moneyEndpoints,
+  serviceOrderStatusLabels,
+  type Activity,
+  type InputOf,
+} from '@contract';
 import type { Db } from '../db/connection';
 import type { UserRow } from '../db/schema';
 import { shownMention } from '../presenters/mention';

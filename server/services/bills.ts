@@ -1,7 +1,14 @@
 // Bills & Payments as a use case: the caller's engagements (bookings and requests) with their payment state,
 // the four summary cards and spending by month, filtered on the server. Refunds show on their booking and come
 // off what the client spent.
-import { formatRupees, moneyEndpoints, serviceOrderStatusLabels, type Bills, type Engagement, type InputOf } from '@contract';
+import {
+  formatRupees,
+  moneyEndpoints,
+  serviceOrderStatusLabels,
+  type Bills,
+  type Engagement,
+  type InputOf,
+} from '@contract';
 import type { Db } from '../db/connection';
 import type { UserRow } from '../db/schema';
 import { shownMention } from '../presenters/mention';
@@ -185,7 +192,9 @@ export async function billsOf(
       const asClient = o.client_id === me.id;
       const refund = orderRefundOf.get(o.id);
       const label = serviceOrderStatusLabels[o.status];
-      const status = refund ? `${label} · ${refundWords[refund.status]} ${formatRupees(refund.amount_paise)}` : label;
+      const status = refund
+        ? `${label} · ${refundWords[refund.status]} ${formatRupees(refund.amount_paise)}`
+        : label;
       return {
         _id: o.id,
         kind: 'document' as const,

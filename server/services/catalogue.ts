@@ -1,12 +1,6 @@
 // The catalogue of legal-document packages: what is on sale (public), admins adding, editing, pricing and
 // retiring packages, and the first draft of a drafting package generated from the client's answers.
-import {
-  serviceEndpoints,
-  serviceOrderMessages,
-  type InputOf,
-  type Question,
-  type Service,
-} from '@contract';
+import { serviceEndpoints, serviceOrderMessages, type InputOf, type Question, type Service } from '@contract';
 import type { Db } from '../db/connection';
 import { isUniqueViolation } from '../db/errors';
 import { newId } from '../db/ids';
@@ -49,7 +43,8 @@ export function presentService(row: ServiceRow): Service {
     included: parse<string[]>(row.included, []),
     provides: parse<string[]>(row.provides, []),
     questionnaire: parse<Question[]>(row.questionnaire, []),
-    draftedBy: 'A verified LexSetu lawyer practising in this area drafts or reviews it and stays on it until you approve.',
+    draftedBy:
+      'A verified LexSetu lawyer practising in this area drafts or reviews it and stays on it until you approve.',
     retired: row.retired_at !== null,
   };
 }

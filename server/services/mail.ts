@@ -52,7 +52,11 @@ export function createMailer({ config, db, clock }: { config: Config; db: Db; cl
           // The demo inbox keeps what was attached (name, type, size), not the bytes.
           attachments: mail.attachments
             ? JSON.stringify(
-                mail.attachments.map((a) => ({ name: a.filename, type: a.contentType, size: a.content.length })),
+                mail.attachments.map((a) => ({
+                  name: a.filename,
+                  type: a.contentType,
+                  size: a.content.length,
+                })),
               )
             : null,
           created_at: clock.now().toISOString(),

@@ -193,7 +193,8 @@ export async function createReview(
   me: Me,
   { body }: InputOf<typeof endpoints.create>,
 ): Promise<Review> {
-  if (body.serviceOrderId) return reviewServiceOrder({ db, clock }, me, { ...body, serviceOrderId: body.serviceOrderId });
+  if (body.serviceOrderId)
+    return reviewServiceOrder({ db, clock }, me, { ...body, serviceOrderId: body.serviceOrderId });
   const booking = await db
     .selectFrom('bookings')
     .selectAll()

@@ -25,7 +25,12 @@ export async function addServiceOrderEvent(
  * lawyer. False when it was not awaiting payment (cancelled meanwhile, or paid by another order): the caller
  * refunds this payment.
  */
-export async function markServiceOrderPaid(trx: Trx, id: string, clientId: string, at: string): Promise<boolean> {
+export async function markServiceOrderPaid(
+  trx: Trx,
+  id: string,
+  clientId: string,
+  at: string,
+): Promise<boolean> {
   const changed = await trx
     .updateTable('service_orders')
     .set({ status: 'awaiting_lawyer', paid_at: at, updated_at: at })

@@ -77,7 +77,11 @@ const present = (deps: ServiceOrderDeps, row: OrderRow, viewer: Viewer) =>
   presentServiceOrder(deps.db, row, viewer, deps.clock.now());
 
 async function reload(deps: ServiceOrderDeps, id: string, viewer: Viewer): Promise<ServiceOrder> {
-  const row = await deps.db.selectFrom('service_orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const row = await deps.db
+    .selectFrom('service_orders')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
   return present(deps, row, viewer);
 }
 
@@ -89,7 +93,11 @@ export async function createServiceOrder(
   { body }: InputOf<typeof endpoints.create>,
 ): Promise<ServiceOrder> {
   const { db, clock } = deps;
-  const service = await db.selectFrom('services').selectAll().where('id', '=', body.serviceId).executeTakeFirst();
+  const service = await db
+    .selectFrom('services')
+    .selectAll()
+    .where('id', '=', body.serviceId)
+    .executeTakeFirst();
   if (!service) throw notFound(messages.serviceNotFound);
   if (service.retired_at) throw conflict(messages.retired, 'serviceId');
   const at = clock.now().toISOString();
@@ -126,7 +134,10 @@ export async function createServiceOrder(
   return present(deps, row, { id: me.id, as: 'client' });
 }
 
-export async function listServiceOrders(deps: ServiceOrderDeps, me: UserRow): Promise<{ items: ServiceOrder[] }> {
+export async function listServiceOrders(
+  deps: ServiceOrderDeps,
+  me: UserRow,
+): Promise<{ items: ServiceOrder[] }> {
   const { db } = deps;
   const own = await db
     .selectFrom('service_orders')
@@ -155,9 +166,13 @@ export async function listServiceOrders(deps: ServiceOrderDeps, me: UserRow): Pr
       .select('practice_areas')
       .where('user_id', '=', me.id)
       .executeTakeFirst();
-    const areas = new Set(parseJson<string[]>(profile?.practice_areas ?? '[]', []).map((a) => a.toLowerCase()));
+    const areas = new Set(
+      parseJson<string[]>(profile?.practice_areas ?? '[]', []).map((a) => a.toLowerCase()),
+    );
     const fits = (row: OrderRow) =>
-      (categoryAreas[row.category as keyof typeof categoryAreas] ?? []).some((a) => areas.has(a.toLowerCase()));
+      (categoryAreas[row.category as keyof typeof categoryAreas] ?? []).some((a) =>
+        areas.has(a.toLowerCase()),
+      );
     // Orders in the lawyer's practice areas first, each group oldest first (sort is stable).
     const sorted = [...open].sort((a, b) => Number(fits(b)) - Number(fits(a)));
     for (const row of sorted) items.push(await present(deps, row, { id: me.id, as: 'candidate' }));
@@ -196,7 +211,12 @@ const dateRe = /^\d{4}-\d{2}-\d{2}$/;
 const moneyRe = /^\d{1,10}(\.\d{1,2})?$/;
 
 /** Checks the text answers against the order's questionnaire; answers by question id, trimmed. */
-function checkAnswers(questions: Question[], raw: string, files: DetailFile[], before: Record<string, string>) {
+function checkAnswers(
+  questions: Question[],
+  raw: string,
+  files: DetailFile[],
+  before: Record<string, string>,
+) {
   const parsed = parseJson<unknown>(raw, undefined);
   if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed))
     throw badRequest('answers must be a JSON object of answers by question id.', 'answers');
@@ -206,7 +226,8 @@ function checkAnswers(questions: Question[], raw: string, files: DetailFile[], b
     if (q.type === 'file') {
       const sent = files.filter((f) => f.questionId === q.id);
       if (sent.length > 1) throw badRequest(`Send one file for ${q.label}.`, q.id);
-      if (q.required && sent.length === 0 && !before[q.id]) throw badRequest(messages.missingAnswer(q.label), q.id);
+      if (q.required && sent.length === 0 && !before[q.id])
+        throw badRequest(messages.missingAnswer(q.label), q.id);
       continue;
     }
     const value = given[q.id];
@@ -225,7 +246,9 @@ function checkAnswers(questions: Question[], raw: string, files: DetailFile[], b
     answers[q.id] = q.type === 'money' ? text.replace(/,/g, '') : text;
   }
   const known = new Set(questions.map((q) => q.id));
-  const stray = files.find((f) => !known.has(f.questionId) || questions.find((q) => q.id === f.questionId)?.type !== 'file');
+  const stray = files.find(
+    (f) => !known.has(f.questionId) || questions.find((q) => q.id === f.questionId)?.type !== 'file',
+  );
   if (stray) throw badRequest(`No file question is named ${stray.questionId}.`, stray.questionId);
   return answers;
 }
@@ -268,10 +291,13 @@ export async function submitDetails(
   const iso = at.toISOString();
   const fileAnswers: Record<string, string> = {};
   for (const q of questions)
-    if (q.type === 'file' && before[q.id] && !files.some((f) => f.questionId === q.id)) fileAnswers[q.id] = before[q.id]!;
+    if (q.type === 'file' && before[q.id] && !files.some((f) => f.questionId === q.id))
+      fileAnswers[q.id] = before[q.id]!;
   files.forEach((f, i) => (fileAnswers[f.questionId] = stored[i]!.originalName));
   const all = { ...answers, ...fileAnswers };
-  const slug = (await db.selectFrom('services').select('slug').where('id', '=', row.service_id).executeTakeFirst())?.slug;
+  const slug = (
+    await db.selectFrom('services').select('slug').where('id', '=', row.service_id).executeTakeFirst()
+  )?.slug;
   const draft = slug ? firstDraft(slug, answers, at) : null;
   const draftFile = draft ? await storeText(storage, draft, 'md', 'text/markdown') : null;
   await db.transaction().execute(async (trx) => {
@@ -311,7 +337,11 @@ export async function submitDetails(
         .execute();
     await addServiceOrderEvent(trx, row.id, 'details', me.id, iso);
     if (draftFile) {
-      await trx.deleteFrom('service_order_files').where('order_id', '=', row.id).where('kind', '=', 'draft').execute();
+      await trx
+        .deleteFrom('service_order_files')
+        .where('order_id', '=', row.id)
+        .where('kind', '=', 'draft')
+        .execute();
       await trx
         .insertInto('service_order_files')
         .values({
@@ -362,7 +392,11 @@ export async function acceptServiceOrder(
 ): Promise<ServiceOrder> {
   const { db, clock } = deps;
   if (!(await isVerifiedLawyer(db, me.id))) throw forbidden(messages.notVerified);
-  const row = await db.selectFrom('service_orders').selectAll().where('id', '=', params.id).executeTakeFirst();
+  const row = await db
+    .selectFrom('service_orders')
+    .selectAll()
+    .where('id', '=', params.id)
+    .executeTakeFirst();
   if (!row || row.client_id === me.id) throw notFound(messages.notFound);
   const now = clock.now();
   const at = now.toISOString();
@@ -509,7 +543,14 @@ export async function deliverVersion(
         created_at: at,
       })
       .execute();
-    await addServiceOrderEvent(trx, row.id, 'delivered', me.id, at, `Version ${next}: ${stored!.originalName}`);
+    await addServiceOrderEvent(
+      trx,
+      row.id,
+      'delivered',
+      me.id,
+      at,
+      `Version ${next}: ${stored!.originalName}`,
+    );
     await notify(trx, {
       userId: row.client_id,
       kind: 'request',
@@ -615,7 +656,14 @@ export async function approveServiceOrder(
         created_at: at,
       })
       .execute();
-    await addServiceOrderEvent(trx, row.id, 'approved', me.id, at, `Version ${latest.version}: ${latest.original_name}`);
+    await addServiceOrderEvent(
+      trx,
+      row.id,
+      'approved',
+      me.id,
+      at,
+      `Version ${latest.version}: ${latest.original_name}`,
+    );
     if (row.lawyer_id)
       await notify(trx, {
         userId: row.lawyer_id,
@@ -697,8 +745,7 @@ export async function cancelServiceOrder(
       );
       queued = queued ?? id;
     }
-    if (queued)
-      await addServiceOrderEvent(trx, row.id, 'refund', null, at, formatRupees(row.price_paise));
+    if (queued) await addServiceOrderEvent(trx, row.id, 'refund', null, at, formatRupees(row.price_paise));
     return queued;
   });
   return { order: await reload(deps, row.id, { id: me.id, as: 'client' }), refundId };
@@ -753,11 +800,15 @@ async function stuckRows(db: Db, now: Date) {
   return { unclaimed, overdue };
 }
 
-export async function adminStuckOrders(deps: ServiceOrderDeps, me: UserRow): Promise<{ items: ServiceOrder[] }> {
+export async function adminStuckOrders(
+  deps: ServiceOrderDeps,
+  me: UserRow,
+): Promise<{ items: ServiceOrder[] }> {
   if (!(await isAdmin(deps.db, me.id))) throw forbidden('Only an admin can do this.');
   const { unclaimed, overdue } = await stuckRows(deps.db, deps.clock.now());
   const items: ServiceOrder[] = [];
-  for (const row of [...unclaimed, ...overdue]) items.push(await present(deps, row, { id: me.id, as: 'admin' }));
+  for (const row of [...unclaimed, ...overdue])
+    items.push(await present(deps, row, { id: me.id, as: 'admin' }));
   return { items };
 }
 

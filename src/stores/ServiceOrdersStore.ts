@@ -42,7 +42,9 @@ export class ServiceOrdersStore {
         this.catalogueError = null;
       });
     } catch (e) {
-      runInAction(() => (this.catalogueError = messageOf(e, 'Could not load the documents. Please try again.')));
+      runInAction(
+        () => (this.catalogueError = messageOf(e, 'Could not load the documents. Please try again.')),
+      );
     }
   }
 
@@ -130,7 +132,9 @@ export class ServiceOrdersStore {
 
   /** A file of the order as a Blob (the page saves it under its own name). */
   downloadFile(id: string, fileId: string): Promise<Blob> {
-    return this.api.download(`/api/service-orders/${encodeURIComponent(id)}/files/${encodeURIComponent(fileId)}`);
+    return this.api.download(
+      `/api/service-orders/${encodeURIComponent(id)}/files/${encodeURIComponent(fileId)}`,
+    );
   }
 
   /** Free slots of the order's lawyer on a date (IST), for the included call. */

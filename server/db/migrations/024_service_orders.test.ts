@@ -16,7 +16,14 @@ describe('024_service_orders', () => {
     expect((await migrateToLatest(db, migrations.slice(0, 24))).applied).toEqual([24]);
     const columns = await tableColumns(db);
     expect(columns('service_orders')).toEqual(
-      expect.arrayContaining(['client_id', 'lawyer_id', 'status', 'price_paise', 'answers', 'call_booking_id']),
+      expect.arrayContaining([
+        'client_id',
+        'lawyer_id',
+        'status',
+        'price_paise',
+        'answers',
+        'call_booking_id',
+      ]),
     );
     expect(columns('service_order_events')).toEqual(['actor_id', 'at', 'id', 'kind', 'note', 'order_id']);
     for (const table of ['payment_orders', 'payments', 'refunds', 'reviews'])
@@ -30,7 +37,11 @@ describe('024_service_orders', () => {
       .execute();
     expect(catalogue.length).toBeGreaterThanOrEqual(10);
     expect(catalogue.slice(0, 3)).toEqual([
-      { slug: 'agreement-to-sale-review', title: 'Agreement to Sale or Sale Agreement Review', price_paise: 249900 },
+      {
+        slug: 'agreement-to-sale-review',
+        title: 'Agreement to Sale or Sale Agreement Review',
+        price_paise: 249900,
+      },
       { slug: 'agreement-to-sale-drafting', title: 'Agreement to Sale Drafting', price_paise: 349900 },
       { slug: 'trademark', title: 'Trademark', price_paise: 1050000 },
     ]);

@@ -65,8 +65,14 @@ const launchCatalogue: Package[] = [
     pricePaise: 349900,
     turnaroundDays: 3,
     revisions: 2,
-    description: 'An agreement to sale for your property, drafted from your answers and finalised by a lawyer.',
-    included: ['First draft from your answers', 'Lawyer-edited final agreement', 'A call with the lawyer', 'Two revisions'],
+    description:
+      'An agreement to sale for your property, drafted from your answers and finalised by a lawyer.',
+    included: [
+      'First draft from your answers',
+      'Lawyer-edited final agreement',
+      'A call with the lawyer',
+      'Two revisions',
+    ],
     provides: ['Names and addresses of buyer and seller', 'Property description', 'Price and advance'],
     questionnaire: [
       party('seller', 'Seller (name and address)'),
@@ -85,8 +91,14 @@ const launchCatalogue: Package[] = [
     pricePaise: 1050000,
     turnaroundDays: 7,
     revisions: 1,
-    description: 'Search, class advice and filing of your trademark application (TM-A) by a trademark lawyer.',
-    included: ['Trademark search report', 'Class advice', 'TM-A application drafted and filed', 'A call with the lawyer'],
+    description:
+      'Search, class advice and filing of your trademark application (TM-A) by a trademark lawyer.',
+    included: [
+      'Trademark search report',
+      'Class advice',
+      'TM-A application drafted and filed',
+      'A call with the lawyer',
+    ],
     provides: ['The mark (word or logo)', 'Owner details', 'Goods or services'],
     questionnaire: [
       text('mark', 'The mark (word)'),
@@ -104,7 +116,12 @@ const launchCatalogue: Package[] = [
     turnaroundDays: 2,
     revisions: 2,
     description: 'An eleven-month rent agreement for a home or shop, drafted from your answers.',
-    included: ['First draft from your answers', 'Lawyer-edited final agreement', 'A call with the lawyer', 'Two revisions'],
+    included: [
+      'First draft from your answers',
+      'Lawyer-edited final agreement',
+      'A call with the lawyer',
+      'Two revisions',
+    ],
     provides: ['Landlord and tenant details', 'Rent, deposit and start date'],
     questionnaire: [
       party('landlord', 'Landlord (name and address)'),
@@ -122,8 +139,13 @@ const launchCatalogue: Package[] = [
     pricePaise: 199900,
     turnaroundDays: 2,
     revisions: 1,
-    description: 'A legal notice on a lawyer’s letterhead: recovery of dues, cheque bounce, breach or defamation.',
-    included: ['First draft from your answers', 'Notice on the lawyer’s letterhead', 'A call with the lawyer'],
+    description:
+      'A legal notice on a lawyer’s letterhead: recovery of dues, cheque bounce, breach or defamation.',
+    included: [
+      'First draft from your answers',
+      'Notice on the lawyer’s letterhead',
+      'A call with the lawyer',
+    ],
     provides: ['Who the notice goes to', 'What happened, with dates', 'What you demand'],
     questionnaire: [
       party('sender', 'Sender (name and address)'),
@@ -141,8 +163,14 @@ const launchCatalogue: Package[] = [
     pricePaise: 299900,
     turnaroundDays: 3,
     revisions: 2,
-    description: 'A will that says who receives what, with executor and witnesses, drafted and checked by a lawyer.',
-    included: ['First draft from your answers', 'Lawyer-edited final will', 'A call with the lawyer', 'Two revisions'],
+    description:
+      'A will that says who receives what, with executor and witnesses, drafted and checked by a lawyer.',
+    included: [
+      'First draft from your answers',
+      'Lawyer-edited final will',
+      'A call with the lawyer',
+      'Two revisions',
+    ],
     provides: ['Your details', 'Beneficiaries and what each receives', 'Executor'],
     questionnaire: [
       party('testator', 'Your name and address'),
@@ -159,7 +187,12 @@ const launchCatalogue: Package[] = [
     turnaroundDays: 1,
     revisions: 2,
     description: 'A mutual or one-way NDA for a deal, an employee or a vendor.',
-    included: ['First draft from your answers', 'Lawyer-edited final NDA', 'A call with the lawyer', 'Two revisions'],
+    included: [
+      'First draft from your answers',
+      'Lawyer-edited final NDA',
+      'A call with the lawyer',
+      'Two revisions',
+    ],
     provides: ['Both parties', 'What is confidential', 'How long it lasts'],
     questionnaire: [
       party('disclosing', 'Disclosing party (name and address)'),
@@ -177,7 +210,12 @@ const launchCatalogue: Package[] = [
     turnaroundDays: 3,
     revisions: 2,
     description: 'A partnership deed ready for registration: capital, profit shares, duties and exit.',
-    included: ['First draft from your answers', 'Lawyer-edited final deed', 'A call with the lawyer', 'Two revisions'],
+    included: [
+      'First draft from your answers',
+      'Lawyer-edited final deed',
+      'A call with the lawyer',
+      'Two revisions',
+    ],
     provides: ['Partners and their shares', 'Firm name and business', 'Capital'],
     questionnaire: [
       text('firmName', 'Name of the firm'),
@@ -212,7 +250,12 @@ const launchCatalogue: Package[] = [
     turnaroundDays: 5,
     revisions: 2,
     description: 'Equity, vesting, roles, IP and exit between co-founders, drafted by a start-up lawyer.',
-    included: ['First draft from your answers', 'Lawyer-edited final agreement', 'A call with the lawyer', 'Two revisions'],
+    included: [
+      'First draft from your answers',
+      'Lawyer-edited final agreement',
+      'A call with the lawyer',
+      'Two revisions',
+    ],
     provides: ['Founders and equity split', 'Vesting', 'Roles'],
     questionnaire: [
       text('company', 'Company (name and address)'),
@@ -344,7 +387,11 @@ export const serviceOrdersMigration: Migration = {
       .on('payment_orders')
       .column('service_order_id')
       .execute();
-    await trx.schema.createIndex('payments_service_order_idx').on('payments').column('service_order_id').execute();
+    await trx.schema
+      .createIndex('payments_service_order_idx')
+      .on('payments')
+      .column('service_order_id')
+      .execute();
     await trx.schema.alterTable('reviews').addColumn('service_order_id', 'text').execute();
     await trx.schema
       .createIndex('reviews_service_order_uq')

@@ -17,7 +17,9 @@ describe('demo legal-document orders', () => {
     expect(orders.map((o) => o.status).sort()).toEqual([...serviceOrderStatuses].sort());
     const rohan = demoLogins.find((l) => l.role === 'professional')!.id;
     for (const o of orders)
-      expect(o.lawyer_id).toBe(['in_progress', 'revision_requested', 'delivered'].includes(o.status) ? rohan : null);
+      expect(o.lawyer_id).toBe(
+        ['in_progress', 'revision_requested', 'delivered'].includes(o.status) ? rohan : null,
+      );
     expect((await db.selectFrom('services').select('id').execute()).length).toBeGreaterThanOrEqual(10);
   });
 });

@@ -16,7 +16,12 @@ export async function seedServiceOrders(
 ): Promise<void> {
   const services = await trx.selectFrom('services').selectAll().orderBy('position').execute();
   const bySlug = new Map(services.map((s) => [s.slug, s]));
-  const plan: { slug: string; status: ServiceOrderStatus; daysAgo: number; answers?: Record<string, string> }[] = [
+  const plan: {
+    slug: string;
+    status: ServiceOrderStatus;
+    daysAgo: number;
+    answers?: Record<string, string>;
+  }[] = [
     { slug: 'trademark', status: 'awaiting_payment', daysAgo: 0 },
     {
       slug: 'rent-agreement',

@@ -43,7 +43,11 @@ async function serviceBySlug(slug: string): Promise<Service> {
 
 async function order(who: Person, slug = 'agreement-to-sale-drafting') {
   const service = await serviceBySlug(slug);
-  const res = await t.api.post<Reply<ServiceOrder>>('/api/service-orders', { serviceId: service._id }, as(who));
+  const res = await t.api.post<Reply<ServiceOrder>>(
+    '/api/service-orders',
+    { serviceId: service._id },
+    as(who),
+  );
   expect(res.status).toBe(201);
   return res.body;
 }
@@ -82,7 +86,11 @@ async function multipart<T>(
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
   for (const [k, f] of Object.entries(files)) form.append(k, new Blob([new Uint8Array(f.bytes)]), f.name);
-  const res = await fetch(t.url + path, { method, body: form, headers: { Authorization: `Bearer ${who.token}` } });
+  const res = await fetch(t.url + path, {
+    method,
+    body: form,
+    headers: { Authorization: `Bearer ${who.token}` },
+  });
   return { status: res.status, body: (await res.json()) as Reply<T> };
 }
 
@@ -105,7 +113,13 @@ const details = (who: Person, id: string, answers: Record<string, string> = draf
   );
 
 const deliver = (who: Person, id: string, name: string, bytes: Buffer, note = '') =>
-  multipart<ServiceOrder>('POST', `/api/service-orders/${id}/deliveries`, who, { note }, { file: { name, bytes } });
+  multipart<ServiceOrder>(
+    'POST',
+    `/api/service-orders/${id}/deliveries`,
+    who,
+    { note },
+    { file: { name, bytes } },
+  );
 
 const get = (who: Person, id: string) => t.api.get<Reply<ServiceOrder>>(`/api/service-orders/${id}`, as(who));
 const post = (who: Person, id: string, action: string, body: unknown = {}) =>
@@ -139,9 +153,20 @@ describe('GET /api/services (public)', () => {
       pricePaise: 249900,
       category: 'review',
     });
-    expect(bySlug['agreement-to-sale-drafting']).toMatchObject({ title: 'Agreement to Sale Drafting', pricePaise: 349900 });
+    expect(bySlug['agreement-to-sale-drafting']).toMatchObject({
+      title: 'Agreement to Sale Drafting',
+      pricePaise: 349900,
+    });
     expect(bySlug.trademark).toMatchObject({ title: 'Trademark', pricePaise: 1050000 });
-    for (const slug of ['rent-agreement', 'legal-notice', 'will', 'nda', 'partnership-deed', 'trademark-filing', 'founders-agreement'])
+    for (const slug of [
+      'rent-agreement',
+      'legal-notice',
+      'will',
+      'nda',
+      'partnership-deed',
+      'trademark-filing',
+      'founders-agreement',
+    ])
       expect(bySlug[slug], slug).toBeDefined();
     const one = await t.api.get<Service>('/api/services/agreement-to-sale-drafting');
     expect(one.body).toEqual(bySlug['agreement-to-sale-drafting']);
@@ -161,7 +186,11 @@ describe('GET /api/services (public)', () => {
       questionnaire: [{ id: 'donor', label: 'Donor', type: 'party', required: true }],
     };
     expect((await t.api.post('/api/admin/services', body, as(client))).status).toBe(403);
-    const bad = await t.api.post<Reply<unknown>>('/api/admin/services', { ...body, pricePaise: -5 }, as(admin));
+    const bad = await t.api.post<Reply<unknown>>(
+      '/api/admin/services',
+      { ...body, pricePaise: -5 },
+      as(admin),
+    );
     expect(bad.status).toBe(400);
     const created = await t.api.post<Reply<Service>>('/api/admin/services', body, as(admin));
     expect(created.status).toBe(201);
@@ -178,7 +207,11 @@ describe('GET /api/services (public)', () => {
       headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${admin.token}` },
     });
     expect((await t.api.get('/api/services/gift-deed')).status).toBe(404);
-    const again = await t.api.post<Reply<unknown>>('/api/service-orders', { serviceId: created.body._id }, as(client));
+    const again = await t.api.post<Reply<unknown>>(
+      '/api/service-orders',
+      { serviceId: created.body._id },
+      as(client),
+    );
     expect(again.status).toBe(409);
     const all = await t.api.get<{ items: Service[] }>('/api/admin/services', as(admin));
     expect(all.body.items.find((s) => s.slug === 'gift-deed')?.retired).toBe(true);
@@ -190,7 +223,11 @@ describe('an order from purchase to the approved document', () => {
     const client = await addClient(t, 'Asha Verma');
     const lawyer = await addLawyer(t);
     const created = await order(client);
-    expect(created).toMatchObject({ status: 'awaiting_payment', pricePaise: 349900, can: { pay: true, answer: false } });
+    expect(created).toMatchObject({
+      status: 'awaiting_payment',
+      pricePaise: 349900,
+      can: { pay: true, answer: false },
+    });
 
     // Details before payment are refused.
     expect((await details(client, created._id)).status).toBe(409);
@@ -210,14 +247,22 @@ describe('an order from purchase to the approved document', () => {
     expect(missing.body.message).toBe('Please answer: Seller (name and address).');
     const badDate = await details(client, created._id, { ...drafting, completionDate: 'soon' });
     expect(badDate.status).toBe(400);
-    const exe = await multipart('PUT', `/api/service-orders/${created._id}/details`, client, { answers: JSON.stringify(drafting) }, {
-      titleDeed: { name: 'deed.pdf', bytes: fakeExe },
-    });
+    const exe = await multipart(
+      'PUT',
+      `/api/service-orders/${created._id}/details`,
+      client,
+      { answers: JSON.stringify(drafting) },
+      {
+        titleDeed: { name: 'deed.pdf', bytes: fakeExe },
+      },
+    );
     expect(exe.status).toBe(415);
     const sent = await details(client, created._id);
     expect(sent.status).toBe(200);
     expect(sent.body.answers).toMatchObject({ seller: drafting.seller, titleDeed: 'title deed.pdf' });
-    expect(sent.body.files).toEqual([expect.objectContaining({ name: 'title deed.pdf', questionId: 'titleDeed' })]);
+    expect(sent.body.files).toEqual([
+      expect.objectContaining({ name: 'title deed.pdf', questionId: 'titleDeed' }),
+    ]);
     // The client does not see the generated draft as a version.
     expect(sent.body.deliveries).toEqual([]);
 
@@ -232,7 +277,11 @@ describe('an order from purchase to the approved document', () => {
     serviceOrderSchema.parse(accepted.body);
     serviceOrderListSchema.parse(queue.body);
     serviceListSchema.parse((await t.api.get('/api/services')).body);
-    expect(accepted.body).toMatchObject({ status: 'in_progress', lawyer: { _id: lawyer.id }, can: { deliver: true } });
+    expect(accepted.body).toMatchObject({
+      status: 'in_progress',
+      lawyer: { _id: lawyer.id },
+      can: { deliver: true },
+    });
     expect(accepted.body.dueAt).toBe('2030-03-08T04:00:00.000Z');
     // The lawyer starts from the draft generated from the answers.
     const draft = accepted.body.deliveries.find((d) => d.kind === 'draft')!;
@@ -249,9 +298,20 @@ describe('an order from purchase to the approved document', () => {
     const call = await post(client, created._id, 'call', { start: '2030-03-06T10:00:00+05:30' });
     expect(call.status).toBe(200);
     expect(call.body.call?.start).toBe('2030-03-06T04:30:00.000Z');
-    const booking = await t.db.selectFrom('bookings').selectAll().where('id', '=', call.body.call!.bookingId).executeTakeFirstOrThrow();
-    expect(booking).toMatchObject({ price_paise: 0, status: 'confirmed', lawyer_id: lawyer.id, client_id: client.id });
-    expect((await post(client, created._id, 'call', { start: '2030-03-06T11:00:00+05:30' })).status).toBe(409);
+    const booking = await t.db
+      .selectFrom('bookings')
+      .selectAll()
+      .where('id', '=', call.body.call!.bookingId)
+      .executeTakeFirstOrThrow();
+    expect(booking).toMatchObject({
+      price_paise: 0,
+      status: 'confirmed',
+      lawyer_id: lawyer.id,
+      client_id: client.id,
+    });
+    expect((await post(client, created._id, 'call', { start: '2030-03-06T11:00:00+05:30' })).status).toBe(
+      409,
+    );
 
     // Versions: PDF or DOCX only, checked by content.
     expect((await deliver(lawyer, created._id, 'agreement.pdf', tinyPng)).status).toBe(415);
@@ -260,7 +320,12 @@ describe('an order from purchase to the approved document', () => {
     expect(v1.status).toBe(201);
     const seen = await get(client, created._id);
     expect(seen.body.deliveries).toEqual([
-      expect.objectContaining({ version: 1, name: 'Agreement v1.pdf', note: 'First version', kind: 'delivery' }),
+      expect.objectContaining({
+        version: 1,
+        name: 'Agreement v1.pdf',
+        note: 'First version',
+        kind: 'delivery',
+      }),
     ]);
     expect(seen.body.can).toMatchObject({ revise: true, approve: true });
 
@@ -269,7 +334,13 @@ describe('an order from purchase to the approved document', () => {
     const revision = await post(client, created._id, 'revision', { comments: 'Add the parking slot.' });
     expect(revision.body).toMatchObject({ status: 'revision_requested', revisionsUsed: 1 });
     expect((await post(client, created._id, 'approve')).status).toBe(409);
-    const v2 = await deliver(lawyer, created._id, 'Agreement to Sale - final.docx', tinyDocx, 'Parking slot added');
+    const v2 = await deliver(
+      lawyer,
+      created._id,
+      'Agreement to Sale - final.docx',
+      tinyDocx,
+      'Parking slot added',
+    );
     expect(v2.body.status).toBe('in_progress');
 
     const approved = await post(client, created._id, 'approve');
@@ -290,7 +361,9 @@ describe('an order from purchase to the approved document', () => {
       'delivered',
       'approved',
     ]);
-    const email = (await t.db.selectFrom('users').select('email').where('id', '=', client.id).executeTakeFirstOrThrow()).email;
+    const email = (
+      await t.db.selectFrom('users').select('email').where('id', '=', client.id).executeTakeFirstOrThrow()
+    ).email;
     const inbox = await t.api.get<DemoMail[]>(`/api/demo/inbox?email=${encodeURIComponent(email)}`);
     const mail = inbox.body.find((m) => m.subject === 'Your document is ready: Agreement to Sale Drafting')!;
     expect(mail.attachments).toEqual([
@@ -320,12 +393,24 @@ describe('an order from purchase to the approved document', () => {
     expect(activities.body.map((a) => a.title)).toEqual(
       expect.arrayContaining(['Ordered Agreement to Sale Drafting', 'Payment of ₹3499/-']),
     );
-    const review = await t.api.post<Reply<unknown>>('/api/reviews', { serviceOrderId: created._id, stars: 5, text: 'Clear draft.' }, as(client));
+    const review = await t.api.post<Reply<unknown>>(
+      '/api/reviews',
+      { serviceOrderId: created._id, stars: 5, text: 'Clear draft.' },
+      as(client),
+    );
     expect(review.status).toBe(201);
-    expect((await t.api.post('/api/reviews', { serviceOrderId: created._id, stars: 4 }, as(client))).status).toBe(409);
+    expect(
+      (await t.api.post('/api/reviews', { serviceOrderId: created._id, stars: 4 }, as(client))).status,
+    ).toBe(409);
     expect((await get(client, created._id)).body.can.review).toBe(false);
-    const notices = await t.db.selectFrom('notifications').select('message').where('user_id', '=', lawyer.id).execute();
-    expect(notices.map((n) => n.message)).toContain('A client reviewed your work on Agreement to Sale Drafting: 5 stars.');
+    const notices = await t.db
+      .selectFrom('notifications')
+      .select('message')
+      .where('user_id', '=', lawyer.id)
+      .execute();
+    expect(notices.map((n) => n.message)).toContain(
+      'A client reviewed your work on Agreement to Sale Drafting: 5 stars.',
+    );
   });
 
   it('stops revisions at the package limit', async () => {
@@ -354,7 +439,9 @@ describe('POST /api/service-orders/:id/accept', () => {
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409, 409]);
     const winner = lawyers[answers.findIndex((a) => a.status === 200)]!;
     expect((await get(client, id)).body.lawyer?._id).toBe(winner.id);
-    expect(answers.find((a) => a.status === 409)!.body.message).toBe('Another lawyer has already accepted this order.');
+    expect(answers.find((a) => a.status === 409)!.body.message).toBe(
+      'Another lawyer has already accepted this order.',
+    );
   });
 
   it('is for verified lawyers only, and not before the details', async () => {
@@ -381,8 +468,16 @@ describe('POST /api/service-orders/:id/cancel', () => {
     expect((await post(client, id, 'cancel')).status).toBe(409);
     const refunds = await t.db.selectFrom('refunds').selectAll().where('service_order_id', '=', id).execute();
     expect(refunds).toHaveLength(1);
-    expect(refunds[0]).toMatchObject({ amount_paise: 349900, status: 'processed', reason: 'service_order_cancelled' });
-    const notes = await t.db.selectFrom('credit_notes').selectAll().where('refund_id', '=', refunds[0]!.id).execute();
+    expect(refunds[0]).toMatchObject({
+      amount_paise: 349900,
+      status: 'processed',
+      reason: 'service_order_cancelled',
+    });
+    const notes = await t.db
+      .selectFrom('credit_notes')
+      .selectAll()
+      .where('refund_id', '=', refunds[0]!.id)
+      .execute();
     expect(notes).toHaveLength(1);
     expect(notes[0]!.total_paise).toBe(349900);
     const invoices = await t.api.get<Invoice[]>('/api/invoices', as(client));
@@ -390,9 +485,13 @@ describe('POST /api/service-orders/:id/cancel', () => {
 
     const unpaid = await order(client);
     expect((await post(client, unpaid._id, 'cancel')).body.status).toBe('cancelled');
-    expect(await t.db.selectFrom('refunds').selectAll().where('service_order_id', '=', unpaid._id).execute()).toEqual([]);
+    expect(
+      await t.db.selectFrom('refunds').selectAll().where('service_order_id', '=', unpaid._id).execute(),
+    ).toEqual([]);
     // Paying a cancelled order is refused.
-    expect((await t.api.post('/api/payment/order', { serviceOrderId: unpaid._id }, as(client))).status).toBe(409);
+    expect((await t.api.post('/api/payment/order', { serviceOrderId: unpaid._id }, as(client))).status).toBe(
+      409,
+    );
 
     const taken = await briefed(client);
     await post(await addLawyer(t), taken, 'accept');
@@ -441,9 +540,9 @@ describe('time rules', () => {
     const late = await briefed(client, 'nda');
     await post(lawyer, late, 'accept');
     const adminNotices = async () =>
-      (await t.db.selectFrom('notifications').select('message').where('user_id', '=', admin.id).execute()).filter((n) =>
-        n.message.includes('No lawyer has taken'),
-      ).length;
+      (
+        await t.db.selectFrom('notifications').select('message').where('user_id', '=', admin.id).execute()
+      ).filter((n) => n.message.includes('No lawyer has taken')).length;
     const before = await adminNotices();
     clock.advance(20 * hour);
     await sweepServiceOrders(t.deps);
@@ -455,7 +554,11 @@ describe('time rules', () => {
     const stuck = await t.api.get<{ items: ServiceOrder[] }>('/api/admin/service-orders', as(admin));
     expect(stuck.body.items.map((o) => o._id)).toEqual(expect.arrayContaining([waiting, late]));
     expect((await t.api.get('/api/admin/service-orders', as(client))).status).toBe(403);
-    const lawyerNotices = await t.db.selectFrom('notifications').select('message').where('user_id', '=', lawyer.id).execute();
+    const lawyerNotices = await t.db
+      .selectFrom('notifications')
+      .select('message')
+      .where('user_id', '=', lawyer.id)
+      .execute();
     expect(lawyerNotices.filter((n) => n.message.includes('past its turnaround'))).toHaveLength(1);
   });
 });

@@ -247,7 +247,11 @@ export async function createOrder(
     amountPaise,
     receipt: id,
     notes: {
-      purpose: plan ? `plan:${plan}` : serviceOrderId ? `service_order:${serviceOrderId}` : `booking:${bookingId}`,
+      purpose: plan
+        ? `plan:${plan}`
+        : serviceOrderId
+          ? `service_order:${serviceOrderId}`
+          : `booking:${bookingId}`,
     },
   });
   const row: PaymentOrderRow = {
@@ -490,7 +494,9 @@ async function recordOnce(
       .executeTakeFirst();
     const seq = Number(last?.seq ?? 0) + 1;
     const taxable =
-      kind !== 'consultation' ? Math.round((order.amount_paise * 100) / (100 + gstPercent)) : order.amount_paise;
+      kind !== 'consultation'
+        ? Math.round((order.amount_paise * 100) / (100 + gstPercent))
+        : order.amount_paise;
     const invoiceId = newId();
     await trx
       .insertInto('invoices')
@@ -594,10 +600,10 @@ async function assertOrderStillValid(db: Db, order: PaymentOrderRow, now: Date):
       .select(['status', 'price_paise'])
       .where('id', '=', order.service_order_id)
       .executeTakeFirst();
-    if (serviceOrder?.status === 'cancelled') throw conflict('This order was cancelled: there is nothing to pay.');
+    if (serviceOrder?.status === 'cancelled')
+      throw conflict('This order was cancelled: there is nothing to pay.');
     current = serviceOrder?.price_paise;
-  }
-  else if (order.booking_id) {
+  } else if (order.booking_id) {
     const booking = await db
       .selectFrom('bookings')
       .select(['price_paise', 'status', 'payment_due_at'])

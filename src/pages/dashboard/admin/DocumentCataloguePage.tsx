@@ -16,7 +16,8 @@ import { Page } from '@/components/Page';
 import { useToast } from '@/components/toast';
 import { useStores } from '@/stores/context';
 
-const messageOf = (e: unknown) => (isApiError(e) && e.serverMessage) || 'That did not work. Please try again.';
+const messageOf = (e: unknown) =>
+  (isApiError(e) && e.serverMessage) || 'That did not work. Please try again.';
 
 function PriceCell({ service }: { service: Service }) {
   const { serviceOrders } = useStores();
@@ -51,7 +52,14 @@ function DocumentCataloguePage() {
   const { serviceOrders, auth } = useStores();
   const toast = useToast();
   const isAdmin = auth.user?.role === 'admin';
-  const [draft, setDraft] = useState({ slug: '', title: '', category: 'drafting' as Service['category'], rupees: 999, days: 3, revisions: 1 });
+  const [draft, setDraft] = useState({
+    slug: '',
+    title: '',
+    category: 'drafting' as Service['category'],
+    rupees: 999,
+    days: 3,
+    revisions: 1,
+  });
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     if (isAdmin) serviceOrders.loadAdmin().catch(() => setError('Could not load the catalogue.'));
@@ -78,7 +86,10 @@ function DocumentCataloguePage() {
   }
 
   return (
-    <Page heading="Document catalogue" description="Packages on sale, their prices, and orders that need attention.">
+    <Page
+      heading="Document catalogue"
+      description="Packages on sale, their prices, and orders that need attention."
+    >
       <Card title="Stuck orders" style={{ marginBottom: 16 }}>
         <Table<ServiceOrder>
           rowKey="_id"
@@ -91,10 +102,18 @@ function DocumentCataloguePage() {
               key: 'title',
               render: (_, o) => <Link to={`/dashboard/service-orders/${o._id}`}>{o.service.title}</Link>,
             },
-            { title: 'Status', key: 'status', render: (_, o) => <Tag>{serviceOrderStatusLabels[o.status]}</Tag> },
+            {
+              title: 'Status',
+              key: 'status',
+              render: (_, o) => <Tag>{serviceOrderStatusLabels[o.status]}</Tag>,
+            },
             { title: 'Client', key: 'client', render: (_, o) => o.client.name },
             { title: 'Lawyer', key: 'lawyer', render: (_, o) => o.lawyer?.name ?? '—' },
-            { title: 'Due', key: 'due', render: (_, o) => (o.dueAt ? new Date(o.dueAt).toLocaleString('en-IN') : '—') },
+            {
+              title: 'Due',
+              key: 'due',
+              render: (_, o) => (o.dueAt ? new Date(o.dueAt).toLocaleString('en-IN') : '—'),
+            },
           ]}
         />
       </Card>
@@ -104,9 +123,17 @@ function DocumentCataloguePage() {
           pagination={false}
           dataSource={serviceOrders.allServices}
           columns={[
-            { title: 'Package', key: 'title', render: (_, s) => <Link to={`/documents/${s.slug}`}>{s.title}</Link> },
+            {
+              title: 'Package',
+              key: 'title',
+              render: (_, s) => <Link to={`/documents/${s.slug}`}>{s.title}</Link>,
+            },
             { title: 'Category', dataIndex: 'category' },
-            { title: 'Price (₹)', key: 'price', render: (_, s) => <PriceCell key={s.pricePaise} service={s} /> },
+            {
+              title: 'Price (₹)',
+              key: 'price',
+              render: (_, s) => <PriceCell key={s.pricePaise} service={s} />,
+            },
             { title: 'Shown as', key: 'shown', render: (_, s) => formatRupees(s.pricePaise) },
             {
               title: 'On sale',
@@ -131,9 +158,17 @@ function DocumentCataloguePage() {
       <Card title="Add a package">
         <form onSubmit={add} style={{ display: 'grid', gap: 8, maxWidth: 480 }} noValidate>
           <label htmlFor="pkg-title">Title</label>
-          <Input id="pkg-title" value={draft.title} onChange={(e) => setDraft({ ...draft, title: e.target.value })} />
+          <Input
+            id="pkg-title"
+            value={draft.title}
+            onChange={(e) => setDraft({ ...draft, title: e.target.value })}
+          />
           <label htmlFor="pkg-slug">Slug (e.g. gift-deed)</label>
-          <Input id="pkg-slug" value={draft.slug} onChange={(e) => setDraft({ ...draft, slug: e.target.value })} />
+          <Input
+            id="pkg-slug"
+            value={draft.slug}
+            onChange={(e) => setDraft({ ...draft, slug: e.target.value })}
+          />
           <label htmlFor="pkg-category">Category</label>
           <Select
             id="pkg-category"
@@ -142,9 +177,20 @@ function DocumentCataloguePage() {
             options={serviceCategories.map((c) => ({ value: c, label: c }))}
           />
           <label htmlFor="pkg-price">Price (₹, GST included)</label>
-          <InputNumber id="pkg-price" min={1} value={draft.rupees} onChange={(v) => setDraft({ ...draft, rupees: v ?? 1 })} />
+          <InputNumber
+            id="pkg-price"
+            min={1}
+            value={draft.rupees}
+            onChange={(v) => setDraft({ ...draft, rupees: v ?? 1 })}
+          />
           <label htmlFor="pkg-days">Turnaround (working days)</label>
-          <InputNumber id="pkg-days" min={1} max={60} value={draft.days} onChange={(v) => setDraft({ ...draft, days: v ?? 1 })} />
+          <InputNumber
+            id="pkg-days"
+            min={1}
+            max={60}
+            value={draft.days}
+            onChange={(v) => setDraft({ ...draft, days: v ?? 1 })}
+          />
           <label htmlFor="pkg-revisions">Revisions included</label>
           <InputNumber
             id="pkg-revisions"

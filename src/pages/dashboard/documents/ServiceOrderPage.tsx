@@ -23,7 +23,11 @@ import { useToast } from '@/components/toast';
 import { useStores } from '@/stores/context';
 
 const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+  new Date(iso).toLocaleString('en-IN', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Asia/Kolkata',
+  });
 const sizeText = (bytes: number) => (bytes < 1024 ? `${bytes} B` : `${Math.round(bytes / 1024)} KB`);
 const messageOf = (e: unknown, fallback: string) => (isApiError(e) && e.serverMessage) || fallback;
 
@@ -299,13 +303,19 @@ function ServiceOrderPage() {
       />
 
       {order.can.pay && (
-        <Link className="ant-btn ant-btn-primary" to={`/payment?serviceOrder=${encodeURIComponent(order._id)}`}>
+        <Link
+          className="ant-btn ant-btn-primary"
+          to={`/payment?serviceOrder=${encodeURIComponent(order._id)}`}
+        >
           Pay now
         </Link>
       )}
       {order.can.answer && <Questionnaire order={order} />}
       {order.can.accept && (
-        <Button type="primary" onClick={() => void run(() => serviceOrders.accept(order._id), 'Order accepted.')}>
+        <Button
+          type="primary"
+          onClick={() => void run(() => serviceOrders.accept(order._id), 'Order accepted.')}
+        >
           Accept order
         </Button>
       )}
@@ -328,10 +338,16 @@ function ServiceOrderPage() {
           <ul className="plain" aria-label="Versions" style={{ display: 'grid', gap: 8 }}>
             {versions.map((v) => (
               <li key={v._id}>
-                <strong>{v.kind === 'draft' ? 'First draft (generated from the answers)' : `Version ${v.version}`}</strong>
+                <strong>
+                  {v.kind === 'draft' ? 'First draft (generated from the answers)' : `Version ${v.version}`}
+                </strong>
                 : {v.name} ({sizeText(v.size)}), {when(v.createdAt)}
                 {v.note && <span className="muted"> · {v.note}</span>}{' '}
-                <Button size="small" onClick={() => void download(v._id, v.name)} aria-label={`Download ${v.name}`}>
+                <Button
+                  size="small"
+                  onClick={() => void download(v._id, v.name)}
+                  aria-label={`Download ${v.name}`}
+                >
                   Download
                 </Button>
               </li>
@@ -392,7 +408,11 @@ function ServiceOrderPage() {
             {order.files.map((f) => (
               <li key={f._id}>
                 {f.name} ({sizeText(f.size)}){' '}
-                <Button size="small" onClick={() => void download(f._id, f.name)} aria-label={`Download ${f.name}`}>
+                <Button
+                  size="small"
+                  onClick={() => void download(f._id, f.name)}
+                  aria-label={`Download ${f.name}`}
+                >
                   Download
                 </Button>
               </li>
@@ -409,7 +429,10 @@ function ServiceOrderPage() {
             key: `${e.kind}-${i}`,
             content: (
               <span>
-                {e.text} <span className="muted">— {e.actor}, {when(e.at)}</span>
+                {e.text}{' '}
+                <span className="muted">
+                  — {e.actor}, {when(e.at)}
+                </span>
               </span>
             ),
           }))}

@@ -38,7 +38,11 @@ function ServiceOrdersPage() {
       title: 'Document',
       key: 'title',
       render: (_: unknown, o: ServiceOrder) =>
-        withAccept ? o.service.title : <Link to={`/dashboard/service-orders/${o._id}`}>{o.service.title}</Link>,
+        withAccept ? (
+          o.service.title
+        ) : (
+          <Link to={`/dashboard/service-orders/${o._id}`}>{o.service.title}</Link>
+        ),
     },
     {
       title: 'Status',
@@ -67,7 +71,12 @@ function ServiceOrdersPage() {
             title: '',
             key: 'accept',
             render: (_: unknown, o: ServiceOrder) => (
-              <Button type="primary" size="small" onClick={() => void accept(o)} aria-label={`Accept ${o.service.title}`}>
+              <Button
+                type="primary"
+                size="small"
+                onClick={() => void accept(o)}
+                aria-label={`Accept ${o.service.title}`}
+              >
                 Accept
               </Button>
             ),
@@ -86,7 +95,13 @@ function ServiceOrdersPage() {
       )}
       <Card title="My orders">
         {serviceOrders.ordersLoaded && mine.length === 0 ? (
-          <Empty description={<span>No document orders yet. <Link to="/documents">Browse documents</Link></span>} />
+          <Empty
+            description={
+              <span>
+                No document orders yet. <Link to="/documents">Browse documents</Link>
+              </span>
+            }
+          />
         ) : (
           <Table rowKey="_id" pagination={false} dataSource={mine} columns={columns(false)} />
         )}
