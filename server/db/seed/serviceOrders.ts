@@ -71,7 +71,12 @@ export async function seedServiceOrders(
         paid_at: paid ? at(0.1) : null,
         details_at: paid ? at(0.5) : null,
         accepted_at: accepted ? at(2) : null,
-        due_at: accepted ? at(2 + 24 * service.turnaround_days) : null,
+        // The one in progress is on time; the one with a revision asked is past its turnaround (the stuck view).
+        due_at: accepted
+          ? p.status === 'in_progress'
+            ? new Date(now.getTime() + 2 * day).toISOString()
+            : at(2 + 24 * service.turnaround_days)
+          : null,
         delivered_at: p.status === 'delivered' ? at(48) : null,
         cancelled_at: p.status === 'cancelled' ? at(1) : null,
         unclaimed_notified_at: null,

@@ -291,7 +291,7 @@ function ServiceOrderPage() {
         <Tag color={order.status === 'cancelled' ? 'red' : order.status === 'delivered' ? 'green' : 'blue'}>
           {serviceOrderStatusLabels[order.status]}
         </Tag>
-        {order.lawyer && <span>Lawyer: {order.lawyer.name}</span>}
+        {order.lawyer && <span style={{ marginInlineStart: 8 }}>Lawyer: {order.lawyer.name}</span>}
         {order.dueAt && order.status !== 'delivered' && <span> · Due {when(order.dueAt)}</span>}
       </p>
       <Steps
