@@ -430,6 +430,64 @@ describe('an order from purchase to the approved document', () => {
   });
 });
 
+describe('paying and briefing an order', () => {
+  it('lets a payment order lapse after the 15-minute hold and pays the same order with a fresh one', async () => {
+    const client = await addClient(t);
+    const o = await order(client);
+    const token = as(client);
+    const stale = await t.api.post<{ orderId: string }>(
+      '/api/payment/order',
+      { serviceOrderId: o._id },
+      token,
+    );
+    const signed = await t.api.post<{ paymentId: string; signature: string }>(
+      '/api/payment/demo/checkout',
+      { orderId: stale.body.orderId, method: 'scanPay', outcome: 'success' },
+      token,
+    );
+    clock.advance(16 * 60_000);
+    const late = await t.api.post<Reply<unknown>>(
+      '/api/payment',
+      { orderId: stale.body.orderId, ...signed.body, method: 'scanPay' },
+      token,
+    );
+    expect(late.status).toBe(409);
+    expect(late.body.message).toBe(
+      'This payment order expired after 15 minutes. Please start the payment again for a new order.',
+    );
+    expect((await get(client, o._id)).body.status).toBe('awaiting_payment');
+    await pay(client, o._id);
+    expect((await get(client, o._id)).body.status).toBe('awaiting_lawyer');
+    // Paid once: a second payment order is refused.
+    expect((await t.api.post('/api/payment/order', { serviceOrderId: o._id }, token)).status).toBe(409);
+  });
+
+  it('names the problem in malformed details: not JSON, a file for a text question, an unknown file field', async () => {
+    const client = await addClient(t);
+    const o = await order(client);
+    await pay(client, o._id);
+    const notJson = await multipart('PUT', `/api/service-orders/${o._id}/details`, client, {
+      answers: '{oops',
+    });
+    expect(notJson.status).toBe(400);
+    expect(notJson.body.message).toBe('answers must be a JSON object of answers by question id.');
+    const wrongField = await multipart(
+      'PUT',
+      `/api/service-orders/${o._id}/details`,
+      client,
+      { answers: JSON.stringify(drafting) },
+      { seller: { name: 'x.pdf', bytes: tinyPdf } },
+    );
+    expect(wrongField.status).toBe(400);
+    expect(wrongField.body.message).toBe('No file question is named seller.');
+    const json = await t.api.send<Reply<unknown>>('PUT', `/api/service-orders/${o._id}/details`, {
+      body: JSON.stringify({ answers: '{}' }),
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${client.token}` },
+    });
+    expect(json.status).toBe(415);
+  });
+});
+
 describe('POST /api/service-orders/:id/accept', () => {
   it('lets the first of several lawyers accepting at once win; the others get 409', async () => {
     const client = await addClient(t);
