@@ -15,6 +15,7 @@ import {
   type ServiceOrder,
 } from '@contract';
 import { grantAdmin } from '../../services/admins';
+import { eraseUser } from '../../services/dataRights';
 import { sweepServiceOrders } from '../../services/serviceOrders';
 import { addClient, addLawyer, type Person } from '../../test/bookingPeople';
 import { testClock } from '../../test/clock';
@@ -587,6 +588,22 @@ describe('who sees an order', () => {
     expect((await deliver(client, id, 'x.pdf', tinyPdf)).status).toBe(403);
     expect((await t.api.get(`/api/service-orders/${id}`)).status).toBe(401);
     expect((await t.api.post('/api/payment/order', { serviceOrderId: id }, as(stranger))).status).toBe(404);
+  });
+});
+
+describe('erasing a client', () => {
+  it('removes their orders with their files from the storage', async () => {
+    const client = await addClient(t);
+    const id = await briefed(client);
+    const stored = await t.db
+      .selectFrom('service_order_files')
+      .select('stored_name')
+      .where('order_id', '=', id)
+      .execute();
+    expect(stored.length).toBe(2); // the title deed and the generated draft
+    await eraseUser(t.db, t.deps.storage, client.id);
+    expect(await t.db.selectFrom('service_orders').select('id').where('id', '=', id).execute()).toEqual([]);
+    for (const { stored_name } of stored) await expect(t.deps.storage.read(stored_name)).rejects.toThrow();
   });
 });
 
