@@ -1,7 +1,7 @@
 // Legal documents as a service end to end in Chromium against the real API and the offline demo gateway: the
 // client buys 'Agreement to Sale Drafting' from Quick Buy with the demo card, answers the questionnaire on the
-// order page, a verified lawyer (a second browser) accepts it, starts from the generated first draft and
-// delivers a version; the client asks for a revision, approves the second version, and finds the final
+// order page, a verified lawyer (a second browser) accepts it, the client books the included call, the lawyer
+// starts from the generated first draft and delivers a version; the client asks for a revision, approves the second version, and finds the final
 // document attached to the captured e-mail and in Documents.
 import { expect, test, type Page } from '@playwright/test';
 import { demoAccounts, loggedInPage } from '../support/session';
@@ -10,6 +10,13 @@ const pdf = (text: string) =>
   Buffer.from(
     `%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\n% ${text}\ntrailer<</Root 1 0 R>>\n%%EOF\n`,
   );
+
+/** A Monday-to-Saturday date `days` ahead in India. */
+function weekdayAhead(days: number): string {
+  let t = Date.now() + days * 86_400_000 + 330 * 60_000;
+  while (new Date(t).getUTCDay() === 0) t += 86_400_000;
+  return new Date(t).toISOString().slice(0, 10);
+}
 
 async function deliver(page: Page, orderUrl: string, name: string, note: string) {
   await page.goto(orderUrl);
@@ -77,6 +84,15 @@ test('buy a drafting package, brief it, get a draft and a revision, approve, rec
   await expect(lawyer).toHaveURL(new RegExp(`${orderUrl}$`));
   await lawyer.goto(orderUrl);
   await expect(lawyer.getByText('First draft (generated from the answers)')).toBeVisible();
+  // The client books the included call in one of the lawyer's free slots, at no charge.
+  await client.reload();
+  await client.getByLabel('Date', { exact: true }).fill(weekdayAhead(5));
+  await client.getByLabel('Time', { exact: true }).click();
+  await client.locator('.ant-select-item-option').first().click();
+  await client.getByRole('button', { name: 'Book the call' }).click();
+  await expect(client.getByText('Call booked. You will find it in Schedules.')).toBeVisible();
+  await expect(client.getByText(/Included call booked for/)).toBeVisible();
+
   await deliver(lawyer, orderUrl, 'Agreement to Sale - v1.pdf', 'First version from the draft');
 
   // The client sees version 1 and asks for a revision.
