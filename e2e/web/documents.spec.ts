@@ -132,3 +132,30 @@ test('buy a drafting package, brief it, get a draft and a revision, approve, rec
   await client.goto('/dashboard/invoices');
   await expect(client.getByText(finalName)).toBeVisible();
 });
+
+test('an admin adds a package, reprices it and retires it; the public catalogue follows', async ({
+  browser,
+  baseURL,
+}) => {
+  const slug = `gift-deed-${Date.now()}`;
+  const admin = await loggedInPage(browser, baseURL!, demoAccounts.admin);
+  await admin.goto('/dashboard/admin/services');
+  await expect(admin.getByRole('heading', { level: 1, name: 'Document catalogue' })).toBeVisible();
+  await admin.getByLabel('Title').fill('Gift Deed Drafting');
+  await admin.getByLabel('Slug (e.g. gift-deed)').fill(slug);
+  await admin.getByLabel('Price (₹, GST included)').fill('1999');
+  await admin.getByRole('button', { name: 'Add package' }).click();
+  await expect(admin.getByText('Package added.')).toBeVisible();
+
+  const row = admin.getByRole('row').filter({ hasText: 'Gift Deed Drafting' });
+  await row.getByLabel('Price of Gift Deed Drafting in rupees').fill('2499');
+  await row.getByRole('button', { name: 'Save' }).click();
+  await expect(admin.getByText('Price saved.')).toBeVisible();
+  await expect(row.getByText('₹2499/-')).toBeVisible();
+
+  const detail = await admin.request.get(`/api/services/${slug}`);
+  expect(((await detail.json()) as { pricePaise: number }).pricePaise).toBe(249900);
+  await row.getByRole('button', { name: 'Retire' }).click();
+  await expect(row.getByRole('button', { name: 'Restore' })).toBeVisible();
+  expect((await admin.request.get(`/api/services/${slug}`)).status()).toBe(404);
+});
