@@ -87,6 +87,32 @@ try {
     body: { orderId: order.orderId, ...signed, method: 'scanPay' },
   });
   await api(`/api/bookings/${refunded._id}/cancel`, { token: client.token, method: 'POST' });
+  // Legal documents: a drafting package bought and paid by the client (its page asks the questionnaire); the
+  // lawyer's queue and a seeded order with a revision requested; the admins' catalogue.
+  const drafting = await api('/api/services/agreement-to-sale-drafting');
+  const docOrder = await api('/api/service-orders', {
+    token: client.token,
+    method: 'POST',
+    body: { serviceId: drafting._id },
+  });
+  const docPayment = await api('/api/payment/order', {
+    token: client.token,
+    method: 'POST',
+    body: { serviceOrderId: docOrder._id },
+  });
+  const docSigned = await api('/api/payment/demo/checkout', {
+    token: client.token,
+    method: 'POST',
+    body: { orderId: docPayment.orderId, method: 'scanPay', outcome: 'success' },
+  });
+  await api('/api/payment', {
+    token: client.token,
+    method: 'POST',
+    body: { orderId: docPayment.orderId, ...docSigned, method: 'scanPay' },
+  });
+  const revisionOrder = (await api('/api/service-orders', { token: lawyer.token })).items.find(
+    (o) => o.status === 'revision_requested',
+  );
   /** Lawyer profile → Book consultation, a date and the first free slot chosen. */
   const openBookingModal = async (page) => {
     await page.getByRole('button', { name: 'Book consultation' }).click();
@@ -126,6 +152,14 @@ try {
     ['admin-reported-reviews', admin, '/dashboard/admin/reviews'],
     ...(booking ? [['client-consultation', client, `/dashboard/consultation/${booking._id}`]] : []),
     ['lawyer-schedules', lawyer, '/dashboard/schedules'],
+    ['documents', client, '/documents'],
+    ['documents-detail', client, '/documents/agreement-to-sale-drafting'],
+    ['documents-client-order', client, `/dashboard/service-orders/${docOrder._id}`],
+    ['documents-lawyer-queue', lawyer, '/dashboard/service-orders'],
+    ...(revisionOrder
+      ? [['documents-lawyer-order', lawyer, `/dashboard/service-orders/${revisionOrder._id}`]]
+      : []),
+    ['documents-admin-catalogue', admin, '/dashboard/admin/services'],
     ['lawyer-security-privacy', lawyer, '/dashboard/settings/security-privacy'],
   ].filter(([name]) => name.includes(filter));
   const looks = [

@@ -48,6 +48,8 @@ const publicPages: RouteObject[] = [
   page('/landing', () => import('./pages/public/LandingPage')),
   page('/consultation', () => import('./pages/public/ConsultationPage')),
   page('/download', () => import('./pages/public/DownloadPage')),
+  page('/documents', () => import('./pages/public/DocumentsPage')),
+  page('/documents/:slug', () => import('./pages/public/DocumentDetailPage')),
 ];
 
 const accountPages: RouteObject[] = [
@@ -107,6 +109,9 @@ const dashboardPages: RouteObject[] = [
   dashboardPage('lawyer-profile/:id', () => import('./pages/dashboard/LawyerProfilePage')),
   dashboardPage('admin/verifications', () => import('./pages/dashboard/admin/VerificationsPage')),
   dashboardPage('admin/reviews', () => import('./pages/dashboard/admin/ReviewModerationPage')),
+  dashboardPage('admin/services', () => import('./pages/dashboard/admin/DocumentCataloguePage')),
+  dashboardPage('service-orders', () => import('./pages/dashboard/documents/ServiceOrdersPage')),
+  dashboardPage('service-orders/:id', () => import('./pages/dashboard/documents/ServiceOrderPage')),
 ];
 
 export const routes: RouteObject[] = [

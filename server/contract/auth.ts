@@ -96,6 +96,8 @@ export const demoMailSchema = z.object({
   subject: z.string(),
   text: z.string(),
   createdAt: isoDateTimeSchema,
+  /** What was attached (name, type, size); absent when nothing was. */
+  attachments: z.array(z.object({ name: z.string(), type: z.string(), size: z.number() })).optional(),
 });
 export type DemoMail = z.infer<typeof demoMailSchema>;
 export const demoInboxSchema = z.array(demoMailSchema);

@@ -6,6 +6,7 @@ import { metaEndpoints } from './health';
 import { moneyEndpoints, paymentEndpoints } from './money';
 import { requestEndpoints } from './requests';
 import { reviewEndpoints } from './reviews';
+import { serviceEndpoints, serviceOrderEndpoints } from './serviceOrders';
 
 export const declaredEndpoints: readonly Endpoint[] = [
   ...Object.values(metaEndpoints),
@@ -14,4 +15,6 @@ export const declaredEndpoints: readonly Endpoint[] = [
   ...Object.values(reviewEndpoints),
   ...Object.values(moneyEndpoints),
   ...Object.values(paymentEndpoints),
+  ...Object.values(serviceEndpoints),
+  ...Object.values(serviceOrderEndpoints),
 ];

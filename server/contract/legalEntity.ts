@@ -9,7 +9,7 @@ export const legalEntity = {
 } as const;
 
 /** SAC codes printed on invoices: legal services by an advocate; the platform's own subscription. */
-export const sacCodes = { consultation: '998212', plan: '998599' } as const;
+export const sacCodes = { consultation: '998212', plan: '998599', document: '998216' } as const;
 
 /** Premium plans: what cancelling means, stated before confirming and in the terms. */
 export const premiumCancellationRule =

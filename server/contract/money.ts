@@ -56,10 +56,11 @@ export const paymentMessages = {
   cancelled: 'Your premium subscription has been cancelled.',
 } as const;
 
-/** What to pay for: a premium plan, or one of the caller's bookings. Other keys (an amount) are dropped. */
+/** What to pay for: a premium plan, one of the caller's bookings or legal-document orders. Other keys (an amount) are dropped. */
 export const orderRequestSchema = z.union([
   z.object({ plan: planIdSchema }),
   z.object({ bookingId: idSchema }),
+  z.object({ serviceOrderId: idSchema }),
 ]);
 export type OrderRequest = z.infer<typeof orderRequestSchema>;
 
@@ -115,7 +116,7 @@ export const paymentResultSchema = z.object({
   invoiceId: idSchema,
   invoiceNumber: z.string(),
   /** Where the user goes next (the plan or the paid booking). */
-  kind: z.enum(['plan', 'booking']),
+  kind: z.enum(['plan', 'booking', 'service_order']),
 });
 export type PaymentResult = z.infer<typeof paymentResultSchema>;
 
@@ -137,7 +138,7 @@ export type Period = z.infer<typeof periodSchema>;
 
 export const engagementSchema = z.object({
   _id: idSchema,
-  kind: z.enum(['booking', 'request']),
+  kind: z.enum(['booking', 'request', 'document']),
   expert: z.string(),
   date: z.string(),
   /** e.g. '30 min'; '' when unknown. */
@@ -180,7 +181,7 @@ export const invoiceSchema = z.object({
   issuedFrom: z.string(),
   issuedAt: z.string(),
   description: z.string(),
-  type: z.enum(['plan', 'consultation']),
+  type: z.enum(['plan', 'consultation', 'document']),
   taxablePaise: z.number().int(),
   gstPaise: z.number().int(),
   totalPaise: z.number().int(),

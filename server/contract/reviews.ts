@@ -15,6 +15,8 @@ export const reviewMessages = {
   notYours: 'You can only review your own consultations.',
   notCompleted: 'You can review a consultation once it is completed.',
   alreadyReviewed: 'You have already reviewed this consultation.',
+  orderNotDelivered: 'You can review a document order once it is delivered.',
+  orderAlreadyReviewed: 'You have already reviewed this order.',
   tooLate: `Reviews can be written up to ${reviewWindowDays} days after the consultation.`,
   bookingNotFound: 'Booking not found.',
   reviewNotFound: 'Review not found.',
@@ -65,16 +67,24 @@ export const reviewListSchema = reviewFiguresSchema.extend({
 });
 export type ReviewList = z.infer<typeof reviewListSchema>;
 
-export const createReviewSchema = z.object({
-  bookingId: idSchema,
-  stars: z
-    .number()
-    .int('Stars must be a whole number.')
-    .min(1, 'Stars must be 1 to 5.')
-    .max(5, 'Stars must be 1 to 5.'),
-  text: trimmed('Text', reviewTextMax).default(''),
-  recommend: z.boolean().nullable().default(null),
-});
+export const createReviewSchema = z
+  .object({
+    /** The completed consultation reviewed… */
+    bookingId: idSchema.optional(),
+    /** …or the delivered legal-document order (contract/serviceOrders.ts). */
+    serviceOrderId: idSchema.optional(),
+    stars: z
+      .number()
+      .int('Stars must be a whole number.')
+      .min(1, 'Stars must be 1 to 5.')
+      .max(5, 'Stars must be 1 to 5.'),
+    text: trimmed('Text', reviewTextMax).default(''),
+    recommend: z.boolean().nullable().default(null),
+  })
+  .refine((r) => !!r.bookingId !== !!r.serviceOrderId, {
+    error: 'Send either bookingId or serviceOrderId.',
+    path: ['bookingId'],
+  });
 export type CreateReview = z.input<typeof createReviewSchema>;
 
 export const reviewModerationTabs = ['reported', 'hidden'] as const;

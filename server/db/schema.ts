@@ -56,6 +56,8 @@ export interface DemoMailsTable {
   text: string;
   /** The calendar part (.ics) of the mail, if it had one (migration 022). */
   ics: ColumnType<string | null, string | null | undefined, string | null>;
+  /** JSON list of the mail's attachments as captured: name, type, size (migration 024). */
+  attachments: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: string;
 }
 
@@ -324,9 +326,11 @@ export interface PaymentOrdersTable {
   user_id: string;
   gateway: 'demo' | 'razorpay';
   gateway_order_id: string;
-  purpose: 'plan' | 'booking';
+  purpose: 'plan' | 'booking' | 'service_order';
   plan: 'monthly' | 'yearly' | null;
   booking_id: string | null;
+  /** A legal-document order (migration 024). */
+  service_order_id: ColumnType<string | null, string | null | undefined, string | null>;
   amount_paise: number;
   description: string;
   status: 'created' | 'paid' | 'failed';
@@ -346,6 +350,8 @@ export interface PaymentsTable {
   address_line2: string;
   amount_paise: number;
   created_at: string;
+  /** The legal-document order this pays (migration 024); null for plans and bookings. */
+  service_order_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SubscriptionsTable {
@@ -366,7 +372,8 @@ export interface InvoicesTable {
   number: string;
   user_id: string;
   payment_id: string;
-  kind: 'plan' | 'consultation';
+  /** document: a legal-document package sold by the platform (migration 024). */
+  kind: 'plan' | 'consultation' | 'document';
   issuer_name: string;
   issuer_gstin: string;
   client_name: string;
@@ -388,6 +395,7 @@ export interface RefundsTable {
   payment_id: string;
   user_id: string;
   booking_id: string | null;
+  service_order_id: ColumnType<string | null, string | null | undefined, string | null>;
   amount_paise: number;
   reason: RefundReason;
   status: 'pending' | 'processed' | 'failed';
@@ -398,7 +406,7 @@ export interface RefundsTable {
   processed_at: string | null;
 }
 /** plan_cancelled: the unused part of a premium period, refunded pro rata when premium is cancelled. */
-export type RefundReason = 'unused_minutes' | 'plan_cancelled' | CancelReason;
+export type RefundReason = 'unused_minutes' | 'plan_cancelled' | 'service_order_cancelled' | CancelReason;
 
 /** The GST credit note of a processed refund; names and GSTINs are those of the invoice it corrects. */
 export interface CreditNotesTable {
@@ -511,6 +519,8 @@ export interface ConsultationSessionsTable {
 export interface ReviewsTable {
   id: string;
   booking_id: string | null;
+  /** A delivered legal-document order (migration 024); exactly one of booking_id and this is set. */
+  service_order_id: ColumnType<string | null, string | null | undefined, string | null>;
   lawyer_id: string;
   client_id: string;
   /** 1–5. */
@@ -583,6 +593,85 @@ export interface Database {
   review_reports: ReviewReportsTable;
   calendar_invites: CalendarInvitesTable;
   booking_reminders: BookingRemindersTable;
+  services: ServicesTable;
+  service_orders: ServiceOrdersTable;
+  service_order_events: ServiceOrderEventsTable;
+  service_order_files: ServiceOrderFilesTable;
+}
+
+/** A fixed-price legal-document package of the catalogue (migration 024); lists are JSON text. */
+export interface ServicesTable {
+  id: string;
+  slug: string;
+  title: string;
+  category: 'drafting' | 'review' | 'trademark' | 'start-up';
+  price_paise: number;
+  gst_percent: number;
+  turnaround_days: number;
+  revisions: number;
+  description: string;
+  included: string;
+  provides: string;
+  questionnaire: string;
+  position: number;
+  retired_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export type ServiceOrderStatus =
+  'awaiting_payment' | 'awaiting_lawyer' | 'in_progress' | 'revision_requested' | 'delivered' | 'cancelled';
+
+/** One purchase of a package, its terms copied at purchase (migration 024). */
+export interface ServiceOrdersTable {
+  id: string;
+  client_id: string;
+  service_id: string;
+  lawyer_id: string | null;
+  status: ServiceOrderStatus;
+  title: string;
+  category: string;
+  price_paise: number;
+  turnaround_days: number;
+  revisions_allowed: number;
+  revisions_used: number;
+  questionnaire: string;
+  answers: string;
+  call_booking_id: string | null;
+  paid_at: string | null;
+  details_at: string | null;
+  accepted_at: string | null;
+  due_at: string | null;
+  delivered_at: string | null;
+  cancelled_at: string | null;
+  unclaimed_notified_at: string | null;
+  overdue_notified_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ServiceOrderEventsTable {
+  id: string;
+  order_id: string;
+  kind: string;
+  actor_id: string | null;
+  note: string;
+  at: string;
+}
+
+export interface ServiceOrderFilesTable {
+  id: string;
+  order_id: string;
+  kind: 'answer' | 'draft' | 'delivery';
+  question_id: string | null;
+  version: number | null;
+  note: string;
+  original_name: string;
+  stored_name: string;
+  mime: string;
+  size: number;
+  uploaded_by: string | null;
+  created_at: string;
 }
 
 /** The iCalendar SEQUENCE of the last invite sent for a booking (migration 022). */
@@ -607,6 +696,7 @@ export interface BookingRemindersTable {
 }
 
 export type ReviewRow = Selectable<ReviewsTable>;
+export type ServiceOrderRow = ServiceOrdersTable;
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;

@@ -45,6 +45,7 @@ import { busFor, type Bus } from './bus';
 import { hubFor, type Peer } from './hub';
 import { askForReview } from '../services/reviews';
 import { sweepCalendar } from '../services/reminders';
+import { sweepServiceOrders } from '../services/serviceOrders';
 
 const pathPattern =
   /^\/api\/(?:consultations\/([0-9A-Za-z]{1,64})|requests\/([0-9A-Za-z]{1,64})\/chat)\/live$/;
@@ -489,7 +490,13 @@ export function attachRealtime(
     }
     // Calendar invites (confirm, move, cancel) and the 24 h / 15 min reminders, each sent once.
     await sweepCalendar({ db, clock, mailer: money.mailer, mailFrom: config.mailFrom });
+    // Legal-document orders' time rules (hours and days): once a minute is plenty.
+    if (now.getTime() - lastServiceOrderSweep >= 60_000) {
+      lastServiceOrderSweep = now.getTime();
+      await sweepServiceOrders({ db, clock });
+    }
   };
+  let lastServiceOrderSweep = 0;
   // A sweep failing every second (the database is down) is said once, and once more when it works again.
   let failing: string | null = null;
   const sweeper = setInterval(() => {

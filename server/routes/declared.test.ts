@@ -12,6 +12,7 @@ import { healthRouter } from './health';
 import { paymentsRouter } from './payments';
 import { requestsRouter } from './requests';
 import { reviewsRouter } from './reviews';
+import { serviceOrdersRouter } from './serviceOrders';
 import { transactionsRouter } from './transactions';
 
 let t: TestApp;
@@ -27,6 +28,7 @@ const declaredRouters = {
   paymentsRouter,
   requestsRouter,
   reviewsRouter,
+  serviceOrdersRouter,
   transactionsRouter,
 };
 

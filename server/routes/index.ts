@@ -33,6 +33,7 @@ import { paymentsRouter } from './payments';
 import { billsRouter } from './bills';
 import { invoicesRouter } from './invoices';
 import { transactionsRouter } from './transactions';
+import { serviceOrdersRouter } from './serviceOrders';
 
 export function apiRouter(deps: AppDeps, extraRouters: Router[] = []): Router {
   const api = new Router({ prefix: apiPrefix });
@@ -66,6 +67,7 @@ export function apiRouter(deps: AppDeps, extraRouters: Router[] = []): Router {
     billsRouter(deps),
     invoicesRouter(deps),
     transactionsRouter(deps),
+    serviceOrdersRouter(deps),
     ...extraRouters,
   ];
   for (const router of routers) {

@@ -1,7 +1,13 @@
 // Activities as a use case (GET /api/transactions): the caller's requests (created, accepted, completed),
 // bookings, payments, refunds and documents as rows with type (the spec's two icons, and refunds), title,
 // description, date.
-import { formatRupees, moneyEndpoints, type Activity, type InputOf } from '@contract';
+import {
+  formatRupees,
+  moneyEndpoints,
+  serviceOrderStatusLabels,
+  type Activity,
+  type InputOf,
+} from '@contract';
 import type { Db } from '../db/connection';
 import type { UserRow } from '../db/schema';
 import { shownMention } from '../presenters/mention';
@@ -20,6 +26,7 @@ const refundReasonWords = {
   declined: 'The lawyer declined',
   unpaid: 'Paid after the slot was released',
   lawyer_no_show: 'The lawyer did not join',
+  service_order_cancelled: 'You cancelled the document order',
 } as const;
 
 const modeLabels = { video: 'video chat', phone: 'phone call', onsite: 'on-site meeting' } as const;
@@ -113,6 +120,23 @@ export async function activitiesOf(
       description: p.description,
       date: p.created_at,
       amountPaise: p.amount_paise,
+    });
+
+  // Legal-document orders the caller placed (their payments and refunds are rows of their own).
+  const serviceOrders = await db
+    .selectFrom('service_orders')
+    .select(['id', 'title', 'status', 'price_paise', 'created_at'])
+    .where('client_id', '=', me.id)
+    .execute();
+  for (const o of serviceOrders)
+    rows.push({
+      _id: `service-order-${o.id}`,
+      type: 'request',
+      category: 'Legal document',
+      title: `Ordered ${o.title}`,
+      description: serviceOrderStatusLabels[o.status],
+      date: o.created_at,
+      amountPaise: o.price_paise,
     });
 
   const refunds = await db

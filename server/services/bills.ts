@@ -1,7 +1,14 @@
 // Bills & Payments as a use case: the caller's engagements (bookings and requests) with their payment state,
 // the four summary cards and spending by month, filtered on the server. Refunds show on their booking and come
 // off what the client spent.
-import { formatRupees, moneyEndpoints, type Bills, type Engagement, type InputOf } from '@contract';
+import {
+  formatRupees,
+  moneyEndpoints,
+  serviceOrderStatusLabels,
+  type Bills,
+  type Engagement,
+  type InputOf,
+} from '@contract';
 import type { Db } from '../db/connection';
 import type { UserRow } from '../db/schema';
 import { shownMention } from '../presenters/mention';
@@ -86,6 +93,35 @@ export async function billsOf(
   if (start) requestQuery = requestQuery.where('requests.date', '>=', start);
   const requests = await requestQuery.orderBy('requests.date', 'desc').execute();
 
+  // Legal-document orders (services/serviceOrders.ts): the client's purchases and the lawyer's work.
+  let orderQuery = db
+    .selectFrom('service_orders')
+    .leftJoin('users as lawyer', 'lawyer.id', 'service_orders.lawyer_id')
+    .innerJoin('users as client', 'client.id', 'service_orders.client_id')
+    .select([
+      'service_orders.id',
+      'service_orders.client_id',
+      'service_orders.lawyer_id',
+      'service_orders.title',
+      'service_orders.status',
+      'service_orders.price_paise',
+      'service_orders.created_at',
+      'lawyer.name as lawyer_name',
+      'client.name as client_name',
+    ])
+    .where((eb) =>
+      eb.or([eb('service_orders.client_id', '=', me.id), eb('service_orders.lawyer_id', '=', me.id)]),
+    );
+  if (start) orderQuery = orderQuery.where('service_orders.created_at', '>=', start);
+  const serviceOrders = await orderQuery.execute();
+  const orderRefunds = await db
+    .selectFrom('refunds')
+    .select(['service_order_id', 'user_id', 'amount_paise', 'status', 'processed_at'])
+    .where('service_order_id', 'in', serviceOrders.length ? serviceOrders.map((o) => o.id) : [''])
+    .execute();
+  const orderRefundOf = new Map(orderRefunds.map((f) => [f.service_order_id, f]));
+  refunds.push(...orderRefunds.map((f) => ({ ...f, booking_id: null })));
+
   // The expert serving the caller in an engagement, by user id (an unregistered mention by its e-mail); null
   // when the caller is the one serving: a lawyer's own clients are not experts they engaged.
   type Row = Engagement & { expertKey: string | null; searchText: string[] };
@@ -150,6 +186,28 @@ export async function billsOf(
           r.consultation_type,
           requestStatusLabels[r.status],
         ],
+      };
+    }),
+    ...serviceOrders.map((o): Row => {
+      const asClient = o.client_id === me.id;
+      const refund = orderRefundOf.get(o.id);
+      const label = serviceOrderStatusLabels[o.status];
+      const status = refund
+        ? `${label} · ${refundWords[refund.status]} ${formatRupees(refund.amount_paise)}`
+        : label;
+      return {
+        _id: o.id,
+        kind: 'document' as const,
+        expert: asClient ? (o.lawyer_name ?? 'Awaiting a lawyer') : o.client_name,
+        date: o.created_at.slice(0, 10),
+        duration: '',
+        type: 'Legal document',
+        mentioned: o.title,
+        budgetPaise: o.price_paise,
+        status,
+        payable: asClient && o.status === 'awaiting_payment',
+        expertKey: asClient && o.lawyer_id && o.lawyer_id !== me.id ? o.lawyer_id : null,
+        searchText: [o.title, o.lawyer_name ?? '', o.client_name, 'Legal document', status],
       };
     }),
   ]

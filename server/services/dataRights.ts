@@ -89,6 +89,18 @@ async function ownFiles(db: Db, userId: string): Promise<{ zipName: string; stor
     .where('attachment_stored', 'is not', null)
     .execute();
   for (const m of sent) add('consultations', m.id, m.attachment_name ?? 'attachment', m.attachment_stored);
+  // Legal-document orders the user bought: their own files, the draft and every version delivered to them.
+  const orderFiles = await db
+    .selectFrom('service_order_files')
+    .innerJoin('service_orders', 'service_orders.id', 'service_order_files.order_id')
+    .select([
+      'service_order_files.id',
+      'service_order_files.original_name',
+      'service_order_files.stored_name',
+    ])
+    .where('service_orders.client_id', '=', userId)
+    .execute();
+  for (const f of orderFiles) add('service-orders', f.id, f.original_name, f.stored_name);
   return files;
 }
 

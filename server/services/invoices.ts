@@ -42,7 +42,7 @@ async function billingAddressOf(db: Db, paymentId: string): Promise<string[]> {
  * state — the platform's for a plan, the advocate's (their profile's state) for a consultation.
  */
 async function placeOfSupplyOf(db: Db, invoice: Pick<InvoiceRow, 'kind' | 'payment_id'>): Promise<string> {
-  if (invoice.kind === 'plan') return `${legalEntity.state} (${legalEntity.stateCode})`;
+  if (invoice.kind !== 'consultation') return `${legalEntity.state} (${legalEntity.stateCode})`;
   const lawyer = await db
     .selectFrom('payments')
     .innerJoin('payment_orders', 'payment_orders.id', 'payments.order_id')

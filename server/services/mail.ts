@@ -13,6 +13,8 @@ export interface Mail {
   text: string;
   /** A calendar invite (services/calendar.ts): a text/calendar part with this iTIP method. */
   calendar?: { method: 'REQUEST' | 'CANCEL'; content: string };
+  /** Files sent with the mail under their own names (an approved legal document). */
+  attachments?: { filename: string; contentType: string; content: Buffer }[];
 }
 
 export interface Mailer {
@@ -32,6 +34,7 @@ export function createMailer({ config, db, clock }: { config: Config; db: Db; cl
           ...(mail.calendar
             ? { icalEvent: { method: mail.calendar.method, content: mail.calendar.content } }
             : {}),
+          ...(mail.attachments ? { attachments: mail.attachments } : {}),
         });
       },
     };
@@ -46,6 +49,16 @@ export function createMailer({ config, db, clock }: { config: Config; db: Db; cl
           subject: mail.subject,
           text: mail.text,
           ics: mail.calendar?.content ?? null,
+          // The demo inbox keeps what was attached (name, type, size), not the bytes.
+          attachments: mail.attachments
+            ? JSON.stringify(
+                mail.attachments.map((a) => ({
+                  name: a.filename,
+                  type: a.contentType,
+                  size: a.content.length,
+                })),
+              )
+            : null,
           created_at: clock.now().toISOString(),
         })
         .execute();

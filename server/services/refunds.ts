@@ -70,7 +70,14 @@ export async function queueBookingRefund(
  */
 export async function queueRefund(
   trx: Db | Trx,
-  input: { paymentId: string; bookingId: string | null; reason: RefundReason; amountPaise: number },
+  input: {
+    paymentId: string;
+    bookingId: string | null;
+    /** A legal-document order's payment (services/serviceOrders.ts). */
+    serviceOrderId?: string | null;
+    reason: RefundReason;
+    amountPaise: number;
+  },
   now: Date,
 ): Promise<string | null> {
   const payment = await trx
@@ -89,6 +96,7 @@ export async function queueRefund(
       payment_id: payment.id,
       user_id: payment.user_id,
       booking_id: input.bookingId,
+      service_order_id: input.serviceOrderId ?? null,
       amount_paise: amount,
       reason: input.reason,
       status: 'pending',

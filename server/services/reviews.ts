@@ -193,10 +193,12 @@ export async function createReview(
   me: Me,
   { body }: InputOf<typeof endpoints.create>,
 ): Promise<Review> {
+  if (body.serviceOrderId)
+    return reviewServiceOrder({ db, clock }, me, { ...body, serviceOrderId: body.serviceOrderId });
   const booking = await db
     .selectFrom('bookings')
     .selectAll()
-    .where('id', '=', body.bookingId)
+    .where('id', '=', body.bookingId ?? '')
     .executeTakeFirst();
   if (!booking) throw notFound(reviewMessages.bookingNotFound);
   if (booking.client_id !== me.id) throw forbidden(reviewMessages.notYours);
@@ -235,6 +237,56 @@ export async function createReview(
   } catch (error) {
     // Two tabs sending at once: the unique index on booking_id keeps one.
     if (isUniqueViolation(error)) throw conflict(reviewMessages.alreadyReviewed, 'bookingId');
+    throw error;
+  }
+  return presentReview(await reviewById(db, id));
+}
+
+/** A delivered legal-document order, reviewed by its client once within the review window after delivery. */
+async function reviewServiceOrder(
+  { db, clock }: ReviewDeps,
+  me: Me,
+  body: { serviceOrderId: string; stars: number; text: string; recommend: boolean | null },
+): Promise<Review> {
+  const order = await db
+    .selectFrom('service_orders')
+    .selectAll()
+    .where('id', '=', body.serviceOrderId)
+    .executeTakeFirst();
+  if (!order || (order.client_id !== me.id && order.lawyer_id !== me.id)) throw notFound('Order not found.');
+  if (order.client_id !== me.id) throw forbidden(reviewMessages.notYours);
+  if (order.status !== 'delivered' || !order.lawyer_id || !order.delivered_at)
+    throw conflict(reviewMessages.orderNotDelivered, 'serviceOrderId');
+  const now = clock.now();
+  if (now.getTime() > Date.parse(order.delivered_at) + reviewWindowDays * 86_400_000)
+    throw conflict(reviewMessages.tooLate, 'serviceOrderId');
+  const lawyerId = order.lawyer_id;
+  const id = newId();
+  try {
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('reviews')
+        .values({
+          id,
+          booking_id: null,
+          service_order_id: order.id,
+          lawyer_id: lawyerId,
+          client_id: me.id,
+          stars: body.stars,
+          text: body.text,
+          recommend: body.recommend === null ? null : body.recommend ? 1 : 0,
+          created_at: now.toISOString(),
+        })
+        .execute();
+      await notify(trx, {
+        userId: lawyerId,
+        kind: 'request',
+        message: `A client reviewed your work on ${order.title}: ${body.stars} star${body.stars === 1 ? '' : 's'}.`,
+        link: profileLink(lawyerId),
+      });
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(reviewMessages.orderAlreadyReviewed, 'serviceOrderId');
     throw error;
   }
   return presentReview(await reviewById(db, id));

@@ -23,6 +23,8 @@ export interface RequestOptions<S extends z.ZodType> {
 export interface UploadOptions<S extends z.ZodType> extends RequestOptions<S> {
   /** Percentage of the request body sent, 0-100. */
   onProgress?: (percent: number) => void;
+  /** POST unless a declared endpoint says otherwise (PUT of a questionnaire). */
+  method?: 'POST' | 'PUT';
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -118,7 +120,7 @@ export function createApiClient(config: ApiClientConfig) {
     const headers = await authHeaders();
     return new Promise((resolve, reject) => {
       const xhr = new XMLHttpRequest();
-      xhr.open('POST', url(path));
+      xhr.open(options.method ?? 'POST', url(path));
       for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
       xhr.setRequestHeader('Accept', 'application/json');
       xhr.upload.onprogress = (event) => {
@@ -174,8 +176,23 @@ export function createApiClient(config: ApiClientConfig) {
     });
   }
 
+  /** A declared multipart endpoint: its method and path, the form as the body, its reply checked. */
+  function callMultipart<E extends Endpoint>(
+    declared: E,
+    params: Record<string, string>,
+    form: FormData,
+    onProgress?: (percent: number) => void,
+  ): Reply<E['reply']> {
+    return upload<E['reply']>(pathOf(declared, params), form, {
+      schema: declared.reply,
+      method: declared.method === 'PUT' ? 'PUT' : 'POST',
+      onProgress,
+    });
+  }
+
   return {
     call,
+    callMultipart,
     download,
     get: <S extends z.ZodType = z.ZodUnknown>(path: string, options?: RequestOptions<S>) =>
       request('GET', path, undefined, options),

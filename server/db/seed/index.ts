@@ -6,7 +6,8 @@ import { migrationLockKey } from '../migrate';
 import { hashPassword } from '../../services/passwords';
 import { seedBookings } from './bookings';
 import { demoProfessionalProfile, generateLawyer, seedLawyers } from './lawyers';
-import { seedReviews } from './reviews';
+import { seededClientId, seedReviews } from './reviews';
+import { seedServiceOrders } from './serviceOrders';
 
 export interface DemoLogin {
   id: string;
@@ -87,6 +88,9 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<bool
         ? rate_paise
         : Number(generateLawyer(Number(lawyerId.slice(-4))).profile.rate_paise);
     await seedReviews(trx, professional.id, rateOf, now);
+    // A seeded client's orders (Asha's bills and activities stay as other demos expect): the demo lawyer's
+    // queue and work show every state; a demo as a client runs the flow live.
+    await seedServiceOrders(trx, seededClientId(1), professional.id, now);
     return true;
   });
 }

@@ -44,6 +44,7 @@ export function demoRouter({ db, config }: AppDeps): Router {
         subject: row.subject,
         text: row.text,
         createdAt: row.created_at,
+        ...(row.attachments ? { attachments: JSON.parse(row.attachments) as DemoMail['attachments'] } : {}),
       }));
     },
   );

@@ -60,7 +60,7 @@ export async function invoicePdf(
   line('Issued by', { isBold: true });
   line(invoice.issuer_name);
   // The platform's own supplies (premium plans) name the one legal entity's address.
-  if (invoice.kind === 'plan') line(legalEntity.address);
+  if (invoice.kind !== 'consultation') line(legalEntity.address);
   if (invoice.issuer_gstin) line(`GSTIN: ${invoice.issuer_gstin}`);
   if (invoice.kind === 'consultation')
     line(`Collected by ${platformIssuer.name} (GSTIN ${platformIssuer.gstin})`);

@@ -21,6 +21,7 @@ import { notify } from '../notifications';
 import type { PaymentGateway } from './gateway';
 import { creditReferralOnPayment } from '../referrals';
 import { notifyLawyerOfBooking } from '../bookings';
+import { markServiceOrderPaid } from '../serviceOrderPayments';
 import { failRefund, queueBookingRefund, queueRefund, settleRefund, type RefundDeps } from '../refunds';
 import { nextDocumentNumber } from '../documentNumbers';
 import { getUserSettings } from '../settings';
@@ -197,6 +198,23 @@ async function payableBooking(db: Db, userId: string, bookingId: string, now: Da
   return booking;
 }
 
+/** The invoice line of a legal-document package. */
+export const serviceOrderDescription = (title: string) => `Legal document package: ${title}`;
+
+/** The service order the caller may pay: theirs, awaiting payment. */
+async function payableServiceOrder(db: Db, userId: string, id: string) {
+  const order = await db
+    .selectFrom('service_orders')
+    .select(['id', 'status', 'price_paise', 'title'])
+    .where('id', '=', id)
+    .where('client_id', '=', userId)
+    .executeTakeFirst();
+  if (!order) throw notFound('Order not found.');
+  if (order.status === 'cancelled') throw conflict('This order was cancelled.');
+  if (order.status !== 'awaiting_payment') throw conflict('This order is already paid.');
+  return order;
+}
+
 export async function createOrder(
   db: Db,
   gateway: PaymentGateway,
@@ -208,10 +226,16 @@ export async function createOrder(
   let description: string;
   let plan: PlanId | null = null;
   let bookingId: string | null = null;
+  let serviceOrderId: string | null = null;
   if ('plan' in request) {
     plan = request.plan;
     amountPaise = plans[plan].pricePaise;
     description = plans[plan].label;
+  } else if ('serviceOrderId' in request) {
+    const order = await payableServiceOrder(db, me.id, request.serviceOrderId);
+    serviceOrderId = order.id;
+    amountPaise = order.price_paise;
+    description = serviceOrderDescription(order.title);
   } else {
     const booking = await payableBooking(db, me.id, request.bookingId, now);
     bookingId = booking.id;
@@ -222,16 +246,23 @@ export async function createOrder(
   const created = await gateway.createOrder({
     amountPaise,
     receipt: id,
-    notes: { purpose: plan ? `plan:${plan}` : `booking:${bookingId}` },
+    notes: {
+      purpose: plan
+        ? `plan:${plan}`
+        : serviceOrderId
+          ? `service_order:${serviceOrderId}`
+          : `booking:${bookingId}`,
+    },
   });
   const row: PaymentOrderRow = {
     id,
     user_id: me.id,
     gateway: gateway.name,
     gateway_order_id: created.orderId,
-    purpose: plan ? 'plan' : 'booking',
+    purpose: plan ? 'plan' : serviceOrderId ? 'service_order' : 'booking',
     plan,
     booking_id: bookingId,
+    service_order_id: serviceOrderId,
     amount_paise: amountPaise,
     description,
     status: 'created',
@@ -272,7 +303,7 @@ export interface RecordedPayment {
   invoiceId: string;
   invoiceNumber: string;
   amountPaise: number;
-  kind: 'plan' | 'booking';
+  kind: 'plan' | 'booking' | 'service_order';
   /** false when this order was already paid (a repeat): nothing new was recorded. */
   created: boolean;
 }
@@ -365,6 +396,7 @@ async function recordOnce(
         address_line2: details.addressLine2,
         amount_paise: order.amount_paise,
         created_at: at,
+        service_order_id: order.service_order_id,
       })
       .execute();
     await trx
@@ -375,9 +407,16 @@ async function recordOnce(
 
     let issuer = platformIssuer;
     let cancelledOnArrival: string | null = null;
-    let kind: 'plan' | 'consultation' = 'plan';
+    let kind: 'plan' | 'consultation' | 'document' = 'plan';
     let link = '/dashboard/invoices';
-    if (order.purpose === 'plan' && order.plan) {
+    let refundServiceOrder: string | null = null;
+    if (order.service_order_id) {
+      // A legal-document package is sold by the platform (GST included); the lawyer who takes it is paid out.
+      kind = 'document';
+      link = `/dashboard/service-orders/${order.service_order_id}`;
+      const paid = await markServiceOrderPaid(trx, order.service_order_id, order.user_id, at);
+      if (!paid) refundServiceOrder = order.service_order_id;
+    } else if (order.purpose === 'plan' && order.plan) {
       const current = await activeSubscription(trx, order.user_id, now);
       // A renewal before the end extends the running period instead of overlapping it.
       const start = current ? new Date(current.period_end) : now;
@@ -456,7 +495,9 @@ async function recordOnce(
     const seq = Number(last?.seq ?? 0) + 1;
     const number = await nextDocumentNumber(trx, 'invoices', at);
     const taxable =
-      kind === 'plan' ? Math.round((order.amount_paise * 100) / (100 + gstPercent)) : order.amount_paise;
+      kind !== 'consultation'
+        ? Math.round((order.amount_paise * 100) / (100 + gstPercent))
+        : order.amount_paise;
     const invoiceId = newId();
     await trx
       .insertInto('invoices')
@@ -490,6 +531,19 @@ async function recordOnce(
     });
     if (cancelledOnArrival)
       await queueBookingRefund(trx, cancelledOnArrival, 'unpaid', order.amount_paise, now);
+    // Money for an order cancelled meanwhile goes straight back (the refund sweep sends it).
+    if (refundServiceOrder)
+      await queueRefund(
+        trx,
+        {
+          paymentId,
+          bookingId: null,
+          serviceOrderId: refundServiceOrder,
+          reason: 'service_order_cancelled',
+          amountPaise: order.amount_paise,
+        },
+        now,
+      );
     return {
       paymentId,
       invoiceId,
@@ -542,7 +596,16 @@ async function assertOrderStillValid(db: Db, order: PaymentOrderRow, now: Date):
     );
   let current: number | undefined;
   if (order.plan) current = plans[order.plan].pricePaise;
-  else if (order.booking_id) {
+  else if (order.service_order_id) {
+    const serviceOrder = await db
+      .selectFrom('service_orders')
+      .select(['status', 'price_paise'])
+      .where('id', '=', order.service_order_id)
+      .executeTakeFirst();
+    if (serviceOrder?.status === 'cancelled')
+      throw conflict('This order was cancelled: there is nothing to pay.');
+    current = serviceOrder?.price_paise;
+  } else if (order.booking_id) {
     const booking = await db
       .selectFrom('bookings')
       .select(['price_paise', 'status', 'payment_due_at'])

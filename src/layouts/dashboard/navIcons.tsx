@@ -7,6 +7,8 @@ import IdcardOutlined from '@ant-design/icons/IdcardOutlined';
 import QuestionCircleOutlined from '@ant-design/icons/QuestionCircleOutlined';
 import SafetyCertificateOutlined from '@ant-design/icons/SafetyCertificateOutlined';
 import FlagOutlined from '@ant-design/icons/FlagOutlined';
+import AuditOutlined from '@ant-design/icons/AuditOutlined';
+import FileProtectOutlined from '@ant-design/icons/FileProtectOutlined';
 import SettingOutlined from '@ant-design/icons/SettingOutlined';
 import TeamOutlined from '@ant-design/icons/TeamOutlined';
 import WalletOutlined from '@ant-design/icons/WalletOutlined';
@@ -23,5 +25,7 @@ export const navIcons: Record<string, ReactNode> = {
   '/dashboard/help-center': <QuestionCircleOutlined />,
   '/dashboard/admin/verifications': <SafetyCertificateOutlined />,
   '/dashboard/admin/reviews': <FlagOutlined />,
+  '/dashboard/service-orders': <FileProtectOutlined />,
+  '/dashboard/admin/services': <AuditOutlined />,
   '/account-creation/profile': <IdcardOutlined />,
 };

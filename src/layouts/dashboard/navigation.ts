@@ -21,11 +21,28 @@ export const dashboardNav: readonly NavEntry[] = [
 export const adminNavEntry: NavEntry = { path: '/dashboard/admin/verifications', label: 'Verifications' };
 export const adminReviewsNavEntry: NavEntry = { path: '/dashboard/admin/reviews', label: 'Reported reviews' };
 export const professionalNavEntry: NavEntry = { path: '/account-creation/profile', label: 'Lawyer profile' };
+/** Legal documents as a service (issue #34): a lawyer's queue and orders, admins' catalogue. */
+export const documentOrdersNavEntry: NavEntry = {
+  path: '/dashboard/service-orders',
+  label: 'Document orders',
+};
+export const adminServicesNavEntry: NavEntry = {
+  path: '/dashboard/admin/services',
+  label: 'Document catalogue',
+};
 
 /** The side navigation for a role. */
 export function navFor(role: string | undefined): readonly NavEntry[] {
-  if (role === 'admin') return [...dashboardNav, adminNavEntry, adminReviewsNavEntry];
-  if (role === 'professional') return [...dashboardNav, professionalNavEntry];
+  if (role === 'admin')
+    return [
+      ...dashboardNav,
+      documentOrdersNavEntry,
+      adminNavEntry,
+      adminReviewsNavEntry,
+      adminServicesNavEntry,
+    ];
+  if (role === 'professional') return [...dashboardNav, documentOrdersNavEntry, professionalNavEntry];
+  // A client keeps the spec's eight entries; their orders are reached from /documents, Bills and notifications.
   return dashboardNav;
 }
 

@@ -13,7 +13,7 @@ const companyLinks = [
 const featureLinks = [
   { to: '/download', label: 'App' },
   { to: '/how-it-works', label: 'How it works' },
-  { to: '/services#documentation', label: 'Documents' },
+  { to: '/documents', label: 'Documents' },
   { to: '/partner-with-us', label: 'Partner with us' },
 ];
 

@@ -145,8 +145,14 @@ export default function BillsPaymentsPage() {
                       <Button
                         size="small"
                         type="primary"
-                        aria-label={`Pay ${formatRupees(row.budgetPaise ?? 0)} for the consultation on ${row.date}`}
-                        onClick={() => navigate(`/payment?booking=${encodeURIComponent(row._id)}`)}
+                        aria-label={`Pay ${formatRupees(row.budgetPaise ?? 0)} for the ${row.kind === 'document' ? 'document order' : 'consultation'} on ${row.date}`}
+                        onClick={() =>
+                          navigate(
+                            row.kind === 'document'
+                              ? `/payment?serviceOrder=${encodeURIComponent(row._id)}`
+                              : `/payment?booking=${encodeURIComponent(row._id)}`,
+                          )
+                        }
                       >
                         Pay
                       </Button>

@@ -45,6 +45,8 @@ export default function PaymentPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const bookingId = params.get('booking');
+  // A legal-document order (/documents/:slug → Buy now): after payment, its page asks the questionnaire.
+  const serviceOrderId = params.get('serviceOrder');
   const plan = planIdSchema.catch('yearly').parse(params.get('plan') ?? 'yearly');
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [method, setMethod] = useState<PaymentMethod>('creditCard');
@@ -66,7 +68,9 @@ export default function PaymentPage() {
     let live = true;
     setLoad({ state: 'loading' });
     api
-      .call(paymentEndpoints.order, { body: bookingId ? { bookingId } : { plan } })
+      .call(paymentEndpoints.order, {
+        body: serviceOrderId ? { serviceOrderId } : bookingId ? { bookingId } : { plan },
+      })
       .then((order) => live && setLoad({ state: 'ready', order }))
       .catch((e: unknown) => {
         if (!live) return;
@@ -81,7 +85,7 @@ export default function PaymentPage() {
     return () => {
       live = false;
     };
-  }, [api, bookingId, plan, session]);
+  }, [api, bookingId, serviceOrderId, plan, session]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -107,6 +111,8 @@ export default function PaymentPage() {
       });
       toast.success(`${paymentMessages.paid}: ${formatRupees(result.amountPaise)}`);
       // A booking paid right after booking goes to Schedules (now confirmed); one paid from Bills goes back there.
+      if (result.kind === 'service_order' && serviceOrderId)
+        return navigate(`/dashboard/service-orders/${encodeURIComponent(serviceOrderId)}`);
       if (result.kind === 'booking') {
         if (params.get('then') !== 'schedules') return navigate('/dashboard/bills-payments');
         toast.success(bookingMessages.booked);
@@ -124,11 +130,18 @@ export default function PaymentPage() {
     }
   }
 
-  const badge = bookingId ? 'Consultation payment' : plans[plan].badge;
+  const badge = serviceOrderId
+    ? 'Legal document payment'
+    : bookingId
+      ? 'Consultation payment'
+      : plans[plan].badge;
   return (
     <Page heading="Payment" description="Pay by credit or debit card, net banking, or scan & pay.">
       <p>
-        <Link to={bookingId ? '/dashboard/bills-payments' : '/pricing'} aria-label="Back">
+        <Link
+          to={serviceOrderId ? '/documents' : bookingId ? '/dashboard/bills-payments' : '/pricing'}
+          aria-label="Back"
+        >
           ← Back
         </Link>
       </p>

@@ -1,5 +1,6 @@
 // The home page's landing variant (spec section 2): hero 'Stuck in paper works?', a stats row, a carousel of
 // eight document categories and the four-step timeline.
+import { serviceOrderSteps } from '@contract';
 import { Link } from 'react-router-dom';
 import { Page } from '@/components/Page';
 import { PagedCarousel } from './shared/PagedCarousel';
@@ -19,12 +20,8 @@ const categories = [
   { name: 'Trademark', text: 'Search, filing and replies to objections for your brand.' },
 ];
 
-const steps = [
-  { title: 'Select the document', text: 'Select the document you need and go to checkout.' },
-  { title: 'Add your details', text: 'Attach your personal details on the success page.' },
-  { title: 'Schedule a call or chat', text: 'Choose a time slot to talk to your expert by call or chat.' },
-  { title: 'Collect your document', text: 'Collect the finished document, delivered to you by e-mail.' },
-];
+/** The four steps, shared with the document order page (contract/serviceOrders.ts). */
+const steps = serviceOrderSteps;
 
 export default function LandingPage() {
   return (
@@ -36,7 +33,7 @@ export default function LandingPage() {
         <Link to="/consultation" className="button-primary">
           Talk to an expert
         </Link>
-        <Link to="/services#documentation" className="button-secondary">
+        <Link to="/documents" className="button-secondary">
           See all documents
         </Link>
       </div>

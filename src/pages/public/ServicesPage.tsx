@@ -16,7 +16,7 @@ const services = [
     id: 'documentation',
     title: 'Legal documentation',
     text: 'Rent and sale agreements, affidavits, wills, powers of attorney and legal notices drafted or reviewed by an expert and delivered by e-mail.',
-    to: '/landing',
+    to: '/documents',
     action: 'Browse documents',
   },
   {

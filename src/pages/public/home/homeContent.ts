@@ -57,16 +57,16 @@ export const quickBuyItems: readonly QuickBuyItem[] = [
     rating: 4.5,
     price: '2499',
     reviews: '640+ reviews',
-    to: '/services#documentation',
+    to: '/documents/agreement-to-sale-review',
   },
   {
     title: 'Agreement to Sale Drafting',
     rating: 4.3,
     price: '3499',
     reviews: '410+ reviews',
-    to: '/services#documentation',
+    to: '/documents/agreement-to-sale-drafting',
   },
-  { title: 'Trademark', rating: 4.5, price: '10500', reviews: '870+ reviews', to: '/services#start-ups' },
+  { title: 'Trademark', rating: 4.5, price: '10500', reviews: '870+ reviews', to: '/documents/trademark' },
 ];
 
 export const trustLogos = [

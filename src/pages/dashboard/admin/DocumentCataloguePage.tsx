@@ -1,0 +1,212 @@
+// Admins: the legal-document catalogue (add a package, change a price, retire or restore one; orders already
+// bought keep their terms) and the stuck orders (no lawyer in 24 working hours, or past their turnaround).
+import {
+  formatRupees,
+  serviceCategories,
+  serviceOrderStatusLabels,
+  type Service,
+  type ServiceOrder,
+} from '@contract';
+import { Alert, Button, Card, Input, InputNumber, Select, Table, Tag } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, Navigate } from 'react-router-dom';
+import { isApiError } from '@/api/ApiError';
+import { Page } from '@/components/Page';
+import { useToast } from '@/components/toast';
+import { useStores } from '@/stores/context';
+
+const messageOf = (e: unknown) =>
+  (isApiError(e) && e.serverMessage) || 'That did not work. Please try again.';
+
+function PriceCell({ service }: { service: Service }) {
+  const { serviceOrders } = useStores();
+  const toast = useToast();
+  const [rupees, setRupees] = useState<number | null>(service.pricePaise / 100);
+  const changed = rupees !== null && Math.round(rupees * 100) !== service.pricePaise;
+  return (
+    <span style={{ display: 'inline-flex', gap: 8 }}>
+      <InputNumber
+        aria-label={`Price of ${service.title} in rupees`}
+        min={1}
+        value={rupees}
+        onChange={(v) => setRupees(v)}
+      />
+      <Button
+        size="small"
+        disabled={!changed}
+        onClick={() =>
+          serviceOrders
+            .updateService(service._id, { pricePaise: Math.round((rupees ?? 0) * 100) })
+            .then(() => toast.success('Price saved.'))
+            .catch((e: unknown) => toast.error(messageOf(e)))
+        }
+      >
+        Save
+      </Button>
+    </span>
+  );
+}
+
+function DocumentCataloguePage() {
+  const { serviceOrders, auth } = useStores();
+  const toast = useToast();
+  const isAdmin = auth.user?.role === 'admin';
+  const [draft, setDraft] = useState({
+    slug: '',
+    title: '',
+    category: 'drafting' as Service['category'],
+    rupees: 999,
+    days: 3,
+    revisions: 1,
+  });
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    if (isAdmin) serviceOrders.loadAdmin().catch(() => setError('Could not load the catalogue.'));
+  }, [isAdmin, serviceOrders]);
+  if (!isAdmin) return <Navigate to="/dashboard/schedules" replace />;
+
+  async function add(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    try {
+      await serviceOrders.createService({
+        slug: draft.slug.trim(),
+        title: draft.title.trim(),
+        category: draft.category,
+        pricePaise: Math.round(draft.rupees * 100),
+        turnaroundDays: draft.days,
+        revisions: draft.revisions,
+      });
+      toast.success('Package added.');
+      setDraft((d) => ({ ...d, slug: '', title: '' }));
+    } catch (e) {
+      setError(messageOf(e));
+    }
+  }
+
+  return (
+    <Page
+      heading="Document catalogue"
+      description="Packages on sale, their prices, and orders that need attention."
+    >
+      <Card title="Stuck orders" style={{ marginBottom: 16 }}>
+        <Table<ServiceOrder>
+          rowKey="_id"
+          pagination={false}
+          dataSource={serviceOrders.stuck}
+          locale={{ emptyText: 'No stuck orders.' }}
+          columns={[
+            {
+              title: 'Order',
+              key: 'title',
+              render: (_, o) => <Link to={`/dashboard/service-orders/${o._id}`}>{o.service.title}</Link>,
+            },
+            {
+              title: 'Status',
+              key: 'status',
+              render: (_, o) => <Tag>{serviceOrderStatusLabels[o.status]}</Tag>,
+            },
+            { title: 'Client', key: 'client', render: (_, o) => o.client.name },
+            { title: 'Lawyer', key: 'lawyer', render: (_, o) => o.lawyer?.name ?? '—' },
+            {
+              title: 'Due',
+              key: 'due',
+              render: (_, o) => (o.dueAt ? new Date(o.dueAt).toLocaleString('en-IN') : '—'),
+            },
+          ]}
+        />
+      </Card>
+      <Card title="Packages" style={{ marginBottom: 16 }}>
+        <Table<Service>
+          rowKey="_id"
+          pagination={false}
+          dataSource={serviceOrders.allServices}
+          columns={[
+            {
+              title: 'Package',
+              key: 'title',
+              render: (_, s) => <Link to={`/documents/${s.slug}`}>{s.title}</Link>,
+            },
+            { title: 'Category', dataIndex: 'category' },
+            {
+              title: 'Price (₹)',
+              key: 'price',
+              render: (_, s) => <PriceCell key={s.pricePaise} service={s} />,
+            },
+            { title: 'Shown as', key: 'shown', render: (_, s) => formatRupees(s.pricePaise) },
+            {
+              title: 'On sale',
+              key: 'retired',
+              render: (_, s) => (
+                <Button
+                  size="small"
+                  danger={!s.retired}
+                  onClick={() =>
+                    serviceOrders
+                      .updateService(s._id, { retired: !s.retired })
+                      .catch((e: unknown) => toast.error(messageOf(e)))
+                  }
+                >
+                  {s.retired ? 'Restore' : 'Retire'}
+                </Button>
+              ),
+            },
+          ]}
+        />
+      </Card>
+      <Card title="Add a package">
+        <form onSubmit={add} style={{ display: 'grid', gap: 8, maxWidth: 480 }} noValidate>
+          <label htmlFor="pkg-title">Title</label>
+          <Input
+            id="pkg-title"
+            value={draft.title}
+            onChange={(e) => setDraft({ ...draft, title: e.target.value })}
+          />
+          <label htmlFor="pkg-slug">Slug (e.g. gift-deed)</label>
+          <Input
+            id="pkg-slug"
+            value={draft.slug}
+            onChange={(e) => setDraft({ ...draft, slug: e.target.value })}
+          />
+          <label htmlFor="pkg-category">Category</label>
+          <Select
+            id="pkg-category"
+            value={draft.category}
+            onChange={(category) => setDraft({ ...draft, category })}
+            options={serviceCategories.map((c) => ({ value: c, label: c }))}
+          />
+          <label htmlFor="pkg-price">Price (₹, GST included)</label>
+          <InputNumber
+            id="pkg-price"
+            min={1}
+            value={draft.rupees}
+            onChange={(v) => setDraft({ ...draft, rupees: v ?? 1 })}
+          />
+          <label htmlFor="pkg-days">Turnaround (working days)</label>
+          <InputNumber
+            id="pkg-days"
+            min={1}
+            max={60}
+            value={draft.days}
+            onChange={(v) => setDraft({ ...draft, days: v ?? 1 })}
+          />
+          <label htmlFor="pkg-revisions">Revisions included</label>
+          <InputNumber
+            id="pkg-revisions"
+            min={0}
+            max={10}
+            value={draft.revisions}
+            onChange={(v) => setDraft({ ...draft, revisions: v ?? 0 })}
+          />
+          {error && <Alert type="error" showIcon title={error} />}
+          <Button type="primary" htmlType="submit">
+            Add package
+          </Button>
+        </form>
+      </Card>
+    </Page>
+  );
+}
+
+export default observer(DocumentCataloguePage);

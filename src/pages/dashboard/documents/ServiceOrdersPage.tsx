@@ -1,0 +1,113 @@
+// Document orders (/dashboard/service-orders): the caller's legal-document orders; for a verified lawyer also
+// the open orders awaiting a lawyer (those in their practice areas first), each with Accept.
+import { formatRupees, serviceOrderStatusLabels, type ServiceOrder } from '@contract';
+import { Alert, Button, Card, Empty, Table, Tag } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { isApiError } from '@/api/ApiError';
+import { Page } from '@/components/Page';
+import { useToast } from '@/components/toast';
+import { useStores } from '@/stores/context';
+
+function ServiceOrdersPage() {
+  const { serviceOrders, auth } = useStores();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    serviceOrders.loadOrders().catch(() => setError('Could not load your document orders.'));
+  }, [serviceOrders]);
+  const me = auth.user?.id;
+  const open = serviceOrders.orders.filter((o) => o.can.accept);
+  const mine = serviceOrders.orders.filter((o) => !o.can.accept);
+
+  async function accept(order: ServiceOrder) {
+    try {
+      await serviceOrders.accept(order._id);
+      toast.success('Order accepted.');
+      navigate(`/dashboard/service-orders/${order._id}`);
+    } catch (e) {
+      toast.error((isApiError(e) && e.serverMessage) || 'The order could not be accepted.');
+      await serviceOrders.loadOrders();
+    }
+  }
+
+  const columns = (withAccept: boolean) => [
+    {
+      title: 'Document',
+      key: 'title',
+      render: (_: unknown, o: ServiceOrder) =>
+        withAccept ? (
+          o.service.title
+        ) : (
+          <Link to={`/dashboard/service-orders/${o._id}`}>{o.service.title}</Link>
+        ),
+    },
+    {
+      title: 'Status',
+      key: 'status',
+      render: (_: unknown, o: ServiceOrder) => <Tag>{serviceOrderStatusLabels[o.status]}</Tag>,
+    },
+    { title: 'Price', key: 'price', render: (_: unknown, o: ServiceOrder) => formatRupees(o.pricePaise) },
+    {
+      title: withAccept ? 'Turnaround' : 'With',
+      key: 'who',
+      render: (_: unknown, o: ServiceOrder) =>
+        withAccept
+          ? `${o.turnaroundDays} working days`
+          : o.client._id === me
+            ? (o.lawyer?.name ?? 'Awaiting a lawyer')
+            : o.client.name,
+    },
+    {
+      title: 'Ordered',
+      key: 'created',
+      render: (_: unknown, o: ServiceOrder) => new Date(o.createdAt).toLocaleDateString('en-IN'),
+    },
+    ...(withAccept
+      ? [
+          {
+            title: '',
+            key: 'accept',
+            render: (_: unknown, o: ServiceOrder) => (
+              <Button
+                type="primary"
+                size="small"
+                onClick={() => void accept(o)}
+                aria-label={`Accept ${o.service.title}`}
+              >
+                Accept
+              </Button>
+            ),
+          },
+        ]
+      : []),
+  ];
+
+  return (
+    <Page heading="Document orders" description="Legal documents drafted or reviewed by verified lawyers.">
+      {error && <Alert type="error" showIcon title={error} />}
+      {open.length > 0 && (
+        <Card title="Open orders awaiting a lawyer" style={{ marginBottom: 16 }}>
+          <Table rowKey="_id" pagination={false} dataSource={open} columns={columns(true)} />
+        </Card>
+      )}
+      <Card title="My orders">
+        {serviceOrders.ordersLoaded && mine.length === 0 ? (
+          <Empty
+            description={
+              <span>
+                No document orders yet. <Link to="/documents">Browse documents</Link>
+              </span>
+            }
+          />
+        ) : (
+          <Table rowKey="_id" pagination={false} dataSource={mine} columns={columns(false)} />
+        )}
+      </Card>
+    </Page>
+  );
+}
+
+export default observer(ServiceOrdersPage);

@@ -1,0 +1,120 @@
+// One legal-document package (/documents/:slug): what is included, what the client provides, who drafts it,
+// the questions asked after payment, and Buy now (an order, then the payment page).
+import { formatRupees, serviceOrderSteps } from '@contract';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { isApiError } from '@/api/ApiError';
+import { Page } from '@/components/Page';
+import { useStoredSession } from '@/components/useStoredSession';
+import { useStores } from '@/stores/context';
+import { categoryLabels } from './DocumentsPage';
+import './public.css';
+
+function DocumentDetailPage() {
+  const { slug = '' } = useParams();
+  const { serviceOrders } = useStores();
+  const session = useStoredSession();
+  const navigate = useNavigate();
+  const [error, setError] = useState<string | null>(null);
+  const [buying, setBuying] = useState(false);
+  useEffect(() => {
+    void serviceOrders.loadService(slug);
+  }, [serviceOrders, slug]);
+  const service = serviceOrders.service?.slug === slug ? serviceOrders.service : null;
+
+  async function buy() {
+    if (!service) return;
+    setBuying(true);
+    setError(null);
+    try {
+      const order = await serviceOrders.buy(service._id);
+      navigate(`/payment?serviceOrder=${encodeURIComponent(order._id)}`);
+    } catch (e) {
+      setError((isApiError(e) && e.serverMessage) || 'The order could not be started. Please try again.');
+    } finally {
+      setBuying(false);
+    }
+  }
+
+  if (serviceOrders.serviceError)
+    return (
+      <Page heading="Document not found">
+        <p>{serviceOrders.serviceError}</p>
+        <Link to="/documents">See all documents</Link>
+      </Page>
+    );
+  if (!service) return <Page heading="Legal documents">Loading...</Page>;
+  return (
+    <Page heading={service.title} description={service.description}>
+      <p className="muted">{categoryLabels[service.category]}</p>
+      <p className="price">
+        {formatRupees(service.pricePaise)} <span className="muted">(GST included)</span>
+      </p>
+      <p>
+        Delivered in {service.turnaroundDays} working day{service.turnaroundDays === 1 ? '' : 's'}, with{' '}
+        {service.revisions} revision{service.revisions === 1 ? '' : 's'} included.
+      </p>
+      <div className="card-grid">
+        <section className="card" aria-labelledby="included-heading">
+          <h2 id="included-heading" className="card-title">
+            What is included
+          </h2>
+          <ul>
+            {service.included.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </section>
+        <section className="card" aria-labelledby="provides-heading">
+          <h2 id="provides-heading" className="card-title">
+            What you provide
+          </h2>
+          <ul>
+            {service.provides.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </section>
+        <section className="card" aria-labelledby="who-heading">
+          <h2 id="who-heading" className="card-title">
+            Who drafts it
+          </h2>
+          <p>{service.draftedBy}</p>
+        </section>
+      </div>
+      <section aria-labelledby="steps-heading">
+        <h2 id="steps-heading">How it works</h2>
+        <ol>
+          {serviceOrderSteps.map((step) => (
+            <li key={step.title}>
+              <strong>{step.title}</strong>: {step.text}
+            </li>
+          ))}
+        </ol>
+      </section>
+      {error && <p role="alert">{error}</p>}
+      {session === 'signed-out' ? (
+        <p>
+          <Link to="/login" className="button-primary">
+            Log in to buy
+          </Link>
+        </p>
+      ) : (
+        <p>
+          <button
+            type="button"
+            className="button-primary"
+            disabled={buying || session !== 'signed-in'}
+            onClick={() => void buy()}
+            aria-label={`Buy now: ${service.title} for ${formatRupees(service.pricePaise)}`}
+          >
+            Buy now
+          </button>
+        </p>
+      )}
+    </Page>
+  );
+}
+
+export default observer(DocumentDetailPage);
