@@ -21,6 +21,7 @@ import { endAndMentionsMigration } from './019_end_and_mentions';
 import { refundsMigration } from './020_refunds';
 import { reviewsMigration } from './021_reviews';
 import { remindersMigration } from './022_reminders';
+import { earningsMigration } from './025_earnings';
 import type { Migration } from './types';
 
 export const migrations: readonly Migration[] = [
@@ -46,6 +47,7 @@ export const migrations: readonly Migration[] = [
   refundsMigration,
   reviewsMigration,
   remindersMigration,
+  earningsMigration,
 ];
 
 export type { Migration, MigrationTransaction } from './types';
