@@ -61,6 +61,8 @@ export interface Config {
   razorpay: { keyId: string; keySecret: string; webhookSecret: string; apiUrl: string } | undefined;
   /** STUN/TURN servers handed to consultation participants for WebRTC calls; [] = host candidates only. */
   iceServers: IceServerConfig[];
+  /** The platform's fee on a lawyer's gross, in basis points (0 = the launch offer): services/earnings.ts. */
+  platformFeeBasisPoints: number;
 }
 
 export interface IceServerConfig {
@@ -101,7 +103,8 @@ export type ConfigVariableName =
   | 'LEXSETU_RAZORPAY_KEY_SECRET'
   | 'LEXSETU_RAZORPAY_WEBHOOK_SECRET'
   | 'LEXSETU_RAZORPAY_API_URL'
-  | 'LEXSETU_ICE_SERVERS';
+  | 'LEXSETU_ICE_SERVERS'
+  | 'LEXSETU_PLATFORM_FEE_PERCENT';
 
 export type Env = Partial<Record<string, string | undefined>>;
 
@@ -280,6 +283,12 @@ export const configVariables: ReadonlyArray<{
     description:
       'STUN/TURN servers for consultation calls: comma-separated stun:/turn: URLs, or a JSON array of {urls, username, credential}. Unset = direct connections only (same machine or network).',
   },
+  {
+    name: 'LEXSETU_PLATFORM_FEE_PERCENT',
+    default: '0 (launch offer)',
+    description:
+      "Platform fee on a lawyer's earnings, in percent (0 to 50, up to two decimals, e.g. 12.5). GST 18 % is charged on the fee.",
+  },
 ];
 
 const booleanText = z
@@ -407,6 +416,17 @@ const envSchema = z.object({
     )
     .optional(),
   LEXSETU_RAZORPAY_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) address' }).optional(),
+  LEXSETU_PLATFORM_FEE_PERCENT: z
+    .string()
+    .trim()
+    .regex(/^\d{1,2}(\.\d{1,2})?$/, { error: 'must be a percentage from 0 to 50 with at most two decimals' })
+    .transform((text) => {
+      // Basis points from the text itself (never through a float): '12.5' → 1250.
+      const [whole, fraction = ''] = text.split('.');
+      return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+    })
+    .refine((bp) => bp <= 5000, { error: 'must be a percentage from 0 to 50 with at most two decimals' })
+    .optional(),
 });
 
 /** Empty strings count as unset, so `PORT= npm start` behaves like no PORT at all. */
@@ -459,6 +479,7 @@ export function loadConfig(env: Env = process.env): Config {
     demoInbox: demo && !vars.LEXSETU_SMTP_URL,
     razorpay: razorpayConfig(vars),
     iceServers: vars.LEXSETU_ICE_SERVERS ?? [],
+    platformFeeBasisPoints: vars.LEXSETU_PLATFORM_FEE_PERCENT ?? 0,
   };
 }
 

@@ -19,3 +19,4 @@ export * from './money';
 export * from './legalEntity';
 export * from './verification';
 export * from './reviews';
+export * from './earnings';

@@ -33,6 +33,7 @@ import { paymentsRouter } from './payments';
 import { billsRouter } from './bills';
 import { invoicesRouter } from './invoices';
 import { transactionsRouter } from './transactions';
+import { earningsFilesRouter, earningsRouter } from './earnings';
 
 export function apiRouter(deps: AppDeps, extraRouters: Router[] = []): Router {
   const api = new Router({ prefix: apiPrefix });
@@ -66,6 +67,8 @@ export function apiRouter(deps: AppDeps, extraRouters: Router[] = []): Router {
     billsRouter(deps),
     invoicesRouter(deps),
     transactionsRouter(deps),
+    earningsRouter(deps),
+    earningsFilesRouter(deps),
     ...extraRouters,
   ];
   for (const router of routers) {
