@@ -13,6 +13,7 @@ import { migrateToLatest } from './db/migrate';
 import { demoLogins, seedDemoData } from './db/seed';
 import { assertNoDemoAccounts, ensureFirstAdmin } from './services/install';
 import { attachRealtime, type Realtime } from './realtime';
+import { startPayoutSchedule } from './services/earnings';
 import { systemClock } from './types';
 import { storageFor } from './services/storage';
 
@@ -81,6 +82,7 @@ export async function startServer({
       );
     });
     await realtime.ready; // hosted: LISTEN is in place before the first room opens
+    const stopPayouts = startPayoutSchedule({ config, db, logger, clock: systemClock });
     const port = (server.address() as AddressInfo).port;
     const url = `http://localhost:${port}`;
     if (announce) announceStart(logger, url, config, seeded, firstAdmin);
@@ -93,6 +95,7 @@ export async function startServer({
         // A keep-alive socket goes the moment its request is answered.
         const idle = setInterval(() => server!.closeIdleConnections(), 50);
         server!.closeIdleConnections();
+        stopPayouts();
         await realtime?.close();
         if (!(await Promise.race([stopped.then(() => true), sleep(drainMs).then(() => false)])))
           server!.closeAllConnections();

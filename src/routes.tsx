@@ -107,6 +107,11 @@ const dashboardPages: RouteObject[] = [
   dashboardPage('lawyer-profile/:id', () => import('./pages/dashboard/LawyerProfilePage')),
   dashboardPage('admin/verifications', () => import('./pages/dashboard/admin/VerificationsPage')),
   dashboardPage('admin/reviews', () => import('./pages/dashboard/admin/ReviewModerationPage')),
+  dashboardPage('admin/payouts', () => import('./pages/dashboard/admin/PayoutsAdminPage')),
+  // Lawyers' earnings (issue 35): not spec paths.
+  dashboardPage('earnings', () => import('./pages/dashboard/earnings/EarningsPage')),
+  dashboardPage('earnings/payout-settings', () => import('./pages/dashboard/earnings/PayoutSettingsPage')),
+  dashboardPage('earnings/payouts', () => import('./pages/dashboard/earnings/PayoutsPage')),
 ];
 
 export const routes: RouteObject[] = [

@@ -31,8 +31,8 @@ import type { Db } from '../db/connection';
 import { newId } from '../db/ids';
 import type { UserRow } from '../db/schema';
 import { badRequest, forbidden, notFound } from '../middlewares/errors';
-import type { Clock } from '../types';
-import type { Mailer } from './mail';
+import type { Clock, Logger } from '../types';
+import { createMailer, type Mailer } from './mail';
 import { notify } from './notifications';
 import { verifyPassword } from './passwords';
 import { checkLoginSecondFactor, decryptSecret, encryptSecret, isTwoFactorEnabled } from './twoFactor';
@@ -679,4 +679,36 @@ export async function retryPayout(
   if (row.status !== 'failed') throw badRequest('Only a failed payout can be sent again.', 'id');
   await sendPayout(deps, params.id);
   return (await payoutRows(deps.db, { id: params.id }))[0]!;
+}
+
+/** The payout rail of this install: the demo one (settles at once); a RazorpayX adapter is not built yet. */
+export function payoutDepsOf(deps: { config: Config; db: Db; clock: Clock }): PayoutDeps {
+  return { ...deps, gateway: demoPayoutGateway, mailer: createMailer(deps) };
+}
+
+/**
+ * The weekly payout run, every quarter hour (the first a minute after start): each lawyer's payout of the week is
+ * made once (the unique lawyer+week row), so several instances and restarts pay nothing twice. Answers a stop.
+ */
+export function startPayoutSchedule(
+  deps: { config: Config; db: Db; clock: Clock; logger: Logger },
+  everyMs = 15 * 60_000,
+): () => void {
+  const payout = payoutDepsOf(deps);
+  let running: Promise<unknown> | null = null;
+  const run = () => {
+    running ??= runPayouts(payout)
+      .catch((error: unknown) =>
+        deps.logger.error(`payout run failed: ${error instanceof Error ? error.message : 'unknown error'}`),
+      )
+      .finally(() => (running = null));
+  };
+  const first = setTimeout(run, 60_000);
+  const timer = setInterval(run, everyMs);
+  first.unref();
+  timer.unref();
+  return () => {
+    clearTimeout(first);
+    clearInterval(timer);
+  };
 }

@@ -8,6 +8,7 @@ import { UiStore } from './UiStore';
 import { NotificationsStore } from './NotificationsStore';
 import { SettingsStore } from './SettingsStore';
 import { PhotoStore } from './PhotoStore';
+import { EarningsStore } from './EarningsStore';
 
 export interface RootStoreDeps {
   api: ApiClient;
@@ -25,6 +26,7 @@ export class RootStore {
   readonly schedules: SchedulesStore;
   readonly publicSite: PublicSiteStore;
   readonly photo: PhotoStore;
+  readonly earnings: EarningsStore;
 
   constructor({ api, platform, preferences }: RootStoreDeps) {
     this.api = api;
@@ -36,6 +38,7 @@ export class RootStore {
     this.schedules = new SchedulesStore(api);
     this.publicSite = new PublicSiteStore(api);
     this.photo = new PhotoStore(api);
+    this.earnings = new EarningsStore(api);
   }
 }
 

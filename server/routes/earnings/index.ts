@@ -16,10 +16,10 @@ import {
   revokeCalendarFeed,
 } from '../../services/calendarFeed';
 import {
-  demoPayoutGateway,
   earningsOf,
   payoutAccountOf,
   payoutsDue,
+  payoutDepsOf,
   payoutsOf,
   retryPayout,
   savePayoutAccount,
@@ -28,14 +28,8 @@ import {
 } from '../../services/earnings';
 import { statementPdf } from '../../services/earningsStatement';
 import { setAttachmentHeaders } from '../../services/files';
-import { createMailer } from '../../services/mail';
 import type { AppDeps } from '../../types';
 import { apiPrefix, mounter } from '../mount';
-
-/** The payout rail of this install (the demo one settles at once; a RazorpayX adapter is not built yet). */
-export function payoutDepsOf(deps: AppDeps): PayoutDeps {
-  return { ...deps, gateway: demoPayoutGateway, mailer: createMailer(deps) };
-}
 
 const feedUrl = (secret: string | null) => (secret ? `${apiPrefix}/calendar/${secret}.ics` : null);
 

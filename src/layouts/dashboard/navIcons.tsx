@@ -10,6 +10,8 @@ import FlagOutlined from '@ant-design/icons/FlagOutlined';
 import SettingOutlined from '@ant-design/icons/SettingOutlined';
 import TeamOutlined from '@ant-design/icons/TeamOutlined';
 import WalletOutlined from '@ant-design/icons/WalletOutlined';
+import RiseOutlined from '@ant-design/icons/RiseOutlined';
+import BankOutlined from '@ant-design/icons/BankOutlined';
 import type { ReactNode } from 'react';
 
 export const navIcons: Record<string, ReactNode> = {
@@ -23,5 +25,7 @@ export const navIcons: Record<string, ReactNode> = {
   '/dashboard/help-center': <QuestionCircleOutlined />,
   '/dashboard/admin/verifications': <SafetyCertificateOutlined />,
   '/dashboard/admin/reviews': <FlagOutlined />,
+  '/dashboard/admin/payouts': <BankOutlined />,
+  '/dashboard/earnings': <RiseOutlined />,
   '/account-creation/profile': <IdcardOutlined />,
 };

@@ -21,11 +21,13 @@ export const dashboardNav: readonly NavEntry[] = [
 export const adminNavEntry: NavEntry = { path: '/dashboard/admin/verifications', label: 'Verifications' };
 export const adminReviewsNavEntry: NavEntry = { path: '/dashboard/admin/reviews', label: 'Reported reviews' };
 export const professionalNavEntry: NavEntry = { path: '/account-creation/profile', label: 'Lawyer profile' };
+export const earningsNavEntry: NavEntry = { path: '/dashboard/earnings', label: 'Earnings' };
+export const adminPayoutsNavEntry: NavEntry = { path: '/dashboard/admin/payouts', label: 'Payouts' };
 
 /** The side navigation for a role. */
 export function navFor(role: string | undefined): readonly NavEntry[] {
-  if (role === 'admin') return [...dashboardNav, adminNavEntry, adminReviewsNavEntry];
-  if (role === 'professional') return [...dashboardNav, professionalNavEntry];
+  if (role === 'admin') return [...dashboardNav, adminNavEntry, adminReviewsNavEntry, adminPayoutsNavEntry];
+  if (role === 'professional') return [...dashboardNav, earningsNavEntry, professionalNavEntry];
   return dashboardNav;
 }
 
