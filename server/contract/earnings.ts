@@ -89,13 +89,9 @@ export const payoutAccountInputSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('bank'),
     holderName: z.string().trim().min(2, { error: 'Account holder name is required.' }).max(100),
-    ifsc: z
-      .string()
-      .trim()
-      .toUpperCase()
-      .regex(ifscPattern, {
-        error: 'IFSC must be 4 letters, a 0, then 6 letters or digits (e.g. HDFC0001234).',
-      }),
+    ifsc: z.string().trim().toUpperCase().regex(ifscPattern, {
+      error: 'IFSC must be 4 letters, a 0, then 6 letters or digits (e.g. HDFC0001234).',
+    }),
     accountNumber: z
       .string()
       .trim()

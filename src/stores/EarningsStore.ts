@@ -65,7 +65,7 @@ export class EarningsStore {
       const account = await this.api.call(earningsEndpoints.savePayoutAccount, { body: input });
       runInAction(() => (this.account = account));
     } catch (error) {
-      throw new Error(messageOf(error, 'The payout account could not be saved.'));
+      throw new Error(messageOf(error, 'The payout account could not be saved.'), { cause: error });
     }
   }
 

@@ -65,7 +65,11 @@ describe('025_earnings', () => {
     // The second payout of the same week is refused by the database itself.
     await expect(payout('P2')).rejects.toThrow();
     await expect(
-      db.updateTable('payouts').set({ status: 'lost' as 'paid' }).where('id', '=', 'P1').execute(),
+      db
+        .updateTable('payouts')
+        .set({ status: 'lost' as 'paid' })
+        .where('id', '=', 'P1')
+        .execute(),
     ).rejects.toThrow();
   });
 });

@@ -1,6 +1,6 @@
 // A lawyer's Bills & Payments and Invoices speak of their side: earnings (the ledger's net), the client in the
 // counterpart column, the invoices they issued (and the credit notes against them); the client's view stays.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { Bills, Booking, Earnings, Invoice } from '@contract';
 import { addClient, addLawyer, becomePremium, bookAndPay, type Person } from '../../test/bookingPeople';
 import { testClock, type TestClock } from '../../test/clock';
