@@ -10,7 +10,7 @@ import { useStores } from '@/stores/context';
 type Load = { state: 'loading' } | { state: 'ready'; bills: Bills } | { state: 'failed' };
 
 function SpendingChart({ monthly, what = 'Spending' }: { monthly: Bills['monthly']; what?: string }) {
-  if (monthly.length === 0) return <p>No {what.toLowerCase()} in this period.</p>;
+  if (monthly.every((m) => m.amountPaise <= 0)) return <p>No {what.toLowerCase()} in this period.</p>;
   const max = Math.max(...monthly.map((m) => m.amountPaise));
   const barWidth = 48;
   return (

@@ -17,18 +17,21 @@ import { useToast } from '@/components/toast';
 import { useStores } from '@/stores/context';
 import { signedRupees } from './money';
 
+const money = (paise: number) => <span style={{ whiteSpace: 'nowrap' }}>{signedRupees(paise)}</span>;
+
 function NetChart({ chart }: { chart: Earnings['chart'] }) {
+  if (chart.every((c) => c.netPaise === 0)) return <p>Nothing earned in this period yet.</p>;
   const values = chart.map((c) => c.netPaise);
   const max = Math.max(1, ...values.map(Math.abs));
   const bar = chart.length > 12 ? 14 : 40;
   const gap = chart.length > 12 ? 6 : 14;
-  const zero = 120;
+  const zero = 110;
   return (
     <svg
       role="img"
       aria-label={`Net earnings: ${chart.map((c) => `${c.label} ${signedRupees(c.netPaise)}`).join(', ')}`}
       width={chart.length * (bar + gap) + gap}
-      height={200}
+      height={240}
       style={{ maxWidth: '100%' }}
     >
       <line
@@ -53,7 +56,7 @@ function NetChart({ chart }: { chart: Earnings['chart'] }) {
               rx={3}
               fill={c.netPaise >= 0 ? '#1f7a4d' : '#b83232'}
             />
-            <text x={x + bar / 2} y={zero + 70} textAnchor="middle" fontSize={10} fill="currentColor">
+            <text x={x + bar / 2} y={232} textAnchor="middle" fontSize={10} fill="currentColor">
               {label}
             </text>
           </g>
@@ -171,7 +174,11 @@ function EarningsPage() {
             locale={{ emptyText: 'No earnings in this period.' }}
             scroll={{ x: true }}
             columns={[
-              { title: 'Date', dataIndex: 'date', render: (d: string) => d.slice(0, 10) },
+              {
+                title: 'Date',
+                dataIndex: 'date',
+                render: (d: string) => <span style={{ whiteSpace: 'nowrap' }}>{d.slice(0, 10)}</span>,
+              },
               {
                 title: 'Type',
                 dataIndex: 'kind',
@@ -181,11 +188,11 @@ function EarningsPage() {
               },
               { title: 'Description', dataIndex: 'description' },
               { title: 'Client', dataIndex: 'counterpart' },
-              { title: 'Gross', dataIndex: 'grossPaise', render: signedRupees },
-              { title: 'Platform fee', dataIndex: 'feePaise', render: signedRupees },
-              { title: 'GST on fee', dataIndex: 'gstPaise', render: signedRupees },
-              { title: 'TDS', dataIndex: 'tdsPaise', render: signedRupees },
-              { title: 'Net', dataIndex: 'netPaise', render: signedRupees },
+              { title: 'Gross', dataIndex: 'grossPaise', render: money },
+              { title: 'Platform fee', dataIndex: 'feePaise', render: money },
+              { title: 'GST on fee', dataIndex: 'gstPaise', render: money },
+              { title: 'TDS', dataIndex: 'tdsPaise', render: money },
+              { title: 'Net', dataIndex: 'netPaise', render: money },
             ]}
           />
           <h2>Monthly statement</h2>
