@@ -61,6 +61,8 @@ export interface Config {
   razorpay: { keyId: string; keySecret: string; webhookSecret: string; apiUrl: string } | undefined;
   /** STUN/TURN servers handed to consultation participants for WebRTC calls; [] = host candidates only. */
   iceServers: IceServerConfig[];
+  /** RazorpayX payouts (the business account number, with the Razorpay keys); undefined = demo payouts. */
+  razorpayX: { accountNumber: string } | undefined;
   /** The platform's fee on a lawyer's gross, in basis points (0 = the launch offer): services/earnings.ts. */
   platformFeeBasisPoints: number;
 }
@@ -104,7 +106,8 @@ export type ConfigVariableName =
   | 'LEXSETU_RAZORPAY_WEBHOOK_SECRET'
   | 'LEXSETU_RAZORPAY_API_URL'
   | 'LEXSETU_ICE_SERVERS'
-  | 'LEXSETU_PLATFORM_FEE_PERCENT';
+  | 'LEXSETU_PLATFORM_FEE_PERCENT'
+  | 'LEXSETU_RAZORPAYX_ACCOUNT_NUMBER';
 
 export type Env = Partial<Record<string, string | undefined>>;
 
@@ -289,6 +292,12 @@ export const configVariables: ReadonlyArray<{
     description:
       "Platform fee on a lawyer's earnings, in percent (0 to 50, up to two decimals, e.g. 12.5). GST 18 % is charged on the fee.",
   },
+  {
+    name: 'LEXSETU_RAZORPAYX_ACCOUNT_NUMBER',
+    default: '(unset: demo payouts)',
+    description:
+      "RazorpayX business account number. With the Razorpay keys set, lawyers' weekly payouts and the penny drop go through RazorpayX; otherwise demo payouts settle at once.",
+  },
 ];
 
 const booleanText = z
@@ -416,6 +425,11 @@ const envSchema = z.object({
     )
     .optional(),
   LEXSETU_RAZORPAY_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) address' }).optional(),
+  LEXSETU_RAZORPAYX_ACCOUNT_NUMBER: z
+    .string()
+    .trim()
+    .regex(/^\d{6,22}$/, { error: 'must be the RazorpayX account number (digits)' })
+    .optional(),
   LEXSETU_PLATFORM_FEE_PERCENT: z
     .string()
     .trim()
@@ -479,6 +493,9 @@ export function loadConfig(env: Env = process.env): Config {
     demoInbox: demo && !vars.LEXSETU_SMTP_URL,
     razorpay: razorpayConfig(vars),
     iceServers: vars.LEXSETU_ICE_SERVERS ?? [],
+    razorpayX: vars.LEXSETU_RAZORPAYX_ACCOUNT_NUMBER
+      ? { accountNumber: vars.LEXSETU_RAZORPAYX_ACCOUNT_NUMBER }
+      : undefined,
     platformFeeBasisPoints: vars.LEXSETU_PLATFORM_FEE_PERCENT ?? 0,
   };
 }

@@ -628,6 +628,8 @@ export interface PayoutsTable {
   status: PayoutStatus;
   gateway: string;
   gateway_payout_id: string | null;
+  /** The gateway's idempotency key: kept across retries, renewed only after a definite failure. */
+  idempotency_key: string;
   account_masked: string;
   attempts: ColumnType<number, number | undefined, number>;
   failure: string | null;

@@ -34,6 +34,7 @@ import { badRequest, forbidden, notFound } from '../middlewares/errors';
 import type { Clock, Logger } from '../types';
 import { createMailer, type Mailer } from './mail';
 import { notify } from './notifications';
+import { createRazorpayXGateway } from './payments/razorpayx';
 import { verifyPassword } from './passwords';
 import { checkLoginSecondFactor, decryptSecret, encryptSecret, isTwoFactorEnabled } from './twoFactor';
 
@@ -319,7 +320,11 @@ export interface PayoutGateway {
     idempotencyKey: string;
     amountPaise: number;
     account: PayoutDestination;
-  }): Promise<{ gatewayPayoutId: string; status: 'paid' | 'processing' }>;
+    /** Our payout id, for the gateway's reference. */
+    reference: string;
+  }): Promise<{ gatewayPayoutId: string; status: 'paid' | 'processing' | 'failed'; failure?: string }>;
+  /** Where a payout the gateway took stands now (a gateway that answers later, e.g. RazorpayX). */
+  status?(gatewayPayoutId: string): Promise<{ status: 'paid' | 'processing' | 'failed'; failure?: string }>;
 }
 
 export type PayoutDestination =
@@ -503,6 +508,7 @@ export async function runPayouts(deps: PayoutDeps): Promise<number> {
         status: 'pending',
         gateway: deps.gateway.name,
         gateway_payout_id: null,
+        idempotency_key: id,
         account_masked: account.masked,
         failure: null,
         created_at: now.toISOString(),
@@ -523,7 +529,47 @@ export async function runPayouts(deps: PayoutDeps): Promise<number> {
     .execute();
   for (const p of retry)
     if (Date.parse(p.updated_at) + retryAfterMs(p.attempts) <= now.getTime()) await sendPayout(deps, p.id);
+  // Payouts the gateway is still processing: asked where they stand.
+  if (deps.gateway.status) {
+    const open = await deps.db
+      .selectFrom('payouts')
+      .select(['id', 'gateway_payout_id'])
+      .where('status', '=', 'processing')
+      .where('gateway', '=', deps.gateway.name)
+      .where('gateway_payout_id', 'is not', null)
+      .execute();
+    for (const p of open) {
+      const answer = await deps.gateway.status(p.gateway_payout_id!).catch(() => null);
+      if (answer?.status === 'paid') await settlePayout(deps, p.id);
+      else if (answer?.status === 'failed')
+        await failedForGood(deps, p.id, answer.failure ?? 'Payout failed');
+    }
+  }
   return created;
+}
+
+/**
+ * The gateway says the payout failed and nothing was paid: marked failed, to be retried under a new idempotency
+ * key (the old one would only replay the failure).
+ */
+async function failedForGood(deps: PayoutDeps, payoutId: string, failure: string) {
+  const row = await deps.db
+    .selectFrom('payouts')
+    .select('attempts')
+    .where('id', '=', payoutId)
+    .executeTakeFirst();
+  await deps.db
+    .updateTable('payouts')
+    .set({
+      status: 'failed',
+      failure: failure.slice(0, 200),
+      gateway_payout_id: null,
+      idempotency_key: `${payoutId}-${row?.attempts ?? 0}`,
+      updated_at: deps.clock.now().toISOString(),
+    })
+    .where('id', '=', payoutId)
+    .where('status', '=', 'processing')
+    .execute();
 }
 
 /**
@@ -556,9 +602,10 @@ export async function sendPayout(deps: PayoutDeps, payoutId: string): Promise<vo
   let sent: Awaited<ReturnType<PayoutGateway['payout']>>;
   try {
     sent = await deps.gateway.payout({
-      idempotencyKey: payout.id,
+      idempotencyKey: payout.idempotency_key,
       amountPaise: payout.amount_paise,
       account: destination,
+      reference: payout.id,
     });
   } catch (error) {
     // The gateway's message, never the account (adapters do not put it in errors).
@@ -570,6 +617,7 @@ export async function sendPayout(deps: PayoutDeps, payoutId: string): Promise<vo
     .where('id', '=', payoutId)
     .execute();
   if (sent.status === 'paid') await settlePayout(deps, payoutId);
+  else if (sent.status === 'failed') await failedForGood(deps, payoutId, sent.failure ?? 'Payout failed');
 }
 
 /** The gateway paid it: marked once, and the lawyer told. */
@@ -681,9 +729,15 @@ export async function retryPayout(
   return (await payoutRows(deps.db, { id: params.id }))[0]!;
 }
 
-/** The payout rail of this install: the demo one (settles at once); a RazorpayX adapter is not built yet. */
+/** The payout rail of this install: RazorpayX when its account and the Razorpay keys are set, else the demo. */
+export function payoutGatewayFor(config: Config): PayoutGateway {
+  return config.razorpay && config.razorpayX
+    ? createRazorpayXGateway({ ...config.razorpay, accountNumber: config.razorpayX.accountNumber })
+    : demoPayoutGateway;
+}
+
 export function payoutDepsOf(deps: { config: Config; db: Db; clock: Clock }): PayoutDeps {
-  return { ...deps, gateway: demoPayoutGateway, mailer: createMailer(deps) };
+  return { ...deps, gateway: payoutGatewayFor(deps.config), mailer: createMailer(deps) };
 }
 
 /**

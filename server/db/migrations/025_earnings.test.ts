@@ -54,6 +54,7 @@ describe('025_earnings', () => {
           status: status as 'pending',
           gateway: 'demo',
           gateway_payout_id: null,
+          idempotency_key: id,
           account_masked: 'XXXX1234',
           failure: null,
           created_at: now,

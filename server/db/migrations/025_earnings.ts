@@ -34,6 +34,9 @@ export const earningsMigration: Migration = {
       )
       .addColumn('gateway', 'text', (c) => c.notNull())
       .addColumn('gateway_payout_id', 'text')
+      // Sent as the gateway's idempotency key: the same on every retry of an unknown outcome, a new one only
+      // after the gateway said the previous attempt failed for good (nothing was paid).
+      .addColumn('idempotency_key', 'text', (c) => c.notNull())
       .addColumn('account_masked', 'text', (c) => c.notNull())
       .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
       .addColumn('failure', 'text')
