@@ -95,8 +95,8 @@ export const demoMailSchema = z.object({
   to: z.string(),
   subject: z.string(),
   text: z.string(),
-  /** The mail's calendar invite (a text/calendar part), null for a plain mail. */
-  calendar: z.string().nullable(),
+  /** The mail's calendar invite (a text/calendar part); null (or absent, from an older server) for a plain mail. */
+  calendar: z.string().nullish(),
   createdAt: isoDateTimeSchema,
 });
 export type DemoMail = z.infer<typeof demoMailSchema>;
