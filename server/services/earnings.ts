@@ -599,6 +599,12 @@ export async function sendPayout(deps: PayoutDeps, payoutId: string): Promise<vo
       .execute();
   const destination = await destinationOf(deps, payout.lawyer_id);
   if (!destination) return void (await fail(earningsMessages.noAccount));
+  // The account it goes to now (the lawyer may have changed it since the payout was made): the record says so.
+  await deps.db
+    .updateTable('payouts')
+    .set({ account_masked: maskAccount(destination) })
+    .where('id', '=', payoutId)
+    .execute();
   let sent: Awaited<ReturnType<PayoutGateway['payout']>>;
   try {
     sent = await deps.gateway.payout({
