@@ -161,6 +161,12 @@ try {
       : []),
     ['documents-admin-catalogue', admin, '/dashboard/admin/services'],
     ['lawyer-security-privacy', lawyer, '/dashboard/settings/security-privacy'],
+    ['lawyer-earnings', lawyer, '/dashboard/earnings'],
+    ['lawyer-payout-settings', lawyer, '/dashboard/earnings/payout-settings'],
+    ['lawyer-payouts', lawyer, '/dashboard/earnings/payouts'],
+    ['lawyer-bills', lawyer, '/dashboard/bills-payments'],
+    ['lawyer-invoices', lawyer, '/dashboard/invoices?tab=invoices'],
+    ['admin-payouts', admin, '/dashboard/admin/payouts'],
   ].filter(([name]) => name.includes(filter));
   const looks = [
     ['light', { width: 1280, height: 900 }, false],

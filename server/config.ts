@@ -64,6 +64,10 @@ export interface Config {
   razorpay: { keyId: string; keySecret: string; webhookSecret: string; apiUrl: string } | undefined;
   /** STUN/TURN servers handed to consultation participants for WebRTC calls; [] = host candidates only. */
   iceServers: IceServerConfig[];
+  /** RazorpayX payouts (the business account number, with the Razorpay keys); undefined = demo payouts. */
+  razorpayX: { accountNumber: string } | undefined;
+  /** The platform's fee on a lawyer's gross, in basis points (0 = the launch offer): services/earnings.ts. */
+  platformFeeBasisPoints: number;
 }
 
 export interface IceServerConfig {
@@ -105,7 +109,9 @@ export type ConfigVariableName =
   | 'LEXSETU_RAZORPAY_KEY_SECRET'
   | 'LEXSETU_RAZORPAY_WEBHOOK_SECRET'
   | 'LEXSETU_RAZORPAY_API_URL'
-  | 'LEXSETU_ICE_SERVERS';
+  | 'LEXSETU_ICE_SERVERS'
+  | 'LEXSETU_PLATFORM_FEE_PERCENT'
+  | 'LEXSETU_RAZORPAYX_ACCOUNT_NUMBER';
 
 export type Env = Partial<Record<string, string | undefined>>;
 
@@ -290,6 +296,18 @@ export const configVariables: ReadonlyArray<{
     description:
       'STUN/TURN servers for consultation calls: comma-separated stun:/turn: URLs, or a JSON array of {urls, username, credential}. Unset = direct connections only (same machine or network).',
   },
+  {
+    name: 'LEXSETU_PLATFORM_FEE_PERCENT',
+    default: '0 (launch offer)',
+    description:
+      "Platform fee on a lawyer's earnings, in percent (0 to 50, up to two decimals, e.g. 12.5). GST 18 % is charged on the fee.",
+  },
+  {
+    name: 'LEXSETU_RAZORPAYX_ACCOUNT_NUMBER',
+    default: '(unset: demo payouts)',
+    description:
+      "RazorpayX business account number. With the Razorpay keys set, lawyers' weekly payouts and the penny drop go through RazorpayX; otherwise demo payouts settle at once.",
+  },
 ];
 
 const booleanText = z
@@ -420,6 +438,22 @@ const envSchema = z.object({
     )
     .optional(),
   LEXSETU_RAZORPAY_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) address' }).optional(),
+  LEXSETU_RAZORPAYX_ACCOUNT_NUMBER: z
+    .string()
+    .trim()
+    .regex(/^\d{6,22}$/, { error: 'must be the RazorpayX account number (digits)' })
+    .optional(),
+  LEXSETU_PLATFORM_FEE_PERCENT: z
+    .string()
+    .trim()
+    .regex(/^\d{1,2}(\.\d{1,2})?$/, { error: 'must be a percentage from 0 to 50 with at most two decimals' })
+    .transform((text) => {
+      // Basis points from the text itself (never through a float): '12.5' → 1250.
+      const [whole, fraction = ''] = text.split('.');
+      return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+    })
+    .refine((bp) => bp <= 5000, { error: 'must be a percentage from 0 to 50 with at most two decimals' })
+    .optional(),
 });
 
 /** Empty strings count as unset, so `PORT= npm start` behaves like no PORT at all. */
@@ -479,6 +513,10 @@ export function loadConfig(env: Env = process.env): Config {
     demoInbox: demo && !vars.LEXSETU_SMTP_URL,
     razorpay: razorpayConfig(vars),
     iceServers: vars.LEXSETU_ICE_SERVERS ?? [],
+    razorpayX: vars.LEXSETU_RAZORPAYX_ACCOUNT_NUMBER
+      ? { accountNumber: vars.LEXSETU_RAZORPAYX_ACCOUNT_NUMBER }
+      : undefined,
+    platformFeeBasisPoints: vars.LEXSETU_PLATFORM_FEE_PERCENT ?? 0,
   };
 }
 
@@ -488,6 +526,10 @@ export function configWarnings(config: Config): string[] {
   if (!config.smtpUrl && !config.demoInbox)
     warnings.push(
       'Warning: LEXSETU_SMTP_URL is not set, so verification and recovery codes cannot reach anyone: sign-up and password recovery will not work.',
+    );
+  if (config.razorpayX && !config.razorpay)
+    warnings.push(
+      'Warning: LEXSETU_RAZORPAYX_ACCOUNT_NUMBER is set without the Razorpay keys: payouts stay on the demo gateway.',
     );
   return warnings;
 }

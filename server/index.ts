@@ -15,6 +15,7 @@ import { migrateToLatest } from './db/migrate';
 import { demoLogins, seedDemoData } from './db/seed';
 import { assertNoDemoAccounts, ensureFirstAdmin } from './services/install';
 import { attachRealtime, type Realtime } from './realtime';
+import { startPayoutSchedule } from './services/earnings';
 import { systemClock } from './types';
 import { storageFor } from './services/storage';
 
@@ -83,6 +84,7 @@ export async function startServer({
       );
     });
     await realtime.ready; // hosted: LISTEN is in place before the first room opens
+    const stopPayouts = startPayoutSchedule({ config, db, logger, clock: systemClock });
     const port = (server.address() as AddressInfo).port;
     const url = `http://localhost:${port}`;
     if (announce) announceStart(logger, url, config, seeded, firstAdmin);
@@ -95,6 +97,7 @@ export async function startServer({
         // A keep-alive socket goes the moment its request is answered.
         const idle = setInterval(() => server!.closeIdleConnections(), 50);
         server!.closeIdleConnections();
+        stopPayouts();
         await realtime?.close();
         if (!(await Promise.race([stopped.then(() => true), sleep(drainMs).then(() => false)])))
           server!.closeAllConnections();

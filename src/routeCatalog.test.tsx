@@ -59,6 +59,10 @@ const specGuarded = [
   'settings/session-management',
   // Not a spec path: where professionals set their availability and rate (issue 4).
   'settings/availability',
+  // Not spec paths: a lawyer's earnings, payout account and payouts (issue 35).
+  'earnings',
+  'earnings/payout-settings',
+  'earnings/payouts',
   'help-center',
   'lawyer-profile/:id',
   // Not a spec path: the live consultation room of a booking (issue 10).

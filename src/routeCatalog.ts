@@ -59,6 +59,9 @@ export const routeCatalog: readonly CatalogRoute[] = [
   guarded('/dashboard/settings/refer-earn', 'Refer & earn'),
   guarded('/dashboard/settings/session-management', 'Session management'),
   guarded('/dashboard/settings/availability', 'Availability'),
+  guarded('/dashboard/earnings', 'Earnings'),
+  guarded('/dashboard/earnings/payout-settings', 'Payout settings'),
+  guarded('/dashboard/earnings/payouts', 'Payouts'),
   guarded('/dashboard/help-center', 'Help center'),
   guarded('/dashboard/lawyer-profile/:id', 'Lawyer profile'),
   // Dashboard group, reachable without login

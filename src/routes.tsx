@@ -112,6 +112,11 @@ const dashboardPages: RouteObject[] = [
   dashboardPage('admin/services', () => import('./pages/dashboard/admin/DocumentCataloguePage')),
   dashboardPage('service-orders', () => import('./pages/dashboard/documents/ServiceOrdersPage')),
   dashboardPage('service-orders/:id', () => import('./pages/dashboard/documents/ServiceOrderPage')),
+  dashboardPage('admin/payouts', () => import('./pages/dashboard/admin/PayoutsAdminPage')),
+  // Lawyers' earnings (issue 35): not spec paths.
+  dashboardPage('earnings', () => import('./pages/dashboard/earnings/EarningsPage')),
+  dashboardPage('earnings/payout-settings', () => import('./pages/dashboard/earnings/PayoutSettingsPage')),
+  dashboardPage('earnings/payouts', () => import('./pages/dashboard/earnings/PayoutsPage')),
 ];
 
 export const routes: RouteObject[] = [

@@ -95,6 +95,8 @@ export const demoMailSchema = z.object({
   to: z.string(),
   subject: z.string(),
   text: z.string(),
+  /** The mail's calendar invite (a text/calendar part); null (or absent, from an older server) for a plain mail. */
+  calendar: z.string().nullish(),
   createdAt: isoDateTimeSchema,
   /** What was attached (name, type, size); absent when nothing was. */
   attachments: z.array(z.object({ name: z.string(), type: z.string(), size: z.number() })).optional(),

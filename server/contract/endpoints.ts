@@ -1,6 +1,7 @@
 // Every declared endpoint, in one list: the API document is built from it, and a test checks that each one is
 // mounted (and each route under a declared resource is declared). Resources move here as they are declared.
 import { bookingEndpoints } from './bookings';
+import { earningsEndpoints } from './earnings';
 import type { Endpoint } from './endpoint';
 import { metaEndpoints } from './health';
 import { moneyEndpoints, paymentEndpoints } from './money';
@@ -17,4 +18,5 @@ export const declaredEndpoints: readonly Endpoint[] = [
   ...Object.values(paymentEndpoints),
   ...Object.values(serviceEndpoints),
   ...Object.values(serviceOrderEndpoints),
+  ...Object.values(earningsEndpoints),
 ];

@@ -20,3 +20,4 @@ export * from './legalEntity';
 export * from './verification';
 export * from './reviews';
 export * from './serviceOrders';
+export * from './earnings';

@@ -159,9 +159,20 @@ export const billsSchema = z.object({
     amountToBePaidPaise: z.number().int(),
     totalExperts: z.number().int(),
   }),
-  /** Spending per month ('YYYY-MM'), oldest first. */
+  /** Spending per month ('YYYY-MM'), oldest first; a lawyer's net earnings per month. */
   monthly: z.array(z.object({ month: z.string(), amountPaise: z.number().int() })),
   engagements: z.array(engagementSchema),
+  /** Whose side the page speaks of: a lawyer's bills are about earnings (the client in `expert`). */
+  view: z.enum(['client', 'lawyer']),
+  /** A lawyer's cards: net earnings of the period (services/earnings.ts), their clients' unpaid bookings. */
+  earnings: z
+    .object({
+      totalEarningsPaise: z.number().int(),
+      pendingPayments: z.number().int(),
+      amountToBeReceivedPaise: z.number().int(),
+      totalClients: z.number().int(),
+    })
+    .nullable(),
 });
 export type Bills = z.infer<typeof billsSchema>;
 

@@ -24,7 +24,7 @@ describe('migrateToLatest', () => {
   it('refuses a database written by a newer version', async () => {
     ({ db } = openTempDatabase());
     await migrateToLatest(db);
-    const future = migrations.length + 1;
+    const future = migrations.at(-1)!.version + 1;
     await db
       .insertInto('schema_migrations')
       .values({ version: future, name: 'from_the_future', applied_at: 'later' })

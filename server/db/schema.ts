@@ -597,6 +597,9 @@ export interface Database {
   service_orders: ServiceOrdersTable;
   service_order_events: ServiceOrderEventsTable;
   service_order_files: ServiceOrderFilesTable;
+  payout_accounts: PayoutAccountsTable;
+  payouts: PayoutsTable;
+  calendar_feeds: CalendarFeedsTable;
 }
 
 /** A fixed-price legal-document package of the catalogue (migration 024); lists are JSON text. */
@@ -693,6 +696,48 @@ export interface BookingRemindersTable {
   kind: ReminderKind;
   start_at: string;
   sent_at: string;
+}
+
+/** A lawyer's payout account (migration 025): the number (or UPI id) only encrypted; replies show `masked`. */
+export interface PayoutAccountsTable {
+  user_id: string;
+  kind: 'bank' | 'upi';
+  holder_name: string;
+  ifsc: string | null;
+  number_enc: string;
+  masked: string;
+  verified_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export type PayoutStatus = 'pending' | 'processing' | 'paid' | 'failed';
+
+/** One payout per lawyer and payout week (migration 025): `week` is the Monday (IST) 'YYYY-MM-DD'. */
+export interface PayoutsTable {
+  id: string;
+  lawyer_id: string;
+  week: string;
+  amount_paise: number;
+  status: PayoutStatus;
+  gateway: string;
+  gateway_payout_id: string | null;
+  /** The gateway's idempotency key: kept across retries, renewed only after a definite failure. */
+  idempotency_key: string;
+  account_masked: string;
+  attempts: ColumnType<number, number | undefined, number>;
+  failure: string | null;
+  created_at: string;
+  updated_at: string;
+  paid_at: string | null;
+}
+
+/** A user's private calendar feed (migration 025): looked up by the hash of the URL secret. */
+export interface CalendarFeedsTable {
+  user_id: string;
+  secret_hash: string;
+  secret_enc: string;
+  created_at: string;
 }
 
 export type ReviewRow = Selectable<ReviewsTable>;

@@ -8,6 +8,7 @@ import type { Router } from '@koa/router';
 import { apiRouter } from '.';
 import { billsRouter } from './bills';
 import { bookingsRouter } from './bookings';
+import { earningsRouter } from './earnings';
 import { healthRouter } from './health';
 import { paymentsRouter } from './payments';
 import { requestsRouter } from './requests';
@@ -24,6 +25,7 @@ const key = (method: string, path: string) => `${method} ${path}`;
 const declaredRouters = {
   billsRouter,
   bookingsRouter,
+  earningsRouter,
   healthRouter,
   paymentsRouter,
   requestsRouter,

@@ -34,6 +34,7 @@ import { billsRouter } from './bills';
 import { invoicesRouter } from './invoices';
 import { transactionsRouter } from './transactions';
 import { serviceOrdersRouter } from './serviceOrders';
+import { earningsFilesRouter, earningsRouter } from './earnings';
 
 export function apiRouter(deps: AppDeps, extraRouters: Router[] = []): Router {
   const api = new Router({ prefix: apiPrefix });
@@ -68,6 +69,8 @@ export function apiRouter(deps: AppDeps, extraRouters: Router[] = []): Router {
     invoicesRouter(deps),
     transactionsRouter(deps),
     serviceOrdersRouter(deps),
+    earningsRouter(deps),
+    earningsFilesRouter(deps),
     ...extraRouters,
   ];
   for (const router of routers) {

@@ -14,6 +14,7 @@ import type { UserRow } from '../db/schema';
 import { shownMention } from '../presenters/mention';
 import type { Clock } from '../types';
 import { matches, periodStart } from './payments/period';
+import { ledgerOf } from './earnings';
 import { getUserSettings } from './settings';
 
 const modeLabels = { video: 'Video chat', phone: 'Phone call', onsite: 'On-site' } as const;
@@ -26,8 +27,8 @@ const refundWords = {
 } as const;
 
 export async function billsOf(
-  { db, clock }: { db: Db; clock: Clock },
-  me: Pick<UserRow, 'id' | 'email'>,
+  { db, clock, config }: { db: Db; clock: Clock; config?: { platformFeeBasisPoints: number } },
+  me: Pick<UserRow, 'id' | 'email'> & Partial<Pick<UserRow, 'role'>>,
   { query }: InputOf<typeof moneyEndpoints.bills>,
 ): Promise<Bills> {
   const start = periodStart(query.period, clock.now());
@@ -226,6 +227,31 @@ export async function billsOf(
     byMonth.set(month, (byMonth.get(month) ?? 0) + p.amount_paise);
   }
   const pending = engagements.filter((e) => e.payable);
+  const shown = engagements.map(({ expertKey: _k, searchText: _s, ...e }) => e);
+  if (me.role === 'professional') {
+    // A lawyer's side: what they earned (the ledger's net), never what they spent; their clients' bookings not
+    // yet paid are money to be received.
+    const lines = (await ledgerOf(db, me.id, config?.platformFeeBasisPoints ?? 0)).filter(
+      (l) => !start || l.date >= start,
+    );
+    const earned = new Map<string, number>();
+    for (const l of lines) earned.set(l.date.slice(0, 7), (earned.get(l.date.slice(0, 7)) ?? 0) + l.netPaise);
+    const unpaid = bookings.filter(
+      (b) => b.lawyer_id === me.id && b.status !== 'cancelled' && !b.paid_at && b.price_paise > 0,
+    );
+    return {
+      summary: { totalSpendingsPaise: 0, pendingPayments: 0, amountToBePaidPaise: 0, totalExperts: 0 },
+      monthly: [...earned].sort().map(([month, amountPaise]) => ({ month, amountPaise })),
+      engagements: shown,
+      view: 'lawyer',
+      earnings: {
+        totalEarningsPaise: lines.reduce((sum, l) => sum + l.netPaise, 0),
+        pendingPayments: unpaid.length,
+        amountToBeReceivedPaise: unpaid.reduce((sum, b) => sum + b.price_paise, 0),
+        totalClients: new Set(bookings.filter((b) => b.lawyer_id === me.id).map((b) => b.client_id)).size,
+      },
+    } satisfies Bills;
+  }
 
   return {
     summary: {
@@ -243,6 +269,8 @@ export async function billsOf(
       ).size,
     },
     monthly: [...byMonth].map(([month, amountPaise]) => ({ month, amountPaise })),
-    engagements: engagements.map(({ expertKey: _k, searchText: _s, ...e }) => e),
+    engagements: shown,
+    view: 'client',
+    earnings: null,
   } satisfies Bills;
 }

@@ -159,13 +159,13 @@ export function bookingIcs(
   return `${lines.map(fold).join('\r\n')}\r\n`;
 }
 
-interface Loaded {
+export interface Loaded {
   event: InviteEvent;
   client: InvitePerson & { id: string };
   lawyer: InvitePerson & { id: string; showEmail: boolean };
 }
 
-async function loadBooking(db: Db, row: BookingRow): Promise<Loaded> {
+export async function loadBooking(db: Db, row: BookingRow): Promise<Loaded> {
   const users = await db
     .selectFrom('users')
     .select(['id', 'name', 'email'])
@@ -199,7 +199,7 @@ async function loadBooking(db: Db, row: BookingRow): Promise<Loaded> {
  * The attendees a recipient's copy lists: the recipient, and the lawyer when the lawyer shows their e-mail
  * (services/privacy.ts). A client's address never reaches the lawyer through an invite.
  */
-function attendeesFor(loaded: Loaded, recipientId: string): InvitePerson[] {
+export function attendeesFor(loaded: Loaded, recipientId: string): InvitePerson[] {
   const { client, lawyer } = loaded;
   if (recipientId === lawyer.id) return [lawyer];
   return lawyer.showEmail ? [client, lawyer] : [client];

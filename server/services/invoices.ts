@@ -54,8 +54,22 @@ async function placeOfSupplyOf(db: Db, invoice: Pick<InvoiceRow, 'kind' | 'payme
   return lawyer?.state ?? '';
 }
 
-/** The caller's credit notes, each with the invoice it corrects (names and tax treatment come from there). */
-function creditNotesOf(db: Db, userId: string) {
+/** Invoices a lawyer issued: those of payments for their consultations (the advocate is the supplier). */
+function issuedBy(db: Db, lawyerId: string) {
+  return db
+    .selectFrom('invoices')
+    .innerJoin('payments', 'payments.id', 'invoices.payment_id')
+    .innerJoin('payment_orders', 'payment_orders.id', 'payments.order_id')
+    .innerJoin('bookings', 'bookings.id', 'payment_orders.booking_id')
+    .select('invoices.id')
+    .where('bookings.lawyer_id', '=', lawyerId);
+}
+
+/**
+ * The caller's credit notes, each with the invoice it corrects (names and tax treatment come from there); a
+ * lawyer's also those against the invoices they issued.
+ */
+function creditNotesOf(db: Db, userId: string, issuer = false) {
   return db
     .selectFrom('credit_notes')
     .innerJoin('invoices', 'invoices.id', 'credit_notes.invoice_id')
@@ -68,7 +82,14 @@ function creditNotesOf(db: Db, userId: string) {
       'credit_notes.gst_paise as note_gst_paise',
       'credit_notes.total_paise as note_total_paise',
     ])
-    .where('credit_notes.user_id', '=', userId);
+    .where((eb) =>
+      issuer
+        ? eb.or([
+            eb('credit_notes.user_id', '=', userId),
+            eb('credit_notes.invoice_id', 'in', issuedBy(db, userId)),
+          ])
+        : eb('credit_notes.user_id', '=', userId),
+    );
 }
 type CreditNoteJoin = Awaited<ReturnType<ReturnType<typeof creditNotesOf>['execute']>>[number];
 
@@ -97,18 +118,25 @@ function presentCreditNote(row: CreditNoteJoin): Invoice {
   };
 }
 
-export async function listInvoices(
-  db: Db,
-  me: Pick<UserRow, 'id'>,
-  { query }: InputOf<typeof moneyEndpoints.invoices>,
-): Promise<Invoice[]> {
-  const rows = await db
+/** Whose documents: the caller's own, and a lawyer's also those they issued to their clients. */
+const visibleTo = (db: Db, userId: string, issuer: boolean) =>
+  db
     .selectFrom('invoices')
     .selectAll()
-    .where('user_id', '=', me.id)
-    .orderBy('seq', 'desc')
-    .execute();
-  const notes = await creditNotesOf(db, me.id).execute();
+    .where((eb) =>
+      issuer
+        ? eb.or([eb('user_id', '=', userId), eb('id', 'in', issuedBy(db, userId))])
+        : eb('user_id', '=', userId),
+    );
+
+export async function listInvoices(
+  db: Db,
+  me: Pick<UserRow, 'id'> & Partial<Pick<UserRow, 'role'>>,
+  { query }: InputOf<typeof moneyEndpoints.invoices>,
+): Promise<Invoice[]> {
+  const issuer = me.role === 'professional';
+  const rows = await visibleTo(db, me.id, issuer).orderBy('seq', 'desc').execute();
+  const notes = await creditNotesOf(db, me.id, issuer).execute();
   const items = [...rows.map(presentInvoice), ...notes.map(presentCreditNote)]
     .sort((a, b) => b.issuedAt.localeCompare(a.issuedAt))
     .filter((i) => matches(query.q, i.number, i.fileName, i.issuedFrom, i.description, i.type, i.status));
@@ -122,18 +150,17 @@ export async function listInvoices(
   return items.sort(by[query.sort]);
 }
 
-/** One of the caller's invoices or credit notes as a PDF; anyone else's answers like a missing one. */
+/**
+ * One of the caller's invoices or credit notes as a PDF (a lawyer's also one they issued); anyone else's answers
+ * like a missing one.
+ */
 export async function invoiceDocument(
   db: Db,
   userId: string,
   id: string,
+  issuer = false,
 ): Promise<{ fileName: string; bytes: Buffer }> {
-  const row = await db
-    .selectFrom('invoices')
-    .selectAll()
-    .where('id', '=', id)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+  const row = await visibleTo(db, userId, issuer).where('id', '=', id).executeTakeFirst();
   if (row)
     return {
       fileName: documentFileName(row.number),
@@ -146,7 +173,7 @@ export async function invoiceDocument(
         ),
       ),
     };
-  const note = await creditNotesOf(db, userId).where('credit_notes.id', '=', id).executeTakeFirst();
+  const note = await creditNotesOf(db, userId, issuer).where('credit_notes.id', '=', id).executeTakeFirst();
   if (!note) throw notFound('Invoice not found.');
   return {
     fileName: documentFileName(note.note_number),

@@ -32,6 +32,8 @@ const hindi = {
   Verifications: 'सत्यापन',
   'Reported reviews': 'रिपोर्ट की गई समीक्षाएँ',
   'Lawyer profile': 'वकील प्रोफ़ाइल',
+  Earnings: 'कमाई',
+  Payouts: 'भुगतान',
   // Header
   'Open navigation': 'नेविगेशन खोलें',
   'Close navigation': 'नेविगेशन बंद करें',
@@ -75,6 +77,8 @@ const tamil: Record<SourceText, string> = {
   Verifications: 'சரிபார்ப்புகள்',
   'Reported reviews': 'புகாரளிக்கப்பட்ட மதிப்புரைகள்',
   'Lawyer profile': 'வழக்கறிஞர் சுயவிவரம்',
+  Earnings: 'வருவாய்',
+  Payouts: 'பணம் செலுத்துதல்கள்',
   'Open navigation': 'வழிசெலுத்தலைத் திற',
   'Close navigation': 'வழிசெலுத்தலை மூடு',
   'Switch to dark theme': 'இருண்ட தீமுக்கு மாறு',

@@ -9,6 +9,7 @@ import { NotificationsStore } from './NotificationsStore';
 import { SettingsStore } from './SettingsStore';
 import { PhotoStore } from './PhotoStore';
 import { ServiceOrdersStore } from './ServiceOrdersStore';
+import { EarningsStore } from './EarningsStore';
 
 export interface RootStoreDeps {
   api: ApiClient;
@@ -27,6 +28,7 @@ export class RootStore {
   readonly publicSite: PublicSiteStore;
   readonly photo: PhotoStore;
   readonly serviceOrders: ServiceOrdersStore;
+  readonly earnings: EarningsStore;
 
   constructor({ api, platform, preferences }: RootStoreDeps) {
     this.api = api;
@@ -39,6 +41,7 @@ export class RootStore {
     this.publicSite = new PublicSiteStore(api);
     this.photo = new PhotoStore(api);
     this.serviceOrders = new ServiceOrdersStore(api);
+    this.earnings = new EarningsStore(api);
   }
 }
 

@@ -23,6 +23,7 @@ import { reviewsMigration } from './021_reviews';
 import { remindersMigration } from './022_reminders';
 import { documentNumbersMigration } from './023_document_numbers';
 import { serviceOrdersMigration } from './024_service_orders';
+import { earningsMigration } from './025_earnings';
 import type { Migration } from './types';
 
 export const migrations: readonly Migration[] = [
@@ -50,6 +51,7 @@ export const migrations: readonly Migration[] = [
   remindersMigration,
   documentNumbersMigration,
   serviceOrdersMigration,
+  earningsMigration,
 ];
 
 export type { Migration, MigrationTransaction } from './types';

@@ -43,6 +43,7 @@ export function demoRouter({ db, config }: AppDeps): Router {
         to: row.to_email,
         subject: row.subject,
         text: row.text,
+        calendar: row.ics,
         createdAt: row.created_at,
         ...(row.attachments ? { attachments: JSON.parse(row.attachments) as DemoMail['attachments'] } : {}),
       }));

@@ -212,7 +212,8 @@ export function invoicesRouter({ db, config, storage, clock }: AppDeps): Router 
 
   router.get('/invoices/:id/pdf', auth, validate(byId), async (ctx) => {
     const { params } = inputOf(ctx.state, byId);
-    const pdf = await invoiceDocument(db, ctx.state.user!.id, params.id);
+    const me = ctx.state.user!;
+    const pdf = await invoiceDocument(db, me.id, params.id, me.role === 'professional');
     setAttachmentHeaders(ctx, pdf.fileName, 'application/pdf');
     ctx.body = pdf.bytes;
   });

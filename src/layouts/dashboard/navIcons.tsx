@@ -12,6 +12,8 @@ import FileProtectOutlined from '@ant-design/icons/FileProtectOutlined';
 import SettingOutlined from '@ant-design/icons/SettingOutlined';
 import TeamOutlined from '@ant-design/icons/TeamOutlined';
 import WalletOutlined from '@ant-design/icons/WalletOutlined';
+import RiseOutlined from '@ant-design/icons/RiseOutlined';
+import BankOutlined from '@ant-design/icons/BankOutlined';
 import type { ReactNode } from 'react';
 
 export const navIcons: Record<string, ReactNode> = {
@@ -27,5 +29,7 @@ export const navIcons: Record<string, ReactNode> = {
   '/dashboard/admin/reviews': <FlagOutlined />,
   '/dashboard/service-orders': <FileProtectOutlined />,
   '/dashboard/admin/services': <AuditOutlined />,
+  '/dashboard/admin/payouts': <BankOutlined />,
+  '/dashboard/earnings': <RiseOutlined />,
   '/account-creation/profile': <IdcardOutlined />,
 };

@@ -30,6 +30,9 @@ export const adminServicesNavEntry: NavEntry = {
   path: '/dashboard/admin/services',
   label: 'Document catalogue',
 };
+/** A lawyer's earnings and payouts, admins' payouts (issue #35). */
+export const earningsNavEntry: NavEntry = { path: '/dashboard/earnings', label: 'Earnings' };
+export const adminPayoutsNavEntry: NavEntry = { path: '/dashboard/admin/payouts', label: 'Payouts' };
 
 /** The side navigation for a role. */
 export function navFor(role: string | undefined): readonly NavEntry[] {
@@ -40,8 +43,10 @@ export function navFor(role: string | undefined): readonly NavEntry[] {
       adminNavEntry,
       adminReviewsNavEntry,
       adminServicesNavEntry,
+      adminPayoutsNavEntry,
     ];
-  if (role === 'professional') return [...dashboardNav, documentOrdersNavEntry, professionalNavEntry];
+  if (role === 'professional')
+    return [...dashboardNav, documentOrdersNavEntry, earningsNavEntry, professionalNavEntry];
   // A client keeps the spec's eight entries; their orders are reached from /documents, Bills and notifications.
   return dashboardNav;
 }

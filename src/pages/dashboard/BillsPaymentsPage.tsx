@@ -9,14 +9,14 @@ import { useStores } from '@/stores/context';
 
 type Load = { state: 'loading' } | { state: 'ready'; bills: Bills } | { state: 'failed' };
 
-function SpendingChart({ monthly }: { monthly: Bills['monthly'] }) {
-  if (monthly.length === 0) return <p>No spending in this period.</p>;
+function SpendingChart({ monthly, what = 'Spending' }: { monthly: Bills['monthly']; what?: string }) {
+  if (monthly.every((m) => m.amountPaise <= 0)) return <p>No {what.toLowerCase()} in this period.</p>;
   const max = Math.max(...monthly.map((m) => m.amountPaise));
   const barWidth = 48;
   return (
     <svg
       role="img"
-      aria-label={`Spending by month: ${monthly.map((m) => `${m.month} ${formatRupees(m.amountPaise)}`).join(', ')}`}
+      aria-label={`${what} by month: ${monthly.map((m) => `${m.month} ${formatRupees(m.amountPaise)}`).join(', ')}`}
       width={monthly.length * (barWidth + 16) + 16}
       height={160}
     >
@@ -64,17 +64,33 @@ export default function BillsPaymentsPage() {
   }, [api, period, search]);
 
   const bills = load.state === 'ready' ? load.bills : null;
-  const cards = bills
+  // A lawyer's page speaks of earnings: their clients' payments, never the lawyer's spendings.
+  const lawyer = bills?.earnings ?? null;
+  const cards = lawyer
     ? [
-        ['Total spendings', formatRupees(bills.summary.totalSpendingsPaise)],
-        ['Pending payments', String(bills.summary.pendingPayments)],
-        ['Amount to be paid', formatRupees(bills.summary.amountToBePaidPaise)],
-        ['Total experts', String(bills.summary.totalExperts)],
+        ['Total earnings', formatRupees(lawyer.totalEarningsPaise)],
+        ['Pending payments', String(lawyer.pendingPayments)],
+        ['Amount to be received', formatRupees(lawyer.amountToBeReceivedPaise)],
+        ['Total clients', String(lawyer.totalClients)],
       ]
-    : [];
+    : bills
+      ? [
+          ['Total spendings', formatRupees(bills.summary.totalSpendingsPaise)],
+          ['Pending payments', String(bills.summary.pendingPayments)],
+          ['Amount to be paid', formatRupees(bills.summary.amountToBePaidPaise)],
+          ['Total experts', String(bills.summary.totalExperts)],
+        ]
+      : [];
 
   return (
-    <Page heading="Bills & Payments" description="Your spendings, pending payments and engagements.">
+    <Page
+      heading="Bills & Payments"
+      description={
+        bills?.view === 'lawyer'
+          ? 'Your earnings, payments to be received and engagements.'
+          : 'Your spendings, pending payments and engagements.'
+      }
+    >
       <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap', marginBottom: 16 }}>
         <Select
           aria-label="Period"
@@ -109,8 +125,8 @@ export default function BillsPaymentsPage() {
               </Card>
             ))}
           </section>
-          <h2>Spending by month</h2>
-          <SpendingChart monthly={bills.monthly} />
+          <h2>{lawyer ? 'Earnings by month' : 'Spending by month'}</h2>
+          <SpendingChart monthly={bills.monthly} what={lawyer ? 'Earnings' : 'Spending'} />
           <h2>Engagements</h2>
           <Table<Engagement>
             rowKey="_id"
@@ -119,7 +135,7 @@ export default function BillsPaymentsPage() {
             locale={{ emptyText: 'No engagements in this period.' }}
             scroll={{ x: true }}
             columns={[
-              { title: 'Expert', dataIndex: 'expert' },
+              { title: lawyer ? 'Client' : 'Expert', dataIndex: 'expert' },
               { title: 'Date', dataIndex: 'date' },
               { title: 'Duration', dataIndex: 'duration', render: (d: string) => d || '—' },
               { title: 'Type', dataIndex: 'type' },

@@ -20,6 +20,21 @@ describe('DemoInboxPage', () => {
     expect(String(fetchMock.mock.calls[0][0])).toBe('/api/demo/inbox?email=asha%40example.in');
   });
 
+  it('offers the calendar invite of a mail that has one', async () => {
+    const invite = {
+      ...mail,
+      _id: 'm2',
+      subject: 'Consultation confirmed',
+      calendar: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n',
+    };
+    const { store } = createTestStore({ route: () => jsonReply(200, [mail, invite]) });
+    renderRoute('/demo/inbox?email=asha%40example.in', store);
+    const link = await screen.findByRole('link', { name: 'Calendar invite (invite.ics)' });
+    expect(link).toHaveAttribute('download', 'invite.ics');
+    expect(link.getAttribute('href')).toContain('BEGIN%3AVCALENDAR');
+    expect(screen.getAllByRole('link', { name: 'Calendar invite (invite.ics)' })).toHaveLength(1);
+  });
+
   it('says the inbox is off when the API answers 404 (SMTP configured, or hosted)', async () => {
     const { store } = createTestStore({
       route: () => jsonReply(404, { message: 'Not found', code: 'not_found' }),

@@ -73,6 +73,14 @@ export default function DemoInboxPage() {
                 To {mail.to} · {new Date(mail.createdAt).toLocaleString()}
               </div>
               <pre>{mail.text}</pre>
+              {mail.calendar && (
+                <a
+                  href={`data:text/calendar;charset=utf-8,${encodeURIComponent(mail.calendar)}`}
+                  download="invite.ics"
+                >
+                  Calendar invite (invite.ics)
+                </a>
+              )}
             </li>
           ))}
         </ul>

@@ -10,6 +10,7 @@ import { useStores } from '@/stores/context';
 import { InfoRow, LinkRow, SelectRow, SettingsFrame, ToggleRow } from './parts';
 import { StorageRow } from './StorageRow';
 import { TwoFactorRow } from './TwoFactorRow';
+import { CalendarFeedRow } from './CalendarFeedRow';
 
 function useCurrentDevice(): string {
   const { api } = useStores();
@@ -88,6 +89,7 @@ export default function SecurityPrivacyPage() {
       <TwoFactorRow />
       <ToggleRow name="requireApproval" label="Require approval for consultation/service requests" />
       <StorageRow />
+      <CalendarFeedRow />
       <li className="settings-row">
         <span>Download my data</span>
         <Button onClick={() => void download()} loading={downloading}>

@@ -1,0 +1,249 @@
+// A lawyer's earnings: the ledger (paid consultations, refunds, later document orders), balances, the payout
+// account and weekly payouts; admins see payouts due and failed ones. Integer paise everywhere; the rules are in
+// server/services/earnings.ts.
+import { z } from 'zod';
+import { idSchema } from './common';
+import { endpoint } from './endpoint';
+
+export const earningsPeriods = ['week', 'month', 'all'] as const;
+export const earningsPeriodSchema = z.enum(earningsPeriods);
+export type EarningsPeriod = z.infer<typeof earningsPeriodSchema>;
+export const earningsPeriodLabels: Record<EarningsPeriod, string> = {
+  week: 'This week',
+  month: 'This month',
+  all: 'All',
+};
+
+/** GST on the platform fee and TDS under section 194-O, in basis points (1/100 of a percent). */
+export const gstOnFeeBasisPoints = 1800;
+export const earningsMessages = {
+  lawyersOnly: 'Earnings are for lawyers only.',
+  passwordRequired: 'Enter your password to change the payout account.',
+  wrongPassword: 'The password is not correct.',
+  codeRequired: 'Enter the 6-digit code of your authenticator app.',
+  accountSaved: 'Payout account saved and verified.',
+  accountRemoved: 'Payout account removed.',
+  verificationFailed: 'The bank could not verify this account. Check the number and IFSC.',
+  noAccount: 'Add a payout account first.',
+} as const;
+
+export const ledgerLineSchema = z.object({
+  _id: z.string(),
+  /** A paid consultation (or, later, a document order) earns; a refund takes back. */
+  kind: z.enum(['consultation', 'refund', 'service_order']),
+  date: z.string(),
+  description: z.string(),
+  /** The client. */
+  counterpart: z.string(),
+  grossPaise: z.number().int(),
+  feePaise: z.number().int(),
+  gstPaise: z.number().int(),
+  tdsPaise: z.number().int(),
+  netPaise: z.number().int(),
+});
+export type LedgerLine = z.infer<typeof ledgerLineSchema>;
+
+export const earningsTotalsSchema = z.object({
+  grossPaise: z.number().int(),
+  feePaise: z.number().int(),
+  gstPaise: z.number().int(),
+  tdsPaise: z.number().int(),
+  netPaise: z.number().int(),
+});
+export type EarningsTotals = z.infer<typeof earningsTotalsSchema>;
+
+export const earningsSchema = z.object({
+  period: earningsPeriodSchema,
+  /** The configured platform fee (0 during the launch offer), and the rates applied, in basis points. */
+  feeBasisPoints: z.number().int(),
+  gstBasisPoints: z.number().int(),
+  tdsBasisPoints: z.number().int(),
+  lines: z.array(ledgerLineSchema),
+  /** Of the lines of the period. */
+  totals: earningsTotalsSchema,
+  /** Net per day (week, month) or per month (all), oldest first: the chart. */
+  chart: z.array(z.object({ label: z.string(), netPaise: z.number().int() })),
+  balances: z.object({
+    /** Net of every line ever. */
+    earnedPaise: z.number().int(),
+    paidOutPaise: z.number().int(),
+    /** Payouts on their way (pending, processing, failed and to be retried). */
+    inTransitPaise: z.number().int(),
+    /** What the next payout pays; negative after a refund that came after a payout (carried forward). */
+    balancePaise: z.number().int(),
+  }),
+  /** Months with lines ('YYYY-MM'), newest first: the monthly statements. */
+  statementMonths: z.array(z.string()),
+});
+export type Earnings = z.infer<typeof earningsSchema>;
+
+const ifscPattern = /^[A-Z]{4}0[A-Z0-9]{6}$/;
+const upiPattern = /^[a-zA-Z0-9.\-_]{2,256}@[a-zA-Z][a-zA-Z0-9]{1,64}$/;
+
+const secondFactor = {
+  password: z.string().max(1024).optional(),
+  code: z.string().trim().max(20).optional(),
+};
+
+export const payoutAccountInputSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('bank'),
+    holderName: z.string().trim().min(2, { error: 'Account holder name is required.' }).max(100),
+    ifsc: z.string().trim().toUpperCase().regex(ifscPattern, {
+      error: 'IFSC must be 4 letters, a 0, then 6 letters or digits (e.g. HDFC0001234).',
+    }),
+    accountNumber: z
+      .string()
+      .trim()
+      .regex(/^\d{9,18}$/, { error: 'Account number must be 9 to 18 digits.' }),
+    ...secondFactor,
+  }),
+  z.object({
+    kind: z.literal('upi'),
+    holderName: z.string().trim().min(2, { error: 'Account holder name is required.' }).max(100),
+    upiId: z.string().trim().regex(upiPattern, { error: 'UPI id must look like name@bank.' }),
+    ...secondFactor,
+  }),
+]);
+export type PayoutAccountInput = z.input<typeof payoutAccountInputSchema>;
+
+export const payoutAccountSchema = z.object({
+  _id: z.string(),
+  kind: z.enum(['bank', 'upi']),
+  holderName: z.string(),
+  ifsc: z.string().nullable(),
+  /** Never the whole number: 'XXXXXX1234' or 'as***@okhdfc'. */
+  masked: z.string(),
+  verifiedAt: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type PayoutAccount = z.infer<typeof payoutAccountSchema>;
+export const payoutAccountReplySchema = z.object({
+  account: payoutAccountSchema.nullable(),
+  /** The change needs the 2FA code instead of the password. */
+  twoFactor: z.boolean(),
+});
+export type PayoutAccountReply = z.infer<typeof payoutAccountReplySchema>;
+
+export const payoutStatuses = ['pending', 'processing', 'paid', 'failed'] as const;
+export const payoutSchema = z.object({
+  _id: z.string(),
+  lawyerId: z.string(),
+  lawyerName: z.string(),
+  week: z.string(),
+  amountPaise: z.number().int(),
+  status: z.enum(payoutStatuses),
+  accountMasked: z.string(),
+  attempts: z.number().int(),
+  failure: z.string().nullable(),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+});
+export type Payout = z.infer<typeof payoutSchema>;
+export const payoutListSchema = z.array(payoutSchema);
+
+export const payoutsDueSchema = z.object({
+  due: z.array(
+    z.object({
+      _id: z.string(),
+      lawyerName: z.string(),
+      balancePaise: z.number().int(),
+      accountMasked: z.string().nullable(),
+    }),
+  ),
+  failed: payoutListSchema,
+});
+export type PayoutsDue = z.infer<typeof payoutsDueSchema>;
+
+export const calendarFeedSchema = z.object({
+  /** The private subscription address, null when none (revoked or never made). */
+  url: z.string().nullable(),
+});
+export type CalendarFeed = z.infer<typeof calendarFeedSchema>;
+
+const tag = 'Earnings';
+const okSchema = z.object({ message: z.string() });
+
+export const earningsEndpoints = {
+  earnings: endpoint({
+    method: 'GET',
+    path: '/api/earnings',
+    access: 'signedIn',
+    tag,
+    summary: "The lawyer's ledger of the period, totals, chart and balances (lawyers only)",
+    input: { query: z.object({ period: earningsPeriodSchema.default('all') }) },
+    reply: earningsSchema,
+  }),
+  payoutAccount: endpoint({
+    method: 'GET',
+    path: '/api/earnings/payout-account',
+    access: 'signedIn',
+    tag,
+    summary: "The lawyer's payout account, masked",
+    input: {},
+    reply: payoutAccountReplySchema,
+  }),
+  savePayoutAccount: endpoint({
+    method: 'PUT',
+    path: '/api/earnings/payout-account',
+    access: 'signedIn',
+    tag,
+    summary: 'Sets the payout account (bank or UPI) after a penny-drop check; needs the password or 2FA code',
+    input: { body: payoutAccountInputSchema },
+    reply: payoutAccountReplySchema,
+  }),
+  payouts: endpoint({
+    method: 'GET',
+    path: '/api/earnings/payouts',
+    access: 'signedIn',
+    tag,
+    summary: "The lawyer's payout history",
+    input: {},
+    reply: payoutListSchema,
+  }),
+  adminPayouts: endpoint({
+    method: 'GET',
+    path: '/api/admin/payouts',
+    access: 'signedIn',
+    tag,
+    summary: 'Admins: payouts due (positive balances) and failed payouts',
+    input: {},
+    reply: payoutsDueSchema,
+  }),
+  adminRetryPayout: endpoint({
+    method: 'POST',
+    path: '/api/admin/payouts/:id/retry',
+    access: 'signedIn',
+    tag,
+    summary: 'Admins: sends a failed payout again (same payout, same idempotency key)',
+    input: { params: z.object({ id: idSchema }) },
+    reply: payoutSchema,
+  }),
+  calendarFeed: endpoint({
+    method: 'GET',
+    path: '/api/calendar-feed',
+    access: 'signedIn',
+    tag: 'Calendar',
+    summary: "The caller's private calendar feed address (null when none)",
+    input: {},
+    reply: calendarFeedSchema,
+  }),
+  newCalendarFeed: endpoint({
+    method: 'POST',
+    path: '/api/calendar-feed',
+    access: 'signedIn',
+    tag: 'Calendar',
+    summary: 'Makes a new private feed address; the old one stops working',
+    input: {},
+    reply: calendarFeedSchema,
+  }),
+  revokeCalendarFeed: endpoint({
+    method: 'DELETE',
+    path: '/api/calendar-feed',
+    access: 'signedIn',
+    tag: 'Calendar',
+    summary: 'Revokes the private feed address',
+    input: {},
+    reply: okSchema,
+  }),
+};

@@ -1,0 +1,97 @@
+// A lawyer's earnings, payout account and payouts; admins' payouts due and failed; the private calendar feed's
+// address (all declared in contract/earnings.ts). The files: GET /api/earnings/statement/:month (the monthly
+// statement PDF) and GET /api/calendar/:secret.ics (the feed itself, no login: the secret is the key).
+import { Router } from '@koa/router';
+import { z } from 'zod';
+import { earningsEndpoints } from '@contract';
+import { requireAuth } from '../../middlewares/auth';
+import { notFound } from '../../middlewares/errors';
+import { rateLimit } from '../../middlewares/rateLimit';
+import { inputOf, validate } from '../../middlewares/validate';
+import {
+  calendarFeedIcs,
+  calendarFeedOwner,
+  calendarFeedSecret,
+  newCalendarFeed,
+  revokeCalendarFeed,
+} from '../../services/calendarFeed';
+import {
+  earningsOf,
+  payoutAccountOf,
+  payoutsDue,
+  payoutDepsOf,
+  payoutsOf,
+  retryPayout,
+  savePayoutAccount,
+  statementLines,
+  type PayoutDeps,
+} from '../../services/earnings';
+import { statementPdf } from '../../services/earningsStatement';
+import { setAttachmentHeaders } from '../../services/files';
+import type { AppDeps } from '../../types';
+import { apiPrefix, mounter } from '../mount';
+
+const feedUrl = (secret: string | null) => (secret ? `${apiPrefix}/calendar/${secret}.ics` : null);
+
+export function earningsRouter(deps: AppDeps, payout: PayoutDeps = payoutDepsOf(deps)): Router {
+  const router = new Router();
+  const mount = mounter(deps);
+  const e = earningsEndpoints;
+  // Password or 2FA guesses on the payout account: a few per quarter hour.
+  const guard = rateLimit({
+    windowMs: 15 * 60_000,
+    max: 10,
+    now: () => deps.clock.now().getTime(),
+    key: (ctx) => `payout-account:${ctx.state.user?.id ?? ctx.ip}`,
+  });
+  mount(router, e.earnings, (input, me) => earningsOf(deps, me, input));
+  mount(router, e.payoutAccount, (_, me) => payoutAccountOf(deps, me));
+  mount(router, e.savePayoutAccount, (input, me) => savePayoutAccount(payout, me, input), [guard]);
+  mount(router, e.payouts, (_, me) => payoutsOf(deps, me));
+  mount(router, e.adminPayouts, (_, me) => payoutsDue(deps, me));
+  mount(router, e.adminRetryPayout, (input, me) => retryPayout(payout, me, input));
+  mount(router, e.calendarFeed, async (_, me) => ({ url: feedUrl(await calendarFeedSecret(deps, me.id)) }));
+  mount(router, e.newCalendarFeed, async (_, me) => ({ url: feedUrl(await newCalendarFeed(deps, me.id)) }));
+  mount(router, e.revokeCalendarFeed, async (_, me) => {
+    await revokeCalendarFeed(deps, me.id);
+    return { message: 'Calendar feed address revoked.' };
+  });
+  return router;
+}
+
+/** The files: the statement PDF (the lawyer's own) and the calendar feed (found by its secret). */
+export function earningsFilesRouter(deps: AppDeps): Router {
+  const router = new Router();
+  const auth = requireAuth({ db: deps.db, jwtSecret: deps.config.jwtSecret });
+  const statement = { params: z.object({ month: z.string().max(20) }) };
+  router.get('/earnings/statement/:month', auth, validate(statement), async (ctx) => {
+    const { params } = inputOf(ctx.state, statement);
+    const me = ctx.state.user!;
+    const month = params.month.replace(/\.pdf$/, '');
+    const { lines, totals } = await statementLines(deps, me, month);
+    const bytes = await statementPdf({
+      month,
+      lawyerName: me.name,
+      lines,
+      totals,
+      feeBasisPoints: deps.config.platformFeeBasisPoints,
+    });
+    setAttachmentHeaders(ctx, `lexsetu-earnings-${month}.pdf`, 'application/pdf');
+    ctx.body = Buffer.from(bytes);
+  });
+  const feedLimit = rateLimit({
+    windowMs: 60_000,
+    max: 30,
+    now: () => deps.clock.now().getTime(),
+    key: (ctx) => `calendar-feed:${ctx.ip}`,
+  });
+  router.get('/calendar/:file', feedLimit, async (ctx) => {
+    const file = String((ctx.params as { file?: string }).file ?? '');
+    const owner = file.endsWith('.ics') ? await calendarFeedOwner(deps.db, file.slice(0, -4)) : null;
+    if (!owner) throw notFound('Calendar feed not found.');
+    ctx.set('Cache-Control', 'private, max-age=300');
+    ctx.type = 'text/calendar; charset=utf-8';
+    ctx.body = await calendarFeedIcs(deps, owner);
+  });
+  return router;
+}

@@ -1,0 +1,92 @@
+// Admins: payouts due (lawyers with a positive balance, paid at the next weekly run) and failed payouts, each
+// sent again with Retry (the same payout and idempotency key: never paid twice).
+import type { Payout, PayoutsDue } from '@contract';
+import { Alert, Button, Table } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { Page } from '@/components/Page';
+import { useToast } from '@/components/toast';
+import { useStores } from '@/stores/context';
+import { signedRupees } from '../earnings/money';
+
+function PayoutsAdminPage() {
+  const { auth, earnings: store } = useStores();
+  const toast = useToast();
+  const admin = auth.user?.role === 'admin';
+  useEffect(() => {
+    if (admin) void store.loadDue();
+  }, [admin, store]);
+  if (!admin)
+    return (
+      <Page heading="Payouts">
+        <Alert type="info" showIcon title="Only an admin can see payouts." />
+      </Page>
+    );
+  const due = store.due;
+  async function retry(payout: Payout) {
+    try {
+      const after = await store.retry(payout._id);
+      if (after.status === 'paid') toast.success(`Payout to ${payout.lawyerName} sent.`);
+      else toast.error(`Payout to ${payout.lawyerName} failed again: ${after.failure ?? 'unknown reason'}`);
+    } catch {
+      toast.error('The payout could not be sent again.');
+    }
+  }
+  return (
+    <Page heading="Payouts" description="Payouts due at the next weekly run, and payouts that failed.">
+      {store.error && <Alert type="error" showIcon title={store.error} />}
+      {!due ? (
+        <p>Loading...</p>
+      ) : (
+        <>
+          <h2>Payouts due</h2>
+          <Table<PayoutsDue['due'][number]>
+            rowKey="_id"
+            dataSource={due.due}
+            pagination={{ pageSize: 20, hideOnSinglePage: true }}
+            locale={{ emptyText: 'No payouts due.' }}
+            columns={[
+              { title: 'Lawyer', dataIndex: 'lawyerName' },
+              { title: 'Balance', dataIndex: 'balancePaise', render: signedRupees },
+              {
+                title: 'Payout account',
+                dataIndex: 'accountMasked',
+                render: (m: string | null) => m ?? 'None yet: not paid until added',
+              },
+            ]}
+          />
+          <h2>Failed payouts</h2>
+          <Table<Payout>
+            rowKey="_id"
+            dataSource={due.failed}
+            pagination={{ pageSize: 20, hideOnSinglePage: true }}
+            locale={{ emptyText: 'No failed payouts.' }}
+            columns={[
+              { title: 'Lawyer', dataIndex: 'lawyerName' },
+              { title: 'Week of', dataIndex: 'week' },
+              { title: 'Amount', dataIndex: 'amountPaise', render: signedRupees },
+              { title: 'Account', dataIndex: 'accountMasked' },
+              { title: 'Attempts', dataIndex: 'attempts' },
+              { title: 'Reason', dataIndex: 'failure' },
+              {
+                title: '',
+                key: 'retry',
+                render: (_: unknown, row) => (
+                  <Button
+                    size="small"
+                    onClick={() => void retry(row)}
+                    aria-label={`Retry payout to ${row.lawyerName}`}
+                  >
+                    Retry
+                  </Button>
+                ),
+              },
+            ]}
+          />
+        </>
+      )}
+    </Page>
+  );
+}
+
+export default observer(PayoutsAdminPage);

@@ -1,0 +1,86 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { Earnings } from '@contract';
+import { createTestStore, jsonReply, sampleUser, type FakeRoute } from '@/test/fakes';
+import { renderRoute } from '@/test/renderRoute';
+
+const lawyer = { ...sampleUser, role: 'professional' as const };
+const line = {
+  grossPaise: 100110,
+  feePaise: 0,
+  gstPaise: 0,
+  tdsPaise: 1001,
+  netPaise: 99109,
+};
+const earnings = (period: Earnings['period']): Earnings => ({
+  period,
+  feeBasisPoints: 0,
+  gstBasisPoints: 1800,
+  tdsBasisPoints: 100,
+  lines: [
+    {
+      _id: 'refund-1',
+      kind: 'refund',
+      date: '2030-01-08T05:10:00.000Z',
+      description: 'Refund: Consultation: Lease review',
+      counterpart: 'Kavya Client',
+      grossPaise: -66740,
+      feePaise: 0,
+      gstPaise: 0,
+      tdsPaise: -667,
+      netPaise: -66073,
+    },
+    {
+      _id: 'payment-1',
+      kind: 'consultation',
+      date: '2030-01-08T05:00:00.000Z',
+      description: 'Consultation: Lease review',
+      counterpart: 'Kavya Client',
+      ...line,
+    },
+  ],
+  totals: { grossPaise: 33370, feePaise: 0, gstPaise: 0, tdsPaise: 334, netPaise: 33036 },
+  chart: [{ label: '2030-01', netPaise: 33036 }],
+  balances: { earnedPaise: 33036, paidOutPaise: 40000, inTransitPaise: 0, balancePaise: -6964 },
+  statementMonths: ['2030-01'],
+});
+
+function open(user: object = lawyer) {
+  const asked: string[] = [];
+  const route: FakeRoute = (request) => {
+    if (request.path === '/api/validate-token') return jsonReply(200, user);
+    if (request.path.startsWith('/api/earnings?')) {
+      asked.push(request.path);
+      return jsonReply(200, earnings(new URLSearchParams(request.path.split('?')[1]).get('period') as 'all'));
+    }
+    return jsonReply(404, { message: 'Not found', code: 'not_found' });
+  };
+  const test = createTestStore({ session: { token: 'jwt', userId: 'u1' }, route });
+  renderRoute('/dashboard/earnings', test.store);
+  return { asked };
+}
+
+describe('EarningsPage', () => {
+  it('shows balances, the chart and the ledger, a negative balance carried forward, and changes period', async () => {
+    const { asked } = open();
+    expect(await screen.findByText('Consultation: Lease review')).toBeInTheDocument();
+    expect(screen.getByTestId('Balance')).toHaveTextContent('−₹69.64/-');
+    expect(screen.getByTestId('Paid out')).toHaveTextContent('₹400/-');
+    expect(screen.getByText(/taken from your next earnings/)).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: /Net earnings: 2030-01 ₹330.36\/-/ })).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: /Refund: Consultation: Lease review/ })).toHaveTextContent(
+      '−₹667.40/-',
+    );
+    expect(screen.getByRole('button', { name: 'Download statement (PDF)' })).toBeInTheDocument();
+    await userEvent.click(screen.getByText('This week'));
+    await waitFor(() => expect(asked.at(-1)).toBe('/api/earnings?period=week'));
+    expect(asked[0]).toBe('/api/earnings?period=all');
+  });
+
+  it('tells a client that earnings are for lawyers, without asking the API', async () => {
+    const { asked } = open(sampleUser);
+    expect(await screen.findByText('Earnings are for lawyers only.')).toBeInTheDocument();
+    expect(asked).toEqual([]);
+  });
+});

@@ -1,0 +1,219 @@
+// Earnings (lawyers): this week / this month / all, balances, a chart of the net per day or month (a plain SVG
+// bar chart: no chart library is installed), the ledger table and the monthly statement PDF. Reads EarningsStore.
+import {
+  earningsPeriodLabels,
+  earningsPeriods,
+  type Earnings,
+  type EarningsPeriod,
+  type LedgerLine,
+} from '@contract';
+import { Alert, Button, Card, Segmented, Select, Table, Tag } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { saveBlob } from '@/api/download';
+import { Page } from '@/components/Page';
+import { useToast } from '@/components/toast';
+import { useStores } from '@/stores/context';
+import { signedRupees } from './money';
+
+const money = (paise: number) => <span style={{ whiteSpace: 'nowrap' }}>{signedRupees(paise)}</span>;
+
+function NetChart({ chart }: { chart: Earnings['chart'] }) {
+  if (chart.every((c) => c.netPaise === 0)) return <p>Nothing earned in this period yet.</p>;
+  const values = chart.map((c) => c.netPaise);
+  const max = Math.max(1, ...values.map(Math.abs));
+  const bar = chart.length > 12 ? 14 : 40;
+  const gap = chart.length > 12 ? 6 : 14;
+  const zero = 110;
+  return (
+    <svg
+      role="img"
+      aria-label={`Net earnings: ${chart.map((c) => `${c.label} ${signedRupees(c.netPaise)}`).join(', ')}`}
+      width={chart.length * (bar + gap) + gap}
+      height={240}
+      style={{ maxWidth: '100%' }}
+    >
+      <line
+        x1={0}
+        x2={chart.length * (bar + gap) + gap}
+        y1={zero}
+        y2={zero}
+        stroke="currentColor"
+        opacity={0.3}
+      />
+      {chart.map((c, i) => {
+        const h = Math.round((Math.abs(c.netPaise) / max) * 100);
+        const x = gap + i * (bar + gap);
+        const label = c.label.length === 10 ? c.label.slice(8) : c.label;
+        return (
+          <g key={c.label}>
+            <rect
+              x={x}
+              y={c.netPaise >= 0 ? zero - h : zero}
+              width={bar}
+              height={Math.max(h, c.netPaise === 0 ? 0 : 2)}
+              rx={3}
+              fill={c.netPaise >= 0 ? '#1f7a4d' : '#b83232'}
+            />
+            <text x={x + bar / 2} y={232} textAnchor="middle" fontSize={10} fill="currentColor">
+              {label}
+            </text>
+          </g>
+        );
+      })}
+    </svg>
+  );
+}
+
+const kindLabel: Record<LedgerLine['kind'], string> = {
+  consultation: 'Consultation',
+  refund: 'Refund',
+  service_order: 'Document order',
+};
+
+export const EarningsLinks = () => (
+  <nav aria-label="Earnings pages" style={{ display: 'flex', gap: 16, marginBottom: 16, flexWrap: 'wrap' }}>
+    <Link to="/dashboard/earnings">Earnings</Link>
+    <Link to="/dashboard/earnings/payout-settings">Payout settings</Link>
+    <Link to="/dashboard/earnings/payouts">Payout history</Link>
+  </nav>
+);
+
+function EarningsPage() {
+  const { auth, earnings: store } = useStores();
+  const toast = useToast();
+  const [month, setMonth] = useState<string | undefined>();
+  const lawyer = auth.user?.role === 'professional';
+
+  useEffect(() => {
+    if (lawyer) void store.load();
+  }, [lawyer, store]);
+
+  const data = store.earnings;
+  const months = data?.statementMonths ?? [];
+  const chosen = month ?? months[0];
+
+  async function download() {
+    if (!chosen) return;
+    try {
+      saveBlob(await store.statement(chosen), `lexsetu-earnings-${chosen}.pdf`);
+    } catch {
+      toast.error('The statement could not be downloaded.');
+    }
+  }
+
+  if (!lawyer)
+    return (
+      <Page heading="Earnings">
+        <Alert type="info" showIcon title="Earnings are for lawyers only." />
+      </Page>
+    );
+
+  const cards: [string, number][] = data
+    ? [
+        ['Balance', data.balances.balancePaise],
+        ['Net earned', data.balances.earnedPaise],
+        ['Paid out', data.balances.paidOutPaise],
+        ['On the way', data.balances.inTransitPaise],
+      ]
+    : [];
+
+  return (
+    <Page
+      heading="Earnings"
+      description="What you earned, what LexSetu deducted and what is paid out to you."
+    >
+      <EarningsLinks />
+      <Segmented<EarningsPeriod>
+        aria-label="Period"
+        value={store.period}
+        onChange={(p) => void store.load(p)}
+        options={earningsPeriods.map((p) => ({ value: p, label: earningsPeriodLabels[p] }))}
+        style={{ marginBottom: 16 }}
+      />
+      {store.state === 'loading' && !data && <p>Loading...</p>}
+      {store.state === 'failed' && <Alert type="error" showIcon title={store.error} />}
+      {data && (
+        <>
+          <section
+            aria-label="Balances"
+            style={{ display: 'flex', gap: 12, flexWrap: 'wrap', marginBottom: 16 }}
+          >
+            {cards.map(([label, paise]) => (
+              <Card key={label} size="small" style={{ minWidth: 170 }}>
+                <div>{label}</div>
+                <strong data-testid={label} style={{ fontSize: 20 }}>
+                  {signedRupees(paise)}
+                </strong>
+              </Card>
+            ))}
+          </section>
+          {data.balances.balancePaise < 0 && (
+            <Alert
+              type="warning"
+              showIcon
+              style={{ marginBottom: 16 }}
+              title="A refund came after your last payout: the amount is taken from your next earnings."
+            />
+          )}
+          <p className="page-description">
+            Platform fee {data.feeBasisPoints / 100} %{data.feeBasisPoints === 0 ? ' (launch offer)' : ''},
+            GST {data.gstBasisPoints / 100} % on the fee, TDS (section 194-O) {data.tdsBasisPoints / 100} % of
+            gross. Payouts go out weekly to your payout account.
+          </p>
+          <h2>
+            {earningsPeriodLabels[data.period]}: net {signedRupees(data.totals.netPaise)}
+          </h2>
+          <NetChart chart={data.chart} />
+          <h2>Ledger</h2>
+          <Table<LedgerLine>
+            rowKey="_id"
+            dataSource={data.lines}
+            pagination={{ pageSize: 20, hideOnSinglePage: true }}
+            locale={{ emptyText: 'No earnings in this period.' }}
+            scroll={{ x: true }}
+            columns={[
+              {
+                title: 'Date',
+                dataIndex: 'date',
+                render: (d: string) => <span style={{ whiteSpace: 'nowrap' }}>{d.slice(0, 10)}</span>,
+              },
+              {
+                title: 'Type',
+                dataIndex: 'kind',
+                render: (k: LedgerLine['kind']) => (
+                  <Tag color={k === 'refund' ? 'red' : 'green'}>{kindLabel[k]}</Tag>
+                ),
+              },
+              { title: 'Description', dataIndex: 'description' },
+              { title: 'Client', dataIndex: 'counterpart' },
+              { title: 'Gross', dataIndex: 'grossPaise', render: money },
+              { title: 'Platform fee', dataIndex: 'feePaise', render: money },
+              { title: 'GST on fee', dataIndex: 'gstPaise', render: money },
+              { title: 'TDS', dataIndex: 'tdsPaise', render: money },
+              { title: 'Net', dataIndex: 'netPaise', render: money },
+            ]}
+          />
+          <h2>Monthly statement</h2>
+          {months.length === 0 ? (
+            <p>No statements yet.</p>
+          ) : (
+            <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
+              <Select
+                aria-label="Statement month"
+                value={chosen}
+                onChange={setMonth}
+                options={months.map((m) => ({ value: m, label: m }))}
+                style={{ width: 140 }}
+              />
+              <Button onClick={() => void download()}>Download statement (PDF)</Button>
+            </div>
+          )}
+        </>
+      )}
+    </Page>
+  );
+}
+
+export default observer(EarningsPage);

@@ -1,0 +1,64 @@
+// Payout history (lawyers): each weekly payout with its amount, account (masked) and status.
+import type { Payout } from '@contract';
+import { Alert, Table, Tag } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { Page } from '@/components/Page';
+import { useStores } from '@/stores/context';
+import { EarningsLinks } from './EarningsPage';
+import { signedRupees } from './money';
+
+export const statusColors: Record<Payout['status'], string> = {
+  pending: 'default',
+  processing: 'blue',
+  paid: 'green',
+  failed: 'red',
+};
+
+function PayoutsPage() {
+  const { auth, earnings: store } = useStores();
+  const lawyer = auth.user?.role === 'professional';
+  useEffect(() => {
+    if (lawyer) void store.loadPayouts();
+  }, [lawyer, store]);
+  if (!lawyer)
+    return (
+      <Page heading="Payouts">
+        <Alert type="info" showIcon title="Earnings are for lawyers only." />
+      </Page>
+    );
+  return (
+    <Page heading="Payouts" description="Your weekly payouts.">
+      <EarningsLinks />
+      {store.payouts === null ? (
+        <p>Loading...</p>
+      ) : (
+        <Table<Payout>
+          rowKey="_id"
+          dataSource={store.payouts}
+          pagination={{ pageSize: 20, hideOnSinglePage: true }}
+          locale={{ emptyText: 'No payouts yet.' }}
+          scroll={{ x: true }}
+          columns={[
+            { title: 'Week of', dataIndex: 'week' },
+            { title: 'Amount', dataIndex: 'amountPaise', render: signedRupees },
+            { title: 'Account', dataIndex: 'accountMasked' },
+            {
+              title: 'Status',
+              dataIndex: 'status',
+              render: (s: Payout['status'], row) => (
+                <span>
+                  <Tag color={statusColors[s]}>{s}</Tag>
+                  {s === 'failed' && row.failure ? ` ${row.failure} (will be retried)` : ''}
+                </span>
+              ),
+            },
+            { title: 'Paid on', dataIndex: 'paidAt', render: (d: string | null) => d?.slice(0, 10) ?? '—' },
+          ]}
+        />
+      )}
+    </Page>
+  );
+}
+
+export default observer(PayoutsPage);
