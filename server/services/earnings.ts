@@ -112,8 +112,7 @@ type LedgerSource = (db: Db | Trx, lawyerId: string | null) => Promise<EarningPa
 
 /**
  * Paid consultations that are over: completed (earned at the booked end), or cancelled after payment (the part
- * not refunded is kept; a full refund nets to zero). A document order is another source of the same shape:
- * payments joined through payment_orders to the order, its lawyer, client, and the moment it was delivered.
+ * not refunded is kept; a full refund nets to zero).
  */
 const consultationSource: LedgerSource = async (db, lawyerId) => {
   let query = db
@@ -145,7 +144,37 @@ const consultationSource: LedgerSource = async (db, lawyerId) => {
   }));
 };
 
-export const ledgerSources: LedgerSource[] = [consultationSource];
+/** Legal-document orders (issue 34): earned by the accepting lawyer when the client approves the delivery. */
+const serviceOrderSource: LedgerSource = async (db, lawyerId) => {
+  let query = db
+    .selectFrom('payments')
+    .innerJoin('payment_orders', 'payment_orders.id', 'payments.order_id')
+    .innerJoin('service_orders', 'service_orders.id', 'payment_orders.service_order_id')
+    .innerJoin('users as client', 'client.id', 'service_orders.client_id')
+    .select([
+      'payments.id as paymentId',
+      'payments.amount_paise as amountPaise',
+      'service_orders.lawyer_id as lawyerId',
+      'service_orders.delivered_at',
+      'service_orders.title',
+      'client.name as clientName',
+    ])
+    .where('payment_orders.purpose', '=', 'service_order')
+    .where('service_orders.status', '=', 'delivered')
+    .where('service_orders.lawyer_id', 'is not', null);
+  if (lawyerId) query = query.where('service_orders.lawyer_id', '=', lawyerId);
+  return (await query.execute()).map((r) => ({
+    paymentId: r.paymentId,
+    lawyerId: r.lawyerId!,
+    kind: 'service_order' as const,
+    at: r.delivered_at!,
+    description: `Document: ${r.title}`,
+    counterpart: r.clientName,
+    amountPaise: r.amountPaise,
+  }));
+};
+
+export const ledgerSources: LedgerSource[] = [consultationSource, serviceOrderSource];
 
 interface Line extends LedgerLine {
   lawyerId: string;

@@ -10,6 +10,7 @@ import {
   type Activity,
   type Bills,
   type DemoMail,
+  type Earnings,
   type Invoice,
   type Service,
   type ServiceOrder,
@@ -388,6 +389,15 @@ describe('an order from purchase to the approved document', () => {
       payable: false,
     });
     expect(bills.body.summary.totalSpendingsPaise).toBe(349900);
+    // The accepting lawyer earns the order's price once the client approves (the ledger of issue 35).
+    const earnings = await t.api.get<Earnings>('/api/earnings?period=all', as(lawyer));
+    expect(earnings.body.lines.filter((l) => l.kind === 'service_order')).toEqual([
+      expect.objectContaining({
+        description: 'Document: Agreement to Sale Drafting',
+        counterpart: 'Asha Verma',
+        grossPaise: 349900,
+      }),
+    ]);
     const lawyerBills = await t.api.get<Bills>('/api/bills', as(lawyer));
     expect(lawyerBills.body.engagements.find((e) => e._id === created._id)?.expert).toBe('Asha Verma');
     const activities = await t.api.get<Activity[]>('/api/transactions', as(client));
