@@ -85,6 +85,7 @@ function SchedulesPage() {
               <Badge
                 count={schedules.counts[name]}
                 showZero
+                className="count-badge"
                 aria-label={`${schedules.counts[name]} ${name}`}
               />
             </span>
