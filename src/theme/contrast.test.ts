@@ -12,10 +12,7 @@ type Rgba = [number, number, number, number];
 function parse(colour: string): Rgba {
   const value = colour.trim().toLowerCase();
   if (value.startsWith('#')) {
-    const hex =
-      value.length === 4
-        ? [...value.slice(1)].map((c) => c + c).join('')
-        : value.slice(1, 7);
+    const hex = value.length === 4 ? [...value.slice(1)].map((c) => c + c).join('') : value.slice(1, 7);
     const [r, g, b] = [0, 2, 4].map((i) => parseInt(hex.slice(i, i + 2), 16));
     return [r, g, b, 1];
   }
