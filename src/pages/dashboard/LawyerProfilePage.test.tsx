@@ -110,10 +110,15 @@ describe('Lawyer profile', () => {
     expect(await screen.findByText('No free slots in the next 7 days.')).toBeInTheDocument();
   });
 
-  it('offers no booking on the lawyer’s own profile', async () => {
+  it('offers no booking, message or follow on the lawyer’s own profile, but Edit profile', async () => {
     open('L2');
     const article = await screen.findByRole('article', { name: 'Adv. Priya Sharma' });
-    expect(within(article).queryByRole('button', { name: 'Book consultation' })).toBeNull();
+    const actions = within(article).getByRole('group', { name: 'Actions' });
+    expect(
+      within(actions)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Edit profile']);
     expect(within(article).queryByRole('list', { name: 'Free slots in the next 7 days' })).toBeNull();
   });
 });

@@ -87,6 +87,7 @@ export default function LawyerProfilePage() {
             navigate(`/dashboard/create-request?expert=${encodeURIComponent(load.lawyer._id)}`)
           }
           onBook={(suggested) => setBooking({ suggested })}
+          onEdit={() => navigate('/account-creation/profile')}
         >
           <ReviewsSection store={reviews} ownProfile={auth.user?.id === load.lawyer._id} />
           <BookingModal
@@ -112,6 +113,7 @@ function LawyerProfile({
   onFollow,
   onMessage,
   onBook,
+  onEdit,
   children,
 }: {
   lawyer: ExpertProfile;
@@ -120,6 +122,8 @@ function LawyerProfile({
   onFollow: () => void;
   onMessage: () => void;
   onBook: (suggested?: { date: string; slot: string }) => void;
+  /** The lawyer's own profile: where it is edited. */
+  onEdit: () => void;
   children: ReactNode;
 }) {
   return (
@@ -152,15 +156,20 @@ function LawyerProfile({
           </div>
           {/* The action group: booking first, then talking, then following. */}
           <div className="lawyer-profile-actions" role="group" aria-label="Actions">
-            {!own && (
-              <Button type="primary" size="large" onClick={() => onBook()}>
-                Book consultation
-              </Button>
+            {own ? (
+              // Booking, messaging or following oneself makes no sense: the lawyer edits the profile instead.
+              <Button onClick={onEdit}>Edit profile</Button>
+            ) : (
+              <>
+                <Button type="primary" size="large" onClick={() => onBook()}>
+                  Book consultation
+                </Button>
+                <Button onClick={onMessage}>Message</Button>
+                <Button loading={busy} aria-pressed={lawyer.followedByMe} onClick={onFollow}>
+                  {lawyer.followedByMe ? 'Following' : 'Follow'}
+                </Button>
+              </>
             )}
-            <Button onClick={onMessage}>Message</Button>
-            <Button loading={busy} aria-pressed={lawyer.followedByMe} onClick={onFollow}>
-              {lawyer.followedByMe ? 'Following' : 'Follow'}
-            </Button>
           </div>
         </header>
         <dl className="lawyer-profile-stats">
