@@ -1,9 +1,9 @@
 // Frame of the logged-in screens: side navigation (full height on wide screens; below the lg breakpoint a
 // drawer opened by the header's menu button), the header, and the page. Toasts inside use the app-shell duration; everything inside speaks the
 // user's preferred language (src/i18n), the public site around it stays English.
-import { Drawer, Layout, Menu } from 'antd';
+import { Layout, Menu } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { MemorySessionNotice } from '@/components/MemorySessionNotice';
 import { ToastScopeProvider } from '@/components/toast';
@@ -21,6 +21,8 @@ export default observer(function DashboardLayout() {
     </LanguageProvider>
   );
 });
+
+const NavDrawer = lazy(() => import('./dashboard/NavDrawer'));
 
 /** Below antd's lg breakpoint (992 px): phones and portrait tablets get the navigation as a drawer. */
 const smallScreenQuery = '(max-width: 991.98px)';
@@ -82,16 +84,11 @@ const DashboardFrame = observer(function DashboardFrame() {
     <ToastScopeProvider value="app">
       <Layout className="dashboard-layout" hasSider={!smallScreen}>
         {smallScreen ? (
-          <Drawer
-            placement="left"
-            open={drawerOpen}
-            onClose={() => setDrawerOpen(false)}
-            size={280}
-            closable={false}
-            rootClassName="dashboard-drawer"
-          >
-            <div id="dashboard-nav">{navigation}</div>
-          </Drawer>
+          <Suspense fallback={null}>
+            <NavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)}>
+              {navigation}
+            </NavDrawer>
+          </Suspense>
         ) : (
           <Layout.Sider id="dashboard-nav" theme="light" width={240} className="dashboard-sider">
             {navigation}
