@@ -1,6 +1,7 @@
-// The frame every page starts with: its one <h1>, a short description, the window title and meta description.
-// Inside the dashboard shell the heading and description are shown in the user's language when the
-// dictionary has them (src/i18n); elsewhere useT() is English.
+// The frame every page starts with: its header (the one <h1>, a short description, and the screen's primary
+// action on the right, under the title on a phone), the window title and meta description. Every dashboard
+// screen uses it, so they all share one header. Inside the dashboard shell the heading and description are
+// shown in the user's language when the dictionary has them (src/i18n); elsewhere useT() is English.
 import type { ReactNode } from 'react';
 import { useT } from '@/i18n/language';
 import { usePageMeta } from './usePageMeta';
@@ -8,10 +9,13 @@ import { usePageMeta } from './usePageMeta';
 export function Page({
   heading,
   description,
+  actions,
   children,
 }: {
   heading: string;
   description?: string;
+  /** The screen's primary action (and at most one or two secondary ones), shown beside the title. */
+  actions?: ReactNode;
   children?: ReactNode;
 }) {
   const t = useT();
@@ -20,8 +24,13 @@ export function Page({
   usePageMeta(shownHeading, shownDescription);
   return (
     <section className="page">
-      <h1 className="page-heading">{shownHeading}</h1>
-      {shownDescription && <p className="page-description">{shownDescription}</p>}
+      <header className="page-header">
+        <div className="page-header-text">
+          <h1 className="page-heading">{shownHeading}</h1>
+          {shownDescription && <p className="page-description">{shownDescription}</p>}
+        </div>
+        {actions && <div className="page-header-actions">{actions}</div>}
+      </header>
       {children}
     </section>
   );

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestStore, jsonReply, sampleUser } from '@/test/fakes';
 import { renderRoute } from '@/test/renderRoute';
 
@@ -40,5 +40,35 @@ describe('DashboardLayout', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Switch to dark theme' }));
     expect(store.ui.theme).toBe('dark');
     expect(screen.getByRole('button', { name: 'Switch to light theme' })).toBeInTheDocument();
+  });
+
+  describe('on a small screen', () => {
+    afterEach(() => vi.restoreAllMocks());
+
+    it('keeps the navigation in a drawer the menu button opens, and an entry closes it', async () => {
+      const real = window.matchMedia;
+      vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
+        ...real(query),
+        matches: query.includes('max-width: 991.98px'),
+      }));
+      await openDashboard('/dashboard/schedules');
+      expect(screen.queryByRole('navigation', { name: 'Dashboard' })).not.toBeInTheDocument();
+      const button = screen.getByRole('button', { name: 'Open navigation' });
+      expect(button).toHaveAttribute('aria-expanded', 'false');
+      await userEvent.click(button);
+      const nav = await screen.findByRole('navigation', { name: 'Dashboard' });
+      expect(within(nav).getAllByRole('menuitem')).toHaveLength(8);
+      expect(screen.getByRole('button', { name: 'Close navigation' })).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      );
+      await userEvent.click(within(nav).getByRole('link', { name: 'Find Experts' }));
+      expect(await screen.findByRole('button', { name: 'Open navigation' })).toBeInTheDocument();
+    });
+  });
+
+  it('has no menu button on a wide screen (the side bar is always there)', async () => {
+    await openDashboard('/dashboard/schedules');
+    expect(screen.queryByRole('button', { name: 'Open navigation' })).not.toBeInTheDocument();
   });
 });

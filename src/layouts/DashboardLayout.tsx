@@ -1,9 +1,9 @@
-// Frame of the logged-in screens: side navigation (collapses behind the header's menu button below the
-// lg breakpoint), the header, and the page. Toasts inside use the app-shell duration; everything inside speaks the
+// Frame of the logged-in screens: side navigation (full height on wide screens; below the lg breakpoint a
+// drawer opened by the header's menu button), the header, and the page. Toasts inside use the app-shell duration; everything inside speaks the
 // user's preferred language (src/i18n), the public site around it stays English.
 import { Layout, Menu } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { MemorySessionNotice } from '@/components/MemorySessionNotice';
 import { ToastScopeProvider } from '@/components/toast';
@@ -22,10 +22,26 @@ export default observer(function DashboardLayout() {
   );
 });
 
+const NavDrawer = lazy(() => import('./dashboard/NavDrawer'));
+
+/** Below antd's lg breakpoint (992 px): phones and portrait tablets get the navigation as a drawer. */
+const smallScreenQuery = '(max-width: 991.98px)';
+const subscribeSmallScreen = (onChange: () => void) => {
+  const list = window.matchMedia(smallScreenQuery);
+  list.addEventListener('change', onChange);
+  return () => list.removeEventListener('change', onChange);
+};
+const useSmallScreen = () =>
+  useSyncExternalStore(
+    subscribeSmallScreen,
+    () => window.matchMedia(smallScreenQuery).matches,
+    () => false,
+  );
+
 const DashboardFrame = observer(function DashboardFrame() {
   const { pathname } = useLocation();
-  const [navCollapsed, setNavCollapsed] = useState(false);
-  const [smallScreen, setSmallScreen] = useState(false);
+  const smallScreen = useSmallScreen();
+  const [drawerOpen, setDrawerOpen] = useState(false);
   const { notifications, settings, auth } = useStores();
   const t = useT();
   const role = auth.user?.role;
@@ -42,38 +58,47 @@ const DashboardFrame = observer(function DashboardFrame() {
     void settings.load();
   }, [settings]);
 
+  const navigation = (
+    <>
+      <Link
+        to="/"
+        className="brand dashboard-brand"
+        aria-label={t('LexSetu home')}
+        onClick={() => setDrawerOpen(false)}
+      >
+        LexSetu
+      </Link>
+      <nav aria-label={t('Dashboard')}>
+        {/* Choosing an entry closes the drawer. */}
+        <Menu
+          mode="inline"
+          items={menuItems}
+          selectedKeys={active ? [active] : []}
+          onClick={() => setDrawerOpen(false)}
+        />
+      </nav>
+    </>
+  );
+
   return (
     <ToastScopeProvider value="app">
-      <Layout className="dashboard-layout">
-        <Layout.Sider
-          id="dashboard-nav"
-          theme="light"
-          breakpoint="lg"
-          collapsedWidth={0}
-          collapsed={navCollapsed}
-          trigger={null}
-          onBreakpoint={(broken) => {
-            setSmallScreen(broken);
-            setNavCollapsed(broken);
-          }}
-          className="dashboard-sider"
-        >
-          <Link to="/" className="brand dashboard-brand" aria-label={t('LexSetu home')}>
-            LexSetu
-          </Link>
-          <nav aria-label={t('Dashboard')}>
-            <Menu
-              mode="inline"
-              items={menuItems}
-              selectedKeys={active ? [active] : []}
-              onClick={() => smallScreen && setNavCollapsed(true)}
-            />
-          </nav>
-        </Layout.Sider>
+      <Layout className="dashboard-layout" hasSider={!smallScreen}>
+        {smallScreen ? (
+          <Suspense fallback={null}>
+            <NavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)}>
+              {navigation}
+            </NavDrawer>
+          </Suspense>
+        ) : (
+          <Layout.Sider id="dashboard-nav" theme="light" width={240} className="dashboard-sider">
+            {navigation}
+          </Layout.Sider>
+        )}
         <Layout>
           <DashboardHeader
-            navOpen={!navCollapsed}
-            onToggleNav={() => setNavCollapsed((collapsed) => !collapsed)}
+            showMenuButton={smallScreen}
+            navOpen={drawerOpen}
+            onToggleNav={() => setDrawerOpen((open) => !open)}
           />
           <Layout.Content className="dashboard-content">
             <MemorySessionNotice dismissible />

@@ -6,16 +6,16 @@ import { ConfigProvider, theme } from 'antd';
 import { observer } from 'mobx-react-lite';
 import type { ComponentType, ReactNode } from 'react';
 import { useStores } from '@/stores/context';
-import { accessibilityTokens, brandTokens } from './tokens';
+import { antdThemeConfig } from './tokens';
 
 export const AntdTheme = observer(function AntdTheme({ children }: { children: ReactNode }) {
   const { ui } = useStores();
   return (
     <ConfigProvider
-      theme={{
-        algorithm: ui.isDark ? theme.darkAlgorithm : theme.defaultAlgorithm,
-        token: { ...brandTokens, ...accessibilityTokens(ui, ui.isDark) },
-      }}
+      theme={antdThemeConfig(ui, ui.isDark, {
+        default: theme.defaultAlgorithm,
+        dark: theme.darkAlgorithm,
+      })}
     >
       {children}
     </ConfigProvider>

@@ -5,7 +5,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, type CSSProperties, type ReactNode } from 'react';
 import { ToastProvider } from '@/components/toast';
 import { useStores } from '@/stores/context';
-import { surfaceTokens } from './surfaceTokens';
+import { colourVariables, surfaceTokens } from './surfaceTokens';
 
 /** Classes on <html> from the accessibility settings (text size, high contrast, reduce motion...). */
 const RootClasses = observer(function RootClasses() {
@@ -24,20 +24,20 @@ export const ThemeProvider = observer(function ThemeProvider({ children }: { chi
   const { ui } = useStores();
   const dark = ui.isDark;
   const token = surfaceTokens(ui, dark);
+  const colours = colourVariables(token, dark);
+  const variables = colours as CSSProperties;
+  const coloursKey = JSON.stringify(colours);
   useEffect(() => {
-    document.documentElement.style.colorScheme = dark ? 'dark' : 'light';
+    const root = document.documentElement;
+    root.style.colorScheme = dark ? 'dark' : 'light';
     document.body.style.background = token.colorBgLayout;
-  }, [dark, token.colorBgLayout]);
-  const variables = {
-    '--lex-primary': token.colorPrimary,
-    '--lex-link': token.colorLink,
-    '--lex-text': token.colorText,
-    '--lex-text-secondary': token.colorTextSecondary,
-    '--lex-bg': token.colorBgLayout,
-    '--lex-surface': token.colorBgContainer,
-    '--lex-border': token.colorBorderSecondary,
-    '--lex-font': token.fontFamily,
-  } as CSSProperties;
+    // Also on <html>: dialogs, drawers and menus render outside .lex-surface (portals into <body>).
+    const set = JSON.parse(coloursKey) as Record<string, string>;
+    for (const [name, value] of Object.entries(set)) root.style.setProperty(name, value);
+    return () => {
+      for (const name of Object.keys(set)) root.style.removeProperty(name);
+    };
+  }, [dark, token.colorBgLayout, coloursKey]);
   return (
     <>
       <RootClasses />

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { theme } from 'antd';
 import { describe, expect, it } from 'vitest';
-import { surfaceTokens, type SurfaceTokens } from './surfaceTokens';
-import { accessibilityTokens, brandTokens } from './tokens';
+import { colourVariables, scaleVariables, surfaceTokens, type SurfaceTokens } from './surfaceTokens';
+import { antdThemeConfig, type ThemePrefs } from './tokens';
 
 const names = Object.keys(
   surfaceTokens(
@@ -11,11 +11,10 @@ const names = Object.keys(
   ),
 ) as (keyof SurfaceTokens)[];
 
-const antdTokens = (prefs: Parameters<typeof accessibilityTokens>[0], dark: boolean) => {
-  const all = theme.getDesignToken({
-    algorithm: dark ? theme.darkAlgorithm : theme.defaultAlgorithm,
-    token: { ...brandTokens, ...accessibilityTokens(prefs, dark) },
-  });
+const antdTokens = (prefs: ThemePrefs, dark: boolean) => {
+  const all = theme.getDesignToken(
+    antdThemeConfig(prefs, dark, { default: theme.defaultAlgorithm, dark: theme.darkAlgorithm }),
+  ) as unknown as Record<string, unknown>;
   return Object.fromEntries(names.map((name) => [name, all[name]]));
 };
 
@@ -46,16 +45,9 @@ describe('surface tokens (the theme of the plain-HTML parts, without antd)', () 
     );
     // Same values, written as CSS: spaces after commas and line breaks do not matter.
     const normal = (value: string) => value.replace(/\s+/g, '').toLowerCase();
-    const light = surfaceTokens(defaults, false);
     const expected: Record<string, string> = {
-      '--lex-primary': light.colorPrimary,
-      '--lex-link': light.colorLink,
-      '--lex-text': light.colorText,
-      '--lex-text-secondary': light.colorTextSecondary,
-      '--lex-bg': light.colorBgLayout,
-      '--lex-surface': light.colorBgContainer,
-      '--lex-border': light.colorBorderSecondary,
-      '--lex-font': light.fontFamily,
+      ...colourVariables(surfaceTokens(defaults, false)),
+      ...scaleVariables(),
     };
     expect(Object.keys(declared).sort()).toEqual(Object.keys(expected).sort());
     for (const [name, value] of Object.entries(expected))

@@ -1,7 +1,8 @@
-// The few antd theme values the plain-HTML parts use (public header, footer and pages, the page frame), known
-// without loading antd: the home page's first load carries no antd at all. surfaceTokens.test.ts checks them
-// against antd's own token computation for every theme and accessibility combination.
-import { accessibilityTokens } from './tokens';
+// The design system's values the plain-HTML parts use (public header, footer and pages, the page frame, the
+// dashboard's own classes), known without loading antd: the home page's first load carries no antd at all.
+// surfaceTokens.test.ts checks them against antd's own token computation for every theme and accessibility
+// combination; cssVariables() turns them into the --lex-* variables (ThemeProvider, global.css :root).
+import { fontFamily, palette, radius, space, typeScale, type ThemePrefs } from './tokens';
 
 export interface SurfaceTokens {
   colorPrimary: string;
@@ -11,50 +12,54 @@ export interface SurfaceTokens {
   colorBgLayout: string;
   colorBgContainer: string;
   colorBorderSecondary: string;
+  colorError: string;
+  colorTextLightSolid: string;
   fontFamily: string;
 }
 
-const fontFamily = `-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial,
-'Noto Sans', sans-serif, 'Apple Color Emoji', 'Segoe UI Emoji', 'Segoe UI Symbol',
-'Noto Color Emoji'`;
-
-/** antd's default and dark algorithms applied to the brand tokens (primary #0b5cad). */
-const themes: Record<'light' | 'dark', SurfaceTokens> = {
-  light: {
-    colorPrimary: '#0b5cad',
-    colorLink: '#0b5cad',
-    colorText: 'rgba(0,0,0,0.88)',
-    colorTextSecondary: 'rgba(0,0,0,0.65)',
-    colorBgLayout: '#f5f5f5',
-    colorBgContainer: '#ffffff',
-    colorBorderSecondary: '#f0f0f0',
+export function surfaceTokens(prefs: ThemePrefs, dark: boolean): SurfaceTokens {
+  const look = palette[dark ? 'dark' : 'light'];
+  const base: SurfaceTokens = {
+    colorPrimary: look.colorPrimary,
+    colorLink: look.colorLink,
+    colorText: look.colorText,
+    colorTextSecondary: look.colorTextSecondary,
+    colorBgLayout: look.colorBgLayout,
+    colorBgContainer: look.colorBgContainer,
+    colorBorderSecondary: look.colorBorderSecondary,
+    colorError: look.colorError,
+    colorTextLightSolid: look.colorTextLightSolid,
     fontFamily,
-  },
-  dark: {
-    colorPrimary: '#0c5196',
-    colorLink: '#0c5196',
-    colorText: 'rgba(255,255,255,0.85)',
-    colorTextSecondary: 'rgba(255,255,255,0.65)',
-    colorBgLayout: '#000000',
-    colorBgContainer: '#141414',
-    colorBorderSecondary: '#303030',
-    fontFamily,
-  },
-};
-
-export function surfaceTokens(
-  prefs: Parameters<typeof accessibilityTokens>[0],
-  dark: boolean,
-): SurfaceTokens {
-  // High contrast sets text and background colours outright (the rest keep the theme's values).
-  const { colorText, colorTextSecondary, colorBgLayout } = accessibilityTokens(prefs, dark) as Partial<
-    Pick<SurfaceTokens, 'colorText' | 'colorTextSecondary' | 'colorBgLayout'>
-  >;
-  const base = themes[dark ? 'dark' : 'light'];
-  return {
-    ...base,
-    colorText: colorText ?? base.colorText,
-    colorTextSecondary: colorTextSecondary ?? base.colorTextSecondary,
-    colorBgLayout: colorBgLayout ?? base.colorBgLayout,
   };
+  // High contrast sets text and background colours outright (the rest keep the theme's values).
+  if (!prefs.highContrast) return base;
+  const ink = dark ? '#ffffff' : '#000000';
+  return { ...base, colorText: ink, colorTextSecondary: ink, colorBgLayout: dark ? '#000000' : '#ffffff' };
+}
+
+/** Colour variables of one look (set on .lex-surface and <html> by ThemeProvider). */
+export function colourVariables(token: SurfaceTokens, dark = false): Record<`--lex-${string}`, string> {
+  return {
+    '--lex-badge-neutral': palette[dark ? 'dark' : 'light'].badgeNeutralBg,
+    '--lex-primary': token.colorPrimary,
+    '--lex-on-primary': token.colorTextLightSolid,
+    '--lex-link': token.colorLink,
+    '--lex-text': token.colorText,
+    '--lex-text-secondary': token.colorTextSecondary,
+    '--lex-bg': token.colorBgLayout,
+    '--lex-surface': token.colorBgContainer,
+    '--lex-border': token.colorBorderSecondary,
+    '--lex-danger': token.colorError,
+    '--lex-font': token.fontFamily,
+  };
+}
+
+/** Spacing, radius and type variables: the same in every look (global.css :root). */
+export function scaleVariables(): Record<`--lex-${string}`, string> {
+  const entries = [
+    ...Object.entries(space).map(([name, px]) => [`--lex-space-${name}`, `${px}px`]),
+    ...Object.entries(radius).map(([name, px]) => [`--lex-radius-${name}`, `${px}px`]),
+    ...Object.entries(typeScale).map(([name, size]) => [`--lex-font-size-${name}`, size]),
+  ];
+  return Object.fromEntries(entries) as Record<`--lex-${string}`, string>;
 }

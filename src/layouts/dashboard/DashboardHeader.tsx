@@ -10,11 +10,17 @@ import { useT } from '@/i18n';
 import { useStores } from '@/stores/context';
 
 interface Props {
+  /** Small screens: the navigation is a drawer this button opens. */
+  showMenuButton: boolean;
   navOpen: boolean;
   onToggleNav: () => void;
 }
 
-export const DashboardHeader = observer(function DashboardHeader({ navOpen, onToggleNav }: Props) {
+export const DashboardHeader = observer(function DashboardHeader({
+  showMenuButton,
+  navOpen,
+  onToggleNav,
+}: Props) {
   const { api, auth, ui, notifications, settings } = useStores();
   const notificationCount = notifications.unreadCount;
   const navigate = useNavigate();
@@ -32,15 +38,17 @@ export const DashboardHeader = observer(function DashboardHeader({ navOpen, onTo
   };
   return (
     <Layout.Header className="dashboard-header">
-      <Button
-        type="text"
-        className="dashboard-menu-button"
-        icon={<MenuIcon />}
-        aria-label={t(navOpen ? 'Close navigation' : 'Open navigation')}
-        aria-expanded={navOpen}
-        aria-controls="dashboard-nav"
-        onClick={onToggleNav}
-      />
+      {showMenuButton && (
+        <Button
+          type="text"
+          className="dashboard-menu-button"
+          icon={<MenuIcon />}
+          aria-label={t(navOpen ? 'Close navigation' : 'Open navigation')}
+          aria-expanded={navOpen}
+          aria-controls="dashboard-nav"
+          onClick={onToggleNav}
+        />
+      )}
       <div className="dashboard-header-actions">
         <Button
           type="text"

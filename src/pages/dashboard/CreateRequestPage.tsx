@@ -130,10 +130,15 @@ function CreateRequestPage() {
   ));
 
   return (
-    <Page heading="Create Request" description="Post a consultation request and attach your documents.">
-      <Button type="primary" onClick={() => setFormOpen(true)}>
-        New request
-      </Button>
+    <Page
+      heading="Create Request"
+      description="Post a consultation request and attach your documents."
+      actions={
+        <Button type="primary" onClick={() => setFormOpen(true)}>
+          New request
+        </Button>
+      }
+    >
       <Tabs
         activeKey={tab}
         onChange={(key) => setTab(key as RequestStatus)}

@@ -1,10 +1,12 @@
-// Lawyer profile (spec section 2): a verified lawyer's rate, followers, clients, ratings, description and
-// enrolment; Follow/Following calls the API; Message opens a new request mentioning the lawyer. Every figure is
+// Lawyer profile (spec section 2): a header card (photo or initials, Verified, title, city, languages, the
+// figures: rate, followers, clients, ratings) with the action group Book consultation / Message / Follow; the
+// next 7 days of free slots, one click from the booking form; about, practice areas and the enrolment block.
+// Follow/Following calls the API; Message opens a new request mentioning the lawyer. Every figure is
 // computed by the API from real data (follows, completed consultations, visible reviews); the Reviews section
 // lists the reviews (BCI Rule 36: shown here, never used to order search or featured lists).
 import { expertProfileSchema, followStateSchema, formatRupees, type ExpertProfile } from '@contract';
-import { Button, Descriptions, Rate, Spin, Tag } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { Button, Card, Descriptions, Rate, Skeleton, Tag } from 'antd';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ApiError } from '@/api/ApiError';
 import { Page } from '@/components/Page';
@@ -15,6 +17,7 @@ import ReviewsSection from './reviews/ReviewsSection';
 import { BookingModal } from './bookings/BookingModal';
 import { ExpertAvatar } from './experts/ExpertAvatar';
 import { PremiumMemberTag } from './experts/PremiumMemberTag';
+import { WeekSlots } from './experts/WeekSlots';
 
 type Load =
   | { state: 'loading' }
@@ -29,7 +32,8 @@ export default function LawyerProfilePage() {
   const toast = useToast();
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [busy, setBusy] = useState(false);
-  const [booking, setBooking] = useState(false);
+  /** The booking form: closed, or open (with a slot chosen from the week, if one was). */
+  const [booking, setBooking] = useState<false | { suggested?: { date: string; slot: string } }>(false);
   const reviews = useMemo(() => new ReviewsStore(api, id), [api, id]);
 
   useEffect(() => {
@@ -70,121 +74,176 @@ export default function LawyerProfilePage() {
 
   return (
     <Page heading="Lawyer profile" description="Rates, clients and ratings of this expert.">
-      {load.state === 'loading' && <Spin aria-label="Loading" />}
+      {load.state === 'loading' && <Skeleton active avatar paragraph={{ rows: 4 }} aria-label="Loading" />}
       {load.state === 'missing' && <p role="alert">Lawyer not found</p>}
       {load.state === 'failed' && <p role="alert">Could not load this profile. Please try again.</p>}
       {load.state === 'ready' && (
-        <article
-          className={load.lawyer.premium ? 'lawyer-profile lawyer-profile-premium' : 'lawyer-profile'}
-          aria-label={load.lawyer.name}
+        <LawyerProfile
+          lawyer={load.lawyer}
+          own={auth.user?.id === load.lawyer._id}
+          busy={busy}
+          onFollow={() => void toggleFollow(load.lawyer)}
+          onMessage={() =>
+            navigate(`/dashboard/create-request?expert=${encodeURIComponent(load.lawyer._id)}`)
+          }
+          onBook={(suggested) => setBooking({ suggested })}
+          onEdit={() => navigate('/account-creation/profile')}
         >
-          <header className="lawyer-profile-header">
-            <ExpertAvatar name={load.lawyer.name} image={load.lawyer.image} size={72} />
-            <div>
-              <h2>
-                {load.lawyer.name}{' '}
-                {load.lawyer.verified && (
-                  <Tag color="green" aria-label="Verified">
-                    Verified
-                  </Tag>
-                )}
-                {load.lawyer.premium && <PremiumMemberTag />}
-              </h2>
-              <p>{load.lawyer.profession}</p>
-              <p>
-                {load.lawyer.city}, {load.lawyer.state} · {load.lawyer.languages.join(', ')}
-              </p>
-              {/* Shown only when the lawyer chose to (Security & privacy), or on their own profile. */}
-              {load.lawyer.email && <p>{load.lawyer.email}</p>}
-            </div>
-          </header>
-          <dl className="lawyer-profile-stats">
-            <div>
-              <dt>Rate</dt>
-              <dd>{formatRupees(load.lawyer.ratePaise)} per minute</dd>
-            </div>
-            <div>
-              <dt>Followers</dt>
-              <dd data-testid="followers">{load.lawyer.followers}</dd>
-            </div>
-            <div>
-              <dt>Clients</dt>
-              <dd>{load.lawyer.clients}</dd>
-            </div>
-            <div>
-              <dt>Positive ratings</dt>
-              <dd data-testid="positive-ratings">
-                {load.lawyer.positiveRatings === null ? '—' : `${load.lawyer.positiveRatings}%`}
-              </dd>
-            </div>
-          </dl>
-          <div className="lawyer-profile-rating" aria-label="Rating">
-            {load.lawyer.averageStars === null ? (
-              <span>No reviews yet</span>
-            ) : (
-              <>
-                <Rate
-                  disabled
-                  allowHalf
-                  value={Math.round(load.lawyer.averageStars * 2) / 2}
-                  aria-label={`${load.lawyer.averageStars} out of 5 stars`}
-                />
-                <strong data-testid="average-stars">{load.lawyer.averageStars.toFixed(1)}</strong>
-                <span className="lawyer-profile-rating-counts">
-                  {load.lawyer.reviewCount} {load.lawyer.reviewCount === 1 ? 'review' : 'reviews'}
-                  {load.lawyer.recommendPercent !== null && ` · ${load.lawyer.recommendPercent}% recommend`}
-                </span>
-              </>
-            )}
-          </div>
-          <div className="lawyer-profile-actions">
-            <Button
-              type={load.lawyer.followedByMe ? 'default' : 'primary'}
-              loading={busy}
-              aria-pressed={load.lawyer.followedByMe}
-              onClick={() => toggleFollow(load.lawyer)}
-            >
-              {load.lawyer.followedByMe ? 'Following' : 'Follow'}
-            </Button>
-            <Button
-              onClick={() =>
-                navigate(`/dashboard/create-request?expert=${encodeURIComponent(load.lawyer._id)}`)
-              }
-            >
-              Message
-            </Button>
-            {auth.user?.id !== load.lawyer._id && (
-              <Button type="primary" onClick={() => setBooking(true)}>
-                Book consultation
-              </Button>
-            )}
-          </div>
-          <h3>Description</h3>
-          <p>{load.lawyer.description}</p>
-          <Descriptions
-            title="Enrolment"
-            column={1}
-            size="small"
-            items={[
-              { key: 'number', label: 'Enrolment number', children: load.lawyer.enrolmentNumber },
-              { key: 'council', label: 'Bar council', children: load.lawyer.barCouncil },
-              { key: 'year', label: 'Enrolment year', children: load.lawyer.enrolmentYear },
-              { key: 'areas', label: 'Practice areas', children: load.lawyer.practiceAreas.join(', ') },
-              { key: 'experience', label: 'Experience', children: `${load.lawyer.yearsExperience} years` },
-            ]}
-          />
           <ReviewsSection store={reviews} ownProfile={auth.user?.id === load.lawyer._id} />
           <BookingModal
-            open={booking}
+            open={booking !== false}
             lawyer={load.lawyer}
+            suggested={booking ? booking.suggested : undefined}
             onClose={() => setBooking(false)}
             onBooked={() => {
               setBooking(false);
               navigate('/dashboard/schedules');
             }}
           />
-        </article>
+        </LawyerProfile>
       )}
     </Page>
+  );
+}
+
+function LawyerProfile({
+  lawyer,
+  own,
+  busy,
+  onFollow,
+  onMessage,
+  onBook,
+  onEdit,
+  children,
+}: {
+  lawyer: ExpertProfile;
+  own: boolean;
+  busy: boolean;
+  onFollow: () => void;
+  onMessage: () => void;
+  onBook: (suggested?: { date: string; slot: string }) => void;
+  /** The lawyer's own profile: where it is edited. */
+  onEdit: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <article
+      className={lawyer.premium ? 'lawyer-profile lawyer-profile-premium' : 'lawyer-profile'}
+      aria-label={lawyer.name}
+    >
+      <Card className="lawyer-profile-card">
+        <header className="lawyer-profile-header">
+          <ExpertAvatar name={lawyer.name} image={lawyer.image} size={88} />
+          <div className="lawyer-profile-identity">
+            <h2 className="lawyer-profile-name">
+              {lawyer.name}{' '}
+              {lawyer.verified && (
+                <Tag color="green" aria-label="Verified">
+                  Verified
+                </Tag>
+              )}
+              {lawyer.premium && <PremiumMemberTag />}
+            </h2>
+            <p className="lawyer-profile-title">{lawyer.profession}</p>
+            <p className="lawyer-profile-facts">
+              <span>
+                {lawyer.city}, {lawyer.state}
+              </span>
+              <span>{lawyer.languages.join(', ')}</span>
+              {/* Shown only when the lawyer chose to (Security & privacy), or on their own profile. */}
+              {lawyer.email && <span>{lawyer.email}</span>}
+            </p>
+          </div>
+          {/* The action group: booking first, then talking, then following. */}
+          <div className="lawyer-profile-actions" role="group" aria-label="Actions">
+            {own ? (
+              // Booking, messaging or following oneself makes no sense: the lawyer edits the profile instead.
+              <Button onClick={onEdit}>Edit profile</Button>
+            ) : (
+              <>
+                <Button type="primary" size="large" onClick={() => onBook()}>
+                  Book consultation
+                </Button>
+                <Button onClick={onMessage}>Message</Button>
+                <Button loading={busy} aria-pressed={lawyer.followedByMe} onClick={onFollow}>
+                  {lawyer.followedByMe ? 'Following' : 'Follow'}
+                </Button>
+              </>
+            )}
+          </div>
+        </header>
+        <dl className="lawyer-profile-stats">
+          <div>
+            <dt>Rate</dt>
+            <dd>{formatRupees(lawyer.ratePaise)} per minute</dd>
+          </div>
+          <div>
+            <dt>Followers</dt>
+            <dd data-testid="followers">{lawyer.followers}</dd>
+          </div>
+          <div>
+            <dt>Clients</dt>
+            <dd>{lawyer.clients}</dd>
+          </div>
+          <div>
+            <dt>Positive ratings</dt>
+            <dd data-testid="positive-ratings">
+              {lawyer.positiveRatings === null ? '—' : `${lawyer.positiveRatings}%`}
+            </dd>
+          </div>
+        </dl>
+        <div className="lawyer-profile-rating" aria-label="Rating">
+          {lawyer.averageStars === null ? (
+            <span>No reviews yet</span>
+          ) : (
+            <>
+              <Rate
+                disabled
+                allowHalf
+                value={Math.round(lawyer.averageStars * 2) / 2}
+                aria-label={`${lawyer.averageStars} out of 5 stars`}
+              />
+              <strong data-testid="average-stars">{lawyer.averageStars.toFixed(1)}</strong>
+              <span className="lawyer-profile-rating-counts">
+                {lawyer.reviewCount} {lawyer.reviewCount === 1 ? 'review' : 'reviews'}
+                {lawyer.recommendPercent !== null && ` · ${lawyer.recommendPercent}% recommend`}
+              </span>
+            </>
+          )}
+        </div>
+      </Card>
+      {!own && (
+        <Card title="Free slots in the next 7 days" size="small" className="lawyer-profile-section">
+          <WeekSlots lawyerId={lawyer._id} onPick={(choice) => onBook(choice)} />
+        </Card>
+      )}
+      <div className="lawyer-profile-columns">
+        <Card title="About" size="small" className="lawyer-profile-section">
+          <p className="lawyer-profile-about">{lawyer.description}</p>
+        </Card>
+        <Card title="Practice areas" size="small" className="lawyer-profile-section">
+          <ul className="lawyer-profile-areas" aria-label="Practice areas">
+            {lawyer.practiceAreas.map((area) => (
+              <li key={area}>
+                <Tag>{area}</Tag>
+              </li>
+            ))}
+          </ul>
+        </Card>
+        <Card title="Enrolment" size="small" className="lawyer-profile-section">
+          <Descriptions
+            column={1}
+            size="small"
+            items={[
+              { key: 'number', label: 'Enrolment number', children: lawyer.enrolmentNumber },
+              { key: 'council', label: 'Bar council', children: lawyer.barCouncil },
+              { key: 'year', label: 'Enrolment year', children: lawyer.enrolmentYear },
+              { key: 'experience', label: 'Experience', children: `${lawyer.yearsExperience} years` },
+            ]}
+          />
+        </Card>
+      </div>
+      {children}
+    </article>
   );
 }

@@ -36,13 +36,18 @@ export default observer(function NotificationsPage() {
 
   const items = notifications.items;
   return (
-    <Page heading="Notifications" description="News about your account and offers.">
-      <Button
-        onClick={() => void notifications.markAllRead()}
-        disabled={!items || notifications.unreadCount === 0}
-      >
-        Mark all as read
-      </Button>
+    <Page
+      heading="Notifications"
+      description="News about your account and offers."
+      actions={
+        <Button
+          onClick={() => void notifications.markAllRead()}
+          disabled={!items || notifications.unreadCount === 0}
+        >
+          Mark all as read
+        </Button>
+      }
+    >
       {notifications.error && !items && <p role="alert">{notifications.error}</p>}
       {!items && !notifications.error && <p role="status">Loading...</p>}
       {items?.length === 0 && <p>No notifications yet.</p>}

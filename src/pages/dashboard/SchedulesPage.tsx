@@ -9,22 +9,26 @@ import {
   type Booking,
   type ScheduleTab,
 } from '@contract';
-import { Badge, Spin, Tabs } from 'antd';
+import { Badge, Button, Spin, Tabs } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { isApiError } from '@/api/ApiError';
 import { downloadWithToken } from '@/api/download';
 import { Page } from '@/components/Page';
 import { useToast } from '@/components/toast';
 import { useStores } from '@/stores/context';
+import { DashboardHome } from './home/DashboardHome';
 import { acceptedExtensions } from './requests/requestForm';
 import { WriteReviewModal } from './reviews/WriteReviewModal';
 import { RescheduleDialog } from './schedules/RescheduleDialog';
 import { ScheduleCard } from './schedules/ScheduleCard';
 
 function SchedulesPage() {
-  const { schedules, platform } = useStores();
+  const { schedules, platform, auth } = useStores();
   const toast = useToast();
+  const navigate = useNavigate();
+  const role = auth.user?.role;
   const [rescheduling, setRescheduling] = useState<Booking | null>(null);
   const [reviewing, setReviewing] = useState<Booking | null>(null);
 
@@ -73,7 +77,21 @@ function SchedulesPage() {
 
   const tab = schedules.tab;
   return (
-    <Page heading="Schedules" description="Your upcoming, live and completed consultations.">
+    <Page
+      heading="Schedules"
+      description="Your upcoming, live and completed consultations."
+      actions={
+        role === 'professional' ? (
+          <Button onClick={() => navigate('/dashboard/settings/availability')}>Set availability</Button>
+        ) : role === 'consumer' ? (
+          <Button type="primary" onClick={() => navigate('/dashboard/find-experts')}>
+            Find a lawyer
+          </Button>
+        ) : undefined
+      }
+    >
+      {/* The overview follows the list: an action below (cancel, accept a new time) changes the counts. */}
+      <DashboardHome role={role} reloadKey={JSON.stringify(schedules.counts)} />
       <Tabs
         activeKey={tab}
         onChange={(key) => schedules.setTab(key as ScheduleTab)}
@@ -85,6 +103,7 @@ function SchedulesPage() {
               <Badge
                 count={schedules.counts[name]}
                 showZero
+                className="count-badge"
                 aria-label={`${schedules.counts[name]} ${name}`}
               />
             </span>

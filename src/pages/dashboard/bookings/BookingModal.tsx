@@ -166,7 +166,7 @@ export function BookingModal({ open, lawyer, onClose, onBooked, suggested }: Pro
           <Link to="/terms-and-conditions">Terms and conditions</Link>
         </section>
         {error && (
-          <p role="alert" style={{ color: 'red' }}>
+          <p role="alert" className="form-error">
             {error}
           </p>
         )}

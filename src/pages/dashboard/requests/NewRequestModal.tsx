@@ -238,7 +238,7 @@ export function NewRequestModal({ open, initialMention, mentionedLawyer, onClose
 
           {busy && <Progress percent={progress} size="small" aria-label="Upload progress" />}
           {error && (
-            <p role="alert" style={{ color: 'red' }}>
+            <p role="alert" className="form-error">
               {error}
             </p>
           )}

@@ -178,7 +178,7 @@ export function ScheduleCard({
                 percent={uploading}
                 size="small"
                 aria-label="Upload progress"
-                style={{ width: 120, margin: 0 }}
+                className="upload-progress"
               />
             )}
             {tab === 'upcoming' && (

@@ -1,0 +1,88 @@
+// The next 7 days of a lawyer's free slots on their profile, so a client books in one step: a slot opens the
+// booking form with that date and time chosen (BookingModal's suggestion; the client may still change both).
+// One question per day to the same endpoint the booking form asks (GET /api/experts/:id/availability).
+import { bookingToday, freeSlotsSchema, slotLabel, type FreeSlots } from '@contract';
+import { Button, Skeleton } from 'antd';
+import { useEffect, useState } from 'react';
+import { useStores } from '@/stores/context';
+
+const dayMs = 86_400_000;
+/** Slots shown per day before 'More times' (which opens the form on that day). */
+const perDay = 6;
+
+const dayName = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Asia/Kolkata',
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+});
+
+/** 'Today', 'Tomorrow' or 'Thu 5 Mar' for a booking date ('YYYY-MM-DD', India's calendar). */
+export function dayLabel(date: string, now: Date): string {
+  if (date === bookingToday(now)) return 'Today';
+  if (date === bookingToday(new Date(now.getTime() + dayMs))) return 'Tomorrow';
+  return dayName.format(new Date(`${date}T12:00:00+05:30`)).replace(',', '');
+}
+
+type Week = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; days: FreeSlots[] };
+
+interface Props {
+  lawyerId: string;
+  onPick: (choice: { date: string; slot: string }) => void;
+  /** Time of rendering (tests pass a fixed one). */
+  now?: Date;
+}
+
+export function WeekSlots({ lawyerId, onPick, now: fixedNow }: Props) {
+  const { api } = useStores();
+  const [week, setWeek] = useState<Week>({ state: 'loading' });
+  const [now] = useState(() => fixedNow ?? new Date());
+
+  useEffect(() => {
+    let live = true;
+    const dates = Array.from({ length: 7 }, (_, i) => bookingToday(new Date(now.getTime() + i * dayMs)));
+    Promise.all(
+      dates.map((date) =>
+        api.get(`/api/experts/${encodeURIComponent(lawyerId)}/availability?date=${date}`, {
+          schema: freeSlotsSchema,
+        }),
+      ),
+    )
+      .then((days) => live && setWeek({ state: 'ready', days }))
+      .catch(() => live && setWeek({ state: 'failed' }));
+    return () => {
+      live = false;
+    };
+  }, [api, lawyerId, now]);
+
+  if (week.state === 'loading') return <Skeleton active paragraph={{ rows: 2 }} title={false} />;
+  if (week.state === 'failed') return <p role="alert">Could not load the free slots. Please try again.</p>;
+  const open = week.days.filter((day) => day.slots.length > 0);
+  if (open.length === 0) return <p>No free slots in the next 7 days.</p>;
+  return (
+    <ul className="week-slots" aria-label="Free slots in the next 7 days">
+      {open.map((day) => (
+        <li key={day.date} className="week-slots-day">
+          <h4>{dayLabel(day.date, now)}</h4>
+          <div className="week-slots-times">
+            {day.slots.slice(0, perDay).map((slot) => (
+              <Button
+                key={slot}
+                size="small"
+                aria-label={`Book ${dayLabel(day.date, now)} at ${slotLabel(slot)}`}
+                onClick={() => onPick({ date: day.date, slot })}
+              >
+                {slotLabel(slot)}
+              </Button>
+            ))}
+            {day.slots.length > perDay && (
+              <Button size="small" type="link" onClick={() => onPick({ date: day.date, slot: '' })}>
+                More times
+              </Button>
+            )}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

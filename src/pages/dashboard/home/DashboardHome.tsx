@@ -1,0 +1,301 @@
+// The role-aware top of /dashboard/schedules (the landing route): what to do next, at a glance.
+// Client: the next consultation with a countdown and Join (live, or within 10 minutes of its start), open
+// requests, unpaid bills; a first-run hint while there is nothing yet (find a lawyer, first consultation free).
+// Lawyer: today's consultations, what waits for an answer (requests, approvals, reschedule proposals), the
+// verification status with a banner while it is pending or was declined.
+// Every figure comes from the existing endpoints; a part that cannot load is left out (the list below stays).
+import {
+  bookingToday,
+  formatRupees,
+  lawyerOnboardingSchema,
+  moneyEndpoints,
+  requestEndpoints,
+  scheduleListSchema,
+  slotLabel,
+  type Booking,
+  type LawyerOnboarding,
+  type ScheduleList,
+} from '@contract';
+import { Alert, Button, Card, Skeleton, Statistic, Tag } from 'antd';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useStores } from '@/stores/context';
+import { joinLeadMs } from '../schedules/ScheduleCard';
+import { countdownText, useNow } from './countdown';
+
+interface Overview {
+  upcoming: ScheduleList | null;
+  live: ScheduleList | null;
+  /** Requests not completed yet (client: new and on-going; lawyer: new ones waiting for them). */
+  openRequests: number | null;
+  unpaid: { count: number; amountPaise: number } | null;
+  verification: LawyerOnboarding | null;
+}
+
+const settled = async <T,>(promise: Promise<T>): Promise<T | null> => {
+  try {
+    return await promise;
+  } catch {
+    return null;
+  }
+};
+
+function useOverview(role: 'client' | 'lawyer' | null, reloadKey: string) {
+  const { api } = useStores();
+  const [overview, setOverview] = useState<Overview | null>(null);
+  useEffect(() => {
+    if (!role) return;
+    let live = true;
+    const schedules = (tab: 'upcoming' | 'live') =>
+      settled(api.get(`/api/schedules?tab=${tab}`, { schema: scheduleListSchema }));
+    const requests = (tab: 'new' | 'on-going') =>
+      settled(api.call(requestEndpoints.list, { query: { tab } }).then((list) => list.length));
+    void Promise.all([
+      schedules('upcoming'),
+      schedules('live'),
+      role === 'client'
+        ? Promise.all([requests('new'), requests('on-going')]).then(([a, b]) =>
+            a === null || b === null ? null : a + b,
+          )
+        : requests('new'),
+      role === 'client'
+        ? settled(
+            api.call(moneyEndpoints.bills, { query: { period: 'All Data', q: '' } }).then((bills) => ({
+              count: bills.summary.pendingPayments,
+              amountPaise: bills.summary.amountToBePaidPaise,
+            })),
+          )
+        : Promise.resolve(null),
+      role === 'lawyer'
+        ? settled(api.get('/api/profile/lawyer', { schema: lawyerOnboardingSchema }))
+        : Promise.resolve(null),
+    ]).then(([upcoming, liveList, openRequests, unpaid, verification]) => {
+      if (live) setOverview({ upcoming, live: liveList, openRequests, unpaid, verification });
+    });
+    return () => {
+      live = false;
+    };
+  }, [api, role, reloadKey]);
+  return overview;
+}
+
+const byStart = (a: Booking, b: Booking) => Date.parse(a.startAt) - Date.parse(b.startAt);
+const active = (b: Booking) => b.status === 'confirmed' || b.status === 'pending_approval';
+
+function whenText(b: Booking, now: Date): string {
+  const today = bookingToday(now);
+  const tomorrow = bookingToday(new Date(now.getTime() + 86_400_000));
+  const day = b.date === today ? 'Today' : b.date === tomorrow ? 'Tomorrow' : b.date;
+  return `${day}, ${slotLabel(b.slot)}`;
+}
+
+/** Join, or when it opens (the room opens 10 minutes before the start, as on the schedule cards). */
+function JoinAction({ booking, now, isLive }: { booking: Booking; now: number; isLive: boolean }) {
+  const navigate = useNavigate();
+  const open = booking.status === 'confirmed' && (isLive || Date.parse(booking.startAt) - now <= joinLeadMs);
+  return open ? (
+    <Button type="primary" onClick={() => navigate(`/dashboard/consultation/${booking._id}`)}>
+      Join
+    </Button>
+  ) : (
+    <span className="home-hint">Join opens 10 minutes before the start.</span>
+  );
+}
+
+function NextConsultation({ overview, now }: { overview: Overview; now: Date }) {
+  const liveOne = overview.live?.items.filter((b) => b.status === 'confirmed').sort(byStart)[0];
+  const next = liveOne ?? overview.upcoming?.items.filter(active).sort(byStart)[0];
+  return (
+    <Card title="Next consultation" className="home-card home-card-wide" size="small">
+      {next ? (
+        <div className="home-next">
+          <div className="home-next-when">
+            <Tag color={liveOne ? 'green' : 'blue'}>
+              {liveOne ? 'Live now' : countdownText(Date.parse(next.startAt), now.getTime())}
+            </Tag>
+            <span>{whenText(next, now)}</span>
+          </div>
+          <p className="home-next-topic">{next.topic}</p>
+          <p className="home-hint">with {next.otherParty.name}</p>
+          <JoinAction booking={next} now={now.getTime()} isLive={Boolean(liveOne)} />
+        </div>
+      ) : (
+        <div className="home-next">
+          <p>No consultation booked.</p>
+          <p className="home-hint">Book one from a lawyer’s profile in Find experts.</p>
+        </div>
+      )}
+    </Card>
+  );
+}
+
+function FigureCard({
+  title,
+  value,
+  to,
+  action,
+}: {
+  title: string;
+  value: number;
+  to: string;
+  action: string;
+}) {
+  return (
+    <Card title={title} className="home-card" size="small">
+      <Statistic value={value} />
+      <Link to={to}>{action}</Link>
+    </Card>
+  );
+}
+
+function ClientHome({ overview, now }: { overview: Overview; now: Date }) {
+  const navigate = useNavigate();
+  const empty =
+    overview.upcoming !== null &&
+    overview.upcoming.counts.upcoming + overview.upcoming.counts.live + overview.upcoming.counts.completed ===
+      0 &&
+    (overview.openRequests ?? 0) === 0;
+  return (
+    <>
+      {empty && (
+        <Alert
+          className="home-first-run"
+          type="info"
+          showIcon
+          message="Welcome to LexSetu"
+          description="Find a verified lawyer for your question and book a time that suits you: your first consultation is free."
+          action={
+            <Button type="primary" onClick={() => navigate('/dashboard/find-experts')}>
+              Find a lawyer
+            </Button>
+          }
+        />
+      )}
+      <div className="home-grid">
+        <NextConsultation overview={overview} now={now} />
+        {overview.openRequests !== null && (
+          <FigureCard
+            title="Open requests"
+            value={overview.openRequests}
+            to="/dashboard/create-request"
+            action="View requests"
+          />
+        )}
+        {overview.unpaid !== null && (
+          <Card title="Unpaid bills" className="home-card" size="small">
+            <Statistic value={formatRupees(overview.unpaid.amountPaise)} />
+            <span className="home-hint">
+              {overview.unpaid.count === 0
+                ? 'Nothing to pay.'
+                : `${overview.unpaid.count} ${overview.unpaid.count === 1 ? 'consultation' : 'consultations'} to pay`}
+            </span>
+            <Link to="/dashboard/bills-payments">
+              {overview.unpaid.count > 0 ? 'Pay in Bills & Payments' : 'See Bills & Payments'}
+            </Link>
+          </Card>
+        )}
+      </div>
+    </>
+  );
+}
+
+const verificationTags = {
+  pending: { color: 'gold', text: 'Pending verification' },
+  verified: { color: 'green', text: 'Verified' },
+  rejected: { color: 'red', text: 'Verification declined' },
+} as const;
+
+function LawyerHome({ overview, now }: { overview: Overview; now: Date }) {
+  const today = bookingToday(now);
+  const liveIds = new Set(overview.live?.items.map((b) => b._id));
+  const todays = [...(overview.live?.items ?? []), ...(overview.upcoming?.items ?? [])]
+    .filter((b) => b.date === today && active(b))
+    .sort(byStart);
+  const approvals = overview.upcoming?.items.filter((b) => b.status === 'pending_approval').length ?? 0;
+  const proposals =
+    overview.upcoming?.items.filter((b) => b.reschedule && !b.reschedule.proposedByMe).length ?? 0;
+  const status = overview.verification?.status ?? null;
+  return (
+    <>
+      {status === 'pending' && (
+        <Alert
+          className="home-first-run"
+          type="warning"
+          showIcon
+          message="Your profile is waiting for verification"
+          description="An admin is checking your enrolment. Clients find you in Find experts once it is verified."
+        />
+      )}
+      {status === 'rejected' && (
+        <Alert
+          className="home-first-run"
+          type="error"
+          showIcon
+          message="Your verification was declined"
+          description={overview.verification?.rejectionReason ?? undefined}
+          action={<Link to="/account-creation/profile">Update your profile</Link>}
+        />
+      )}
+      <div className="home-grid">
+        <Card title="Today" className="home-card home-card-wide" size="small">
+          {todays.length === 0 ? (
+            <p>No consultations today.</p>
+          ) : (
+            <ul className="home-today" aria-label="Today's consultations">
+              {todays.map((b) => (
+                <li key={b._id}>
+                  <strong>{slotLabel(b.slot)}</strong>
+                  <span className="home-today-topic">
+                    {b.topic} <span className="home-hint">· {b.otherParty.name}</span>
+                  </span>
+                  <JoinAction booking={b} now={now.getTime()} isLive={liveIds.has(b._id)} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </Card>
+        <Card title="Waiting for you" className="home-card" size="small">
+          <dl className="home-figures">
+            <div>
+              <dt>New requests</dt>
+              <dd>{overview.openRequests ?? '—'}</dd>
+            </div>
+            <div>
+              <dt>Approvals</dt>
+              <dd>{approvals}</dd>
+            </div>
+            <div>
+              <dt>Reschedule proposals</dt>
+              <dd>{proposals}</dd>
+            </div>
+          </dl>
+          <Link to="/dashboard/create-request">Open requests</Link>
+        </Card>
+        {status && (
+          <Card title="Verification" className="home-card" size="small">
+            <Tag color={verificationTags[status].color}>{verificationTags[status].text}</Tag>
+          </Card>
+        )}
+      </div>
+    </>
+  );
+}
+
+export function DashboardHome({ role, reloadKey }: { role: string | undefined; reloadKey: string }) {
+  // Accounts are 'consumer' (a client) or 'professional' (a lawyer); admins have no overview here.
+  const who = role === 'professional' ? 'lawyer' : role === 'consumer' ? 'client' : null;
+  const overview = useOverview(who, reloadKey);
+  const now = useNow(30_000);
+  if (!who) return null;
+  return (
+    <section className="dashboard-home" aria-label="Overview">
+      {!overview ? (
+        <Skeleton active paragraph={{ rows: 2 }} />
+      ) : who === 'client' ? (
+        <ClientHome overview={overview} now={now} />
+      ) : (
+        <LawyerHome overview={overview} now={now} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+// The next consultation's countdown: 'Starts in 3 days', 'Starts in 1 day', 'Starts in 2 h 15 min', 'Starts in 4 min', and the
+// clock it counts with (a tick every interval, so the figure stays current without a reload).
+import { useEffect, useState } from 'react';
+
+const minuteMs = 60_000;
+
+export function countdownText(startMs: number, nowMs: number): string {
+  const left = startMs - nowMs;
+  if (left <= 0) return 'Starting now';
+  const minutes = Math.ceil(left / minuteMs);
+  if (minutes < 60) return `Starts in ${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) {
+    const rest = minutes % 60;
+    return rest === 0 ? `Starts in ${hours} h` : `Starts in ${hours} h ${rest} min`;
+  }
+  const days = Math.floor(hours / 24);
+  return `Starts in ${days} ${days === 1 ? 'day' : 'days'}`;
+}
+
+export function useNow(intervalMs: number): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), intervalMs);
+    return () => clearInterval(timer);
+  }, [intervalMs]);
+  return now;
+}
