@@ -13,7 +13,10 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'bench/lib/layers.ts',
   env: { ...process.env, LEXSETU_LOG: 'true' },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
-const [line] = await createInterface({ input: child.stdout })[Symbol.asyncIterator]().next().then((r) => [r.value]);
+const [line] = await createInterface({ input: child.stdout })
+  [Symbol.asyncIterator]()
+  .next()
+  .then((r) => [r.value]);
 const servers = JSON.parse(line);
 let previous;
 try {
@@ -24,7 +27,9 @@ try {
     const rps = r.requests.average;
     const usPerRequest = 1e6 / rps;
     const cost = previous ? `${(usPerRequest - previous).toFixed(0).padStart(5)} µs` : '     —';
-    console.log(`${name.padEnd(28)} ${String(Math.round(rps)).padStart(6)} req/s  ${usPerRequest.toFixed(0).padStart(5)} µs/req  layer ${cost}  errors ${r.errors + r.non2xx}`);
+    console.log(
+      `${name.padEnd(28)} ${String(Math.round(rps)).padStart(6)} req/s  ${usPerRequest.toFixed(0).padStart(5)} µs/req  layer ${cost}  errors ${r.errors + r.non2xx}`,
+    );
     if (!name.startsWith('LexSetu')) previous = usPerRequest;
   }
 } finally {

@@ -100,4 +100,6 @@ try {
   ceiling.stop();
   await lex.stop();
 }
-console.log(`\n${rows.filter((r) => r.holds === false).length} of ${rows.filter((r) => r.holds !== null).length} goals missed`);
+console.log(
+  `\n${rows.filter((r) => r.holds === false).length} of ${rows.filter((r) => r.holds !== null).length} goals missed`,
+);

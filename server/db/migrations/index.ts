@@ -22,6 +22,7 @@ import { refundsMigration } from './020_refunds';
 import { reviewsMigration } from './021_reviews';
 import { remindersMigration } from './022_reminders';
 import { documentNumbersMigration } from './023_document_numbers';
+import { authEpochMigration } from './026_auth_epoch';
 import type { Migration } from './types';
 
 export const migrations: readonly Migration[] = [
@@ -48,6 +49,7 @@ export const migrations: readonly Migration[] = [
   reviewsMigration,
   remindersMigration,
   documentNumbersMigration,
+  authEpochMigration,
 ];
 
 export type { Migration, MigrationTransaction } from './types';
