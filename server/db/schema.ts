@@ -548,9 +548,16 @@ export interface ReviewReportsTable {
   resolved_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
+/** One row (id 1): moved on by triggers whenever a user, session revocation or admin grant changes (migration 026). */
+export interface AuthEpochTable {
+  id: number;
+  value: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
+  auth_epoch: AuthEpochTable;
   otp_codes: OtpCodesTable;
   reset_tokens: ResetTokensTable;
   demo_mails: DemoMailsTable;

@@ -1,14 +1,18 @@
 // Bearer-token guard: a valid signature is not enough, the session row must also be live (not revoked).
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import type { Db } from '../db/connection';
-import { findLiveSession, readSessionToken, touchSession } from '../services/sessions';
+import { sessionOfToken, touchSession } from '../services/sessions';
 import { unauthorized } from './errors';
+
+/** The token of an `Authorization: Bearer …` header, or null. */
+export function bearerToken(ctx: Context): string | null {
+  return /^Bearer\s+(\S+)$/i.exec(ctx.get('Authorization'))?.[1] ?? null;
+}
 
 export function requireAuth({ db, jwtSecret }: { db: Db; jwtSecret: string }): Middleware {
   return async (ctx, next) => {
-    const match = /^Bearer\s+(\S+)$/i.exec(ctx.get('Authorization'));
-    const claims = match ? readSessionToken(match[1], jwtSecret) : null;
-    const live = claims ? await findLiveSession(db, claims) : null;
+    const token = bearerToken(ctx);
+    const live = token ? await sessionOfToken(db, token, jwtSecret) : null;
     if (!live) throw unauthorized();
     ctx.state.user = live.user;
     ctx.state.sessionId = live.session.id;

@@ -13,7 +13,7 @@ import {
   type ServerFrame,
 } from '@contract';
 import { onSessionsEnded } from '../services/sessionEvents';
-import { findLiveSession, readSessionToken } from '../services/sessions';
+import { sessionOfToken } from '../services/sessions';
 import {
   callWindow,
   connectCall,
@@ -229,8 +229,7 @@ export function attachRealtime(
 
     async function authenticate(frame: ClientFrame) {
       if (frame.type !== 'auth') return ws.close(realtimeCloseCodes.unauthorized, 'Sign in first');
-      const claims = readSessionToken(frame.token, config.jwtSecret);
-      const live = claims ? await findLiveSession(db, claims) : null;
+      const live = await sessionOfToken(db, frame.token, config.jwtSecret);
       if (!live) return ws.close(realtimeCloseCodes.unauthorized, 'Unauthorized');
       const found = await findRoom(db, live.user.id, ref);
       if (!found) return ws.close(realtimeCloseCodes.notFound, 'Not found.');

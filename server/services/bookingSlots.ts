@@ -72,13 +72,25 @@ export async function bookableLawyer(db: DbLike, lawyerId: string) {
 export const officeAddress = (p: { office_address: string; city: string; state: string }) =>
   [p.office_address, p.city, p.state].filter(Boolean).join(', ');
 
-/** The pattern's slots on that date, in day order, that have not started and are not in `taken` (ISO starts). */
-function openSlotsOf(pattern: WeeklyPattern, date: string, taken: Set<string>, now: Date): string[] {
+/** Each slot's start as an offset from the day's midnight in India. */
+const slotOffsetMs = new Map(
+  bookingSlots.map((s) => {
+    const [h, m] = s.split(':').map(Number);
+    return [s, (h! * 60 + m!) * 60_000];
+  }),
+);
+
+/**
+ * The pattern's slots on that date, in day order, that have not started and are not taken (`taken`: start
+ * instants in ms). Arithmetic on one parsed midnight: a search page asks this for every result and 7 days.
+ */
+function openSlotsOf(pattern: WeeklyPattern, date: string, taken: Set<number>, now: Date): string[] {
   if (date < bookingToday(now) || !pattern.days.includes(weekdayOf(date))) return [];
+  const midnight = slotStart(date, '00:00').getTime();
   return bookingSlots.filter((s) => {
     if (!pattern.slots.includes(s)) return false;
-    const start = slotStart(date, s);
-    return start.getTime() > now.getTime() && !taken.has(start.toISOString());
+    const start = midnight + slotOffsetMs.get(s)!;
+    return start > now.getTime() && !taken.has(start);
   });
 }
 
@@ -96,7 +108,7 @@ export async function freeSlots(db: DbLike, lawyerId: string, date: string, now:
     .where('status', '<>', 'cancelled')
     .where('start_at', 'in', starts)
     .execute();
-  return openSlotsOf(pattern, date, new Set(taken.map((t) => t.start_at)), now);
+  return openSlotsOf(pattern, date, new Set(taken.map((t) => Date.parse(t.start_at))), now);
 }
 
 /** How far ahead a search result looks for the lawyer's next free slot: today and the 6 days after it. */
@@ -138,16 +150,16 @@ export async function nextFreeSlots(
   const patterns = new Map(
     patternRows.map((r) => [r.lawyer_id, { days: jsonNumbers(r.days), slots: jsonStrings(r.slots) }]),
   );
-  const taken = new Map<string, Set<string>>();
+  const taken = new Map<string, Set<number>>();
   for (const row of bookedRows) {
-    const starts = taken.get(row.lawyer_id) ?? new Set<string>();
-    starts.add(row.start_at);
+    const starts = taken.get(row.lawyer_id) ?? new Set<number>();
+    starts.add(Date.parse(row.start_at));
     taken.set(row.lawyer_id, starts);
   }
   const defaultPattern = { days: [...defaultAvailabilityDays], slots: [...bookingSlots] };
   for (const id of ids) {
     const pattern = patterns.get(id) ?? defaultPattern;
-    const booked = taken.get(id) ?? new Set<string>();
+    const booked = taken.get(id) ?? new Set<number>();
     let found: string | null = null;
     for (const date of dates) {
       const [first] = openSlotsOf(pattern, date, booked, now);

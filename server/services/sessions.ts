@@ -2,6 +2,7 @@
 import { sessionsEnded } from './sessionEvents';
 import { createSecretKey, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
+import type { CompiledQuery } from 'kysely';
 import type { Db } from '../db/connection';
 import { newId, nowIso } from '../db/ids';
 import type { SessionRow, UserRow } from '../db/schema';
@@ -21,6 +22,8 @@ function keyOf(secret: string): KeyObject {
 export interface SessionClaims {
   sub: string;
   sid: string;
+  /** Expiry, seconds since the epoch. */
+  exp: number;
 }
 
 export async function signSessionToken(
@@ -54,18 +57,68 @@ export async function signSessionToken(
 export function readSessionToken(token: string, secret: string): SessionClaims | null {
   try {
     const payload = jwt.verify(token, keyOf(secret), { algorithms: [algorithm] });
-    if (typeof payload !== 'object' || typeof payload.sub !== 'string' || typeof payload.sid !== 'string')
+    if (
+      typeof payload !== 'object' ||
+      typeof payload.sub !== 'string' ||
+      typeof payload.sid !== 'string' ||
+      typeof payload.exp !== 'number'
+    )
       return null;
-    return { sub: payload.sub, sid: payload.sid };
+    return { sub: payload.sub, sid: payload.sid, exp: payload.exp };
   } catch {
     return null;
   }
 }
 
+export interface LiveSession {
+  session: SessionRow;
+  user: UserRow;
+}
+
+// Sessions already verified, by token, each with the auth epoch it was read at (migration 026): served again
+// only while the epoch has not moved, i.e. no user, session revocation or admin grant changed anywhere since.
+// Reading the epoch first and the session second means a revocation that lands in between moves the epoch
+// past the cached entry. Per database, as tests run several apps in one process.
+interface CachedSession extends LiveSession {
+  epoch: number;
+  expiresAtMs: number;
+}
+const maxCachedSessions = 10_000;
+const sessionCaches = new WeakMap<Db, Map<string, CachedSession>>();
+const epochQueries = new WeakMap<Db, CompiledQuery<{ value: number }>>();
+
+async function authEpoch(db: Db): Promise<number> {
+  let query = epochQueries.get(db);
+  if (!query)
+    epochQueries.set(db, (query = db.selectFrom('auth_epoch').select('value').where('id', '=', 1).compile()));
+  const { rows } = await db.executeQuery(query);
+  return Number(rows[0]?.value ?? 0);
+}
+
+/**
+ * The live session and user a bearer token stands for, or null: a valid signature, an unexpired token and a
+ * session row that is not revoked. One small read per request while nothing about access has changed.
+ */
+export async function sessionOfToken(db: Db, token: string, secret: string): Promise<LiveSession | null> {
+  let cache = sessionCaches.get(db);
+  if (!cache) sessionCaches.set(db, (cache = new Map()));
+  const epoch = await authEpoch(db);
+  const cached = cache.get(token);
+  if (cached && cached.epoch === epoch && cached.expiresAtMs > Date.now()) return cached;
+  if (cached) cache.delete(token);
+  const claims = readSessionToken(token, secret);
+  const live = claims ? await findLiveSession(db, claims) : null;
+  if (!claims || !live) return null;
+  // Oldest first out: a Map iterates in insertion order.
+  if (cache.size >= maxCachedSessions) cache.delete(cache.keys().next().value!);
+  cache.set(token, { ...live, epoch, expiresAtMs: claims.exp * 1000 });
+  return live;
+}
+
 /** The user behind a live (not revoked) session, or null. */
 export async function findLiveSession(
   db: Db,
-  claims: SessionClaims,
+  claims: Pick<SessionClaims, 'sub' | 'sid'>,
 ): Promise<{ session: SessionRow; user: UserRow } | null> {
   // One round trip per authenticated request: the session, its user and the admin grant together.
   const row = await db
@@ -103,13 +156,15 @@ export async function findLiveSession(
     revoked_at: session_revoked_at,
     user_agent: session_user_agent,
   };
-  return { session, user: admin_id ? { ...user, role: 'admin' } : user };
+  // Frozen: a cached user is shared by the requests that follow; a change goes through the database.
+  return { session, user: Object.freeze(admin_id ? { ...user, role: 'admin' as const } : user) };
 }
 
 /** Updated at most once a minute per session, so busy clients do not write on every request. */
 export async function touchSession(db: Db, session: SessionRow): Promise<void> {
   const now = new Date();
   if (now.getTime() - Date.parse(session.last_seen_at) < 60_000) return;
+  session.last_seen_at = now.toISOString(); // the cached copy too
   await db
     .updateTable('sessions')
     .set({ last_seen_at: now.toISOString() })

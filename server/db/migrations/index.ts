@@ -24,6 +24,7 @@ import { remindersMigration } from './022_reminders';
 import { documentNumbersMigration } from './023_document_numbers';
 import { serviceOrdersMigration } from './024_service_orders';
 import { earningsMigration } from './025_earnings';
+import { authEpochMigration } from './026_auth_epoch';
 import type { Migration } from './types';
 
 export const migrations: readonly Migration[] = [
@@ -52,6 +53,7 @@ export const migrations: readonly Migration[] = [
   documentNumbersMigration,
   serviceOrdersMigration,
   earningsMigration,
+  authEpochMigration,
 ];
 
 export type { Migration, MigrationTransaction } from './types';

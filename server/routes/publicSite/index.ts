@@ -19,7 +19,8 @@ import { notFound } from '../../middlewares/errors';
 import { rateLimit } from '../../middlewares/rateLimit';
 import { inputOf, validate } from '../../middlewares/validate';
 import { presentFeaturedExpert } from '../../presenters/featuredExpert';
-import { findLiveSession, readSessionToken } from '../../services/sessions';
+import { sessionOfToken } from '../../services/sessions';
+import { bearerToken } from '../../middlewares/auth';
 import type { AppDeps } from '../../types';
 
 /** Anonymous forms are easy to flood: a handful per client every ten minutes is plenty for a person. */
@@ -38,9 +39,8 @@ export function publicSiteRouter({ db, config, clock }: AppDeps): Router {
 
   /** The signed-in user's id when a valid bearer token came along; visitors are welcome too. */
   async function optionalUserId(ctx: Context): Promise<string | null> {
-    const match = /^Bearer\s+(\S+)$/i.exec(ctx.get('Authorization'));
-    const claims = match ? readSessionToken(match[1], config.jwtSecret) : null;
-    const live = claims ? await findLiveSession(db, claims) : null;
+    const token = bearerToken(ctx);
+    const live = token ? await sessionOfToken(db, token, config.jwtSecret) : null;
     return live?.user.id ?? null;
   }
 

@@ -1,0 +1,101 @@
+// The verified-session cache (issue 36) never serves what the database no longer allows: a session revoked or a
+// user changed anywhere — through the API, by another instance, by the admin CLI writing the database — is
+// seen by the very next request. Runs on SQLite and, in the server-postgres project, with two instances.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ValidateTokenResponse } from '@contract';
+import { closeDatabase } from '../../db/connection';
+import { migrateToLatest } from '../../db/migrate';
+import { seedDemoData } from '../../db/seed';
+import { openTestDatabase, testDialect, type TestDatabase } from '../../test/database';
+import { createTestApp, type TestApp } from '../../test/harness';
+
+let database: TestDatabase;
+let a: TestApp; // where the user signs in and is served from cache
+let b: TestApp; // another instance on the same database (on SQLite: the same one)
+
+beforeAll(async () => {
+  database = await openTestDatabase(mkdtempSync(join(tmpdir(), 'lexsetu-cache-')));
+  await migrateToLatest(database.db);
+  await seedDemoData(database.db);
+  a = await createTestApp({ database: database.connectAgain() });
+  b = testDialect === 'postgres' ? await createTestApp({ database: database.connectAgain() }) : a;
+});
+afterAll(async () => {
+  await a.close();
+  if (b !== a) await b.close();
+  await closeDatabase(database.db);
+});
+
+const me = (app: TestApp, token: string) =>
+  app.api.get<ValidateTokenResponse>('/api/validate-token', { token });
+
+async function signedIn(email: string) {
+  const { token, sessionId } = await a.tokenFor(email);
+  // Twice: the second answer comes from the cache.
+  expect((await me(a, token)).status).toBe(200);
+  expect((await me(a, token)).status).toBe(200);
+  return { token, sessionId };
+}
+
+describe('the session cache', () => {
+  it('refuses a session logged out on another instance at the next request', async () => {
+    const { token } = await signedIn('asha@demo.lexsetu.in');
+    const other = await a.tokenFor('asha@demo.lexsetu.in');
+    expect((await b.api.post('/api/logout', {}, { token })).status).toBe(200);
+    expect((await me(a, token)).status).toBe(401);
+    expect((await me(a, other.token)).status).toBe(200); // the user's other session lives on
+  });
+
+  it('refuses a session revoked straight in the database (the admin CLI, another process)', async () => {
+    const { token, sessionId } = await signedIn('admin@demo.lexsetu.in');
+    await database.db
+      .updateTable('sessions')
+      .set({ revoked_at: new Date().toISOString() })
+      .where('id', '=', sessionId)
+      .execute();
+    expect((await me(a, token)).status).toBe(401);
+  });
+
+  it('shows a changed name and a new admin grant at once, and forgets an erased user', async () => {
+    const { token } = await signedIn('rohan@demo.lexsetu.in');
+    const user = (await me(a, token)).body;
+    await database.db
+      .updateTable('users')
+      .set({ name: 'Adv. Rohan M.' })
+      .where('id', '=', user._id)
+      .execute();
+    expect((await me(a, token)).body.name).toBe('Adv. Rohan M.');
+    await database.db
+      .insertInto('admins')
+      .values({ user_id: user._id, created_at: new Date().toISOString() })
+      .execute();
+    expect((await me(a, token)).body.role).toBe('admin');
+    await database.db.deleteFrom('admins').where('user_id', '=', user._id).execute();
+    expect((await me(a, token)).body.role).not.toBe('admin');
+    const elsewhere = await b.tokenFor('rohan@demo.lexsetu.in');
+    const erased = await b.api.post(
+      '/api/account/delete',
+      { password: 'Demo@1234' },
+      { token: elsewhere.token },
+    );
+    expect(erased.status).toBe(200);
+    expect((await me(a, token)).status).toBe(401);
+  });
+
+  it('keeps serving a session whose last-seen time is touched (no revocation)', async () => {
+    const { token, sessionId } = await signedIn('asha@demo.lexsetu.in');
+    await database.db
+      .updateTable('sessions')
+      .set({ last_seen_at: new Date(0).toISOString() })
+      .where('id', '=', sessionId)
+      .execute();
+    const epoch = async () =>
+      (await database.db.selectFrom('auth_epoch').select('value').executeTakeFirstOrThrow()).value;
+    const before = await epoch();
+    expect((await me(a, token)).status).toBe(200);
+    expect(await epoch()).toBe(before); // touching last_seen_at is not a change of access
+  });
+});
