@@ -1,11 +1,13 @@
 // Opens the database through Kysely: the embedded SQLite file (laptop, desktop, demo) or PostgreSQL (hosted,
 // LEXSETU_DATABASE_URL). Queries are the same; `dialectOf` tells the few places that differ which one runs.
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
+/** A transaction: what a use case that must run inside its caller's transaction takes. */
+export type Trx = Transaction<Database>;
 export type DialectName = 'sqlite' | 'postgres';
 
 export function openDatabase(file: string): Db {

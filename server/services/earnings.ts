@@ -27,7 +27,7 @@ import {
   type earningsEndpoints,
 } from '@contract';
 import type { Config } from '../config';
-import type { Db } from '../db/connection';
+import type { Db, Trx } from '../db/connection';
 import { newId } from '../db/ids';
 import type { UserRow } from '../db/schema';
 import { badRequest, forbidden, notFound } from '../middlewares/errors';
@@ -94,7 +94,6 @@ export function payoutWeek(now: Date): string {
 
 // ---- the ledger ----
 
-type Trx = Parameters<Parameters<ReturnType<Db['transaction']>['execute']>[0]>[0];
 
 /** A payment that earns a lawyer money. */
 interface EarningPayment {

@@ -11,7 +11,7 @@
 import { cancellationRefundPaise, formatRupees, refundPolicy } from '@contract';
 
 export { cancellationRefundPaise, refundPolicy };
-import type { Db } from '../db/connection';
+import type { Db, Trx } from '../db/connection';
 import { isUniqueViolation } from '../db/errors';
 import { newId } from '../db/ids';
 import { nextDocumentNumber } from './documentNumbers';
@@ -23,7 +23,6 @@ import { gatewayFor } from './payments';
 import { notify } from './notifications';
 import type { PaymentGateway } from './payments/gateway';
 
-type Trx = Parameters<Parameters<ReturnType<Db['transaction']>['execute']>[0]>[0];
 
 export interface RefundDeps {
   db: Db;

@@ -1,9 +1,8 @@
 // The two things the payment transaction does to a legal-document order (kept apart from serviceOrders.ts so
 // the payments service does not import the whole order workflow): mark it paid, and write its timeline.
-import type { Db } from '../db/connection';
+import type { Db, Trx } from '../db/connection';
 import { newId } from '../db/ids';
 
-type Trx = Parameters<Parameters<ReturnType<Db['transaction']>['execute']>[0]>[0];
 
 /** One step of an order's timeline, with its time and actor (null: the system). */
 export async function addServiceOrderEvent(

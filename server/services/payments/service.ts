@@ -12,7 +12,7 @@ import {
   type PaymentOrder,
   type PlanId,
 } from '@contract';
-import type { Db } from '../../db/connection';
+import type { Db, Trx } from '../../db/connection';
 import { newId } from '../../db/ids';
 import type { PaymentOrderRow, UserRow } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../middlewares/errors';
@@ -26,7 +26,6 @@ import { failRefund, queueBookingRefund, queueRefund, settleRefund, type RefundD
 import { nextDocumentNumber } from '../documentNumbers';
 import { getUserSettings } from '../settings';
 
-type Trx = Parameters<Parameters<ReturnType<Db['transaction']>['execute']>[0]>[0];
 
 /** The platform's own invoices (premium plans) are issued by the one legal entity. */
 export const platformIssuer: { name: string; gstin: string } = {
