@@ -66,14 +66,9 @@ export async function migrateToLatest(
   );
 }
 
-/**
- * Versions strictly increasing. A gap is allowed (branches reserve numbers: 025 may land before 023 and 024); the
- * runner applies every version not yet recorded, so a number merged later into a gap still runs.
- */
 function assertOrdered(migrations: readonly Migration[]): void {
   migrations.forEach((m, i) => {
-    const previous = i === 0 ? 0 : migrations[i - 1]!.version;
-    if (m.version <= previous || !Number.isInteger(m.version))
+    if (m.version !== i + 1)
       throw new Error(
         `Migration registry out of order: position ${i + 1} holds version ${m.version} (${m.name})`,
       );

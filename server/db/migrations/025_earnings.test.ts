@@ -9,12 +9,11 @@ let db: Db;
 afterEach(() => closeDatabase(db));
 
 describe('025_earnings', () => {
-  it('is registered after 022: payout accounts, one payout per lawyer and week, calendar feeds', async () => {
-    expect(migrations.at(-1)).toBe(earningsMigration);
-    const index = migrations.indexOf(earningsMigration);
+  it('is registered as version 25: payout accounts, one payout per lawyer and week, calendar feeds', async () => {
+    expect(migrations.at(24)).toBe(earningsMigration);
     ({ db } = openTempDatabase());
-    await migrateToLatest(db, migrations.slice(0, index));
-    expect((await migrateToLatest(db, migrations)).applied).toEqual([25]);
+    await migrateToLatest(db, migrations.slice(0, 24));
+    expect((await migrateToLatest(db, migrations.slice(0, 25))).applied).toEqual([25]);
     const columns = await tableColumns(db);
     expect(columns('payout_accounts')).toEqual([
       'created_at',
