@@ -23,6 +23,8 @@ const publicPages = [
   '/blogs',
   '/blog/ananya-iyer-flat-registration',
   '/blog/no-such-story',
+  '/documents',
+  '/documents/agreement-to-sale-drafting',
 ];
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });

@@ -55,7 +55,6 @@ export async function presentServiceOrder(
   db: Db,
   row: ServiceOrdersTable,
   viewer: Viewer,
-  now: Date,
 ): Promise<ServiceOrder> {
   const service = await db
     .selectFrom('services')
@@ -115,7 +114,6 @@ export async function presentServiceOrder(
           .where('service_order_id', '=', row.id)
           .executeTakeFirst())
       : true;
-  void now;
   return {
     _id: row.id,
     status: row.status,

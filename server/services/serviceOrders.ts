@@ -30,7 +30,7 @@ import { isAdmin } from './admins';
 import { notifyLawyerOfBooking } from './bookings';
 import { freeSlots, slotTimes } from './bookingSlots';
 import { categoryAreas, firstDraft } from './catalogue';
-import { storeUploads, type IncomingFile } from './files';
+import { removeStored, storeUploads, type IncomingFile } from './files';
 import { notify } from './notifications';
 import { queueRefund, type RefundDeps } from './refunds';
 import { addServiceOrderEvent } from './serviceOrderPayments';
@@ -74,7 +74,7 @@ async function visibleOrder(db: Db, me: UserRow, id: string): Promise<{ row: Ord
 }
 
 const present = (deps: ServiceOrderDeps, row: OrderRow, viewer: Viewer) =>
-  presentServiceOrder(deps.db, row, viewer, deps.clock.now());
+  presentServiceOrder(deps.db, row, viewer);
 
 async function reload(deps: ServiceOrderDeps, id: string, viewer: Viewer): Promise<ServiceOrder> {
   const row = await deps.db
@@ -253,6 +253,20 @@ function checkAnswers(
   return answers;
 }
 
+/** Runs `work`; when it fails, the files it was to record are removed from the storage again. */
+async function withCleanup<T>(
+  storage: FileStorage,
+  storedNames: string[],
+  work: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    await removeStored(storage, storedNames).catch(() => {});
+    throw error;
+  }
+}
+
 /** Writes generated text into the file storage under a generated name. */
 async function storeText(storage: FileStorage, text: string, ext: string, mime: string) {
   const dir = await mkdtemp(join(tmpdir(), 'lexsetu-draft-'));
@@ -300,68 +314,87 @@ export async function submitDetails(
   )?.slug;
   const draft = slug ? firstDraft(slug, answers, at) : null;
   const draftFile = draft ? await storeText(storage, draft, 'md', 'text/markdown') : null;
-  await db.transaction().execute(async (trx) => {
-    const changed = await trx
-      .updateTable('service_orders')
-      .set({ answers: JSON.stringify(all), details_at: iso, updated_at: iso })
-      .where('id', '=', row.id)
-      .where('status', '=', 'awaiting_lawyer')
-      .where('lawyer_id', 'is', null)
-      .executeTakeFirst();
-    if (Number(changed.numUpdatedRows) === 0) throw conflict(messages.detailsClosed);
-    const replaced = files.map((f) => f.questionId);
-    if (replaced.length)
-      await trx
-        .deleteFrom('service_order_files')
-        .where('order_id', '=', row.id)
-        .where('kind', '=', 'answer')
-        .where('question_id', 'in', replaced)
-        .execute();
-    for (const [i, f] of files.entries())
-      await trx
-        .insertInto('service_order_files')
-        .values({
-          id: newId(),
-          order_id: row.id,
-          kind: 'answer',
-          question_id: f.questionId,
-          version: null,
-          original_name: stored[i]!.originalName,
-          stored_name: stored[i]!.storedName,
-          mime: stored[i]!.mime,
-          size: stored[i]!.size,
-          note: '',
-          uploaded_by: me.id,
-          created_at: iso,
-        })
-        .execute();
-    await addServiceOrderEvent(trx, row.id, 'details', me.id, iso);
-    if (draftFile) {
-      await trx
-        .deleteFrom('service_order_files')
-        .where('order_id', '=', row.id)
-        .where('kind', '=', 'draft')
-        .execute();
-      await trx
-        .insertInto('service_order_files')
-        .values({
-          id: newId(),
-          order_id: row.id,
-          kind: 'draft',
-          question_id: null,
-          version: 0,
-          note: 'Generated from your answers; the lawyer edits it.',
-          original_name: `${slug}-first-draft.md`,
-          stored_name: draftFile.storedName,
-          mime: 'text/markdown',
-          size: draftFile.size,
-          uploaded_by: null,
-          created_at: iso,
-        })
-        .execute();
-      await addServiceOrderEvent(trx, row.id, 'draft', null, iso);
-    }
-  });
+  const replacedQuestions = files.map((f) => f.questionId);
+  // What this submission replaces (files answered again, the previous draft): removed after the commit.
+  const superseded = (
+    await db
+      .selectFrom('service_order_files')
+      .select(['stored_name', 'kind', 'question_id'])
+      .where('order_id', '=', row.id)
+      .execute()
+  )
+    .filter((f) =>
+      f.kind === 'draft'
+        ? !!draftFile
+        : f.kind === 'answer' && replacedQuestions.includes(f.question_id ?? ''),
+    )
+    .map((f) => f.stored_name);
+  const written = [...stored.map((s) => s.storedName), ...(draftFile ? [draftFile.storedName] : [])];
+  await withCleanup(storage, written, () =>
+    db.transaction().execute(async (trx) => {
+      const changed = await trx
+        .updateTable('service_orders')
+        .set({ answers: JSON.stringify(all), details_at: iso, updated_at: iso })
+        .where('id', '=', row.id)
+        .where('status', '=', 'awaiting_lawyer')
+        .where('lawyer_id', 'is', null)
+        .executeTakeFirst();
+      if (Number(changed.numUpdatedRows) === 0) throw conflict(messages.detailsClosed);
+      const replaced = files.map((f) => f.questionId);
+      if (replaced.length)
+        await trx
+          .deleteFrom('service_order_files')
+          .where('order_id', '=', row.id)
+          .where('kind', '=', 'answer')
+          .where('question_id', 'in', replaced)
+          .execute();
+      for (const [i, f] of files.entries())
+        await trx
+          .insertInto('service_order_files')
+          .values({
+            id: newId(),
+            order_id: row.id,
+            kind: 'answer',
+            question_id: f.questionId,
+            version: null,
+            original_name: stored[i]!.originalName,
+            stored_name: stored[i]!.storedName,
+            mime: stored[i]!.mime,
+            size: stored[i]!.size,
+            note: '',
+            uploaded_by: me.id,
+            created_at: iso,
+          })
+          .execute();
+      await addServiceOrderEvent(trx, row.id, 'details', me.id, iso);
+      if (draftFile) {
+        await trx
+          .deleteFrom('service_order_files')
+          .where('order_id', '=', row.id)
+          .where('kind', '=', 'draft')
+          .execute();
+        await trx
+          .insertInto('service_order_files')
+          .values({
+            id: newId(),
+            order_id: row.id,
+            kind: 'draft',
+            question_id: null,
+            version: 0,
+            note: 'Generated from your answers; the lawyer edits it.',
+            original_name: `${slug}-first-draft.md`,
+            stored_name: draftFile.storedName,
+            mime: 'text/markdown',
+            size: draftFile.size,
+            uploaded_by: null,
+            created_at: iso,
+          })
+          .execute();
+        await addServiceOrderEvent(trx, row.id, 'draft', null, iso);
+      }
+    }),
+  );
+  await removeStored(storage, superseded).catch(() => {});
   return reload(deps, row.id, { id: me.id, as: 'client' });
 }
 
@@ -510,56 +543,56 @@ export async function deliverVersion(
   if (!file) throw badRequest('Please attach the version as a PDF or DOCX in the field file.', 'file');
   const [stored] = await storeUploads(storage, [file], deliveryKinds);
   const at = clock.now().toISOString();
-  const version = await db.transaction().execute(async (trx) => {
-    const last = await trx
-      .selectFrom('service_order_files')
-      .select((eb) => eb.fn.max('version').as('v'))
-      .where('order_id', '=', row.id)
-      .where('kind', '=', 'delivery')
-      .executeTakeFirst();
-    const next = Number(last?.v ?? 0) + 1;
-    const changed = await trx
-      .updateTable('service_orders')
-      .set({ status: 'in_progress', updated_at: at })
-      .where('id', '=', row.id)
-      .where('lawyer_id', '=', me.id)
-      .where('status', 'in', ['in_progress', 'revision_requested'])
-      .executeTakeFirst();
-    if (Number(changed.numUpdatedRows) === 0) throw conflict(messages.notDeliverable);
-    await trx
-      .insertInto('service_order_files')
-      .values({
-        id: newId(),
-        order_id: row.id,
-        kind: 'delivery',
-        question_id: null,
-        version: next,
-        note: body.note,
-        original_name: stored!.originalName,
-        stored_name: stored!.storedName,
-        mime: stored!.mime,
-        size: stored!.size,
-        uploaded_by: me.id,
-        created_at: at,
-      })
-      .execute();
-    await addServiceOrderEvent(
-      trx,
-      row.id,
-      'delivered',
-      me.id,
-      at,
-      `Version ${next}: ${stored!.originalName}`,
-    );
-    await notify(trx, {
-      userId: row.client_id,
-      kind: 'request',
-      message: `Version ${next} of your ${row.title} is ready. Approve it or ask for a revision.`,
-      link: orderLink(row.id),
-    });
-    return next;
-  });
-  void version;
+  await withCleanup(storage, [stored!.storedName], () =>
+    db.transaction().execute(async (trx) => {
+      const last = await trx
+        .selectFrom('service_order_files')
+        .select((eb) => eb.fn.max('version').as('v'))
+        .where('order_id', '=', row.id)
+        .where('kind', '=', 'delivery')
+        .executeTakeFirst();
+      const next = Number(last?.v ?? 0) + 1;
+      const changed = await trx
+        .updateTable('service_orders')
+        .set({ status: 'in_progress', updated_at: at })
+        .where('id', '=', row.id)
+        .where('lawyer_id', '=', me.id)
+        .where('status', 'in', ['in_progress', 'revision_requested'])
+        .executeTakeFirst();
+      if (Number(changed.numUpdatedRows) === 0) throw conflict(messages.notDeliverable);
+      await trx
+        .insertInto('service_order_files')
+        .values({
+          id: newId(),
+          order_id: row.id,
+          kind: 'delivery',
+          question_id: null,
+          version: next,
+          note: body.note,
+          original_name: stored!.originalName,
+          stored_name: stored!.storedName,
+          mime: stored!.mime,
+          size: stored!.size,
+          uploaded_by: me.id,
+          created_at: at,
+        })
+        .execute();
+      await addServiceOrderEvent(
+        trx,
+        row.id,
+        'delivered',
+        me.id,
+        at,
+        `Version ${next}: ${stored!.originalName}`,
+      );
+      await notify(trx, {
+        userId: row.client_id,
+        kind: 'request',
+        message: `Version ${next} of your ${row.title} is ready. Approve it or ask for a revision.`,
+        link: orderLink(row.id),
+      });
+    }),
+  );
   return reload(deps, row.id, { id: me.id, as: 'lawyer' });
 }
 

@@ -317,6 +317,24 @@ describe('an order from purchase to the approved document', () => {
 
     // Versions: PDF or DOCX only, checked by content.
     expect((await deliver(lawyer, created._id, 'agreement.pdf', tinyPng)).status).toBe(415);
+    const wrongField = await multipart<ServiceOrder>(
+      'POST',
+      `/api/service-orders/${created._id}/deliveries`,
+      lawyer,
+      {},
+      { document: { name: 'a.pdf', bytes: tinyPdf } },
+    );
+    expect(wrongField.status).toBe(400);
+    expect(wrongField.body.message).toBe('Send the version in the field file.');
+    const noFile = await multipart<ServiceOrder>(
+      'POST',
+      `/api/service-orders/${created._id}/deliveries`,
+      lawyer,
+      {
+        note: 'x',
+      },
+    );
+    expect(noFile.status).toBe(400);
     expect((await post(client, created._id, 'approve')).status).toBe(409);
     const v1 = await deliver(lawyer, created._id, 'Agreement v1.pdf', tinyPdf, 'First version');
     expect(v1.status).toBe(201);
@@ -473,6 +491,30 @@ describe('paying and briefing an order', () => {
     expect((await t.api.post('/api/payment/order', { serviceOrderId: o._id }, token)).status).toBe(409);
   });
 
+  it('replaces answers sent again before a lawyer accepts, removing the files they replace', async () => {
+    const client = await addClient(t);
+    const id = await briefed(client);
+    const before = await t.db
+      .selectFrom('service_order_files')
+      .select(['stored_name', 'kind'])
+      .where('order_id', '=', id)
+      .execute();
+    const again = await details(client, id, { ...drafting, price: '4600000' });
+    expect(again.status).toBe(200);
+    expect(again.body.answers.price).toBe('4600000');
+    expect(again.body.files).toHaveLength(1);
+    for (const { stored_name } of before) await expect(t.deps.storage.read(stored_name)).rejects.toThrow();
+    const after = await t.db
+      .selectFrom('service_order_files')
+      .select(['stored_name', 'kind'])
+      .where('order_id', '=', id)
+      .execute();
+    expect(after.map((f) => f.kind).sort()).toEqual(['answer', 'draft']);
+    for (const { stored_name } of after) await expect(t.deps.storage.read(stored_name)).resolves.toBeTruthy();
+    // Out of the way of the time rules below.
+    expect((await post(client, id, 'cancel')).status).toBe(200);
+  });
+
   it('names the problem in malformed details: not JSON, a file for a text question, an unknown file field', async () => {
     const client = await addClient(t);
     const o = await order(client);
@@ -627,7 +669,8 @@ describe('time rules', () => {
     const adminNotices = async () =>
       (
         await t.db.selectFrom('notifications').select('message').where('user_id', '=', admin.id).execute()
-      ).filter((n) => n.message.includes('No lawyer has taken')).length;
+      ).filter((n) => n.message.startsWith('No lawyer has taken the order Non-Disclosure Agreement (NDA)'))
+        .length;
     const before = await adminNotices();
     clock.advance(20 * hour);
     await sweepServiceOrders(t.deps);

@@ -5,6 +5,7 @@ import { Router } from '@koa/router';
 import type { Context } from 'koa';
 import { serviceEndpoints, serviceOrderEndpoints as endpoints } from '@contract';
 import { multipart } from '../../middlewares/body';
+import { badRequest } from '../../middlewares/errors';
 import { rateLimit } from '../../middlewares/rateLimit';
 import {
   adminCatalogue,
@@ -88,7 +89,7 @@ export function serviceOrdersRouter(deps: AppDeps): Router {
     (input, me, ctx) =>
       withFiles(ctx, (sent) => {
         const other = sent.find((f) => f.questionId !== 'file');
-        if (other) throw Object.assign(new Error(), { status: 400 });
+        if (other) throw badRequest('Send the version in the field file.', other.questionId);
         return deliverVersion(orders, me, input, sent[0]?.file);
       }),
     [perUser, files],

@@ -44,7 +44,7 @@ function DocumentsPage() {
               {s.turnaroundDays} working day{s.turnaroundDays === 1 ? '' : 's'} · {s.revisions} revision
               {s.revisions === 1 ? '' : 's'} included
             </p>
-            <Link to={`/documents/${s.slug}`} aria-label={`See ${s.title}`}>
+            <Link to={`/documents/${s.slug}`} aria-label={`See what is included: ${s.title}`}>
               See what is included
             </Link>
           </li>
