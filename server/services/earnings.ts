@@ -21,7 +21,6 @@ import {
   type InputOf,
   type LedgerLine,
   type Payout,
-  type PayoutAccount,
   type PayoutAccountReply,
   type PayoutsDue,
   type earningsEndpoints,
@@ -33,6 +32,7 @@ import type { UserRow } from '../db/schema';
 import { badRequest, forbidden, notFound } from '../middlewares/errors';
 import type { Clock, Logger } from '../types';
 import { createMailer, type Mailer } from './mail';
+import { presentAccount, presentPayout } from '../presenters/earnings';
 import { notify } from './notifications';
 import { createRazorpayXGateway } from './payments/razorpayx';
 import { verifyPassword } from './passwords';
@@ -383,26 +383,6 @@ export function maskAccount(account: PayoutDestination): string {
   return `${name.slice(0, 2)}***@${handle}`;
 }
 
-function presentAccount(row: {
-  user_id: string;
-  kind: 'bank' | 'upi';
-  holder_name: string;
-  ifsc: string | null;
-  masked: string;
-  verified_at: string | null;
-  updated_at: string;
-}): PayoutAccount {
-  return {
-    _id: row.user_id,
-    kind: row.kind,
-    holderName: row.holder_name,
-    ifsc: row.ifsc,
-    masked: row.masked,
-    verifiedAt: row.verified_at,
-    updatedAt: row.updated_at,
-  };
-}
-
 export async function payoutAccountOf(deps: EarningsDeps, me: UserRow): Promise<PayoutAccountReply> {
   requireLawyer(me);
   const row = await deps.db
@@ -703,19 +683,7 @@ async function payoutRows(db: Db, where: { lawyerId?: string; status?: 'failed';
   if (where.lawyerId) query = query.where('payouts.lawyer_id', '=', where.lawyerId);
   if (where.status) query = query.where('payouts.status', '=', where.status);
   if (where.id) query = query.where('payouts.id', '=', where.id);
-  return (await query.execute()).map((r): Payout => ({
-    _id: r.id,
-    lawyerId: r.lawyer_id,
-    lawyerName: r.lawyer_name,
-    week: r.week,
-    amountPaise: r.amount_paise,
-    status: r.status,
-    accountMasked: r.account_masked,
-    attempts: r.attempts,
-    failure: r.failure,
-    createdAt: r.created_at,
-    paidAt: r.paid_at,
-  }));
+  return (await query.execute()).map(presentPayout);
 }
 
 export async function payoutsOf(deps: EarningsDeps, me: UserRow): Promise<Payout[]> {

@@ -51,7 +51,7 @@ export async function statementPdf(input: {
   row(['Date', 'Description', 'Client', 'Gross', 'Fee', 'GST', 'TDS', 'Net'], bold);
   for (const l of input.lines)
     row([
-      l.date.slice(0, 10),
+      new Date(Date.parse(l.date) + 330 * 60_000).toISOString().slice(0, 10), // the day in India
       l.description.slice(0, 42),
       l.counterpart.slice(0, 22),
       inr(l.grossPaise),

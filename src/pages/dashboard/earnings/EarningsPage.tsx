@@ -15,7 +15,7 @@ import { saveBlob } from '@/api/download';
 import { Page } from '@/components/Page';
 import { useToast } from '@/components/toast';
 import { useStores } from '@/stores/context';
-import { signedRupees } from './money';
+import { istDate, signedRupees } from './money';
 
 const money = (paise: number) => <span style={{ whiteSpace: 'nowrap' }}>{signedRupees(paise)}</span>;
 
@@ -177,7 +177,7 @@ function EarningsPage() {
               {
                 title: 'Date',
                 dataIndex: 'date',
-                render: (d: string) => <span style={{ whiteSpace: 'nowrap' }}>{d.slice(0, 10)}</span>,
+                render: (d: string) => <span style={{ whiteSpace: 'nowrap' }}>{istDate(d)}</span>,
               },
               {
                 title: 'Type',
