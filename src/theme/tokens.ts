@@ -20,6 +20,9 @@ export const typeScale = {
   display: '2rem',
 } as const;
 
+/** Avatar sizes in px: list rows, cards, a profile's header. */
+export const avatarSize = { sm: 32, md: 56, lg: 88 } as const;
+
 export const fontWeight = { regular: 400, medium: 500, strong: 600, bold: 700 } as const;
 
 export const fontFamily = `-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial,

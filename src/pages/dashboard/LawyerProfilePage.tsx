@@ -12,6 +12,7 @@ import { ApiError } from '@/api/ApiError';
 import { Page } from '@/components/Page';
 import { useToast } from '@/components/toast';
 import { useStores } from '@/stores/context';
+import { avatarSize } from '@/theme/tokens';
 import { ReviewsStore } from '@/stores/ReviewsStore';
 import ReviewsSection from './reviews/ReviewsSection';
 import { BookingModal } from './bookings/BookingModal';
@@ -133,7 +134,7 @@ function LawyerProfile({
     >
       <Card className="lawyer-profile-card">
         <header className="lawyer-profile-header">
-          <ExpertAvatar name={lawyer.name} image={lawyer.image} size={88} />
+          <ExpertAvatar name={lawyer.name} image={lawyer.image} size={avatarSize.lg} />
           <div className="lawyer-profile-identity">
             <h2 className="lawyer-profile-name">
               {lawyer.name}{' '}
