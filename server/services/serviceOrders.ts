@@ -30,6 +30,7 @@ import { isAdmin } from './admins';
 import { notifyLawyerOfBooking } from './bookings';
 import { freeSlots, slotTimes } from './bookingSlots';
 import { categoryAreas, firstDraft } from './catalogue';
+import { draftDocx, docxMime } from './draftDocx';
 import { removeStored, storeUploads, type IncomingFile } from './files';
 import { notify } from './notifications';
 import { queueRefund, type RefundDeps } from './refunds';
@@ -267,15 +268,15 @@ async function withCleanup<T>(
   }
 }
 
-/** Writes generated text into the file storage under a generated name. */
-async function storeText(storage: FileStorage, text: string, ext: string, mime: string) {
+/** Puts generated or copied bytes into the file storage under a fresh random name. */
+async function storeBytes(storage: FileStorage, bytes: Buffer, ext: string, mime: string) {
   const dir = await mkdtemp(join(tmpdir(), 'lexsetu-draft-'));
   try {
     const path = join(dir, 'draft');
-    await writeFile(path, text, 'utf8');
+    await writeFile(path, bytes);
     const storedName = `${randomBytes(16).toString('hex')}.${ext}`;
     await storage.putFile(storedName, path, mime);
-    return { storedName, size: Buffer.byteLength(text) };
+    return { storedName, size: bytes.length };
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
@@ -313,7 +314,7 @@ export async function submitDetails(
     await db.selectFrom('services').select('slug').where('id', '=', row.service_id).executeTakeFirst()
   )?.slug;
   const draft = slug ? firstDraft(slug, answers, at) : null;
-  const draftFile = draft ? await storeText(storage, draft, 'md', 'text/markdown') : null;
+  const draftFile = draft ? await storeBytes(storage, await draftDocx(draft), 'docx', docxMime) : null;
   const replacedQuestions = files.map((f) => f.questionId);
   // What this submission replaces (files answered again, the previous draft): removed after the commit.
   const superseded = (
@@ -382,9 +383,9 @@ export async function submitDetails(
             question_id: null,
             version: 0,
             note: 'Generated from your answers; the lawyer edits it.',
-            original_name: `${slug}-first-draft.md`,
+            original_name: `${slug}-first-draft.docx`,
             stored_name: draftFile.storedName,
-            mime: 'text/markdown',
+            mime: docxMime,
             size: draftFile.size,
             uploaded_by: null,
             created_at: iso,
@@ -661,7 +662,7 @@ export async function approveServiceOrder(
   // The client's own copy in Documents (deleting it there never touches the order's versions).
   const bytes = await storage.read(latest.stored_name);
   const ext = latest.stored_name.split('.').pop() ?? 'pdf';
-  const copy = await storeBytes(storage, bytes, ext, latest.mime);
+  const { storedName: copy } = await storeBytes(storage, bytes, ext, latest.mime);
   const at = clock.now().toISOString();
   await db.transaction().execute(async (trx) => {
     const changed = await trx
@@ -721,19 +722,6 @@ export async function approveServiceOrder(
     })
     .catch(() => {});
   return reload(deps, row.id, { id: me.id, as: 'client' });
-}
-
-async function storeBytes(storage: FileStorage, bytes: Buffer, ext: string, mime: string): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), 'lexsetu-copy-'));
-  try {
-    const path = join(dir, 'file');
-    await writeFile(path, bytes);
-    const storedName = `${randomBytes(16).toString('hex')}.${ext}`;
-    await storage.putFile(storedName, path, mime);
-    return storedName;
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
 }
 
 /** Cancels before a lawyer accepts; answers the order and the refund queued (to send after the commit). */

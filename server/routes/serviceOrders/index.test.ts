@@ -2,6 +2,7 @@
 // the gateway, the questionnaire with files, the accept race, the included call, the generated first draft,
 // versions, a revision, approval (mail with the document attached, a copy in Documents), cancelling with one
 // refund and one credit note, the time rules, and who may see an order.
+import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   serviceListSchema,
@@ -287,10 +288,15 @@ describe('an order from purchase to the approved document', () => {
     expect(accepted.body.dueAt).toBe('2030-03-08T04:00:00.000Z');
     // The lawyer starts from the draft generated from the answers.
     const draft = accepted.body.deliveries.find((d) => d.kind === 'draft')!;
-    expect(draft.name).toBe('agreement-to-sale-drafting-first-draft.md');
-    const draftText = await fetch(`${t.url}/api/service-orders/${created._id}/files/${draft._id}`, {
+    expect(draft.name).toBe('agreement-to-sale-drafting-first-draft.docx');
+    const draftFile = await fetch(`${t.url}/api/service-orders/${created._id}/files/${draft._id}`, {
       headers: { Authorization: `Bearer ${lawyer.token}` },
-    }).then((r) => r.text());
+    });
+    expect(draftFile.headers.get('content-type')).toContain('wordprocessingml');
+    // A Word document: a zip whose body (word/document.xml) holds the answers.
+    const docx = unzipSync(new Uint8Array(await draftFile.arrayBuffer()));
+    const draftText = strFromU8(docx['word/document.xml']!);
+    expect(draftText).toContain('AGREEMENT TO SALE');
     expect(draftText).toContain('Ramesh Kumar, 12 MG Road, Pune');
     expect(draftText).toContain('₹4500000/-');
 
