@@ -34,6 +34,8 @@ const hindi = {
   'Lawyer profile': 'वकील प्रोफ़ाइल',
   Earnings: 'कमाई',
   Payouts: 'भुगतान',
+  'Document orders': 'दस्तावेज़ ऑर्डर',
+  'Document catalogue': 'दस्तावेज़ सूची',
   // Header
   'Open navigation': 'नेविगेशन खोलें',
   'Close navigation': 'नेविगेशन बंद करें',
@@ -79,6 +81,8 @@ const tamil: Record<SourceText, string> = {
   'Lawyer profile': 'வழக்கறிஞர் சுயவிவரம்',
   Earnings: 'வருவாய்',
   Payouts: 'பணம் செலுத்துதல்கள்',
+  'Document orders': 'ஆவண ஆர்டர்கள்',
+  'Document catalogue': 'ஆவணப் பட்டியல்',
   'Open navigation': 'வழிசெலுத்தலைத் திற',
   'Close navigation': 'வழிசெலுத்தலை மூடு',
   'Switch to dark theme': 'இருண்ட தீமுக்கு மாறு',

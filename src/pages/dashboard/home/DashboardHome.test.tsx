@@ -73,6 +73,8 @@ const bills = (pendingPayments: number, amountToBePaidPaise: number) => () =>
     summary: { totalSpendingsPaise: 0, pendingPayments, amountToBePaidPaise, totalExperts: 0 },
     monthly: [],
     engagements: [],
+    view: 'client',
+    earnings: null,
   });
 
 describe('dashboard overview', () => {
