@@ -4,27 +4,19 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
-import { ulid } from 'ulid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spawnServer, type ServerProcess } from './test/serverProcess';
+import { scratchPostgresDatabase, spawnServer, type ServerProcess } from './test/serverProcess';
 
-const serverUrl = new URL(process.env.LEXSETU_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test');
-const name = `lexsetu_cluster_${ulid().toLowerCase()}`;
 const admin = { email: 'owner@firm.example.in', password: 'Owner#Passphrase42' };
-let pgAdmin: pg.Client;
+let database: Awaited<ReturnType<typeof scratchPostgresDatabase>>;
 let server: ServerProcess;
 /** The pid of each request line the workers logged, in order. */
 const pids: number[] = [];
 
 beforeAll(async () => {
-  pgAdmin = new pg.Client({ connectionString: serverUrl.toString() });
-  await pgAdmin.connect();
-  await pgAdmin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  database = await scratchPostgresDatabase('lexsetu_cluster');
   server = await spawnServer({
-    LEXSETU_DATABASE_URL: url.toString(),
+    LEXSETU_DATABASE_URL: database.url,
     LEXSETU_WORKERS: '2',
     LEXSETU_DATA_DIR: mkdtempSync(join(tmpdir(), 'lexsetu-cluster-')),
     LEXSETU_JWT_SECRET: 'cluster-test-secret-0123456789-0123456789-0123456789',
@@ -47,8 +39,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  await pgAdmin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await pgAdmin.end();
+  await database.drop();
 });
 
 /** A request on a connection of its own, so the primary hands it to the next worker. */

@@ -6,15 +6,11 @@ import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
-import { ulid } from 'ulid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spawnServer, type ServerProcess } from './test/serverProcess';
+import { scratchPostgresDatabase, spawnServer, type ServerProcess } from './test/serverProcess';
 
-const serverUrl = new URL(process.env.LEXSETU_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test');
-const name = `lexsetu_topology_${ulid().toLowerCase()}`;
 const admin = { email: 'owner@firm.example.in', password: 'Owner#Passphrase42' };
-let pgAdmin: pg.Client;
+let database: Awaited<ReturnType<typeof scratchPostgresDatabase>>;
 let instances: ServerProcess[] = [];
 let proxy: Server;
 let proxyUrl: string;
@@ -22,13 +18,9 @@ let proxyUrl: string;
 const answeredBy: number[] = [];
 
 beforeAll(async () => {
-  pgAdmin = new pg.Client({ connectionString: serverUrl.toString() });
-  await pgAdmin.connect();
-  await pgAdmin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  database = await scratchPostgresDatabase('lexsetu_topology');
   const env = () => ({
-    LEXSETU_DATABASE_URL: url.toString(),
+    LEXSETU_DATABASE_URL: database.url,
     LEXSETU_DATA_DIR: mkdtempSync(join(tmpdir(), 'lexsetu-topology-')),
     LEXSETU_JWT_SECRET: 'topology-test-secret-0123456789-0123456789-0123456789',
     LEXSETU_DEMO: 'false',
@@ -72,8 +64,7 @@ afterAll(async () => {
       expect((await exited).code).toBe(0);
     }),
   );
-  await pgAdmin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await pgAdmin.end();
+  await database.drop();
 });
 
 function call(path: string, init: { method?: string; body?: unknown; token?: string; client?: string } = {}) {

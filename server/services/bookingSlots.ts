@@ -1,6 +1,7 @@
 // Where a booking can go: a lawyer's weekly pattern, which slots of a date are free, the slot's times and the
 // first-consultation price. The lifecycle of a booking itself is in services/bookings.ts.
 import { maximumPricePaise } from './bookingMoney';
+import { bookedAsConsultation } from './consultationAllowance';
 import type { Kysely } from 'kysely';
 import {
   bookingMinutes,
@@ -189,6 +190,7 @@ export async function priceFor(db: DbLike, clientId: string, ratePaise: number) 
     .select('id')
     .where('client_id', '=', clientId)
     .where('status', '<>', 'cancelled')
+    .where(bookedAsConsultation)
     .limit(1)
     .executeTakeFirst();
   const booked = { minutes: bookingMinutes, rate_paise: ratePaise, free_first: earlier ? 0 : 1 };

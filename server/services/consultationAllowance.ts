@@ -1,7 +1,10 @@
 // The premium benefit 'unlimited consultations': on the Basic free plan a client books at most
-// basicMonthlyConsultations per calendar month (IST), counting every booking made that month and not cancelled.
+// basicMonthlyConsultations per calendar month (IST), counting every booking made that month and not cancelled,
+// except the call a document package includes (already paid with the package).
+import type { ExpressionBuilder } from 'kysely';
 import { basicMonthlyConsultations, bookingToday, consultationLimitMessage, errorCodes } from '@contract';
 import type { Db } from '../db/connection';
+import type { Database } from '../db/schema';
 import { HttpError } from '../middlewares/errors';
 import { isPremium } from './payments/service';
 
@@ -9,6 +12,20 @@ import { isPremium } from './payments/service';
 export function istMonthStart(now: Date): string {
   return new Date(`${bookingToday(now).slice(0, 7)}-01T00:00:00+05:30`).toISOString();
 }
+
+/**
+ * A booking the client chose and pays as a consultation: not the call included in a document order. Only those
+ * use up the Basic plan's allowance and the free first consultation.
+ */
+export const bookedAsConsultation = (eb: ExpressionBuilder<Database, 'bookings'>) =>
+  eb.not(
+    eb.exists(
+      eb
+        .selectFrom('service_orders')
+        .select('service_orders.id')
+        .whereRef('service_orders.call_booking_id', '=', 'bookings.id'),
+    ),
+  );
 
 /** Throws 403 `consultation_limit_reached` when a Basic client has booked this month's allowance. */
 export async function ensureConsultationAllowance(db: Db, clientId: string, now: Date): Promise<void> {
@@ -19,6 +36,7 @@ export async function ensureConsultationAllowance(db: Db, clientId: string, now:
     .where('client_id', '=', clientId)
     .where('status', '<>', 'cancelled')
     .where('created_at', '>=', istMonthStart(now))
+    .where(bookedAsConsultation)
     .executeTakeFirstOrThrow();
   if (n >= basicMonthlyConsultations)
     throw new HttpError(403, errorCodes.consultationLimit, consultationLimitMessage);

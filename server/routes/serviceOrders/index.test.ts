@@ -320,6 +320,15 @@ describe('an order from purchase to the approved document', () => {
     expect((await post(client, created._id, 'call', { start: '2030-03-06T11:00:00+05:30' })).status).toBe(
       409,
     );
+    // The call is part of the package: the client's own first consultation is still the free one, and the
+    // call does not use up the Basic plan's consultations of the month.
+    const own = await t.api.post<{ pricePaise: number; status: string }>(
+      '/api/bookings',
+      { lawyerId: lawyer.id, date: '2030-03-06', slot: '12:00', mode: 'video', topic: 'My own question' },
+      as(client),
+    );
+    expect(own.status).toBe(201);
+    expect(own.body).toMatchObject({ pricePaise: 0, status: 'confirmed' });
 
     // Versions: PDF or DOCX only, checked by content.
     expect((await deliver(lawyer, created._id, 'agreement.pdf', tinyPng)).status).toBe(415);
