@@ -39,6 +39,7 @@ export default defineConfig({
             'server/realtime/hosted.test.ts',
             'server/outage.test.ts',
             'server/topology.test.ts',
+            'server/cluster.test.ts',
           ],
         },
       },
@@ -58,6 +59,8 @@ export default defineConfig({
             'server/realtime/hosted.test.ts',
             'server/outage.test.ts',
             'server/topology.test.ts',
+            // Hosted mode on several cores: worker processes on one PostgreSQL.
+            'server/cluster.test.ts',
           ],
           env: { LEXSETU_TEST_DIALECT: 'postgres' },
         },
