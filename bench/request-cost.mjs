@@ -52,11 +52,11 @@ function report(label, figures, ceiling, goal) {
   );
 }
 
-const ceiling = await startCeiling(5390 + Math.floor(Math.random() * 100));
 const dataDir = mkdtempSync(join(tmpdir(), 'lexsetu-cost-'));
 const port = 5500 + Math.floor(Math.random() * 400);
 // Production settings: the request log on (stdout of the bench server is discarded, the cost is paid).
 const lex = await startBenchServer({ port, dataDir, env: { LEXSETU_LOG: 'true' } });
+const ceiling = await startCeiling(5390 + Math.floor(Math.random() * 100));
 try {
   const login = await fetch(`${lex.url}/api/login`, {
     method: 'POST',
