@@ -38,6 +38,40 @@ const errorReply = {
   },
 };
 
+/** JSON, or a multipart form: its text fields plus the declared file fields as binary strings. */
+function requestBodyOf({ input }: Endpoint) {
+  if (input.files) {
+    const fields = (input.body ? jsonSchema(input.body, 'input') : { type: 'object', properties: {} }) as {
+      properties?: Record<string, unknown>;
+      required?: string[];
+    };
+    const { fields: names, max, required, accepts } = input.files;
+    const file = { type: 'string', contentMediaType: 'application/octet-stream', description: accepts };
+    const fileProperties =
+      names === '*'
+        ? {}
+        : Object.fromEntries(names.map((name) => [name, max > 1 ? { type: 'array', items: file } : file]));
+    const schema = {
+      ...fields,
+      type: 'object',
+      description: `Up to ${max} file${max === 1 ? '' : 's'}${names === '*' ? ', in any field' : ''}: ${accepts}`,
+      properties: { ...fields.properties, ...fileProperties },
+      ...(required && names !== '*' && names.length === 1
+        ? { required: [...(fields.required ?? []), names[0]] }
+        : {}),
+      ...(names === '*' ? { additionalProperties: file } : {}),
+    };
+    return { requestBody: { required: true, content: { 'multipart/form-data': { schema } } } };
+  }
+  if (!input.body) return {};
+  return {
+    requestBody: {
+      required: true,
+      content: { 'application/json': { schema: jsonSchema(input.body, 'input') } },
+    },
+  };
+}
+
 export function openApiDocument(endpoints: readonly Endpoint[], version: string) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const e of endpoints) {
@@ -52,14 +86,7 @@ export function openApiDocument(endpoints: readonly Endpoint[], version: string)
       tags: [e.tag],
       security: e.access === 'signedIn' ? [{ bearer: [] }] : [],
       parameters: [...parametersOf(e.input.params, 'path'), ...parametersOf(e.input.query, 'query')],
-      ...(e.input.body
-        ? {
-            requestBody: {
-              required: true,
-              content: { 'application/json': { schema: jsonSchema(e.input.body, 'input') } },
-            },
-          }
-        : {}),
+      ...requestBodyOf(e),
       responses: {
         [String(e.status ?? 200)]: {
           description: 'Done',

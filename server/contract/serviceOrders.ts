@@ -291,7 +291,11 @@ export const serviceOrderEndpoints = {
     tag,
     summary:
       'The client answers the questionnaire (multipart: `answers` as JSON, files by question id), checked like every upload',
-    input: { params: byId, body: z.object({ answers: z.string().max(50_000).default('{}') }) },
+    input: {
+      params: byId,
+      body: z.object({ answers: z.string().max(50_000).default('{}') }),
+      files: { fields: '*', max: 10, accepts: 'PDF, images or Word documents, by question id' },
+    },
     reply: serviceOrderSchema,
   }),
   accept: endpoint({
@@ -318,7 +322,11 @@ export const serviceOrderEndpoints = {
     access: 'signedIn',
     tag,
     summary: 'The lawyer delivers a version (multipart: `file`, PDF or DOCX; optional `note`)',
-    input: { params: byId, body: z.object({ note: z.string().trim().max(2000).default('') }) },
+    input: {
+      params: byId,
+      body: z.object({ note: z.string().trim().max(2000).default('') }),
+      files: { fields: ['file'], max: 1, accepts: 'the version, as PDF or DOCX' },
+    },
     reply: serviceOrderSchema,
     status: 201,
   }),

@@ -2,7 +2,7 @@
 import type { Context, Middleware } from 'koa';
 import type { Db } from '../db/connection';
 import { sessionOfToken, touchSession } from '../services/sessions';
-import { unauthorized } from './errors';
+import { unauthorized } from '../errors';
 
 /** The token of an `Authorization: Bearer …` header, or null. */
 export function bearerToken(ctx: Context): string | null {

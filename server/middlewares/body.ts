@@ -1,7 +1,7 @@
 // Body parsing: JSON (1 MB) everywhere; multipart only on the upload routes that mount multipart().
 import { koaBody } from 'koa-body';
 import type { Middleware } from 'koa';
-import { badRequest, payloadTooLarge, unsupportedMediaType } from './errors';
+import { badRequest, payloadTooLarge, unsupportedMediaType } from '../errors';
 import { assertSafeText } from './textSafety';
 
 export const jsonLimit = '1mb';

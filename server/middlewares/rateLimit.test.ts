@@ -1,6 +1,6 @@
 import type { Context } from 'koa';
 import { describe, expect, it } from 'vitest';
-import { HttpError } from './errors';
+import { HttpError } from '../errors';
 import { memoryRateLimitStore, rateLimit } from './rateLimit';
 
 const ctxFor = (ip: string) => ({ ip }) as Context;

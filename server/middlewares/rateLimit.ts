@@ -1,7 +1,7 @@
 // A fixed-window limiter. Where the counters live is the app's choice (ctx.rateLimitStore): in memory for the
 // single-process laptop/desktop app, in the database when several hosted instances must share them.
 import type { Context, Middleware } from 'koa';
-import { tooManyRequests } from './errors';
+import { tooManyRequests } from '../errors';
 
 export interface RateLimitWindow {
   count: number;

@@ -3,7 +3,7 @@
 // another ('Adv. Rohan Mehta' shown for a different string). Checked once for every JSON body, multipart
 // field and query, with a 400 naming the field.
 import type { Middleware } from 'koa';
-import { badRequest } from './errors';
+import { badRequest } from '../errors';
 
 const nul = '\u0000';
 /** U+202A–202E and U+2066–2069 (bidi embeddings, overrides, isolates), U+200B–200F, U+FEFF. */

@@ -1,7 +1,7 @@
 // Every API route under /api, plus a JSON 404 for unknown /api paths (never the website's index.html).
 import { Router } from '@koa/router';
 import type { Middleware } from 'koa';
-import { notFound } from '../middlewares/errors';
+import { notFound } from '../errors';
 import type { AppDeps } from '../types';
 import { createMailer } from '../services/mail';
 import { accountsRouter } from './accounts';

@@ -2,9 +2,12 @@
 // the typed input and user to the use case; the reply is what the use case returns, with the declared status.
 import type { Router } from '@koa/router';
 import type { Context, Middleware } from 'koa';
-import type { Endpoint, InputOf, ReplyOf } from '@contract';
+import type { Endpoint, FileRule, InputOf, ReceivedFile, ReplyOf } from '@contract';
 import type { UserRow } from '../db/schema';
+import { badRequest } from '../errors';
 import { requireAuth } from '../middlewares/auth';
+import { multipart } from '../middlewares/body';
+import { discardTemp, type IncomingFile } from '../services/files';
 import type { AppDeps } from '../types';
 
 export const apiPrefix = '/api';
@@ -18,8 +21,30 @@ type Handler<E extends Endpoint> = (
   ctx: Context,
 ) => Promise<ReplyOf<E>> | ReplyOf<E>;
 
+/** formidable's files, each with the form field it came in. */
+function receivedFiles(ctx: Context): ReceivedFile[] {
+  const byField = (ctx.request as { files?: Record<string, IncomingFile | IncomingFile[] | undefined> })
+    .files;
+  return Object.entries(byField ?? {}).flatMap(([field, f]) =>
+    (Array.isArray(f) ? f : f ? [f] : []).map((file) => ({ ...file, field })),
+  );
+}
+
+/** The declaration's rule: the fields allowed, how many, whether one is needed (content: the use case). */
+function checkFiles(files: ReceivedFile[], { fields, max, required }: FileRule): void {
+  if (fields !== '*') {
+    const stray = files.find((f) => !fields.includes(f.field));
+    if (stray)
+      throw badRequest(`Send files in the field ${fields.join(' or ')}, not ${stray.field}.`, stray.field);
+  }
+  if (files.length > max) throw badRequest(`At most ${max} file${max === 1 ? '' : 's'} can be sent at once.`);
+  if (required && files.length === 0)
+    throw badRequest('Choose a file to upload.', fields === '*' ? undefined : fields[0]);
+}
+
 export function mounter({ db, config }: Pick<AppDeps, 'db' | 'config'>) {
   const auth = requireAuth({ db, jwtSecret: config.jwtSecret });
+  const formData = multipart({ maxUploadMb: config.maxUploadMb });
   /** `before`: limits and the like, run after sign-in and before input validation. */
   return function mount<E extends Endpoint>(
     router: Router,
@@ -30,18 +55,31 @@ export function mounter({ db, config }: Pick<AppDeps, 'db' | 'config'>) {
     if (!declared.path.startsWith(`${apiPrefix}/`))
       throw new Error(`${declared.path} is not under ${apiPrefix}`);
     const validate: Middleware = async (ctx) => {
-      // parse() throws a ZodError, which the error handler turns into a 400 naming the field.
-      const { params, query, body } = declared.input;
-      const input = {
-        ...(params ? { params: params.parse((ctx as { params?: unknown }).params ?? {}) } : {}),
-        ...(query ? { query: query.parse(ctx.query) } : {}),
-        ...(body ? { body: body.parse(ctx.request.body ?? {}) } : {}),
-      } as InputOf<E>;
-      // The declared status, unless the use case says otherwise (readiness answers 503 with its reply).
-      ctx.status = declared.status ?? 200;
-      ctx.body = await handler(input, ctx.state.user as never, ctx);
+      const { params, query, body, files: rule } = declared.input;
+      const files = rule ? receivedFiles(ctx) : [];
+      try {
+        if (rule) checkFiles(files, rule);
+        // parse() throws a ZodError, which the error handler turns into a 400 naming the field.
+        const input = {
+          ...(params ? { params: params.parse((ctx as { params?: unknown }).params ?? {}) } : {}),
+          ...(query ? { query: query.parse(ctx.query) } : {}),
+          ...(body ? { body: body.parse(ctx.request.body ?? {}) } : {}),
+          ...(rule ? { files } : {}),
+        } as InputOf<E>;
+        // The declared status, unless the use case says otherwise (readiness answers 503 with its reply).
+        ctx.status = declared.status ?? 200;
+        ctx.body = await handler(input, ctx.state.user as never, ctx);
+      } finally {
+        // Stored files were moved out of the temp folder; whatever is left (a refused upload) goes.
+        await discardTemp(files);
+      }
     };
-    const chain = [...(declared.access === 'signedIn' ? [auth] : []), ...before, validate];
+    const chain = [
+      ...(declared.access === 'signedIn' ? [auth] : []),
+      ...before,
+      ...(declared.input.files ? [formData] : []),
+      validate,
+    ];
     const path = declared.path.slice(apiPrefix.length);
     router.register(path, [declared.method], chain);
     mountedEndpoints.add(declared);

@@ -5,7 +5,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/connection';
 import { newId } from '../db/ids';
 import type { UserRow } from '../db/schema';
-import { badRequest, conflict, notFound } from '../middlewares/errors';
+import { badRequest, conflict, notFound } from '../errors';
 import type { Clock } from '../types';
 import { isCommonPassword } from './commonPasswords';
 import { hashPassword, verifyPassword } from './passwords';

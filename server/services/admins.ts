@@ -3,7 +3,7 @@
 import type { Db } from '../db/connection';
 import { nowIso } from '../db/ids';
 import type { UserRow } from '../db/schema';
-import { forbidden } from '../middlewares/errors';
+import { forbidden } from '../errors';
 import type { Middleware } from 'koa';
 
 export async function isAdmin(db: Db, userId: string): Promise<boolean> {

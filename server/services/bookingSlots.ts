@@ -12,7 +12,7 @@ import {
   weekdayOf,
 } from '@contract';
 import type { Database } from '../db/schema';
-import { notFound } from '../middlewares/errors';
+import { notFound } from '../errors';
 
 type DbLike = Kysely<Database>;
 

@@ -7,7 +7,7 @@ import type { Db } from '../db/connection';
 import { isUniqueViolation } from '../db/errors';
 import { newId } from '../db/ids';
 import type { BookingRow, CancelReason, UserRow } from '../db/schema';
-import { badRequest, conflict, forbidden, notFound } from '../middlewares/errors';
+import { badRequest, conflict, forbidden, notFound } from '../errors';
 import { presentBookings } from '../presenters/booking';
 import { bookableLawyer, inPattern, priceFor, slotTimes } from './bookingSlots';
 import { ensureConsultationAllowance } from './consultationAllowance';

@@ -13,7 +13,7 @@ import { bookingModeLabels, type BookingMode } from '@contract';
 import type { Db } from '../db/connection';
 import { isUniqueViolation } from '../db/errors';
 import type { BookingRow } from '../db/schema';
-import { notFound } from '../middlewares/errors';
+import { notFound } from '../errors';
 import type { Clock } from '../types';
 import { officeAddress } from './bookingSlots';
 import type { Mailer } from './mail';

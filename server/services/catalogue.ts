@@ -5,7 +5,7 @@ import type { Db } from '../db/connection';
 import { isUniqueViolation } from '../db/errors';
 import { newId } from '../db/ids';
 import type { ServicesTable, UserRow } from '../db/schema';
-import { conflict, forbidden, notFound } from '../middlewares/errors';
+import { conflict, forbidden, notFound } from '../errors';
 import type { Clock } from '../types';
 import { isAdmin } from './admins';
 

@@ -5,7 +5,7 @@ import type { ExpressionBuilder } from 'kysely';
 import { basicMonthlyConsultations, bookingToday, consultationLimitMessage, errorCodes } from '@contract';
 import type { Db } from '../db/connection';
 import type { Database } from '../db/schema';
-import { HttpError } from '../middlewares/errors';
+import { HttpError } from '../errors';
 import { isPremium } from './payments/service';
 
 /** The instant the calendar month of `now` began in India. */

@@ -29,7 +29,7 @@ import type { Config } from '../config';
 import type { Db, Trx } from '../db/connection';
 import { newId } from '../db/ids';
 import type { UserRow } from '../db/schema';
-import { badRequest, forbidden, notFound } from '../middlewares/errors';
+import { badRequest, forbidden, notFound } from '../errors';
 import type { Clock, Logger } from '../types';
 import { createMailer, type Mailer } from './mail';
 import { presentAccount, presentPayout } from '../presenters/earnings';

@@ -5,7 +5,7 @@ import { open, unlink, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { allowedUploadLabel } from '@contract';
-import { HttpError } from '../middlewares/errors';
+import { HttpError } from '../errors';
 import { errorCodes } from '@contract';
 import { officeDocumentProblem, zipEntries } from './officeDocuments';
 import type { FileStorage } from './storage';

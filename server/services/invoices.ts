@@ -3,7 +3,7 @@
 import { legalEntity, moneyEndpoints, type InputOf, type Invoice } from '@contract';
 import type { Db } from '../db/connection';
 import type { InvoiceRow, UserRow } from '../db/schema';
-import { notFound } from '../middlewares/errors';
+import { notFound } from '../errors';
 import { invoicePdf } from './payments/invoicePdf';
 import { matches } from './payments/period';
 import { documentFileName } from './documentNumbers';

@@ -5,7 +5,7 @@ import { errorCodes, otpLength } from '@contract';
 import type { Config } from '../config';
 import { dialectOf, type Db } from '../db/connection';
 import { newId } from '../db/ids';
-import { HttpError, badRequest, notFound, tooManyRequests } from '../middlewares/errors';
+import { HttpError, badRequest, notFound, tooManyRequests } from '../errors';
 import type { Clock } from '../types';
 import { assertAcceptablePassword } from './accounts';
 import type { Mailer } from './mail';

@@ -4,7 +4,7 @@ import { requestMessages, type ConsultationRequest, type InputOf, type MessageRe
 import { requestEndpoints as endpoints } from '@contract';
 import type { Db } from '../db/connection';
 import type { RequestRow, UserRow } from '../db/schema';
-import { conflict, forbidden, notFound } from '../middlewares/errors';
+import { conflict, forbidden, notFound } from '../errors';
 import { presentRequests } from '../presenters/request';
 import type { Clock } from '../types';
 import { removeStored } from './files';

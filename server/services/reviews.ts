@@ -19,7 +19,7 @@ import type { Db } from '../db/connection';
 import { isUniqueViolation } from '../db/errors';
 import { newId } from '../db/ids';
 import type { BookingRow, UserRow } from '../db/schema';
-import { conflict, forbidden, notFound } from '../middlewares/errors';
+import { conflict, forbidden, notFound } from '../errors';
 import { presentAdminReviews, presentReview, type ReviewWithAuthor } from '../presenters/review';
 import type { Clock, Logger } from '../types';
 import { createMailer } from './mail';

@@ -24,7 +24,7 @@ import type { Db } from '../db/connection';
 import { isUniqueViolation } from '../db/errors';
 import { newId } from '../db/ids';
 import type { ServiceOrdersTable, UserRow } from '../db/schema';
-import { badRequest, conflict, forbidden, notFound } from '../middlewares/errors';
+import { badRequest, conflict, forbidden, notFound } from '../errors';
 import { presentServiceOrder, type Viewer } from '../presenters/serviceOrder';
 import { isAdmin } from './admins';
 import { notifyLawyerOfBooking } from './bookings';

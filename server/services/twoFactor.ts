@@ -14,7 +14,7 @@ import { errorCodes, type TwoFactorSetup } from '@contract';
 import type { Db } from '../db/connection';
 import { newId, nowIso } from '../db/ids';
 import type { UserRow } from '../db/schema';
-import { HttpError, badRequest, conflict } from '../middlewares/errors';
+import { HttpError, badRequest, conflict } from '../errors';
 
 export const twoFactorMessages = {
   required: 'Enter the 6-digit code from your authenticator app, or a recovery code.',

@@ -3,7 +3,7 @@
 // attachments and a lawyer's certificate. Past it an upload is refused with 413 naming the quota; earlier
 // files stay as they are.
 import type { Db } from '../db/connection';
-import { payloadTooLarge } from '../middlewares/errors';
+import { payloadTooLarge } from '../errors';
 
 const megabyte = 1024 * 1024;
 

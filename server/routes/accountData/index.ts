@@ -4,7 +4,7 @@
 import { Router } from '@koa/router';
 import { passwordConfirmSchema, type MessageResponse, type StorageUsage } from '@contract';
 import { requireAuth } from '../../middlewares/auth';
-import { badRequest, tooManyRequests } from '../../middlewares/errors';
+import { badRequest, tooManyRequests } from '../../errors';
 import { rateLimit } from '../../middlewares/rateLimit';
 import { inputOf, validate } from '../../middlewares/validate';
 import { eraseUser, exportUserData } from '../../services/dataRights';

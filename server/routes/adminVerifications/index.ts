@@ -13,7 +13,7 @@ import {
 import type { Db } from '../../db/connection';
 import { newId, nowIso } from '../../db/ids';
 import { requireAuth } from '../../middlewares/auth';
-import { conflict, notFound } from '../../middlewares/errors';
+import { conflict, notFound } from '../../errors';
 import { inputOf, validate } from '../../middlewares/validate';
 import { presentVerificationItem } from '../../presenters/verification';
 import { requireAdmin } from '../../services/admins';

@@ -12,7 +12,7 @@ import {
 } from '@contract';
 import { nowIso } from '../../db/ids';
 import { requireAuth } from '../../middlewares/auth';
-import { forbidden, notFound } from '../../middlewares/errors';
+import { forbidden, notFound } from '../../errors';
 import { inputOf, validate } from '../../middlewares/validate';
 import {
   bookableLawyer,

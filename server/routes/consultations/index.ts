@@ -17,7 +17,7 @@ import {
 } from '@contract';
 import { requireAuth } from '../../middlewares/auth';
 import { multipart } from '../../middlewares/body';
-import { badRequest, conflict, notFound } from '../../middlewares/errors';
+import { badRequest, conflict, notFound } from '../../errors';
 import { rateLimit } from '../../middlewares/rateLimit';
 import { inputOf, validate } from '../../middlewares/validate';
 import { presentMessage } from '../../presenters/consultationMessage';

@@ -4,7 +4,7 @@
 import { Router } from '@koa/router';
 import { z } from 'zod';
 import type { DemoMail } from '@contract';
-import { notFound } from '../../middlewares/errors';
+import { notFound } from '../../errors';
 import { inputOf, validate } from '../../middlewares/validate';
 import { demoInbox } from '../../services/mail';
 import type { AppDeps } from '../../types';

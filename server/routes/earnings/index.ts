@@ -5,7 +5,7 @@ import { Router } from '@koa/router';
 import { z } from 'zod';
 import { earningsEndpoints } from '@contract';
 import { requireAuth } from '../../middlewares/auth';
-import { notFound } from '../../middlewares/errors';
+import { notFound } from '../../errors';
 import { rateLimit } from '../../middlewares/rateLimit';
 import { inputOf, validate } from '../../middlewares/validate';
 import {

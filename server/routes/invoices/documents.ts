@@ -3,7 +3,7 @@
 // has a booking or request with.
 import { open } from 'node:fs/promises';
 import { sql } from 'kysely';
-import { HttpError } from '../../middlewares/errors';
+import { HttpError } from '../../errors';
 import { documentMessages, documentUploadLabel, errorCodes, type DocumentItem } from '@contract';
 import type { Db } from '../../db/connection';
 import type { DocumentRow } from '../../db/schema';

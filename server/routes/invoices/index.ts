@@ -18,7 +18,7 @@ import { newId } from '../../db/ids';
 import type { DocumentRow } from '../../db/schema';
 import { requireAuth } from '../../middlewares/auth';
 import { multipart } from '../../middlewares/body';
-import { badRequest, notFound } from '../../middlewares/errors';
+import { badRequest, notFound } from '../../errors';
 import { rateLimit } from '../../middlewares/rateLimit';
 import { inputOf, validate } from '../../middlewares/validate';
 import {

@@ -13,7 +13,7 @@ import type { Db } from '../../db/connection';
 import { nowIso } from '../../db/ids';
 import { requireAuth } from '../../middlewares/auth';
 import { multipart } from '../../middlewares/body';
-import { HttpError, badRequest, forbidden } from '../../middlewares/errors';
+import { HttpError, badRequest, forbidden } from '../../errors';
 import { rateLimit } from '../../middlewares/rateLimit';
 import { inputOf, validate } from '../../middlewares/validate';
 import { presentOnboarding } from '../../presenters/verification';

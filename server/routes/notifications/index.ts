@@ -13,7 +13,7 @@ import {
 import type { Db } from '../../db/connection';
 import { nowIso } from '../../db/ids';
 import { requireAuth } from '../../middlewares/auth';
-import { notFound } from '../../middlewares/errors';
+import { notFound } from '../../errors';
 import { inputOf, validate } from '../../middlewares/validate';
 import type { AppDeps } from '../../types';
 

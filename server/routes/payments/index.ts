@@ -8,7 +8,7 @@
 import { Router } from '@koa/router';
 import type { Middleware } from 'koa';
 import { basicPlanLabel, errorCodes, paymentEndpoints as endpoints, paymentMessages, plans } from '@contract';
-import { HttpError, badRequest, notFound } from '../../middlewares/errors';
+import { HttpError, badRequest, notFound } from '../../errors';
 import { rateLimit } from '../../middlewares/rateLimit';
 import { gatewayFor, isDemo } from '../../services/payments';
 import type { PaymentGateway } from '../../services/payments/gateway';

@@ -10,7 +10,7 @@ import { nowIso } from '../../db/ids';
 import type { UserRow } from '../../db/schema';
 import { requireAuth } from '../../middlewares/auth';
 import { multipart } from '../../middlewares/body';
-import { badRequest, notFound } from '../../middlewares/errors';
+import { badRequest, notFound } from '../../errors';
 import { rateLimit } from '../../middlewares/rateLimit';
 import { inputOf, validate } from '../../middlewares/validate';
 import { discardTemp, removeStored, storeUploads, type IncomingFile } from '../../services/files';

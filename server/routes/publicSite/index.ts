@@ -15,7 +15,7 @@ import {
 } from '@contract';
 import { blogStories, findBlogStory } from '../../content/blogStories';
 import { newId } from '../../db/ids';
-import { notFound } from '../../middlewares/errors';
+import { notFound } from '../../errors';
 import { rateLimit } from '../../middlewares/rateLimit';
 import { inputOf, validate } from '../../middlewares/validate';
 import { presentFeaturedExpert } from '../../presenters/featuredExpert';

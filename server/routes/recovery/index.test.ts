@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import { demoInboxSchema, forgotPasswordResponseSchema, type DemoMail } from '@contract';
-import type { HttpError } from '../../middlewares/errors';
+import type { HttpError } from '../../errors';
 import { createMailer } from '../../services/mail';
 import { requestCode, verifyCode } from '../../services/recovery';
 import { testClock } from '../../test/clock';

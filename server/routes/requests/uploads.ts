@@ -9,7 +9,7 @@ import { newId, nowIso } from '../../db/ids';
 import { requireAuth } from '../../middlewares/auth';
 import { multipart } from '../../middlewares/body';
 import { rateLimit } from '../../middlewares/rateLimit';
-import { badRequest, notFound } from '../../middlewares/errors';
+import { badRequest, notFound } from '../../errors';
 import { inputOf, validate } from '../../middlewares/validate';
 import { presentRequests } from '../../presenters/request';
 import {

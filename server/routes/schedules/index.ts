@@ -16,7 +16,7 @@ import type { Db } from '../../db/connection';
 import { newId, nowIso } from '../../db/ids';
 import { requireAuth } from '../../middlewares/auth';
 import { multipart } from '../../middlewares/body';
-import { badRequest, notFound } from '../../middlewares/errors';
+import { badRequest, notFound } from '../../errors';
 import { rateLimit } from '../../middlewares/rateLimit';
 import { inputOf, validate } from '../../middlewares/validate';
 import { presentBookings } from '../../presenters/booking';

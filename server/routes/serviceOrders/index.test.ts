@@ -340,7 +340,7 @@ describe('an order from purchase to the approved document', () => {
       { document: { name: 'a.pdf', bytes: tinyPdf } },
     );
     expect(wrongField.status).toBe(400);
-    expect(wrongField.body.message).toBe('Send the version in the field file.');
+    expect(wrongField.body.message).toBe('Send files in the field file, not document.');
     const noFile = await multipart<ServiceOrder>(
       'POST',
       `/api/service-orders/${created._id}/deliveries`,

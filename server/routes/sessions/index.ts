@@ -2,7 +2,7 @@
 import { Router } from '@koa/router';
 import { z } from 'zod';
 import { idSchema, type MessageResponse, type Session } from '@contract';
-import { notFound } from '../../middlewares/errors';
+import { notFound } from '../../errors';
 import { requireAuth } from '../../middlewares/auth';
 import { inputOf, validate } from '../../middlewares/validate';
 import { deviceLabel } from '../../services/devices';

@@ -3,7 +3,7 @@
 import { Router } from '@koa/router';
 import { passwordConfirmSchema, twoFactorCodeSchema, type MessageResponse } from '@contract';
 import { requireAuth } from '../../middlewares/auth';
-import { badRequest } from '../../middlewares/errors';
+import { badRequest } from '../../errors';
 import { rateLimit } from '../../middlewares/rateLimit';
 import { inputOf, validate } from '../../middlewares/validate';
 import { verifyPassword } from '../../services/passwords';

@@ -15,7 +15,7 @@ import {
 import type { Db, Trx } from '../../db/connection';
 import { newId } from '../../db/ids';
 import type { PaymentOrderRow, UserRow } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../middlewares/errors';
+import { badRequest, conflict, notFound } from '../../errors';
 import { isUniqueViolation } from '../../db/errors';
 import { notify } from '../notifications';
 import type { PaymentGateway } from './gateway';
