@@ -1,0 +1,38 @@
+// Shows a store's Resource the one way every screen does: a skeleton while it first loads, the server's reason
+// with Retry when it fails, an empty state when there is nothing, else the content.
+import { Button, Empty, Result, Skeleton } from 'antd';
+import { observer } from 'mobx-react-lite';
+import type { ReactNode } from 'react';
+import type { Resource } from '@/stores/resource';
+
+interface LoadedProps<T> {
+  resource: Resource<T>;
+  children: (data: T) => ReactNode;
+  /** When true for the data, `empty` is shown instead of the content. */
+  isEmpty?: (data: T) => boolean;
+  /** The empty state: what is missing and the next step. */
+  empty?: ReactNode;
+  /** Skeleton rows while loading (default 3). */
+  rows?: number;
+}
+
+function LoadedView<T>({ resource, children, isEmpty, empty, rows = 3 }: LoadedProps<T>) {
+  const { state, data, error } = resource;
+  if (state === 'failed' && data === undefined)
+    return (
+      <Result
+        status="warning"
+        title={error}
+        extra={
+          <Button type="primary" onClick={() => void resource.load()}>
+            Retry
+          </Button>
+        }
+      />
+    );
+  if (data === undefined) return <Skeleton active paragraph={{ rows }} />;
+  if (isEmpty?.(data)) return <>{empty ?? <Empty />}</>;
+  return <>{children(data)}</>;
+}
+
+export const Loaded = observer(LoadedView) as <T>(props: LoadedProps<T>) => ReactNode;
