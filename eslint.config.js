@@ -4,6 +4,22 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+const rendererOnlyContract = {
+  regex: '(^|/)server/(?!contract(/|$))',
+  message: 'The renderer reaches the server only through @contract and the API.',
+};
+const rendererNoNode = {
+  regex: '^(electron|node:)',
+  message: 'Desktop and Node code stay behind src/platform/ (the bridge).',
+};
+
+const serverNoRenderer = { regex: '(^|/)src/|^@/', message: 'The server never imports the renderer.' };
+const useCasesNoHttp = {
+  regex: '(^|/)(routes|middlewares)(/|$)|^(koa|@koa/router)$',
+  message:
+    'Use cases know nothing of HTTP: no routes, middlewares or Koa (errors come from server/errors.ts).',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -34,6 +50,44 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
     },
+  },
+  // The layers (docs/ARCHITECTURE.md): each rule names what a folder may not reach, so a stray import fails CI.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [rendererOnlyContract, rendererNoNode] }] },
+  },
+  {
+    // Tests may read the source tree from disk (the class-name and token checks).
+    files: ['src/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [rendererOnlyContract] }] },
+  },
+  {
+    files: ['server/contract/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!zod$|zod/|\\./)',
+              message:
+                'The contract is shared by server, renderer and electron: only zod and other contract files.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // (Flat config: a later block's no-restricted-imports replaces an earlier one's, so each lists all it needs.)
+  {
+    files: ['server/**/*.ts'],
+    ignores: ['server/contract/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [serverNoRenderer] }] },
+  },
+  {
+    files: ['server/services/**/*.ts', 'server/presenters/**/*.ts', 'server/db/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [serverNoRenderer, useCasesNoHttp] }] },
   },
   {
     files: ['**/*.{js,mjs,cjs}'],

@@ -5,6 +5,8 @@ import { join } from 'node:path';
 
 export const root = new URL('..', import.meta.url).pathname;
 export const bin = (name) => join(root, 'node_modules', '.bin', name);
+/** The parts with a tsconfig of their own (tsconfig.<part>.json): each gets only its own runtime's types. */
+export const typecheckParts = ['web', 'server', 'electron', 'tools'];
 
 /** Runs a command with inherited output; resolves to its exit code (never throws). */
 export function run(command, args, options = {}) {

@@ -2,7 +2,7 @@
 // then our own check of the numeric constants (limits, windows, lifetimes) Stryker has no mutator for.
 // Prints one score table per part; slow (minutes per module), so not part of every CI run.
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { mutationModules } from '../mutation/modules.mjs';
@@ -52,7 +52,8 @@ if (survivors.length) console.log(`\nNot caught (${survivors.length}):\n${surviv
 // a copy of the project, so an interrupted run never leaves a changed file behind.
 const constantPattern = /^(export )?const ([A-Z][A-Z0-9_]+) = ([^;]*?)(\d+)([^;]*);$/;
 const sandbox = mkdtempSync(join(tmpdir(), 'lexsetu-constants-'));
-for (const entry of ['server', 'mutation', 'shared-aliases.ts', 'package.json', 'tsconfig.json'])
+const tsconfigs = readdirSync(root).filter((name) => /^tsconfig(\.\w+)?\.json$/.test(name));
+for (const entry of ['server', 'mutation', 'shared-aliases.ts', 'package.json', ...tsconfigs])
   cpSync(join(root, entry), join(sandbox, entry), { recursive: true });
 symlinkSync(join(root, 'node_modules'), join(sandbox, 'node_modules'), 'dir');
 const constantRows = [];

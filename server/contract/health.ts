@@ -24,6 +24,9 @@ export type Readiness = z.infer<typeof readinessSchema>;
 
 const meta = 'Service';
 /** Liveness, readiness and this document. */
+/** The files of the docs page: the viewer's (swagger-ui-dist) and the page's own start-up script. */
+export const apiDocsAssets = ['swagger-ui.css', 'swagger-ui-bundle.js', 'start.js'] as const;
+
 export const metaEndpoints = {
   health: endpoint({
     method: 'GET',
@@ -51,5 +54,23 @@ export const metaEndpoints = {
     summary: 'This document',
     input: {},
     reply: z.record(z.string(), z.unknown()),
+  }),
+  docs: endpoint({
+    method: 'GET',
+    path: '/api/docs',
+    access: 'public',
+    tag: meta,
+    summary: 'The API document to read and try out in a browser (an HTML page, served locally)',
+    input: {},
+    reply: z.string(),
+  }),
+  docsAsset: endpoint({
+    method: 'GET',
+    path: '/api/docs/:file',
+    access: 'public',
+    tag: meta,
+    summary: "The docs page's own script and style files",
+    input: { params: z.object({ file: z.enum(apiDocsAssets) }) },
+    reply: z.string(),
   }),
 } as const;

@@ -2,7 +2,7 @@
 import type { Context, Middleware } from 'koa';
 import type { Db } from '../db/connection';
 import { sessionOfToken, touchSession } from '../services/sessions';
-import { unauthorized } from '../errors';
+import { forbidden, unauthorized } from '../errors';
 
 /** The token of an `Authorization: Bearer …` header, or null. */
 export function bearerToken(ctx: Context): string | null {
@@ -17,6 +17,14 @@ export function requireAuth({ db, jwtSecret }: { db: Db; jwtSecret: string }): M
     ctx.state.user = live.user;
     ctx.state.sessionId = live.session.id;
     await touchSession(db, live.session);
+    await next();
+  };
+}
+
+/** After requireAuth: 403 for anyone but an admin. */
+export function requireAdmin(): Middleware {
+  return async (ctx, next) => {
+    if (ctx.state.user?.role !== 'admin') throw forbidden('Only an admin can do this.');
     await next();
   };
 }

@@ -2,18 +2,7 @@
 // single-process laptop/desktop app, in the database when several hosted instances must share them.
 import type { Context, Middleware } from 'koa';
 import { tooManyRequests } from '../errors';
-
-export interface RateLimitWindow {
-  count: number;
-  resetAt: number;
-}
-
-/** Counts one hit for key and answers the window it fell in. */
-export interface RateLimitStore {
-  hit(key: string, windowMs: number, now: number): Promise<RateLimitWindow>;
-  /** Takes one hit back (a request that turned out not to count), if its window is still open. */
-  forgive(key: string, now: number): Promise<void>;
-}
+import type { RateLimitStore, RateLimitWindow } from '../services/rateLimitStore';
 
 declare module 'koa' {
   interface DefaultContext {

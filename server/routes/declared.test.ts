@@ -6,6 +6,7 @@ import { declaredEndpoints } from '@contract/endpoints';
 import { createTestApp, type TestApp } from '../test/harness';
 import type { Router } from '@koa/router';
 import { apiRouter } from '.';
+import { apiDocsRouter } from './apiDocs';
 import { billsRouter } from './bills';
 import { bookingsRouter } from './bookings';
 import { earningsRouter } from './earnings';
@@ -23,6 +24,7 @@ afterAll(() => t.close());
 const key = (method: string, path: string) => `${method} ${path}`;
 /** The routers moved to declared endpoints so far: every route they mount must be declared. */
 const declaredRouters = {
+  apiDocsRouter,
   billsRouter,
   bookingsRouter,
   earningsRouter,
@@ -77,5 +79,28 @@ describe('GET /api/openapi.json', () => {
       expect.arrayContaining(['lawyerId', 'date', 'slot', 'mode', 'topic']),
     );
     expect(Object.keys(create.responses)).toEqual(['201', '4XX']);
+  });
+});
+
+describe('GET /api/docs', () => {
+  it('serves the API document in a viewer from this server, under its own CSP (no CDN, no inline script)', async () => {
+    const page = await t.api.get<string>('/api/docs');
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    const html = page.text;
+    const sources = [...html.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]!);
+    expect(sources.length).toBeGreaterThan(0);
+    expect(sources.every((s) => s.startsWith('/api/docs/'))).toBe(true);
+    expect(html).not.toMatch(/<script>[^<]/);
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+    for (const source of sources) {
+      const asset = await t.api.get<string>(source);
+      expect(asset.status, source).toBe(200);
+      expect(asset.text.length, source).toBeGreaterThan(100);
+    }
+    const start = await t.api.get<string>('/api/docs/start.js');
+    expect(start.text).toContain("url: '/api/openapi.json'");
+    expect((await t.api.get('/api/docs/package.json')).status).toBe(400);
+    expect((await t.api.get('/api/docs/..%2Fpackage.json')).status).toBe(400);
   });
 });

@@ -13,6 +13,7 @@ import { demoRouter } from './demo';
 import { expertsRouter } from './experts';
 import { lawyerProfileRouter } from './lawyerProfile';
 import { adminVerificationsRouter } from './adminVerifications';
+import { apiDocsRouter } from './apiDocs';
 import { healthRouter } from './health';
 import { apiPrefix } from './mount';
 import { recoveryRouter } from './recovery';
@@ -41,6 +42,7 @@ export function apiRouter(deps: AppDeps, extraRouters: Router[] = []): Router {
   const mailer = createMailer(deps);
   const routers = [
     healthRouter(deps),
+    apiDocsRouter(deps),
     sessionRouter(deps),
     accountsRouter(deps),
     sessionsRouter(deps),

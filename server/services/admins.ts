@@ -3,8 +3,6 @@
 import type { Db } from '../db/connection';
 import { nowIso } from '../db/ids';
 import type { UserRow } from '../db/schema';
-import { forbidden } from '../errors';
-import type { Middleware } from 'koa';
 
 export async function isAdmin(db: Db, userId: string): Promise<boolean> {
   const row = await db
@@ -26,12 +24,4 @@ export async function grantAdmin(db: Pick<Db, 'insertInto'>, userId: string): Pr
     .values({ user_id: userId, created_at: nowIso() })
     .onConflict((oc) => oc.column('user_id').doNothing())
     .execute();
-}
-
-/** After requireAuth: 403 for anyone but an admin. */
-export function requireAdmin(): Middleware {
-  return async (ctx, next) => {
-    if (ctx.state.user?.role !== 'admin') throw forbidden('Only an admin can do this.');
-    await next();
-  };
 }

@@ -94,7 +94,6 @@ export function payoutWeek(now: Date): string {
 
 // ---- the ledger ----
 
-
 /** A payment that earns a lawyer money. */
 interface EarningPayment {
   paymentId: string;

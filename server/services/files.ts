@@ -1,6 +1,5 @@
 // Uploaded documents: the type is decided by the bytes (never the name or the browser's claim), files are moved
 // from formidable's temp folder into the file storage (a folder, or a bucket when hosted) under generated names.
-import type { Context } from 'koa';
 import { open, unlink, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -136,30 +135,4 @@ export async function discardTemp(files: IncomingFile[]): Promise<void> {
 
 export async function removeStored(storage: FileStorage, storedNames: string[]): Promise<void> {
   await Promise.all(storedNames.map((n) => storage.remove(n)));
-}
-
-/** Headers of every download: an attachment under its (sanitised) name, never sniffed, never cached. */
-export function setAttachmentHeaders(ctx: Context, name: string, mime: string): void {
-  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  ctx.set(
-    'Content-Disposition',
-    `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`,
-  );
-  ctx.set('X-Content-Type-Options', 'nosniff');
-  ctx.set('Cache-Control', 'private, no-store');
-  ctx.type = mime;
-}
-
-/** Streams a stored upload as a download: always an attachment, never sniffed, never cached. */
-export async function sendStoredFile(
-  ctx: Context,
-  storage: FileStorage,
-  doc: { original_name: string; stored_name: string; mime: string; size: number },
-): Promise<void> {
-  // Only names this module generated: a tampered row cannot point outside the uploads folder.
-  if (!/^[0-9a-f]{32}\.[a-z]+$/.test(doc.stored_name))
-    throw new HttpError(500, errorCodes.internal, 'Bad file');
-  setAttachmentHeaders(ctx, doc.original_name, doc.mime);
-  ctx.length = doc.size;
-  ctx.body = await storage.open(doc.stored_name);
 }

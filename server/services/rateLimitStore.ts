@@ -2,7 +2,18 @@
 // hit (SQLite 3.35+ and PostgreSQL both speak ON CONFLICT ... RETURNING).
 import { sql } from 'kysely';
 import type { Db } from '../db/connection';
-import type { RateLimitStore } from '../middlewares/rateLimit';
+
+export interface RateLimitWindow {
+  count: number;
+  resetAt: number;
+}
+
+/** Counts one hit for key and answers the window it fell in. */
+export interface RateLimitStore {
+  hit(key: string, windowMs: number, now: number): Promise<RateLimitWindow>;
+  /** Takes one hit back (a request that turned out not to count), if its window is still open. */
+  forgive(key: string, now: number): Promise<void>;
+}
 
 export function databaseRateLimitStore(db: Db): RateLimitStore {
   let nextSweep = 0;

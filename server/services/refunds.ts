@@ -23,7 +23,6 @@ import { gatewayFor } from './payments';
 import { notify } from './notifications';
 import type { PaymentGateway } from './payments/gateway';
 
-
 export interface RefundDeps {
   db: Db;
   clock: Clock;
@@ -35,7 +34,6 @@ export interface RefundDeps {
 export function refundDepsOf(deps: { config: Config; db: Db; clock: Clock }): RefundDeps {
   return { db: deps.db, clock: deps.clock, gateway: gatewayFor(deps.config), mailer: createMailer(deps) };
 }
-
 
 /** The payment of a booking, if it was paid through the gateway. */
 async function bookingPayment(db: Db | Trx, bookingId: string) {

@@ -3,7 +3,6 @@
 import type { Db, Trx } from '../db/connection';
 import { newId } from '../db/ids';
 
-
 /** One step of an order's timeline, with its time and actor (null: the system). */
 export async function addServiceOrderEvent(
   db: Db | Trx,

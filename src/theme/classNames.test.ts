@@ -1,3 +1,5 @@
+/// <reference types="node" />
+// A test that reads the source tree from disk (Node), beside the renderer it checks.
 // No class name without a rule: every class a screen writes in src/ (className="…", and the quoted words of a
 // className={…} expression) has a style rule in some CSS file under src/. antd's own classes (ant-…) are styled
 // by antd. A class used only as a hook for tests or scripts does not belong in className: use data-* instead.

@@ -1,3 +1,5 @@
+/// <reference types="node" />
+// A test that reads the source tree from disk (Node), beside the renderer it checks.
 import { readFileSync } from 'node:fs';
 import { theme } from 'antd';
 import { describe, expect, it } from 'vitest';

@@ -16,11 +16,11 @@ import { requireAuth } from '../../middlewares/auth';
 import { conflict, notFound } from '../../errors';
 import { inputOf, validate } from '../../middlewares/validate';
 import { presentVerificationItem } from '../../presenters/verification';
-import { requireAdmin } from '../../services/admins';
+import { requireAdmin } from '../../middlewares/auth';
 import { notify } from '../../services/notifications';
 import { expertListingChanged } from '../../services/expertListing';
 import type { AppDeps } from '../../types';
-import { sendStoredFile } from '../../services/files';
+import { sendStoredFile } from '../fileReplies';
 
 const listLimit = 200;
 

@@ -14,7 +14,7 @@ import {
   proposeReschedule,
 } from '../../services/bookings';
 import { participantIcs } from '../../services/calendar';
-import { setAttachmentHeaders } from '../../services/files';
+import { setAttachmentHeaders } from '../fileReplies';
 import { refundDepsOf } from '../../services/refunds';
 import type { AppDeps } from '../../types';
 import { mounter } from '../mount';

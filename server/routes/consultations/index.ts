@@ -31,13 +31,8 @@ import {
   saveMessage,
   type Room,
 } from '../../services/consultations';
-import {
-  discardTemp,
-  removeStored,
-  sendStoredFile,
-  storeUploads,
-  type IncomingFile,
-} from '../../services/files';
+import { discardTemp, removeStored, storeUploads, type IncomingFile } from '../../services/files';
+import { sendStoredFile } from '../fileReplies';
 import { getUserSettings } from '../../services/settings';
 import { hubFor } from '../../realtime/hub';
 import type { AppDeps } from '../../types';

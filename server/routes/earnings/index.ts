@@ -27,7 +27,7 @@ import {
   type PayoutDeps,
 } from '../../services/earnings';
 import { statementPdf } from '../../services/earningsStatement';
-import { setAttachmentHeaders } from '../../services/files';
+import { setAttachmentHeaders } from '../fileReplies';
 import type { AppDeps } from '../../types';
 import { apiPrefix, mounter } from '../mount';
 

@@ -21,14 +21,8 @@ import { multipart } from '../../middlewares/body';
 import { badRequest, notFound } from '../../errors';
 import { rateLimit } from '../../middlewares/rateLimit';
 import { inputOf, validate } from '../../middlewares/validate';
-import {
-  discardTemp,
-  removeStored,
-  sendStoredFile,
-  setAttachmentHeaders,
-  storeUploads,
-  type IncomingFile,
-} from '../../services/files';
+import { discardTemp, removeStored, storeUploads, type IncomingFile } from '../../services/files';
+import { sendStoredFile, setAttachmentHeaders } from '../fileReplies';
 import { hashPassword } from '../../services/passwords';
 import { invoiceDocument, listInvoices } from '../../services/invoices';
 import { matches } from '../../services/payments/period';

@@ -19,7 +19,7 @@ import { inputOf, validate } from '../../middlewares/validate';
 import { presentOnboarding } from '../../presenters/verification';
 import { discardTemp, removeStored, storeUploads, type IncomingFile } from '../../services/files';
 import { expertListingChanged } from '../../services/expertListing';
-import { photoPath } from '../profile';
+import { photoPath } from '../../presenters/photo';
 import { statusAfterEdit } from '../../services/lawyerVerification';
 import type { AppDeps } from '../../types';
 

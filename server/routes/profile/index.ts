@@ -18,13 +18,10 @@ import { activeSubscription } from '../../services/payments/service';
 import { expertListingChanged } from '../../services/expertListing';
 import { needsReverification } from '../../services/lawyerVerification';
 import { lawyerViewFor } from '../../services/privacy';
+import { photoPath } from '../../presenters/photo';
 import type { AppDeps } from '../../types';
 
 const photoKinds = { mimes: ['image/png', 'image/jpeg'], label: 'PNG, JPG' };
-
-/** Where a user's photo is fetched; the version changes with every upload so caches never show an old one. */
-export const photoPath = (userId: string, storedName: string) =>
-  `/api/users/${userId}/photo?v=${storedName.slice(0, 12)}`;
 
 function filesOf(ctx: Context): IncomingFile[] {
   const files = (ctx.request as { files?: Record<string, unknown> }).files ?? {};

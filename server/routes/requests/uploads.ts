@@ -12,13 +12,8 @@ import { rateLimit } from '../../middlewares/rateLimit';
 import { badRequest, notFound } from '../../errors';
 import { inputOf, validate } from '../../middlewares/validate';
 import { presentRequests } from '../../presenters/request';
-import {
-  discardTemp,
-  removeStored,
-  sendStoredFile,
-  storeUploads,
-  type IncomingFile,
-} from '../../services/files';
+import { discardTemp, removeStored, storeUploads, type IncomingFile } from '../../services/files';
+import { sendStoredFile } from '../fileReplies';
 import { notify } from '../../services/notifications';
 import { lawyerViewFor } from '../../services/privacy';
 import { requestsLink } from '../../services/requests';

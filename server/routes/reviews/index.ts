@@ -4,7 +4,7 @@
 import { Router } from '@koa/router';
 import { reviewEndpoints as endpoints } from '@contract';
 import { rateLimit } from '../../middlewares/rateLimit';
-import { requireAdmin } from '../../services/admins';
+import { requireAdmin } from '../../middlewares/auth';
 import {
   createReview,
   hideReview,

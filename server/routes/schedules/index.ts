@@ -20,13 +20,8 @@ import { badRequest, notFound } from '../../errors';
 import { rateLimit } from '../../middlewares/rateLimit';
 import { inputOf, validate } from '../../middlewares/validate';
 import { presentBookings } from '../../presenters/booking';
-import {
-  discardTemp,
-  removeStored,
-  sendStoredFile,
-  storeUploads,
-  type IncomingFile,
-} from '../../services/files';
+import { discardTemp, removeStored, storeUploads, type IncomingFile } from '../../services/files';
+import { sendStoredFile } from '../fileReplies';
 import type { AppDeps } from '../../types';
 import { participantBooking } from '../../services/bookings';
 

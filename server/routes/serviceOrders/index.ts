@@ -11,7 +11,7 @@ import {
   serviceBySlug,
   updateService,
 } from '../../services/catalogue';
-import { sendStoredFile } from '../../services/files';
+import { sendStoredFile } from '../fileReplies';
 import { refundDepsOf, sendRefund } from '../../services/refunds';
 import {
   acceptServiceOrder,
