@@ -28,6 +28,11 @@ export async function grantAdmin(db: Pick<Db, 'insertInto'>, userId: string): Pr
     .execute();
 }
 
+/** A use case's access rule: 403 for anyone but an admin (the signed-in user carries role 'admin'). */
+export function ensureAdmin(me: Pick<UserRow, 'role'>): void {
+  if (me.role !== 'admin') throw forbidden('Only an admin can do this.');
+}
+
 /** After requireAuth: 403 for anyone but an admin. */
 export function requireAdmin(): Middleware {
   return async (ctx, next) => {
