@@ -63,6 +63,7 @@ export default tseslint.config(
   },
   {
     files: ['server/contract/**/*.ts'],
+    ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -1,13 +1,18 @@
 // Every declared endpoint, in one list: the API document is built from it, and a test checks that each one is
 // mounted (and each route under a declared resource is declared). Resources move here as they are declared.
+import { availabilityEndpoints } from './availability';
 import { bookingEndpoints } from './bookings';
 import { earningsEndpoints } from './earnings';
 import type { Endpoint } from './endpoint';
+import { expertEndpoints } from './experts';
 import { metaEndpoints } from './health';
 import { moneyEndpoints, paymentEndpoints } from './money';
+import { profileEndpoints } from './profile';
+import { publicSiteEndpoints } from './publicSite';
 import { requestEndpoints } from './requests';
 import { reviewEndpoints } from './reviews';
 import { serviceEndpoints, serviceOrderEndpoints } from './serviceOrders';
+import { lawyerProfileEndpoints, verificationEndpoints } from './verification';
 
 export const declaredEndpoints: readonly Endpoint[] = [
   ...Object.values(metaEndpoints),
@@ -19,4 +24,10 @@ export const declaredEndpoints: readonly Endpoint[] = [
   ...Object.values(serviceEndpoints),
   ...Object.values(serviceOrderEndpoints),
   ...Object.values(earningsEndpoints),
+  ...Object.values(expertEndpoints),
+  ...Object.values(availabilityEndpoints),
+  ...Object.values(profileEndpoints),
+  ...Object.values(lawyerProfileEndpoints),
+  ...Object.values(verificationEndpoints),
+  ...Object.values(publicSiteEndpoints),
 ];

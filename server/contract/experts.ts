@@ -1,6 +1,7 @@
 // Expert search and lawyer profiles: GET /api/experts, /api/experts/top-searches, /api/experts/:id, follow.
 import { z } from 'zod';
 import { idSchema, isoDateTimeSchema, paiseSchema } from './common';
+import { endpoint } from './endpoint';
 
 export const expertSearchQuerySchema = z.object({
   q: z.string().max(100).optional().default(''),
@@ -92,3 +93,56 @@ export const followStateSchema = z.object({
   followedByMe: z.boolean(),
 });
 export type FollowState = z.infer<typeof followStateSchema>;
+
+const byLawyerId = z.object({ id: idSchema });
+const experts = 'Experts';
+
+/** Only verified lawyers the caller may see (their 'who can see your profile' setting) are ever answered. */
+export const expertEndpoints = {
+  search: endpoint({
+    method: 'GET',
+    path: '/api/experts',
+    access: 'signedIn',
+    tag: experts,
+    summary:
+      'Search verified lawyers by name or expertise, filtered by practice area, city and language (relevance, then name)',
+    input: { query: expertSearchQuerySchema },
+    reply: expertListSchema,
+  }),
+  topSearches: endpoint({
+    method: 'GET',
+    path: '/api/experts/top-searches',
+    access: 'signedIn',
+    tag: experts,
+    summary: 'The most searched names and practice areas (searches that found someone)',
+    input: {},
+    reply: topSearchesSchema,
+  }),
+  profile: endpoint({
+    method: 'GET',
+    path: '/api/experts/:id',
+    access: 'signedIn',
+    tag: experts,
+    summary: "A verified lawyer's profile with figures computed from follows, consultations and reviews",
+    input: { params: byLawyerId },
+    reply: expertProfileSchema,
+  }),
+  follow: endpoint({
+    method: 'POST',
+    path: '/api/experts/:id/follow',
+    access: 'signedIn',
+    tag: experts,
+    summary: 'Follow a lawyer (idempotent)',
+    input: { params: byLawyerId },
+    reply: followStateSchema,
+  }),
+  unfollow: endpoint({
+    method: 'DELETE',
+    path: '/api/experts/:id/follow',
+    access: 'signedIn',
+    tag: experts,
+    summary: 'Stop following a lawyer (idempotent)',
+    input: { params: byLawyerId },
+    reply: followStateSchema,
+  }),
+} as const;

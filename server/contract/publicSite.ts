@@ -3,6 +3,7 @@
 // (GET /api/featured-experts).
 import { z } from 'zod';
 import { idSchema, isoDateTimeSchema } from './common';
+import { endpoint } from './endpoint';
 
 export const contactTopics = [
   'General inquiries',
@@ -101,3 +102,58 @@ export const featuredExpertSchema = z.object({
 });
 export type FeaturedExpert = z.infer<typeof featuredExpertSchema>;
 export const featuredExpertListSchema = z.array(featuredExpertSchema);
+
+const tag = 'Public site';
+
+/** No sign-in needed; the two forms are limited per client address. */
+export const publicSiteEndpoints = {
+  contact: endpoint({
+    method: 'POST',
+    path: '/api/contact',
+    access: 'public',
+    tag,
+    summary: 'Send a message to the LexSetu team',
+    input: { body: contactMessageRequestSchema },
+    reply: contactMessageReplySchema,
+    status: 201,
+  }),
+  lead: endpoint({
+    method: 'POST',
+    path: '/api/leads',
+    access: 'public',
+    tag,
+    summary:
+      "The consultation landing's choice (linked to the account when a valid bearer token comes along)",
+    input: { body: leadRequestSchema },
+    reply: leadSchema,
+    status: 201,
+  }),
+  blogs: endpoint({
+    method: 'GET',
+    path: '/api/blogs',
+    access: 'public',
+    tag,
+    summary: 'The client stories, as cards',
+    input: {},
+    reply: blogCardListSchema,
+  }),
+  blog: endpoint({
+    method: 'GET',
+    path: '/api/blogs/:slug',
+    access: 'public',
+    tag,
+    summary: 'One client story in full',
+    input: { params: z.object({ slug: z.string().min(1).max(120) }) },
+    reply: blogStorySchema,
+  }),
+  featuredExperts: endpoint({
+    method: 'GET',
+    path: '/api/featured-experts',
+    access: 'public',
+    tag,
+    summary:
+      'Verified lawyers as public pages may show them (no fees, ratings or client counts: BCI Rule 36)',
+    input: {},
+    reply: featuredExpertListSchema,
+  }),
+} as const;

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { idSchema, isoDateTimeSchema, paiseSchema, ratePaiseSchema } from './common';
 import { allConsultationTypes } from './consultationTypes';
+import { endpoint } from './endpoint';
 
 /** Languages a lawyer can list (the issue asks for at least English, Hindi and Tamil). */
 export const lawyerLanguages = [
@@ -92,9 +93,12 @@ export type CertificateInfo = z.infer<typeof certificateInfoSchema>;
 /** GET/PUT /api/profile/lawyer and the certificate upload answer: the caller's own onboarding state. */
 export const lawyerOnboardingSchema = z.object({
   _id: idSchema,
-  /** null until the profile step was saved once. Values as stored: older profiles have officeAddress ''. */
+  /**
+   * null until the profile step was saved once. Values as stored: older profiles have officeAddress '', and a
+   * rate saved before the one rate rule (₹0.01) must still load, so the lawyer can see it and correct it.
+   */
   profile: lawyerProfileInputSchema
-    .extend({ enrolmentYear: z.number().int(), officeAddress: z.string() })
+    .extend({ enrolmentYear: z.number().int(), officeAddress: z.string(), ratePaise: paiseSchema })
     .nullable(),
   /** null while there is no profile yet. */
   status: verificationStatusSchema.nullable(),
@@ -144,4 +148,82 @@ export type RejectVerification = z.infer<typeof rejectVerificationSchema>;
 export const verificationMessages = {
   approved: 'Your LexSetu profile is verified. Clients can now find and book you.',
   rejected: (reason: string) => `Your LexSetu profile was not verified: ${reason}`,
+} as const;
+
+const onboarding = 'Lawyer verification';
+const byUserId = z.object({ userId: idSchema });
+
+/** A professional's own onboarding: other accounts get 403. Saving puts the profile (back) to review. */
+export const lawyerProfileEndpoints = {
+  get: endpoint({
+    method: 'GET',
+    path: '/api/profile/lawyer',
+    access: 'signedIn',
+    tag: onboarding,
+    summary: "The professional's own profile step, verification status and certificate",
+    input: {},
+    reply: lawyerOnboardingSchema,
+  }),
+  save: endpoint({
+    method: 'PUT',
+    path: '/api/profile/lawyer',
+    access: 'signedIn',
+    tag: onboarding,
+    summary:
+      'Save the profile step (rate in paise: ₹1 to ₹1000 per minute); a new enrolment or Bar Council is reviewed again',
+    input: { body: lawyerProfileInputSchema },
+    reply: lawyerOnboardingSchema,
+  }),
+  certificate: endpoint({
+    method: 'POST',
+    path: '/api/profile/lawyer/certificate',
+    access: 'signedIn',
+    tag: onboarding,
+    summary: `Upload the Bar Council certificate (multipart: \`certificate\`, ${certificateTypesLabel} by content); the profile goes to review`,
+    input: {
+      files: { fields: ['certificate'], max: 1, required: true, accepts: certificateTypesLabel },
+    },
+    reply: lawyerOnboardingSchema,
+    status: 201,
+  }),
+} as const;
+
+/** Admins only (anyone else 403). */
+export const verificationEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/admin/verifications',
+    access: 'signedIn',
+    tag: onboarding,
+    summary: 'Admins: lawyer profiles by status (pending first submitted first), with their certificate',
+    input: { query: verificationListQuerySchema },
+    reply: verificationListSchema,
+  }),
+  approve: endpoint({
+    method: 'POST',
+    path: '/api/admin/verifications/:userId/approve',
+    access: 'signedIn',
+    tag: onboarding,
+    summary: 'Admins: verify a lawyer who uploaded a certificate; they are told and appear in search',
+    input: { params: byUserId },
+    reply: verificationItemSchema,
+  }),
+  reject: endpoint({
+    method: 'POST',
+    path: '/api/admin/verifications/:userId/reject',
+    access: 'signedIn',
+    tag: onboarding,
+    summary: 'Admins: decline a profile with a reason the lawyer is told',
+    input: { params: byUserId, body: rejectVerificationSchema },
+    reply: verificationItemSchema,
+  }),
+  certificate: endpoint({
+    method: 'GET',
+    path: '/api/admin/verifications/:userId/certificate',
+    access: 'signedIn',
+    tag: onboarding,
+    summary: "Admins: the lawyer's certificate as a file (an attachment under its own name)",
+    input: { params: byUserId },
+    reply: z.unknown(),
+  }),
 } as const;

@@ -3,7 +3,7 @@
 import type { ConsultationRequest } from '@contract';
 import type { Db } from '../db/connection';
 import type { RequestRow, UserRow } from '../db/schema';
-import { photoPath } from './photo';
+import { photoPath } from './profile';
 import { shownMention } from './mention';
 
 export async function presentRequests(

@@ -6,12 +6,18 @@ import { declaredEndpoints } from '@contract/endpoints';
 import { createTestApp, type TestApp } from '../test/harness';
 import type { Router } from '@koa/router';
 import { apiRouter } from '.';
+import { adminVerificationsRouter } from './adminVerifications';
+import { availabilityRouter } from './availability';
 import { apiDocsRouter } from './apiDocs';
 import { billsRouter } from './bills';
 import { bookingsRouter } from './bookings';
 import { earningsRouter } from './earnings';
+import { expertsRouter } from './experts';
 import { healthRouter } from './health';
+import { lawyerProfileRouter } from './lawyerProfile';
 import { paymentsRouter } from './payments';
+import { profileRouter } from './profile';
+import { publicSiteRouter } from './publicSite';
 import { requestsRouter } from './requests';
 import { reviewsRouter } from './reviews';
 import { serviceOrdersRouter } from './serviceOrders';
@@ -24,12 +30,18 @@ afterAll(() => t.close());
 const key = (method: string, path: string) => `${method} ${path}`;
 /** The routers moved to declared endpoints so far: every route they mount must be declared. */
 const declaredRouters = {
+  adminVerificationsRouter,
+  availabilityRouter,
   apiDocsRouter,
   billsRouter,
   bookingsRouter,
   earningsRouter,
+  expertsRouter,
   healthRouter,
+  lawyerProfileRouter,
   paymentsRouter,
+  profileRouter,
+  publicSiteRouter,
   requestsRouter,
   reviewsRouter,
   serviceOrdersRouter,

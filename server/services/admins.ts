@@ -3,6 +3,7 @@
 import type { Db } from '../db/connection';
 import { nowIso } from '../db/ids';
 import type { UserRow } from '../db/schema';
+import { forbidden } from '../errors';
 
 export async function isAdmin(db: Db, userId: string): Promise<boolean> {
   const row = await db
@@ -24,4 +25,9 @@ export async function grantAdmin(db: Pick<Db, 'insertInto'>, userId: string): Pr
     .values({ user_id: userId, created_at: nowIso() })
     .onConflict((oc) => oc.column('user_id').doNothing())
     .execute();
+}
+
+/** A use case's access rule: 403 for anyone but an admin (the signed-in user carries role 'admin'). */
+export function ensureAdmin(me: Pick<UserRow, 'role'>): void {
+  if (me.role !== 'admin') throw forbidden('Only an admin can do this.');
 }

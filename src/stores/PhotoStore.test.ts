@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import type { Endpoint } from '@contract';
 import { ApiError } from '@/api/ApiError';
 import { PhotoStore } from './PhotoStore';
 
@@ -24,8 +25,8 @@ function fakeApi(hasPhoto: boolean) {
         throw new ApiError({ kind: 'http', status: 404, code: 'not_found', message: 'No photo.' });
       return new Blob([new Uint8Array([0x89, 0x50])], { type: 'image/png' });
     }),
-    upload: vi.fn(async () => profile('/api/users/u1/photo?v=abc')),
-    delete: vi.fn(async () => profile(null)),
+    callMultipart: vi.fn(async () => profile('/api/users/u1/photo?v=abc')),
+    call: vi.fn(async () => profile(null)),
   };
 }
 
@@ -46,13 +47,15 @@ describe('PhotoStore', () => {
     await store.load('u1');
     const file = new File([new Uint8Array([0x89])], 'me.png', { type: 'image/png' });
     await store.upload(file);
-    const form = (api.upload.mock.calls[0] as unknown as [string, FormData])[1];
-    expect((api.upload.mock.calls[0] as unknown as [string])[0]).toBe('/api/profile/photo');
+    const [declared, , form] = api.callMultipart.mock.calls[0] as unknown as [Endpoint, unknown, FormData];
+    expect(declared).toMatchObject({ method: 'POST', path: '/api/profile/photo' });
     expect((form.get('photo') as File).name).toBe('me.png');
     expect(api.download).toHaveBeenLastCalledWith('/api/users/u1/photo?v=abc');
     expect(store.url).toMatch(/^blob:/);
     await store.remove();
-    expect(api.delete).toHaveBeenCalledWith('/api/profile/photo');
+    expect(api.call).toHaveBeenCalledWith(
+      expect.objectContaining({ method: 'DELETE', path: '/api/profile/photo' }),
+    );
     expect(store.url).toBeNull();
   });
 });

@@ -4,15 +4,16 @@ import type { Profile } from '@contract';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ApiClient } from '@/api/client';
 
-// The contract (and zod with it) is fetched on first use so public first loads stay small.
-const loadSchema = async () => (await import('@contract')).profileSchema;
+// The contract (and zod with it) is fetched on first use so public first loads stay small; its declared
+// endpoints (server/contract/profile.ts) are the photo's address and the upload's form.
+const contract = () => import('@contract');
 
 export class PhotoStore {
   /** Object URL of the own photo; null = initials. */
   url: string | null = null;
   private loadedFor: string | null = null;
 
-  constructor(private readonly api: Pick<ApiClient, 'download' | 'upload' | 'delete'>) {
+  constructor(private readonly api: Pick<ApiClient, 'download' | 'call' | 'callMultipart'>) {
     makeAutoObservable<PhotoStore, 'api' | 'loadedFor'>(this, { api: false, loadedFor: false });
   }
 
@@ -21,7 +22,8 @@ export class PhotoStore {
     if (this.loadedFor === userId) return;
     this.loadedFor = userId;
     try {
-      const blob = await this.api.download(`/api/users/${encodeURIComponent(userId)}/photo`);
+      const { pathOf, profileEndpoints } = await contract();
+      const blob = await this.api.download(pathOf(profileEndpoints.photo, { id: userId }));
       // Anything but an image (e.g. a proxy's error page) is no photo: initials stay.
       this.show(blob.type.startsWith('image/') ? blob : null);
     } catch {
@@ -33,13 +35,13 @@ export class PhotoStore {
   async upload(file: File): Promise<Profile> {
     const form = new FormData();
     form.append('photo', file, file.name);
-    const profile = await this.api.upload('/api/profile/photo', form, { schema: await loadSchema() });
+    const profile = await this.api.callMultipart((await contract()).profileEndpoints.uploadPhoto, {}, form);
     if (profile.photoUrl) this.show(await this.api.download(profile.photoUrl));
     return profile;
   }
 
   async remove(): Promise<void> {
-    await this.api.delete('/api/profile/photo');
+    await this.api.call((await contract()).profileEndpoints.removePhoto);
     this.show(null);
   }
 

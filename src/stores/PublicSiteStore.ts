@@ -1,6 +1,7 @@
 // Data of the public site: client stories (testimonials and /blog), the verified experts shown on the partner
-// and consultation pages, and the two forms (contact message, consultation lead). Reply schemas are fetched
-// with the contract on first use so zod stays out of the home page's first load.
+// and consultation pages, and the two forms (contact message, consultation lead). Every call is a declared
+// endpoint (server/contract/publicSite.ts), fetched with the contract on first use: this store is built with
+// the root store at start-up, and the declarations bring zod with them.
 import type {
   BlogCard,
   BlogStory,
@@ -16,7 +17,7 @@ import type { ApiClient } from '@/api/client';
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
 export type StoryStatus = LoadStatus | 'missing';
 
-const contract = () => import('@contract');
+const endpoints = async () => (await import('@contract')).publicSiteEndpoints;
 
 export class PublicSiteStore {
   blogs: BlogCard[] = [];
@@ -29,7 +30,7 @@ export class PublicSiteStore {
 
   private blogsRequest: Promise<void> | null = null;
 
-  constructor(private readonly api: Pick<ApiClient, 'get' | 'post'>) {
+  constructor(private readonly api: Pick<ApiClient, 'call'>) {
     makeAutoObservable<PublicSiteStore, 'api' | 'blogsRequest'>(this, { api: false, blogsRequest: false });
   }
 
@@ -43,11 +44,7 @@ export class PublicSiteStore {
   private async fetchBlogs(): Promise<void> {
     this.blogsStatus = 'loading';
     try {
-      // No reply schema here: the home page lists stories, and the contract (zod, ~30 kB gzip) would push
-      // the first load of / over its 200 kB budget. The story page, loaded later, does check its reply.
-      const reply = await this.api.get('/api/blogs');
-      if (!Array.isArray(reply)) throw new Error('Unexpected reply for the story list');
-      const items = reply as BlogCard[];
+      const items = await this.api.call((await endpoints()).blogs);
       runInAction(() => {
         this.blogs = items;
         this.blogsStatus = 'ready';
@@ -71,9 +68,7 @@ export class PublicSiteStore {
       return;
     }
     try {
-      const story = await this.api.get(`/api/blogs/${encodeURIComponent(slug)}`, {
-        schema: (await contract()).blogStorySchema,
-      });
+      const story = await this.api.call((await endpoints()).blog, { params: { slug } });
       runInAction(() => {
         if (this.storySlug !== slug) return;
         this.story = story;
@@ -92,9 +87,7 @@ export class PublicSiteStore {
     if (this.expertsStatus === 'ready' || this.expertsStatus === 'loading') return;
     this.expertsStatus = 'loading';
     try {
-      const items = await this.api.get('/api/featured-experts', {
-        schema: (await contract()).featuredExpertListSchema,
-      });
+      const items = await this.api.call((await endpoints()).featuredExperts);
       runInAction(() => {
         this.experts = items;
         this.expertsStatus = 'ready';
@@ -106,11 +99,11 @@ export class PublicSiteStore {
   }
 
   /** Throws the ApiError on failure: the form shows the server's message. */
-  sendContact(values: ContactMessageRequest): Promise<ContactMessageReply> {
-    return this.api.post('/api/contact', values) as Promise<ContactMessageReply>;
+  async sendContact(values: ContactMessageRequest): Promise<ContactMessageReply> {
+    return this.api.call((await endpoints()).contact, { body: values });
   }
 
-  createLead(choice: LeadRequest): Promise<Lead> {
-    return this.api.post('/api/leads', choice) as Promise<Lead>;
+  async createLead(choice: LeadRequest): Promise<Lead> {
+    return this.api.call((await endpoints()).lead, { body: choice });
   }
 }

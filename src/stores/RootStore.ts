@@ -1,4 +1,5 @@
 // MobX root store: built once at start-up with its dependencies injected, owning every domain store.
+import { reaction } from 'mobx';
 import { createApiClient, type ApiClient } from '@/api/client';
 import type { Platform } from '@/platform/types';
 import { AuthStore } from './AuthStore';
@@ -10,6 +11,10 @@ import { SettingsStore } from './SettingsStore';
 import { PhotoStore } from './PhotoStore';
 import { ServiceOrdersStore } from './ServiceOrdersStore';
 import { EarningsStore } from './EarningsStore';
+import { ExpertsStore } from './ExpertsStore';
+import { LawyerProfileStore } from './LawyerProfileStore';
+import { ProfileStore } from './ProfileStore';
+import { VerificationsStore } from './VerificationsStore';
 
 export interface RootStoreDeps {
   api: ApiClient;
@@ -29,6 +34,10 @@ export class RootStore {
   readonly photo: PhotoStore;
   readonly serviceOrders: ServiceOrdersStore;
   readonly earnings: EarningsStore;
+  readonly experts: ExpertsStore;
+  readonly lawyerProfile: LawyerProfileStore;
+  readonly profile: ProfileStore;
+  readonly verifications: VerificationsStore;
 
   constructor({ api, platform, preferences }: RootStoreDeps) {
     this.api = api;
@@ -42,6 +51,20 @@ export class RootStore {
     this.photo = new PhotoStore(api);
     this.serviceOrders = new ServiceOrdersStore(api);
     this.earnings = new EarningsStore(api);
+    this.experts = new ExpertsStore(api);
+    this.lawyerProfile = new LawyerProfileStore(api);
+    this.profile = new ProfileStore(api);
+    this.verifications = new VerificationsStore(api);
+    // What one user saw is forgotten when another (or nobody) signs in.
+    reaction(
+      () => this.auth.user?.id,
+      () => {
+        this.experts.reset();
+        this.lawyerProfile.reset();
+        this.profile.reset();
+        this.verifications.reset();
+      },
+    );
   }
 }
 

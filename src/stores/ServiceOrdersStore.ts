@@ -2,7 +2,7 @@
 // order on screen with its actions, and the admins' catalogue and stuck orders. Every call is a declared
 // endpoint (server/contract/serviceOrders.ts); the screens read this store.
 import {
-  freeSlotsSchema,
+  availabilityEndpoints,
   serviceEndpoints,
   serviceOrderEndpoints as endpoints,
   type Service,
@@ -139,10 +139,10 @@ export class ServiceOrdersStore {
 
   /** Free slots of the order's lawyer on a date (IST), for the included call. */
   async freeSlots(lawyerId: string, date: string): Promise<string[]> {
-    const reply = await this.api.get(
-      `/api/experts/${encodeURIComponent(lawyerId)}/availability?date=${encodeURIComponent(date)}`,
-      { schema: freeSlotsSchema },
-    );
+    const reply = await this.api.call(availabilityEndpoints.freeSlots, {
+      params: { id: lawyerId },
+      query: { date },
+    });
     return reply.slots;
   }
 

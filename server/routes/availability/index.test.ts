@@ -80,6 +80,21 @@ describe('availability', () => {
     expect(mine.body.ratePaise).toBe(4250);
   });
 
+  it('refuses a rate of 0 or -5 (once saved as ₹0.01/min) with a 400, changing neither rate nor pattern', async () => {
+    const before = await t.api.get<Availability>('/api/availability', { token: lawyer.token });
+    for (const rate of [0, -5]) {
+      const r = await t.api.send<{ message: string }>('PUT', '/api/availability', {
+        body: JSON.stringify({ days: [3], slots: ['11:00'], rate }),
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${lawyer.token}` },
+      });
+      expect(r.status, String(rate)).toBe(400);
+      expect(r.body.message).toBe('rate: Rate must be at least ₹1 per minute.');
+    }
+    expect((await t.api.get<Availability>('/api/availability', { token: lawyer.token })).body).toEqual(
+      before.body,
+    );
+  });
+
   it('shows no availability for unverified or unknown lawyers (404), nor to anonymous callers (401)', async () => {
     const pending = await addLawyer(t, 'pending');
     expect((await freeOn('2030-01-08', pending.id)).status).toBe(404);

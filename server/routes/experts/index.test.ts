@@ -16,7 +16,7 @@ import { nextFreeSlots } from '../../services/bookingSlots';
 import { testClock } from '../../test/clock';
 import { updateUserSettings } from '../../services/settings';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { searchKind } from '.';
+import { searchKind } from '../../services/experts';
 
 let t: TestApp;
 let token: string;

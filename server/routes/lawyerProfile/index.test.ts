@@ -152,6 +152,34 @@ describe('GET/PUT /api/profile/lawyer', () => {
   });
 });
 
+describe('the rate on the profile step', () => {
+  it('refuses a rate of 0 or -5 paise (once saved as ₹0.01/min) with a 400, saving nothing', async () => {
+    const pro = await newProfessional();
+    expect((await put(pro.token, validProfile)).status).toBe(200);
+    for (const ratePaise of [0, -5, -500]) {
+      const res = await put(pro.token, { ...validProfile, ratePaise, city: 'Madurai' });
+      expect(res.status, String(ratePaise)).toBe(400);
+      expect(res.body.message).toBe('ratePaise: Rate must be at least ₹1 per minute.');
+    }
+    const row = await t.db
+      .selectFrom('lawyer_profiles')
+      .select(['rate_paise', 'city'])
+      .where('user_id', '=', pro.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ rate_paise: 3000, city: 'Chennai' });
+  });
+
+  it('still loads a profile whose rate was saved under ₹1 before the rule, so the lawyer can correct it', async () => {
+    const pro = await newProfessional();
+    await put(pro.token, validProfile);
+    await t.db.updateTable('lawyer_profiles').set({ rate_paise: 1 }).where('user_id', '=', pro.id).execute();
+    const res = await t.api.get('/api/profile/lawyer', { token: pro.token });
+    expect(res.status).toBe(200);
+    expect(lawyerOnboardingSchema.parse(res.body).profile).toMatchObject({ ratePaise: 1 });
+    expect((await put(pro.token, validProfile)).body.profile).toMatchObject({ ratePaise: 3000 });
+  });
+});
+
 describe('POST /api/profile/lawyer/certificate', () => {
   it('keeps a PDF or PNG checked by content, replacing the previous one', async () => {
     const pro = await newProfessional();

@@ -108,6 +108,36 @@ describe('profile photo', () => {
     expect(await storedNameOf(other.id)).toBeNull();
   });
 
+  it('takes one photo, in the declared field `photo` only (400 naming it, nothing stored)', async () => {
+    const send = async (fields: [string, string][]) => {
+      const form = new FormData();
+      for (const [field, name] of fields)
+        form.append(field, new Blob([new Uint8Array(tinyPng)], { type: 'image/png' }), name);
+      const res = await fetch(`${t.url}/api/profile/photo`, {
+        method: 'POST',
+        body: form,
+        headers: { Authorization: `Bearer ${other.token}` },
+      });
+      return { status: res.status, body: (await res.json()) as { message: string } };
+    };
+    // Any field used to do.
+    const stray = await send([['avatar', 'me.png']]);
+    expect(stray).toEqual({
+      status: 400,
+      body: expect.objectContaining({ message: expect.stringMatching(/photo/) }),
+    });
+    expect(
+      (
+        await send([
+          ['photo', 'a.png'],
+          ['photo', 'b.png'],
+        ])
+      ).status,
+    ).toBe(400);
+    expect((await send([])).status).toBe(400);
+    expect(await storedNameOf(other.id)).toBeNull();
+  });
+
   it('replaces the old file, and removing the photo deletes it', async () => {
     const first = await storedNameOf(client.id);
     const reply = await upload(client, 'me.jpg', tinyJpeg, 'image/jpeg');

@@ -60,7 +60,7 @@ function open(profile: typeof saved | null) {
     rejectionReason: null,
     certificate,
   }));
-  (test.store.api as { upload: unknown }).upload = upload;
+  (test.store.api as { callMultipart: unknown }).callMultipart = upload;
   renderRoute('/account-creation/profile', test.store);
   return { puts, upload, openFiles, file };
 }
@@ -105,8 +105,8 @@ describe('LawyerProfileStepPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Submit for verification' }));
     await waitFor(() => expect(upload).toHaveBeenCalledTimes(1));
     expect(puts).toEqual([{ ...saved, ratePaise: 5250 }]);
-    const [path, form] = upload.mock.calls[0] as unknown as [string, FormData];
-    expect(path).toBe('/api/profile/lawyer/certificate');
+    const [declared, , form] = upload.mock.calls[0] as unknown as [{ path: string }, unknown, FormData];
+    expect(declared.path).toBe('/api/profile/lawyer/certificate');
     expect((form.get('certificate') as File).name).toBe(file.name);
     expect(
       await screen.findByText('Pending review: an admin is checking your enrolment details.'),

@@ -6,14 +6,14 @@ import {
   certificateAccept,
   certificateTypesLabel,
   lawyerLanguages,
-  lawyerOnboardingSchema,
   type LawyerOnboarding,
   type LawyerProfileInput,
 } from '@contract';
-import { Alert, Button, Checkbox, Form, Input, InputNumber, Progress, Select, Spin } from 'antd';
+import { Alert, Button, Checkbox, Form, Input, InputNumber, Progress, Select } from 'antd';
+import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { isApiError } from '@/api/ApiError';
+import { Loaded } from '@/components/Loaded';
 import { Page } from '@/components/Page';
 import { useToast } from '@/components/toast';
 import { useStores } from '@/stores/context';
@@ -22,57 +22,31 @@ interface FormValues extends Omit<LawyerProfileInput, 'ratePaise'> {
   rateRupees: number;
 }
 
-type Loaded =
-  | { state: 'loading' }
-  | { state: 'failed'; message: string; needsLogin: boolean }
-  | { state: 'ready'; onboarding: LawyerOnboarding };
-
 const statusText: Record<string, string> = {
   pending: 'Pending review: an admin is checking your enrolment details.',
   verified: 'Verified: clients can find and book you.',
   rejected: 'Not verified.',
 };
 
-export default function LawyerProfileStepPage() {
-  const { api, platform } = useStores();
+/** The saved profile as the form shows it (the rate in rupees). */
+function formValuesOf(onboarding: LawyerOnboarding): Partial<FormValues> | undefined {
+  if (!onboarding.profile) return undefined;
+  const { ratePaise, ...rest } = onboarding.profile;
+  return { ...rest, rateRupees: ratePaise / 100 };
+}
+
+function LawyerProfileStepPage() {
+  const { lawyerProfile, platform } = useStores();
   const toast = useToast();
   const [form] = Form.useForm<FormValues>();
-  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   const [certificate, setCertificate] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
-    let live = true;
-    api
-      .get('/api/profile/lawyer', { schema: lawyerOnboardingSchema })
-      .then((onboarding) => {
-        if (!live) return;
-        setLoaded({ state: 'ready', onboarding });
-        if (onboarding.profile) {
-          const { ratePaise, ...rest } = onboarding.profile;
-          form.setFieldsValue({ ...rest, rateRupees: ratePaise / 100 });
-        }
-      })
-      .catch((failure: unknown) => {
-        if (!live) return;
-        const status = isApiError(failure) ? failure.status : undefined;
-        setLoaded({
-          state: 'failed',
-          needsLogin: status === 401,
-          message:
-            status === 401
-              ? 'Please log in to fill in your profile.'
-              : status === 403
-                ? 'Only professional accounts have a lawyer profile.'
-                : 'Could not load your profile. Please try again.',
-        });
-      });
-    return () => {
-      live = false;
-    };
-  }, [api, form]);
+    void lawyerProfile.onboarding.load();
+  }, [lawyerProfile]);
 
   async function chooseCertificate() {
     const [file] = await platform.openFiles({ accept: certificateAccept, multiple: false });
@@ -80,8 +54,7 @@ export default function LawyerProfileStepPage() {
   }
 
   async function submit(values: FormValues) {
-    const current = loaded.state === 'ready' ? loaded.onboarding : null;
-    if (!certificate && !current?.certificate) {
+    if (!certificate && !lawyerProfile.onboarding.data?.certificate) {
       setError(`Please attach your Bar Council certificate (${certificateTypesLabel}).`);
       return;
     }
@@ -89,25 +62,15 @@ export default function LawyerProfileStepPage() {
     setError(null);
     try {
       const { rateRupees, ...rest } = values;
-      let onboarding = await api.put(
-        '/api/profile/lawyer',
+      await lawyerProfile.submit(
         { ...rest, ratePaise: Math.round(rateRupees * 100) },
-        { schema: lawyerOnboardingSchema },
+        certificate,
+        setProgress,
       );
-      if (certificate) {
-        const body = new FormData();
-        body.append('certificate', certificate, certificate.name);
-        setProgress(0);
-        onboarding = await api.upload('/api/profile/lawyer/certificate', body, {
-          schema: lawyerOnboardingSchema,
-          onProgress: setProgress,
-        });
-        setCertificate(null);
-      }
-      setLoaded({ state: 'ready', onboarding });
+      setCertificate(null);
       toast.success('Profile submitted for verification.');
     } catch (failure) {
-      const message = (isApiError(failure) && failure.serverMessage) || 'Could not save your profile.';
+      const message = failure instanceof Error ? failure.message : 'Could not save your profile.';
       setError(message);
       toast.error(message);
     } finally {
@@ -118,144 +81,145 @@ export default function LawyerProfileStepPage() {
 
   const heading = 'Complete your lawyer profile';
   const description = 'Clients see verified lawyers only: an admin checks your Bar Council enrolment first.';
-  if (loaded.state === 'loading')
-    return (
-      <Page heading={heading} description={description}>
-        <Spin aria-label="Loading profile" />
-      </Page>
-    );
-  if (loaded.state === 'failed')
-    return (
-      <Page heading={heading} description={description}>
-        <Alert type="error" role="alert" title={loaded.message} />
-        {loaded.needsLogin && <Link to="/login">Log in</Link>}
-      </Page>
-    );
-
-  const { onboarding } = loaded;
   return (
     <Page heading={heading} description={description}>
-      {onboarding.status && (
-        <Alert
-          role="status"
-          type={
-            onboarding.status === 'verified' ? 'success' : onboarding.status === 'rejected' ? 'error' : 'info'
-          }
-          title={statusText[onboarding.status]}
-          description={onboarding.rejectionReason ? `Reason: ${onboarding.rejectionReason}` : undefined}
-        />
-      )}
-      <Form<FormValues>
-        form={form}
-        layout="vertical"
-        onFinish={(v) => void submit(v)}
-        className="lawyer-profile-form"
-      >
-        <Form.Item
-          name="practiceAreas"
-          label="Practice areas"
-          rules={[{ required: true, message: 'Select at least one practice area.' }]}
-        >
-          <Select
-            mode="multiple"
-            maxCount={10}
-            options={allConsultationTypes.map((t) => ({ value: t, label: t }))}
-          />
-        </Form.Item>
-        <Form.Item
-          name="languages"
-          label="Languages"
-          rules={[{ required: true, message: 'Select at least one language.' }]}
-        >
-          <Checkbox.Group options={lawyerLanguages.map((l) => ({ value: l, label: l }))} />
-        </Form.Item>
-        <Form.Item
-          name="city"
-          label="City"
-          rules={[{ required: true, whitespace: true, message: 'City is required.' }]}
-        >
-          <Input maxLength={60} />
-        </Form.Item>
-        <Form.Item
-          name="state"
-          label="State"
-          rules={[{ required: true, whitespace: true, message: 'State is required.' }]}
-        >
-          <Input maxLength={60} />
-        </Form.Item>
-        <Form.Item
-          name="officeAddress"
-          label="Office address"
-          extra="Where clients meet you for On-site consultations: street and building (city and state above)."
-          rules={[
-            { required: true, whitespace: true, message: 'Office address is required.' },
-            { min: 5, message: 'Office address needs at least 5 characters.' },
-          ]}
-        >
-          <Input maxLength={200} placeholder="Chamber 214, Lawyers Chambers, Delhi High Court" />
-        </Form.Item>
-        <Form.Item
-          name="yearsExperience"
-          label="Years of experience"
-          rules={[{ required: true, message: 'Years of experience is required.' }]}
-        >
-          <InputNumber min={0} max={70} precision={0} />
-        </Form.Item>
-        <Form.Item
-          name="rateRupees"
-          label="Rate per minute (₹)"
-          rules={[{ required: true, message: 'Rate is required.' }]}
-        >
-          <InputNumber min={1} max={1000} precision={2} />
-        </Form.Item>
-        <Form.Item
-          name="bio"
-          label="Bio"
-          rules={[{ required: true, min: 30, message: 'Bio needs at least 30 characters.' }]}
-        >
-          <Input.TextArea rows={4} maxLength={2000} showCount />
-        </Form.Item>
-        <Form.Item
-          name="enrolmentNumber"
-          label="Bar Council enrolment number"
-          rules={[
-            {
-              required: true,
-              pattern: /^[A-Za-z0-9][A-Za-z0-9/.-]{2,29}$/,
-              message: 'Enrolment number looks like D/1234/2012.',
-            },
-          ]}
-        >
-          <Input placeholder="D/1234/2012" />
-        </Form.Item>
-        <Form.Item
-          name="barCouncil"
-          label="State Bar Council"
-          rules={[{ required: true, whitespace: true, message: 'State Bar Council is required.' }]}
-        >
-          <Input placeholder="Bar Council of Delhi" maxLength={100} />
-        </Form.Item>
-        <Form.Item
-          name="enrolmentYear"
-          label="Year of enrolment"
-          rules={[{ required: true, message: 'Year of enrolment is required.' }]}
-        >
-          <InputNumber min={1950} max={new Date().getFullYear()} precision={0} />
-        </Form.Item>
-        <div className="certificate-field">
-          <Button onClick={() => void chooseCertificate()}>Choose certificate</Button>{' '}
-          <span>
-            {certificate?.name ??
-              onboarding.certificate?.name ??
-              `No certificate chosen (${certificateTypesLabel})`}
-          </span>
-          {progress !== null && <Progress percent={progress} size="small" aria-label="Upload progress" />}
-        </div>
-        {error && <Alert type="error" role="alert" title={error} />}
-        <Button type="primary" htmlType="submit" disabled={busy}>
-          Submit for verification
-        </Button>
-      </Form>
+      <Loaded resource={lawyerProfile.onboarding} rows={8}>
+        {(onboarding) => (
+          <>
+            {onboarding.status && (
+              <Alert
+                role="status"
+                type={
+                  onboarding.status === 'verified'
+                    ? 'success'
+                    : onboarding.status === 'rejected'
+                      ? 'error'
+                      : 'info'
+                }
+                title={statusText[onboarding.status]}
+                description={onboarding.rejectionReason ? `Reason: ${onboarding.rejectionReason}` : undefined}
+              />
+            )}
+            <Form<FormValues>
+              form={form}
+              layout="vertical"
+              initialValues={formValuesOf(onboarding)}
+              onFinish={(v) => void submit(v)}
+              className="lawyer-profile-form"
+            >
+              <Form.Item
+                name="practiceAreas"
+                label="Practice areas"
+                rules={[{ required: true, message: 'Select at least one practice area.' }]}
+              >
+                <Select
+                  mode="multiple"
+                  maxCount={10}
+                  options={allConsultationTypes.map((t) => ({ value: t, label: t }))}
+                />
+              </Form.Item>
+              <Form.Item
+                name="languages"
+                label="Languages"
+                rules={[{ required: true, message: 'Select at least one language.' }]}
+              >
+                <Checkbox.Group options={lawyerLanguages.map((l) => ({ value: l, label: l }))} />
+              </Form.Item>
+              <Form.Item
+                name="city"
+                label="City"
+                rules={[{ required: true, whitespace: true, message: 'City is required.' }]}
+              >
+                <Input maxLength={60} />
+              </Form.Item>
+              <Form.Item
+                name="state"
+                label="State"
+                rules={[{ required: true, whitespace: true, message: 'State is required.' }]}
+              >
+                <Input maxLength={60} />
+              </Form.Item>
+              <Form.Item
+                name="officeAddress"
+                label="Office address"
+                extra="Where clients meet you for On-site consultations: street and building (city and state above)."
+                rules={[
+                  { required: true, whitespace: true, message: 'Office address is required.' },
+                  { min: 5, message: 'Office address needs at least 5 characters.' },
+                ]}
+              >
+                <Input maxLength={200} placeholder="Chamber 214, Lawyers Chambers, Delhi High Court" />
+              </Form.Item>
+              <Form.Item
+                name="yearsExperience"
+                label="Years of experience"
+                rules={[{ required: true, message: 'Years of experience is required.' }]}
+              >
+                <InputNumber min={0} max={70} precision={0} />
+              </Form.Item>
+              <Form.Item
+                name="rateRupees"
+                label="Rate per minute (₹)"
+                rules={[{ required: true, message: 'Rate is required.' }]}
+              >
+                <InputNumber min={1} max={1000} precision={2} />
+              </Form.Item>
+              <Form.Item
+                name="bio"
+                label="Bio"
+                rules={[{ required: true, min: 30, message: 'Bio needs at least 30 characters.' }]}
+              >
+                <Input.TextArea rows={4} maxLength={2000} showCount />
+              </Form.Item>
+              <Form.Item
+                name="enrolmentNumber"
+                label="Bar Council enrolment number"
+                rules={[
+                  {
+                    required: true,
+                    pattern: /^[A-Za-z0-9][A-Za-z0-9/.-]{2,29}$/,
+                    message: 'Enrolment number looks like D/1234/2012.',
+                  },
+                ]}
+              >
+                <Input placeholder="D/1234/2012" />
+              </Form.Item>
+              <Form.Item
+                name="barCouncil"
+                label="State Bar Council"
+                rules={[{ required: true, whitespace: true, message: 'State Bar Council is required.' }]}
+              >
+                <Input placeholder="Bar Council of Delhi" maxLength={100} />
+              </Form.Item>
+              <Form.Item
+                name="enrolmentYear"
+                label="Year of enrolment"
+                rules={[{ required: true, message: 'Year of enrolment is required.' }]}
+              >
+                <InputNumber min={1950} max={new Date().getFullYear()} precision={0} />
+              </Form.Item>
+              <div className="certificate-field">
+                <Button onClick={() => void chooseCertificate()}>Choose certificate</Button>{' '}
+                <span>
+                  {certificate?.name ??
+                    onboarding.certificate?.name ??
+                    `No certificate chosen (${certificateTypesLabel})`}
+                </span>
+                {progress !== null && (
+                  <Progress percent={progress} size="small" aria-label="Upload progress" />
+                )}
+              </div>
+              {error && <Alert type="error" role="alert" title={error} />}
+              <Button type="primary" htmlType="submit" disabled={busy}>
+                Submit for verification
+              </Button>
+            </Form>
+          </>
+        )}
+      </Loaded>
+      {lawyerProfile.signedOut && <Link to="/login">Log in</Link>}
     </Page>
   );
 }
+
+export default observer(LawyerProfileStepPage);

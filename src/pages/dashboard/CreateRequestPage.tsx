@@ -2,7 +2,6 @@
 // delete/accept/complete, and the New request form. Data from /api/requests. A lawyer with 'Filter messages
 // from unknown users' on finds new requests from clients who never booked them under 'Message requests'.
 import {
-  expertProfileSchema,
   requestEndpoints,
   requestMessages,
   requestStatuses,
@@ -24,20 +23,12 @@ import { downloadWithToken } from '@/api/download';
 
 /** The lawyer a profile's Message button names (by id), read for their name; null until read or if unknown. */
 function useMentionedLawyer(id: string | null) {
-  const { api } = useStores();
-  const [lawyer, setLawyer] = useState<{ _id: string; name: string } | null>(null);
+  const { experts } = useStores();
   useEffect(() => {
-    if (!id) return setLawyer(null);
-    let live = true;
-    api
-      .get(`/api/experts/${encodeURIComponent(id)}`, { schema: expertProfileSchema })
-      .then((found) => live && setLawyer({ _id: found._id, name: found.name }))
-      .catch(() => live && setLawyer(null));
-    return () => {
-      live = false;
-    };
-  }, [api, id]);
-  return lawyer;
+    if (id) void experts.openProfile(id);
+  }, [experts, id]);
+  const found = experts.profile.data;
+  return id && found?._id === id ? { _id: found._id, name: found.name } : null;
 }
 
 function CreateRequestPage() {

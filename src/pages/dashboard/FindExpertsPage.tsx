@@ -3,27 +3,23 @@
 // and opening the booking form at the lawyer's next free slot. Neutral order (relevance, then name), no ratings.
 // The search and filters live in the address (?q=&area=&city=&language=): links from the consultation landing
 // and Property registration open it filtered, and a reload or a shared link shows the same search.
-import {
-  allConsultationTypes,
-  expertListSchema,
-  lawyerLanguages,
-  topSearchesSchema,
-  type ExpertSummary,
-  type TopSearches,
-} from '@contract';
+// The search itself (sent once typing pauses, newest answer wins) is the experts store's.
+import { allConsultationTypes, lawyerLanguages, type ExpertSummary } from '@contract';
 import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
 import { Button, Empty, Input, Pagination, Result, Select, Typography } from 'antd';
+import { reaction } from 'mobx';
+import { observer } from 'mobx-react-lite';
 import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Page } from '@/components/Page';
 import { useStores } from '@/stores/context';
+import { expertPageSize } from '@/stores/ExpertsStore';
 import { BookingModal } from './bookings/BookingModal';
 import { ExpertCard, ExpertCardSkeleton } from './experts/ExpertCard';
 import { slotOf } from './experts/nextSlot';
 import './experts/experts.css';
 
-export const searchDebounceMs = 300;
-export const expertPageSize = 20;
+export { expertPageSize, searchDebounceMs } from '@/stores/ExpertsStore';
 /** Cards drawn while a search runs (about one screen of them). */
 export const skeletonCards = 4;
 /** The spec's results area: at most 70% of the viewport high, scrolling inside. */
@@ -68,12 +64,6 @@ function searchQuery(q: string, filters: Filters): string {
     if (filters[name]) params.set(name, filters[name]);
   return params.toString();
 }
-
-type Results =
-  | { state: 'idle' }
-  | { state: 'loading' }
-  | { state: 'done'; items: ExpertSummary[]; total: number; capped: boolean; at: Date }
-  | { state: 'failed' };
 
 const option = (value: string) => ({ value, label: value });
 const noFilters: Filters = {};
@@ -160,17 +150,13 @@ const ChipList = memo(function ChipList({
   );
 });
 
-export default function FindExpertsPage() {
-  const { api, auth } = useStores();
+function FindExpertsPage() {
+  const { auth, experts } = useStores();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const [query, setQuery] = useState(() => params.get('q') ?? '');
-  const [results, setResults] = useState<Results>({ state: 'idle' });
-  const [top, setTop] = useState<TopSearches>({ names: [], expertise: [] });
   const [filters, setFilters] = useState<Filters>(() => filtersFrom(params));
   const [page, setPage] = useState(1);
-  /** Bumped by Retry: the same search again. */
-  const [attempt, setAttempt] = useState(0);
   /** The expert whose booking form is open (kept while it closes, so its title does not change). */
   const [booking, setBooking] = useState<{ expert: ExpertSummary; open: boolean } | null>(null);
   const book = useCallback((expert: ExpertSummary) => setBooking({ expert, open: true }), []);
@@ -188,7 +174,6 @@ export default function FindExpertsPage() {
     setQuery(term);
     setPage(1);
   }, []);
-  const latest = useRef(0);
 
   useEffect(() => {
     if (params.toString() === shown.current) return;
@@ -212,49 +197,36 @@ export default function FindExpertsPage() {
   );
 
   useEffect(() => {
-    let live = true;
-    api
-      .get('/api/experts/top-searches', { schema: topSearchesSchema })
-      .then((reply) => live && setTop(reply))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [api]);
+    void experts.topSearches.load();
+  }, [experts]);
+
+  // The address shows the search once it is sent (after the pause in typing).
+  useEffect(
+    () =>
+      reaction(
+        () => experts.sent,
+        (sent) => sent && showInAddress(searchQuery(sent.q, sent)),
+      ),
+    [experts, showInAddress],
+  );
 
   useEffect(() => {
     const term = query.trim();
-    const ticket = ++latest.current;
     // An empty query clears the results (spec), unless a filter alone narrows the list.
     if (!term && !anyFilter(filters)) {
-      setResults({ state: 'idle' });
+      void experts.search(null);
       showInAddress('');
       return;
     }
-    setResults({ state: 'loading' });
-    const params = new URLSearchParams({ q: term, page: String(page), pageSize: String(expertPageSize) });
-    for (const [name, value] of Object.entries(filters)) if (value) params.set(name, value);
-    const timer = setTimeout(() => {
-      showInAddress(searchQuery(term, filters));
-      api
-        .get(`/api/experts?${params.toString()}`, { schema: expertListSchema })
-        .then((reply) => {
-          if (ticket === latest.current)
-            setResults({
-              state: 'done',
-              items: reply.items,
-              total: reply.total,
-              capped: Boolean(reply.capped),
-              at: new Date(),
-            });
-        })
-        .catch(() => {
-          if (ticket === latest.current) setResults({ state: 'failed' });
-        });
-    }, searchDebounceMs);
-    return () => clearTimeout(timer);
-  }, [api, query, filters, page, attempt, showInAddress]);
+    void experts.search({ q: term, ...filters, page });
+  }, [experts, query, filters, page, showInAddress]);
 
+  // Leaving the page drops a search still waiting for typing to pause.
+  useEffect(() => () => void experts.search(null), [experts]);
+
+  const { results } = experts;
+  const found = results.state === 'ready' ? results.data : undefined;
+  const top = experts.topSearches.data ?? { names: [], expertise: [] };
   const filtered = anyFilter(filters);
   return (
     <Page
@@ -294,13 +266,13 @@ export default function FindExpertsPage() {
             title={<span role="alert">Search failed. Please try again.</span>}
             subTitle="Check your connection; your search and filters are kept."
             extra={
-              <Button type="primary" icon={<ReloadOutlined />} onClick={() => setAttempt((n) => n + 1)}>
+              <Button type="primary" icon={<ReloadOutlined />} onClick={() => void results.load()}>
                 Retry
               </Button>
             }
           />
         )}
-        {results.state === 'done' && results.items.length === 0 && (
+        {found && found.items.length === 0 && (
           <Empty
             className="expert-results-state"
             image={Empty.PRESENTED_IMAGE_SIMPLE}
@@ -325,18 +297,18 @@ export default function FindExpertsPage() {
             )}
           </Empty>
         )}
-        {results.state === 'done' && results.items.length > 0 && (
+        {found && found.items.length > 0 && (
           <>
             <p className="expert-results-count">
-              {results.capped ? `More than ${results.total}` : results.total}{' '}
-              {results.total === 1 ? 'expert' : 'experts'} · best match first, then by name
+              {found.capped ? `More than ${found.total}` : found.total}{' '}
+              {found.total === 1 ? 'expert' : 'experts'} · best match first, then by name
             </p>
             <ul className="expert-grid" aria-label="Experts">
-              {results.items.map((expert) => (
+              {found.items.map((expert) => (
                 <li key={expert._id}>
                   <ExpertCard
                     expert={expert}
-                    now={results.at}
+                    now={found.at}
                     canBook={auth.user?.id !== expert._id}
                     onBook={book}
                   />
@@ -345,15 +317,15 @@ export default function FindExpertsPage() {
             </ul>
           </>
         )}
-        {results.state === 'done' && results.total > expertPageSize && (
+        {found && found.total > expertPageSize && (
           <Pagination
             className="expert-pagination"
             current={page}
             pageSize={expertPageSize}
-            total={results.total}
+            total={found.total}
             showSizeChanger={false}
             showTotal={(total) =>
-              results.capped ? `More than ${total} experts: refine your search` : `${total} experts`
+              found.capped ? `More than ${total} experts: refine your search` : `${total} experts`
             }
             onChange={setPage}
           />
@@ -374,3 +346,5 @@ export default function FindExpertsPage() {
     </Page>
   );
 }
+
+export default observer(FindExpertsPage);

@@ -4,11 +4,12 @@
 // Follow/Following calls the API; Message opens a new request mentioning the lawyer. Every figure is
 // computed by the API from real data (follows, completed consultations, visible reviews); the Reviews section
 // lists the reviews (BCI Rule 36: shown here, never used to order search or featured lists).
-import { expertProfileSchema, followStateSchema, formatRupees, type ExpertProfile } from '@contract';
-import { Button, Card, Descriptions, Rate, Skeleton, Tag } from 'antd';
+import { formatRupees, type ExpertProfile } from '@contract';
+import { Button, Card, Descriptions, Rate, Tag } from 'antd';
+import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { ApiError } from '@/api/ApiError';
+import { Loaded } from '@/components/Loaded';
 import { Page } from '@/components/Page';
 import { useToast } from '@/components/toast';
 import { useStores } from '@/stores/context';
@@ -20,19 +21,11 @@ import { ExpertAvatar } from './experts/ExpertAvatar';
 import { PremiumMemberTag } from './experts/PremiumMemberTag';
 import { WeekSlots } from './experts/WeekSlots';
 
-type Load =
-  | { state: 'loading' }
-  | { state: 'missing' }
-  | { state: 'failed' }
-  | { state: 'ready'; lawyer: ExpertProfile };
-
-export default function LawyerProfilePage() {
-  const { api, auth } = useStores();
+function LawyerProfilePage() {
+  const { api, auth, experts } = useStores();
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const toast = useToast();
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [busy, setBusy] = useState(false);
   /** The booking form: closed, or open (with a slot chosen from the week, if one was). */
   const [booking, setBooking] = useState<false | { suggested?: { date: string; slot: string } }>(false);
   const reviews = useMemo(() => new ReviewsStore(api, id), [api, id]);
@@ -42,70 +35,56 @@ export default function LawyerProfilePage() {
   }, [reviews]);
 
   useEffect(() => {
-    let live = true;
-    setLoad({ state: 'loading' });
-    api
-      .get(`/api/experts/${encodeURIComponent(id)}`, { schema: expertProfileSchema })
-      .then((lawyer) => live && setLoad({ state: 'ready', lawyer }))
-      .catch((failure: unknown) => {
-        if (!live) return;
-        const missing = failure instanceof ApiError && failure.status === 404;
-        setLoad({ state: missing ? 'missing' : 'failed' });
-      });
-    return () => {
-      live = false;
-    };
-  }, [api, id]);
+    void experts.openProfile(id);
+  }, [experts, id]);
 
-  async function toggleFollow(lawyer: ExpertProfile) {
-    if (busy) return;
-    setBusy(true);
-    const path = `/api/experts/${encodeURIComponent(lawyer._id)}/follow`;
+  async function toggleFollow() {
     try {
-      const reply = lawyer.followedByMe
-        ? await api.delete(path, { schema: followStateSchema })
-        : await api.post(path, undefined, { schema: followStateSchema });
-      setLoad({ state: 'ready', lawyer: { ...lawyer, ...reply } });
+      await experts.toggleFollow();
     } catch {
       toast.error('Could not update follow. Please try again.');
-    } finally {
-      setBusy(false);
     }
   }
 
   return (
     <Page heading="Lawyer profile" description="Rates, clients and ratings of this expert.">
-      {load.state === 'loading' && <Skeleton active avatar paragraph={{ rows: 4 }} aria-label="Loading" />}
-      {load.state === 'missing' && <p role="alert">Lawyer not found</p>}
-      {load.state === 'failed' && <p role="alert">Could not load this profile. Please try again.</p>}
-      {load.state === 'ready' && (
-        <LawyerProfile
-          lawyer={load.lawyer}
-          own={auth.user?.id === load.lawyer._id}
-          busy={busy}
-          onFollow={() => void toggleFollow(load.lawyer)}
-          onMessage={() =>
-            navigate(`/dashboard/create-request?expert=${encodeURIComponent(load.lawyer._id)}`)
-          }
-          onBook={(suggested) => setBooking({ suggested })}
-          onEdit={() => navigate('/account-creation/profile')}
-        >
-          <ReviewsSection store={reviews} ownProfile={auth.user?.id === load.lawyer._id} />
-          <BookingModal
-            open={booking !== false}
-            lawyer={load.lawyer}
-            suggested={booking ? booking.suggested : undefined}
-            onClose={() => setBooking(false)}
-            onBooked={() => {
-              setBooking(false);
-              navigate('/dashboard/schedules');
-            }}
-          />
-        </LawyerProfile>
-      )}
+      <Loaded
+        resource={experts.profile}
+        rows={4}
+        isEmpty={(lawyer) => lawyer === null}
+        empty={<p role="alert">Lawyer not found</p>}
+      >
+        {(lawyer) =>
+          lawyer && (
+            <LawyerProfile
+              lawyer={lawyer}
+              own={auth.user?.id === lawyer._id}
+              busy={experts.following}
+              onFollow={() => void toggleFollow()}
+              onMessage={() => navigate(`/dashboard/create-request?expert=${encodeURIComponent(lawyer._id)}`)}
+              onBook={(suggested) => setBooking({ suggested })}
+              onEdit={() => navigate('/account-creation/profile')}
+            >
+              <ReviewsSection store={reviews} ownProfile={auth.user?.id === lawyer._id} />
+              <BookingModal
+                open={booking !== false}
+                lawyer={lawyer}
+                suggested={booking ? booking.suggested : undefined}
+                onClose={() => setBooking(false)}
+                onBooked={() => {
+                  setBooking(false);
+                  navigate('/dashboard/schedules');
+                }}
+              />
+            </LawyerProfile>
+          )
+        }
+      </Loaded>
     </Page>
   );
 }
+
+export default observer(LawyerProfilePage);
 
 function LawyerProfile({
   lawyer,

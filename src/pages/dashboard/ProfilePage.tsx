@@ -1,10 +1,10 @@
 // Profile (/profile): the signed-in user's real data (GET /api/profile), editable and saved (PATCH), the plan
 // with 'explore upgradable plans' to /pricing, 'Loading...' until data arrives, Back to /.
-import { profileSchema, type Profile, type ProfileUpdate } from '@contract';
+import type { Profile, ProfileUpdate } from '@contract';
 import { Button, Input } from 'antd';
+import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { isApiError } from '@/api/ApiError';
 import { Page } from '@/components/Page';
 import { useToast } from '@/components/toast';
 import { useStores } from '@/stores/context';
@@ -32,11 +32,10 @@ const fields: { key: Exclude<keyof Draft, 'about'>; label: string; type?: string
   { key: 'industryType', label: 'Industry type' },
 ];
 
-export default function ProfilePage() {
-  const { api, auth } = useStores();
+function ProfilePage() {
+  const { auth, profile: profileStore } = useStores();
   const toast = useToast();
   const navigate = useNavigate();
-  const [profile, setProfile] = useState<Profile | null>(null);
   const [draft, setDraft] = useState<Draft | null>(null);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -44,16 +43,15 @@ export default function ProfilePage() {
   const session = useStoredSession();
 
   useEffect(() => {
-    if (session !== 'signed-in') return;
-    // Spec: a failed fetch is logged and the page stays on 'Loading...'.
-    api
-      .get('/api/profile', { schema: profileSchema })
-      .then((p) => {
-        setProfile(p);
-        setDraft(draftOf(p));
-      })
-      .catch((e: unknown) => console.warn('Loading the profile failed', e));
-  }, [api, session]);
+    // Spec: a failed fetch is logged (by the store) and the page stays on 'Loading...'.
+    if (session === 'signed-in') void profileStore.profile.load();
+  }, [profileStore, session]);
+
+  // The form starts from what the server has (on load, and after each save).
+  const profile = profileStore.profile.data;
+  useEffect(() => {
+    if (profile) setDraft(draftOf(profile));
+  }, [profile]);
 
   async function save(event: FormEvent) {
     event.preventDefault();
@@ -66,13 +64,11 @@ export default function ProfilePage() {
         ...draft,
         dateOfBirth: draft.dateOfBirth || null,
       };
-      const saved = await api.patch('/api/profile', body, { schema: profileSchema });
-      setProfile(saved);
-      setDraft(draftOf(saved));
+      const saved = await profileStore.save(body);
       if (auth.user) auth.user.name = saved.name;
       toast.success('Profile saved');
     } catch (e) {
-      setError((isApiError(e) && e.serverMessage) || 'Could not save your profile. Please try again.');
+      setError(e instanceof Error ? e.message : 'Could not save your profile. Please try again.');
     } finally {
       setSaving(false);
     }
@@ -130,3 +126,5 @@ export default function ProfilePage() {
     </Page>
   );
 }
+
+export default observer(ProfilePage);

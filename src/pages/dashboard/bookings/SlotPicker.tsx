@@ -1,8 +1,10 @@
 // Date and free-slot choice for one lawyer, shared by booking and rescheduling: the server answers which slots
 // of that date are free (booked ones and, today, started ones removed).
-import { bookingMessages, bookingToday, freeSlotsSchema, slotLabel, type FreeSlots } from '@contract';
+import { bookingMessages, bookingToday, slotLabel, type FreeSlots } from '@contract';
 import { Spin } from 'antd';
-import { useEffect, useState } from 'react';
+import { reaction } from 'mobx';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useMemo } from 'react';
 import { useStores } from '@/stores/context';
 
 interface Props {
@@ -18,7 +20,7 @@ interface Props {
   reloadKey?: number;
 }
 
-export function SlotPicker({
+export const SlotPicker = observer(function SlotPicker({
   lawyerId,
   idPrefix,
   date,
@@ -28,36 +30,24 @@ export function SlotPicker({
   onLoaded,
   reloadKey = 0,
 }: Props) {
-  const { api } = useStores();
-  const [free, setFree] = useState<FreeSlots | null>(null);
-  const [state, setState] = useState<'idle' | 'loading' | 'failed'>('idle');
+  const { experts } = useStores();
+  const slots = useMemo(() => (date ? experts.freeSlots(lawyerId, date) : null), [experts, lawyerId, date]);
 
   useEffect(() => {
-    if (!date) return;
-    let live = true;
-    setState('loading');
-    api
-      .get(`/api/experts/${encodeURIComponent(lawyerId)}/availability?date=${date}`, {
-        schema: freeSlotsSchema,
-      })
-      .then((reply) => {
-        if (!live) return;
-        setFree(reply);
-        onLoaded?.(reply);
-        setState('idle');
-      })
-      .catch(() => {
-        if (!live) return;
-        setFree(null);
-        onLoaded?.(null);
-        setState('failed');
-      });
-    return () => {
-      live = false;
-    };
+    if (!slots) return;
+    void slots.load();
+    // Tells the form each answer of this lawyer and date (a later date's answer is another resource's).
+    return reaction(
+      () => slots.state,
+      (state) => {
+        if (state === 'ready') onLoaded?.(slots.data ?? null);
+        if (state === 'failed') onLoaded?.(null);
+      },
+    );
     // onLoaded is a callback prop; the answer depends on lawyer, date and reloads only.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [api, lawyerId, date, reloadKey]);
+  }, [slots, reloadKey]);
+  const free: FreeSlots | undefined = slots?.data;
 
   return (
     <>
@@ -75,10 +65,10 @@ export function SlotPicker({
       <label htmlFor={`${idPrefix}-slot`}>Time slot</label>
       {!date ? (
         <p className="form-hint">Choose a date to see the free slots.</p>
-      ) : state === 'loading' ? (
-        <Spin size="small" aria-label="Loading slots" />
-      ) : state === 'failed' ? (
+      ) : slots?.state === 'failed' ? (
         <p role="alert">Could not load the free slots. Please try again.</p>
+      ) : slots?.state !== 'ready' ? (
+        <Spin size="small" aria-label="Loading slots" />
       ) : free && free.slots.length === 0 ? (
         <p>{bookingMessages.noSlots}</p>
       ) : (
@@ -93,4 +83,4 @@ export function SlotPicker({
       )}
     </>
   );
-}
+});

@@ -1,9 +1,10 @@
 // The next 7 days of a lawyer's free slots on their profile, so a client books in one step: a slot opens the
 // booking form with that date and time chosen (BookingModal's suggestion; the client may still change both).
-// One question per day to the same endpoint the booking form asks (GET /api/experts/:id/availability).
-import { bookingToday, freeSlotsSchema, slotLabel, type FreeSlots } from '@contract';
+// One question per day to the same endpoint the booking form asks (the experts store's week).
+import { bookingToday, slotLabel } from '@contract';
 import { Button, Skeleton } from 'antd';
-import { useEffect, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useMemo, useState } from 'react';
 import { useStores } from '@/stores/context';
 
 const dayMs = 86_400_000;
@@ -24,8 +25,6 @@ export function dayLabel(date: string, now: Date): string {
   return dayName.format(new Date(`${date}T12:00:00+05:30`)).replace(',', '');
 }
 
-type Week = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; days: FreeSlots[] };
-
 interface Props {
   lawyerId: string;
   onPick: (choice: { date: string; slot: string }) => void;
@@ -33,31 +32,18 @@ interface Props {
   now?: Date;
 }
 
-export function WeekSlots({ lawyerId, onPick, now: fixedNow }: Props) {
-  const { api } = useStores();
-  const [week, setWeek] = useState<Week>({ state: 'loading' });
+export const WeekSlots = observer(function WeekSlots({ lawyerId, onPick, now: fixedNow }: Props) {
+  const { experts } = useStores();
   const [now] = useState(() => fixedNow ?? new Date());
+  const week = useMemo(() => experts.week(lawyerId, now), [experts, lawyerId, now]);
 
   useEffect(() => {
-    let live = true;
-    const dates = Array.from({ length: 7 }, (_, i) => bookingToday(new Date(now.getTime() + i * dayMs)));
-    Promise.all(
-      dates.map((date) =>
-        api.get(`/api/experts/${encodeURIComponent(lawyerId)}/availability?date=${date}`, {
-          schema: freeSlotsSchema,
-        }),
-      ),
-    )
-      .then((days) => live && setWeek({ state: 'ready', days }))
-      .catch(() => live && setWeek({ state: 'failed' }));
-    return () => {
-      live = false;
-    };
-  }, [api, lawyerId, now]);
+    void week.load();
+  }, [week]);
 
-  if (week.state === 'loading') return <Skeleton active paragraph={{ rows: 2 }} title={false} />;
   if (week.state === 'failed') return <p role="alert">Could not load the free slots. Please try again.</p>;
-  const open = week.days.filter((day) => day.slots.length > 0);
+  if (!week.data) return <Skeleton active paragraph={{ rows: 2 }} title={false} />;
+  const open = week.data.filter((day) => day.slots.length > 0);
   if (open.length === 0) return <p>No free slots in the next 7 days.</p>;
   return (
     <ul className="week-slots" aria-label="Free slots in the next 7 days">
@@ -85,4 +71,4 @@ export function WeekSlots({ lawyerId, onPick, now: fixedNow }: Props) {
       ))}
     </ul>
   );
-}
+});

@@ -7,7 +7,6 @@
 import {
   bookingToday,
   formatRupees,
-  lawyerOnboardingSchema,
   moneyEndpoints,
   requestEndpoints,
   scheduleListSchema,
@@ -41,7 +40,7 @@ const settled = async <T,>(promise: Promise<T>): Promise<T | null> => {
 };
 
 function useOverview(role: 'client' | 'lawyer' | null, reloadKey: string) {
-  const { api } = useStores();
+  const { api, lawyerProfile } = useStores();
   const [overview, setOverview] = useState<Overview | null>(null);
   useEffect(() => {
     if (!role) return;
@@ -67,7 +66,9 @@ function useOverview(role: 'client' | 'lawyer' | null, reloadKey: string) {
           )
         : Promise.resolve(null),
       role === 'lawyer'
-        ? settled(api.get('/api/profile/lawyer', { schema: lawyerOnboardingSchema }))
+        ? lawyerProfile.onboarding
+            .load()
+            .then(() => (lawyerProfile.onboarding.state === 'ready' ? lawyerProfile.onboarding.data! : null))
         : Promise.resolve(null),
     ]).then(([upcoming, liveList, openRequests, unpaid, verification]) => {
       if (live) setOverview({ upcoming, live: liveList, openRequests, unpaid, verification });
@@ -75,7 +76,7 @@ function useOverview(role: 'client' | 'lawyer' | null, reloadKey: string) {
     return () => {
       live = false;
     };
-  }, [api, role, reloadKey]);
+  }, [api, lawyerProfile, role, reloadKey]);
   return overview;
 }
 

@@ -1,0 +1,39 @@
+// The signed-in user's own profile (Profile screen): loaded once signed in, saved through the declared endpoint
+// (server/contract/profile.ts). The photo has its own store (PhotoStore: the header shows it too).
+import { profileEndpoints, type Profile, type ProfileUpdate } from '@contract';
+import { makeAutoObservable } from 'mobx';
+import type { ApiClient } from '@/api/client';
+import { messageOf, Resource } from './resource';
+
+export class ProfileStore {
+  readonly profile: Resource<Profile>;
+
+  constructor(private readonly api: ApiClient) {
+    this.profile = new Resource(async () => {
+      try {
+        return await this.api.call(profileEndpoints.get);
+      } catch (error) {
+        // Spec: a failed fetch is logged (the screen stays on 'Loading...').
+        console.warn('Loading the profile failed', error);
+        throw error;
+      }
+    }, 'Could not load your profile.');
+    makeAutoObservable<ProfileStore, 'api'>(this, { api: false, profile: false });
+  }
+
+  /** Sign-out: nothing of the last user's stays. */
+  reset(): void {
+    this.profile.reset();
+  }
+
+  /** Resolves with the saved profile; rejects with the reason to show (the server's, naming the field). */
+  async save(update: ProfileUpdate): Promise<Profile> {
+    try {
+      const saved = await this.api.call(profileEndpoints.update, { body: update });
+      this.profile.set(saved);
+      return saved;
+    } catch (error) {
+      throw new Error(messageOf(error, 'Could not save your profile. Please try again.'), { cause: error });
+    }
+  }
+}
