@@ -1,12 +1,16 @@
 // Every declared endpoint, in one list: the API document is built from it, and a test checks that each one is
 // mounted (and each route under a declared resource is declared). Resources move here as they are declared.
 import { bookingEndpoints } from './bookings';
+import { consultationEndpoints } from './consultations';
+import { documentEndpoints } from './documents';
 import { earningsEndpoints } from './earnings';
 import type { Endpoint } from './endpoint';
 import { metaEndpoints } from './health';
 import { moneyEndpoints, paymentEndpoints } from './money';
+import { notificationEndpoints } from './notifications';
 import { requestEndpoints } from './requests';
 import { reviewEndpoints } from './reviews';
+import { scheduleEndpoints } from './schedules';
 import { serviceEndpoints, serviceOrderEndpoints } from './serviceOrders';
 
 export const declaredEndpoints: readonly Endpoint[] = [
@@ -19,4 +23,8 @@ export const declaredEndpoints: readonly Endpoint[] = [
   ...Object.values(serviceEndpoints),
   ...Object.values(serviceOrderEndpoints),
   ...Object.values(earningsEndpoints),
+  ...Object.values(notificationEndpoints),
+  ...Object.values(scheduleEndpoints),
+  ...Object.values(consultationEndpoints),
+  ...Object.values(documentEndpoints),
 ];

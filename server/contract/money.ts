@@ -367,4 +367,13 @@ export const moneyEndpoints = {
     },
     reply: invoiceListSchema,
   }),
+  invoicePdf: endpoint({
+    method: 'GET',
+    path: '/api/invoices/:id/pdf',
+    access: 'signedIn',
+    tag: moneyTag,
+    summary: 'One invoice or credit note as a PDF file (its owner, or the lawyer who issued it)',
+    input: { params: z.object({ id: idSchema }) },
+    reply: z.unknown(),
+  }),
 };

@@ -8,11 +8,16 @@ import type { Router } from '@koa/router';
 import { apiRouter } from '.';
 import { billsRouter } from './bills';
 import { bookingsRouter } from './bookings';
-import { earningsRouter } from './earnings';
+import { consultationsRouter } from './consultations';
+import { earningsFilesRouter, earningsRouter } from './earnings';
 import { healthRouter } from './health';
+import { invoicesRouter } from './invoices';
+import { notificationsRouter } from './notifications';
 import { paymentsRouter } from './payments';
 import { requestsRouter } from './requests';
+import { requestUploadsRouter } from './requests/uploads';
 import { reviewsRouter } from './reviews';
+import { schedulesRouter } from './schedules';
 import { serviceOrdersRouter } from './serviceOrders';
 import { transactionsRouter } from './transactions';
 
@@ -25,11 +30,17 @@ const key = (method: string, path: string) => `${method} ${path}`;
 const declaredRouters = {
   billsRouter,
   bookingsRouter,
+  consultationsRouter,
+  earningsFilesRouter,
   earningsRouter,
   healthRouter,
+  invoicesRouter,
+  notificationsRouter,
   paymentsRouter,
   requestsRouter,
+  requestUploadsRouter,
   reviewsRouter,
+  schedulesRouter,
   serviceOrdersRouter,
   transactionsRouter,
 };
