@@ -150,7 +150,8 @@ export const consultationEndpoints = {
     path: '/api/consultation-files/:id',
     access: 'signedIn',
     tag,
-    summary: "Downloads a chat attachment by its message id (the room's participants only, read-only rooms too)",
+    summary:
+      "Downloads a chat attachment by its message id (the room's participants only, read-only rooms too)",
     input: { params: byRoom },
     reply: z.unknown(),
   }),

@@ -20,11 +20,7 @@ export const documentUploadFieldsSchema = z.object({
     .trim()
     .default('')
     .transform((name) => name.slice(0, 200)),
-  description: z
-    .string()
-    .trim()
-    .max(1000, 'Description is too long (1000 characters at most).')
-    .default(''),
+  description: z.string().trim().max(1000, 'Description is too long (1000 characters at most).').default(''),
   pin: z
     .string()
     .trim()

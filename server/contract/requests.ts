@@ -176,7 +176,11 @@ export const requestEndpoints = {
     input: {
       body: createRequestFieldsSchema,
       // 10: the multipart parser's cap; the configured per-request limit is the use case's.
-      files: { fields: ['documents'], max: 10, accepts: `documents: ${allowedUploadLabel}, checked by content` },
+      files: {
+        fields: ['documents'],
+        max: 10,
+        accepts: `documents: ${allowedUploadLabel}, checked by content`,
+      },
     },
     reply: consultationRequestSchema,
     status: 201,

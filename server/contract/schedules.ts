@@ -31,7 +31,11 @@ export const scheduleEndpoints = {
           .min(1, 'Choose the schedule the file belongs to.')
           .max(64),
       }),
-      files: { fields: ['file'], max: 1, accepts: 'one document: PNG, JPG, PDF, DOC or DOCX, checked by content' },
+      files: {
+        fields: ['file'],
+        max: 1,
+        accepts: 'one document: PNG, JPG, PDF, DOC or DOCX, checked by content',
+      },
     },
     reply: uploadReplySchema,
     status: 201,
@@ -41,7 +45,8 @@ export const scheduleEndpoints = {
     path: '/api/booking-documents/:id',
     access: 'signedIn',
     tag,
-    summary: "Downloads a booking's document under its own name (an attachment; the booking's participants only)",
+    summary:
+      "Downloads a booking's document under its own name (an attachment; the booking's participants only)",
     input: { params: z.object({ id: idSchema }) },
     reply: z.unknown(),
   }),

@@ -16,7 +16,15 @@ import { presentMessage } from '../presenters/consultationMessage';
 import { presentRoom } from '../presenters/consultationRoom';
 import { hubFor } from '../realtime/hub';
 import type { AppDeps } from '../types';
-import { callWindow, findRoom, listMessages, otherOf, roomMessages, roomOfMessage, saveMessage } from './consultations';
+import {
+  callWindow,
+  findRoom,
+  listMessages,
+  otherOf,
+  roomMessages,
+  roomOfMessage,
+  saveMessage,
+} from './consultations';
 import { removeStored, storeUploads } from './files';
 import { getUserSettings } from './settings';
 
@@ -93,7 +101,12 @@ export async function attachToRoom(
       senderId: me.id,
       clientId: body.clientId,
       body: stored.originalName,
-      attachment: { name: stored.originalName, stored: stored.storedName, mime: stored.mime, size: stored.size },
+      attachment: {
+        name: stored.originalName,
+        stored: stored.storedName,
+        mime: stored.mime,
+        size: stored.size,
+      },
     },
     clock.now(),
   );

@@ -53,8 +53,15 @@ const presentOne = async (db: Db, row: DocumentRow, meId: string) =>
   (await presentDocuments(db, [row], meId))[0];
 
 /** Lawyers the user has a booking or a request with: the only people a document can be shared with. */
-export async function shareTargets({ db }: Pick<DocumentDeps, 'db'>, me: Me): Promise<{ _id: string; name: string }[]> {
-  const bookings = await db.selectFrom('bookings').select('lawyer_id').where('client_id', '=', me.id).execute();
+export async function shareTargets(
+  { db }: Pick<DocumentDeps, 'db'>,
+  me: Me,
+): Promise<{ _id: string; name: string }[]> {
+  const bookings = await db
+    .selectFrom('bookings')
+    .select('lawyer_id')
+    .where('client_id', '=', me.id)
+    .execute();
   const requests = await db
     .selectFrom('requests')
     .select(['assigned_lawyer_id', 'lawyer_id'])
@@ -67,7 +74,12 @@ export async function shareTargets({ db }: Pick<DocumentDeps, 'db'>, me: Me): Pr
     ]),
   ].filter((id): id is string => !!id && id !== me.id);
   if (!ids.length) return [];
-  const users = await db.selectFrom('users').select(['id', 'name']).where('id', 'in', ids).orderBy('name').execute();
+  const users = await db
+    .selectFrom('users')
+    .select(['id', 'name'])
+    .where('id', 'in', ids)
+    .orderBy('name')
+    .execute();
   return users.map((u) => ({ _id: u.id, name: u.name }));
 }
 
@@ -114,7 +126,10 @@ export async function uploadDocument(
     await removeStored(storage, [stored.storedName]);
     throw error;
   }
-  return { message: documentMessages.uploaded, document: await presentOne(db, await ownDocument(db, me.id, id), me.id) };
+  return {
+    message: documentMessages.uploaded,
+    document: await presentOne(db, await ownDocument(db, me.id, id), me.id),
+  };
 }
 
 export async function listDocuments(
@@ -124,7 +139,11 @@ export async function listDocuments(
 ): Promise<DocumentItem[]> {
   const rows =
     query.tab === 'deleted'
-      ? db.selectFrom('documents').selectAll().where('user_id', '=', me.id).where('deleted_at', 'is not', null)
+      ? db
+          .selectFrom('documents')
+          .selectAll()
+          .where('user_id', '=', me.id)
+          .where('deleted_at', 'is not', null)
       : openTo(db, me.id);
   const found = await rows.orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
   const items = await presentDocuments(db, found, me.id);

@@ -1,13 +1,7 @@
 // Schedules, as use cases: the caller's bookings by tab (decided by start and end against the clock), a document
 // attached to a booking, and a booking document to download. Who may see a booking is services/bookings.ts'
 // participantBooking: its client and its lawyer; anyone else is answered as if it did not exist.
-import {
-  bookingMessages,
-  scheduleTabs,
-  type InputOf,
-  type ScheduleList,
-  type ScheduleTab,
-} from '@contract';
+import { bookingMessages, scheduleTabs, type InputOf, type ScheduleList, type ScheduleTab } from '@contract';
 import type { scheduleEndpoints } from '@contract';
 import type { Db } from '../db/connection';
 import { newId } from '../db/ids';

@@ -10,6 +10,8 @@ import { SettingsStore } from './SettingsStore';
 import { PhotoStore } from './PhotoStore';
 import { ServiceOrdersStore } from './ServiceOrdersStore';
 import { EarningsStore } from './EarningsStore';
+import { RequestsStore } from './RequestsStore';
+import { InvoicesStore } from './InvoicesStore';
 
 export interface RootStoreDeps {
   api: ApiClient;
@@ -29,6 +31,8 @@ export class RootStore {
   readonly photo: PhotoStore;
   readonly serviceOrders: ServiceOrdersStore;
   readonly earnings: EarningsStore;
+  readonly requests: RequestsStore;
+  readonly invoices: InvoicesStore;
 
   constructor({ api, platform, preferences }: RootStoreDeps) {
     this.api = api;
@@ -42,6 +46,8 @@ export class RootStore {
     this.photo = new PhotoStore(api);
     this.serviceOrders = new ServiceOrdersStore(api);
     this.earnings = new EarningsStore(api);
+    this.requests = new RequestsStore(api);
+    this.invoices = new InvoicesStore(api);
   }
 }
 

@@ -5,12 +5,7 @@
 import { Router } from '@koa/router';
 import { bookingRoomEndpoints, consultationEndpoints, requestChatEndpoints } from '@contract';
 import { rateLimit } from '../../middlewares/rateLimit';
-import {
-  attachToRoom,
-  roomAttachment,
-  roomMessagePage,
-  roomView,
-} from '../../services/consultationRooms';
+import { attachToRoom, roomAttachment, roomMessagePage, roomView } from '../../services/consultationRooms';
 import { sendStoredFile } from '../../services/files';
 import type { AppDeps } from '../../types';
 import { mounter } from '../mount';

@@ -9,8 +9,6 @@ import {
   formatRupees,
   lawyerOnboardingSchema,
   moneyEndpoints,
-  requestEndpoints,
-  scheduleListSchema,
   slotLabel,
   type Booking,
   type LawyerOnboarding,
@@ -41,15 +39,14 @@ const settled = async <T,>(promise: Promise<T>): Promise<T | null> => {
 };
 
 function useOverview(role: 'client' | 'lawyer' | null, reloadKey: string) {
-  const { api } = useStores();
+  const { api, schedules: scheduleStore, requests: requestStore } = useStores();
   const [overview, setOverview] = useState<Overview | null>(null);
   useEffect(() => {
     if (!role) return;
     let live = true;
-    const schedules = (tab: 'upcoming' | 'live') =>
-      settled(api.get(`/api/schedules?tab=${tab}`, { schema: scheduleListSchema }));
+    const schedules = (tab: 'upcoming' | 'live') => settled(scheduleStore.tabList(tab));
     const requests = (tab: 'new' | 'on-going') =>
-      settled(api.call(requestEndpoints.list, { query: { tab } }).then((list) => list.length));
+      settled(requestStore.tabList(tab).then((list) => list.length));
     void Promise.all([
       schedules('upcoming'),
       schedules('live'),
@@ -75,7 +72,7 @@ function useOverview(role: 'client' | 'lawyer' | null, reloadKey: string) {
     return () => {
       live = false;
     };
-  }, [api, role, reloadKey]);
+  }, [api, scheduleStore, requestStore, role, reloadKey]);
   return overview;
 }
 
