@@ -2,6 +2,8 @@
 // (chat, calls, metering) lives at /api/consultations/:bookingId, an accepted request's chat (chat only) at
 // /api/requests/:requestId/chat; the socket is that path + /live, and its first frame must be { type: 'auth', token }.
 import { z } from 'zod';
+import { idSchema } from './common';
+import { endpoint } from './endpoint';
 
 export const roomKinds = ['booking', 'request'] as const;
 export type RoomKind = (typeof roomKinds)[number];
@@ -84,6 +86,76 @@ export const consultationMessagesQuerySchema = z.object({
 });
 
 const clientId = z.string().trim().min(1).max(64);
+
+// ---- declared endpoints (server/contract/endpoint.ts) ----
+
+const tag = 'Consultations';
+const byRoom = z.object({ id: idSchema });
+/** A chat attachment: the sender's client id (as for a typed message) and one file. */
+const attachment = {
+  params: byRoom,
+  body: z.object({ clientId: z.string({ error: 'clientId is required.' }).trim().min(1).max(64) }),
+  files: { fields: ['file'], max: 1, accepts: 'one document or image, checked by content' },
+} as const;
+
+/** A room's three endpoints, declared for each kind: a booking's room and a request's chat. */
+function roomEndpoints(kind: RoomKind, base: string, what: string) {
+  return {
+    room: endpoint({
+      method: 'GET',
+      path: base,
+      access: 'signedIn',
+      tag,
+      summary: `${what}: the people, call settings, ICE servers and metering (its two participants only)`,
+      input: { params: byRoom },
+      reply: consultationRoomSchema,
+    }),
+    messages: endpoint({
+      method: 'GET',
+      path: `${base}/messages`,
+      access: 'signedIn',
+      tag,
+      summary: `${what}: chat history, oldest first, a page before a message id`,
+      input: { params: byRoom, query: consultationMessagesQuerySchema },
+      reply: consultationMessagePageSchema,
+    }),
+    attach: endpoint({
+      method: 'POST',
+      path: `${base}/attachments`,
+      access: 'signedIn',
+      tag,
+      summary: `${what}: sends a file as a chat message (multipart: \`clientId\`, \`file\`; 200 when the client id was already sent; refused once read-only)`,
+      input: attachment,
+      reply: consultationMessageSchema,
+      status: 201,
+    }),
+  };
+}
+
+export const bookingRoomEndpoints = roomEndpoints('booking', '/api/consultations/:id', "A booking's room");
+export const requestChatEndpoints = roomEndpoints('request', '/api/requests/:id/chat', "A request's chat");
+/** The endpoints of a room of either kind. */
+export const roomEndpointsOf = (kind: RoomKind) =>
+  kind === 'booking' ? bookingRoomEndpoints : requestChatEndpoints;
+
+export const consultationEndpoints = {
+  bookingRoom: bookingRoomEndpoints.room,
+  bookingMessages: bookingRoomEndpoints.messages,
+  bookingAttach: bookingRoomEndpoints.attach,
+  chatRoom: requestChatEndpoints.room,
+  chatMessages: requestChatEndpoints.messages,
+  chatAttach: requestChatEndpoints.attach,
+  attachmentFile: endpoint({
+    method: 'GET',
+    path: '/api/consultation-files/:id',
+    access: 'signedIn',
+    tag,
+    summary:
+      "Downloads a chat attachment by its message id (the room's participants only, read-only rooms too)",
+    input: { params: byRoom },
+    reply: z.unknown(),
+  }),
+};
 
 /** Frames a participant sends. */
 export const clientFrameSchema = z.discriminatedUnion('type', [

@@ -246,4 +246,23 @@ export const earningsEndpoints = {
     input: {},
     reply: okSchema,
   }),
+  statement: endpoint({
+    method: 'GET',
+    path: '/api/earnings/statement/:month',
+    access: 'signedIn',
+    tag,
+    summary: "The lawyer's monthly statement as a PDF file (month as 2026-11, '.pdf' may follow)",
+    input: { params: z.object({ month: z.string().max(20) }) },
+    reply: z.unknown(),
+  }),
+  calendarFeedFile: endpoint({
+    method: 'GET',
+    path: '/api/calendar/:file',
+    access: 'public',
+    tag: 'Calendar',
+    summary:
+      'The private calendar feed itself (text/calendar; the file is <secret>.ics: the secret is the key, no sign-in)',
+    input: { params: z.object({ file: z.string().max(200) }) },
+    reply: z.string(),
+  }),
 };

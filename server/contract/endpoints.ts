@@ -2,6 +2,8 @@
 // mounted (and each route under a declared resource is declared). Resources move here as they are declared.
 import { availabilityEndpoints } from './availability';
 import { bookingEndpoints } from './bookings';
+import { consultationEndpoints } from './consultations';
+import { documentEndpoints } from './documents';
 import { earningsEndpoints } from './earnings';
 import type { Endpoint } from './endpoint';
 import { expertEndpoints } from './experts';
@@ -9,8 +11,10 @@ import { metaEndpoints } from './health';
 import { moneyEndpoints, paymentEndpoints } from './money';
 import { profileEndpoints } from './profile';
 import { publicSiteEndpoints } from './publicSite';
+import { notificationEndpoints } from './notifications';
 import { requestEndpoints } from './requests';
 import { reviewEndpoints } from './reviews';
+import { scheduleEndpoints } from './schedules';
 import { serviceEndpoints, serviceOrderEndpoints } from './serviceOrders';
 import { lawyerProfileEndpoints, verificationEndpoints } from './verification';
 
@@ -30,4 +34,8 @@ export const declaredEndpoints: readonly Endpoint[] = [
   ...Object.values(lawyerProfileEndpoints),
   ...Object.values(verificationEndpoints),
   ...Object.values(publicSiteEndpoints),
+  ...Object.values(notificationEndpoints),
+  ...Object.values(scheduleEndpoints),
+  ...Object.values(consultationEndpoints),
+  ...Object.values(documentEndpoints),
 ];

@@ -23,3 +23,5 @@ export * from './verification';
 export * from './reviews';
 export * from './serviceOrders';
 export * from './earnings';
+export * from './schedules';
+export * from './documents';

@@ -177,6 +177,7 @@ export const billsSchema = z.object({
 export type Bills = z.infer<typeof billsSchema>;
 
 export const invoiceSorts = ['sort by date', 'sort by budget', 'sort by status', 'sort by type'] as const;
+export type InvoiceSort = (typeof invoiceSorts)[number];
 export const invoiceSortSchema = z.enum(invoiceSorts);
 
 export const invoiceSchema = z.object({
@@ -231,6 +232,7 @@ export const documentListSchema = z.array(documentSchema);
 
 export const shareTargetSchema = z.object({ _id: idSchema, name: z.string() });
 export const shareTargetListSchema = z.array(shareTargetSchema);
+export type ShareTarget = z.infer<typeof shareTargetSchema>;
 
 export const activitySorts = ['By amount', 'By date', 'By category', 'By type'] as const;
 export const activitySortSchema = z.enum(activitySorts);
@@ -366,5 +368,14 @@ export const moneyEndpoints = {
       }),
     },
     reply: invoiceListSchema,
+  }),
+  invoicePdf: endpoint({
+    method: 'GET',
+    path: '/api/invoices/:id/pdf',
+    access: 'signedIn',
+    tag: moneyTag,
+    summary: 'One invoice or credit note as a PDF file (its owner, or the lawyer who issued it)',
+    input: { params: z.object({ id: idSchema }) },
+    reply: z.unknown(),
   }),
 };

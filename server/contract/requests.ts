@@ -1,5 +1,6 @@
 // Consultation requests: tabs, the list item the API sends, time slots and the shared form messages.
 import { z } from 'zod';
+import { bookingDateSchema } from './bookings';
 import { endpoint } from './endpoint';
 import { idSchema } from './common';
 
@@ -83,11 +84,116 @@ export function availableTimeSlots(date: string, now: Date): string[] {
   return allTimeSlots.filter((_, i) => slotStartMinutes + i * 30 > nowMinutes);
 }
 
+// ---- The New request form: one schema for the form (renderer) and POST /api/create-request (API) ----
+
+/** Fields a request needs; `mention` may be left out when a lawyer is mentioned by id (`mentionId`). */
+export const requiredRequestFields = [
+  'title',
+  'description',
+  'mention',
+  'consultationType',
+  'date',
+  'timing',
+] as const;
+
+const formText = z.string().trim().default('');
+const emailCheck = z.email();
+
+/** An optional amount in rupees, at most 2 decimals (up to ₹999,999,999.99), handed on as paise. */
+export const requestBudgetSchema = z
+  .string()
+  .refine((text) => text === '' || /^\d{1,9}(\.\d{1,2})?$/.test(text), 'Budget must be an amount in rupees.')
+  .transform((text) => (text === '' ? null : Math.round(Number(text) * 100)));
+
+/**
+ * The form's fields (multipart text fields; empty = not given). First what is missing, with the spec's message
+ * (its issue names them in `params.missing`); then each field's rule. The date's "today or later" is the
+ * server's (its clock). Output: the fields trimmed, the mention lower-cased, the budget as `budgetPaise`.
+ */
+export const createRequestFieldsSchema = z
+  .object({
+    title: formText,
+    description: formText,
+    consultationType: formText,
+    budget: formText,
+    date: formText,
+    timing: formText,
+    mention: formText,
+    /** A lawyer mentioned from their profile, by id (their e-mail may be private): stands in for `mention`. */
+    mentionId: formText,
+  })
+  .superRefine((form, ctx) => {
+    const missing = requiredRequestFields.filter(
+      (name) => !form[name] && !(name === 'mention' && form.mentionId),
+    );
+    if (missing.length)
+      ctx.addIssue({
+        code: 'custom',
+        message: `${requestMessages.missingFields} Missing: ${missing.join(', ')}.`,
+        params: { missing },
+      });
+  })
+  .pipe(
+    z
+      .object({
+        title: z.string().max(200, 'Title is too long (200 characters at most).'),
+        description: z.string().max(5000, 'Description is too long (5000 characters at most).'),
+        consultationType: z.enum(requestConsultationTypes, {
+          error: 'Consultation type must be Online or On-site.',
+        }),
+        budget: requestBudgetSchema,
+        date: bookingDateSchema,
+        timing: z
+          .string()
+          .refine(
+            (slot) => allTimeSlots.includes(slot),
+            'Timing must be a 30-minute slot from 10:00 AM to 5:30 PM.',
+          ),
+        mention: z.string().max(254).toLowerCase(),
+        mentionId: z.string().max(64),
+      })
+      .superRefine((form, ctx) => {
+        if (!form.mentionId && !emailCheck.safeParse(form.mention).success)
+          ctx.addIssue({ code: 'custom', path: ['mention'], message: 'Please enter a valid email.' });
+      })
+      .transform(({ budget, ...form }) => ({ ...form, budgetPaise: budget })),
+  );
+export type RequestFormFields = z.input<typeof createRequestFieldsSchema>;
+export type CreateRequestFields = z.output<typeof createRequestFieldsSchema>;
+
 const byRequestId = z.object({ id: idSchema });
 const requestsTag = 'Requests';
 
-/** Consultation requests (creating one, with documents, is POST /api/create-request: multipart, not yet declared). */
+/** Consultation requests: create (with documents), list, delete, accept, complete, and a document's download. */
 export const requestEndpoints = {
+  create: endpoint({
+    method: 'POST',
+    path: '/api/create-request',
+    access: 'signedIn',
+    tag: requestsTag,
+    summary:
+      'Creates a request (multipart: the form fields and up to LEXSETU_MAX_FILES_PER_REQUEST documents, 5 by default); the mentioned lawyer is told',
+    input: {
+      body: createRequestFieldsSchema,
+      // 10: the multipart parser's cap; the configured per-request limit is the use case's.
+      files: {
+        fields: ['documents'],
+        max: 10,
+        accepts: `documents: ${allowedUploadLabel}, checked by content`,
+      },
+    },
+    reply: consultationRequestSchema,
+    status: 201,
+  }),
+  document: endpoint({
+    method: 'GET',
+    path: '/api/files/:id',
+    access: 'signedIn',
+    tag: requestsTag,
+    summary: "Downloads a request's document under its own name (its owner and its lawyers only)",
+    input: { params: byRequestId },
+    reply: z.unknown(),
+  }),
   list: endpoint({
     method: 'GET',
     path: '/api/requests',

@@ -11,15 +11,20 @@ import { availabilityRouter } from './availability';
 import { apiDocsRouter } from './apiDocs';
 import { billsRouter } from './bills';
 import { bookingsRouter } from './bookings';
-import { earningsRouter } from './earnings';
 import { expertsRouter } from './experts';
 import { healthRouter } from './health';
 import { lawyerProfileRouter } from './lawyerProfile';
+import { consultationsRouter } from './consultations';
+import { earningsFilesRouter, earningsRouter } from './earnings';
+import { invoicesRouter } from './invoices';
+import { notificationsRouter } from './notifications';
 import { paymentsRouter } from './payments';
 import { profileRouter } from './profile';
 import { publicSiteRouter } from './publicSite';
 import { requestsRouter } from './requests';
+import { requestUploadsRouter } from './requests/uploads';
 import { reviewsRouter } from './reviews';
+import { schedulesRouter } from './schedules';
 import { serviceOrdersRouter } from './serviceOrders';
 import { transactionsRouter } from './transactions';
 
@@ -35,15 +40,21 @@ const declaredRouters = {
   apiDocsRouter,
   billsRouter,
   bookingsRouter,
+  consultationsRouter,
+  earningsFilesRouter,
   earningsRouter,
   expertsRouter,
   healthRouter,
   lawyerProfileRouter,
+  invoicesRouter,
+  notificationsRouter,
   paymentsRouter,
   profileRouter,
   publicSiteRouter,
   requestsRouter,
+  requestUploadsRouter,
   reviewsRouter,
+  schedulesRouter,
   serviceOrdersRouter,
   transactionsRouter,
 };

@@ -5,6 +5,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/connection';
 import type { Config } from '../config';
+import { notFound } from '../errors';
 import type { Clock } from '../types';
 import { attendeesFor, bookingIcs, loadBooking } from './calendar';
 import { decryptSecret, encryptSecret } from './twoFactor';
@@ -111,4 +112,11 @@ export async function calendarFeedIcs(deps: FeedDeps, userId: string): Promise<s
     'END:VCALENDAR',
   ];
   return `${lines.join('\r\n')}\r\n`;
+}
+
+/** The feed of a requested file name, `<secret>.ics`; an unknown or revoked secret answers 404. */
+export async function calendarFeedFile(deps: FeedDeps, file: string): Promise<string> {
+  const owner = file.endsWith('.ics') ? await calendarFeedOwner(deps.db, file.slice(0, -4)) : null;
+  if (!owner) throw notFound('Calendar feed not found.');
+  return calendarFeedIcs(deps, owner);
 }

@@ -2,7 +2,8 @@
 // line of the month with gross, platform fee, GST on the fee, TDS (194-O) and net, then the month's totals.
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { legalEntity, type LedgerLine } from '@contract';
-import type { LineAmounts } from './earnings';
+import type { UserRow } from '../db/schema';
+import { statementLines, type EarningsDeps, type LineAmounts } from './earnings';
 
 /** Standard PDF fonts have no ₹ glyph: amounts read "INR 99.00" (a minus sign for refunds). */
 const inr = (paise: number) => `${paise < 0 ? '-' : ''}INR ${(Math.abs(paise) / 100).toFixed(2)}`;
@@ -68,4 +69,22 @@ export async function statementPdf(input: {
     bold,
   );
   return pdf.save();
+}
+
+/** The lawyer's own statement of a month ('2026-11', '.pdf' may follow) as a file to send. */
+export async function earningsStatementFile(
+  deps: EarningsDeps,
+  me: UserRow,
+  requested: string,
+): Promise<{ fileName: string; bytes: Buffer }> {
+  const month = requested.replace(/\.pdf$/, '');
+  const { lines, totals } = await statementLines(deps, me, month);
+  const bytes = await statementPdf({
+    month,
+    lawyerName: me.name,
+    lines,
+    totals,
+    feeBasisPoints: deps.config.platformFeeBasisPoints,
+  });
+  return { fileName: `lexsetu-earnings-${month}.pdf`, bytes: Buffer.from(bytes) };
 }

@@ -1,6 +1,15 @@
-// The one way any feature tells a user something happened: a row in notifications, shown behind the bell.
+// The one way any feature tells a user something happened: a row in notifications, shown behind the bell; and
+// the bell's use cases (list, unread count, mark read).
+import type { AppNotification, InputOf, MessageResponse, UnreadCount } from '@contract';
+import type { notificationEndpoints } from '@contract';
 import type { Db } from '../db/connection';
 import { newId, nowIso } from '../db/ids';
+import type { UserRow } from '../db/schema';
+import { notFound } from '../errors';
+import { presentNotification } from '../presenters/notification';
+import type { Clock } from '../types';
+
+type Me = Pick<UserRow, 'id'>;
 
 export type NotificationKind = 'request' | 'booking' | 'payment' | 'verification' | 'referral' | 'system';
 
@@ -28,4 +37,115 @@ export async function notify(db: Pick<Db, 'insertInto'>, input: NotifyInput): Pr
     })
     .execute();
   return id;
+}
+
+// ---- The bell's use cases: each user sees their own notices and the system ones (user_id null) ----
+
+const listLimit = 100;
+type NotificationEndpoints = typeof notificationEndpoints;
+interface BellDeps {
+  db: Db;
+  clock: Clock;
+}
+
+/** Notices this user sees, with `read` resolved from read_at (own) or a read marker (system). */
+function visibleTo(db: Db, userId: string) {
+  return db
+    .selectFrom('notifications as n')
+    .leftJoin('notification_reads as r', (join) =>
+      join.onRef('r.notification_id', '=', 'n.id').on('r.user_id', '=', userId),
+    )
+    .where((eb) => eb.or([eb('n.user_id', '=', userId), eb('n.user_id', 'is', null)]));
+}
+
+export async function listNotifications({ db }: BellDeps, me: Me): Promise<AppNotification[]> {
+  const rows = await visibleTo(db, me.id)
+    .select(['n.id', 'n.kind', 'n.message', 'n.link', 'n.created_at', 'n.read_at', 'r.read_at as marker'])
+    .orderBy('n.created_at', 'desc')
+    .orderBy('n.id', 'desc')
+    .limit(listLimit)
+    .execute();
+  return rows.map(presentNotification);
+}
+
+export async function unreadCount({ db }: BellDeps, me: Me): Promise<UnreadCount> {
+  const row = await visibleTo(db, me.id)
+    .where('n.read_at', 'is', null)
+    .where('r.read_at', 'is', null)
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirst();
+  return { count: Number(row?.count ?? 0) };
+}
+
+/** Marks the user's unread notices read: all of them, or only `ids` among them. */
+async function markRead({ db, clock }: BellDeps, userId: string, ids?: string[]) {
+  const now = clock.now().toISOString();
+  await db.transaction().execute(async (trx) => {
+    let own = trx
+      .updateTable('notifications')
+      .set({ read_at: now })
+      .where('user_id', '=', userId)
+      .where('read_at', 'is', null);
+    if (ids) own = own.where('id', 'in', ids);
+    await own.execute();
+    let system = trx
+      .selectFrom('notifications as n')
+      .leftJoin('notification_reads as r', (join) =>
+        join.onRef('r.notification_id', '=', 'n.id').on('r.user_id', '=', userId),
+      )
+      .select('n.id')
+      .where('n.user_id', 'is', null)
+      .where('r.read_at', 'is', null);
+    if (ids) system = system.where('n.id', 'in', ids);
+    const unreadSystem = await system.execute();
+    if (unreadSystem.length)
+      await trx
+        .insertInto('notification_reads')
+        .values(unreadSystem.map((n) => ({ notification_id: n.id, user_id: userId, read_at: now })))
+        .onConflict((oc) => oc.columns(['notification_id', 'user_id']).doNothing())
+        .execute();
+  });
+}
+
+export async function markAllRead(deps: BellDeps, me: Me): Promise<MessageResponse> {
+  await markRead(deps, me.id);
+  return { message: 'All notifications marked as read.' };
+}
+
+export async function markListedRead(
+  deps: BellDeps,
+  me: Me,
+  { body }: InputOf<NotificationEndpoints['readListed']>,
+): Promise<MessageResponse> {
+  await markRead(deps, me.id, body.ids);
+  return { message: 'Notifications marked as read.' };
+}
+
+export async function markOneRead(
+  { db, clock }: BellDeps,
+  me: Me,
+  { params }: InputOf<NotificationEndpoints['readOne']>,
+): Promise<MessageResponse> {
+  const row = await db
+    .selectFrom('notifications')
+    .select(['id', 'user_id'])
+    .where('id', '=', params.id)
+    .executeTakeFirst();
+  // Another user's notice is answered exactly like a missing one.
+  if (!row || (row.user_id !== null && row.user_id !== me.id)) throw notFound('Notification not found.');
+  const now = clock.now().toISOString();
+  if (row.user_id === null)
+    await db
+      .insertInto('notification_reads')
+      .values({ notification_id: row.id, user_id: me.id, read_at: now })
+      .onConflict((oc) => oc.columns(['notification_id', 'user_id']).doNothing())
+      .execute();
+  else
+    await db
+      .updateTable('notifications')
+      .set({ read_at: now })
+      .where('id', '=', row.id)
+      .where('read_at', 'is', null)
+      .execute();
+  return { message: 'Notification marked as read.' };
 }

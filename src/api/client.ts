@@ -170,7 +170,9 @@ export function createApiClient(config: ApiClientConfig) {
       query?: Record<string, string>;
       body?: unknown;
     };
-    const search = query ? `?${new URLSearchParams(query).toString()}` : '';
+    // Fields left undefined are not sent; no query at all adds no '?'.
+    const given = Object.entries(query ?? {}).filter(([, value]) => value !== undefined);
+    const search = given.length ? `?${new URLSearchParams(given).toString()}` : '';
     return request<E['reply']>(declared.method, `${pathOf(declared, params)}${search}`, body, {
       schema: declared.reply,
     });

@@ -3,11 +3,11 @@
 // echoes it, and every unacknowledged one is sent again after a reconnect, so nothing is lost and the server's
 // (room, client id) key stops doubles.
 import {
-  consultationMessagePageSchema,
-  consultationRoomPath,
-  consultationRoomSchema,
+  consultationEndpoints,
   consultationSocketPath,
+  pathOf,
   realtimeCloseCodes,
+  roomEndpointsOf,
   type ClientFrame,
   type ConsultationMessage,
   type ConsultationRoom,
@@ -61,27 +61,31 @@ export class ConsultationStore {
   private disposed = false;
   private typingSent = false;
 
-  /** REST address of the room. */
-  private readonly path: string;
+  /** The room's declared endpoints (a booking's room or a request's chat). */
+  private readonly endpoints: ReturnType<typeof roomEndpointsOf>;
 
   constructor(
     private readonly ref: RoomRef,
     private readonly deps: ConsultationDeps,
   ) {
-    this.path = consultationRoomPath(ref);
-    makeAutoObservable<this, 'socket' | 'retryTimer' | 'deps' | 'ref' | 'path'>(this, {
+    this.endpoints = roomEndpointsOf(ref.kind);
+    makeAutoObservable<this, 'socket' | 'retryTimer' | 'deps' | 'ref' | 'endpoints'>(this, {
       socket: false,
       retryTimer: false,
       deps: false,
       ref: false,
-      path: false,
+      endpoints: false,
       callListener: false,
     });
   }
 
+  private get params() {
+    return { id: this.ref.id };
+  }
+
   async load(): Promise<void> {
     try {
-      const room = await this.deps.api.get(this.path, { schema: consultationRoomSchema });
+      const room = await this.deps.api.call(this.endpoints.room, { params: this.params });
       runInAction(() => (this.room = room));
       await this.fetchLatest();
       runInAction(() => (this.loading = false));
@@ -98,7 +102,7 @@ export class ConsultationStore {
   }
 
   async refreshRoom(): Promise<void> {
-    const room = await this.deps.api.get(this.path, { schema: consultationRoomSchema }).catch(() => null);
+    const room = await this.deps.api.call(this.endpoints.room, { params: this.params }).catch(() => null);
     if (!room) return;
     runInAction(() => {
       this.room = room;
@@ -110,8 +114,9 @@ export class ConsultationStore {
   async loadOlder(): Promise<void> {
     const first = this.messages.find((m) => !m.pending);
     if (!first) return;
-    const page = await this.deps.api.get(`${this.path}/messages?before=${first._id}`, {
-      schema: consultationMessagePageSchema,
+    const page = await this.deps.api.call(this.endpoints.messages, {
+      params: this.params,
+      query: { before: first._id },
     });
     runInAction(() => {
       page.items.forEach((m) => this.upsert(m));
@@ -145,12 +150,17 @@ export class ConsultationStore {
     form.append('clientId', this.deps.newClientId?.() ?? crypto.randomUUID());
     form.append('file', file);
     try {
-      const message = await this.deps.api.upload(`${this.path}/attachments`, form);
-      runInAction(() => this.upsert(message as ConsultationMessage));
+      const message = await this.deps.api.callMultipart(this.endpoints.attach, this.params, form);
+      runInAction(() => this.upsert(message));
       return null;
     } catch (error) {
       return (isApiError(error) && error.serverMessage) || 'Could not attach the file.';
     }
+  }
+
+  /** A chat attachment as a Blob (the page saves it under its name). */
+  downloadAttachment(message: ConsultationMessage): Promise<Blob> {
+    return this.deps.api.download(pathOf(consultationEndpoints.attachmentFile, { id: message._id }));
   }
 
   /** Presses End: the consultation completes once the other side presses it too (or at its booked end). */
@@ -178,9 +188,7 @@ export class ConsultationStore {
   }
 
   private async fetchLatest() {
-    const page = await this.deps.api.get(`${this.path}/messages`, {
-      schema: consultationMessagePageSchema,
-    });
+    const page = await this.deps.api.call(this.endpoints.messages, { params: this.params, query: {} });
     runInAction(() => {
       page.items.forEach((m) => this.upsert(m));
       if (this.messages.filter((m) => !m.pending).length <= page.items.length) this.hasMore = page.hasMore;

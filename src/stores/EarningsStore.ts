@@ -2,6 +2,7 @@
 // The page reads it; every call goes through api.call with the declared endpoints (server/contract/earnings.ts).
 import {
   earningsEndpoints,
+  pathOf,
   type Earnings,
   type EarningsPeriod,
   type Payout,
@@ -95,6 +96,6 @@ export class EarningsStore {
 
   /** The statement PDF of a month, as a Blob. */
   statement(month: string): Promise<Blob> {
-    return this.api.download(`/api/earnings/statement/${encodeURIComponent(month)}.pdf`);
+    return this.api.download(pathOf(earningsEndpoints.statement, { month: `${month}.pdf` }));
   }
 }

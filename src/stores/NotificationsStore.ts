@@ -1,60 +1,57 @@
 // Notifications behind the bell: the unread count (polled every 30 s and on window focus, so new notices show
 // without a reload) and the list, which marks what it shows read when it opens (spec: 'opening the list marks
-// read') while remembering which of them were new then, and mark-all-read.
+// read') while remembering which of them were new then, and mark-all-read. Every call is a declared endpoint
+// (contract/notifications.ts), imported on first use: this store is built at start-up and must not pull the
+// contract (and zod) into a public page's first load.
 import type { AppNotification } from '@contract';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ApiClient } from '@/api/client';
+import { Resource } from './resource';
 
 export const NOTIFICATION_POLL_MS = 30_000;
 
-const contract = () => import('@contract');
+const endpoints = async () => (await import('@contract')).notificationEndpoints;
 
 export class NotificationsStore {
   unreadCount = 0;
-  items: AppNotification[] | null = null;
+  readonly list: Resource<AppNotification[]>;
   /** Ids shown unread when the list was last opened: still marked as new there although now read. */
   newAtOpening = new Set<string>();
-  error: string | null = null;
 
-  constructor(private readonly api: Pick<ApiClient, 'get' | 'post'>) {
-    makeAutoObservable<NotificationsStore, 'api'>(this, { api: false });
+  constructor(private readonly api: Pick<ApiClient, 'call'>) {
+    this.list = new Resource(
+      async () => this.api.call((await endpoints()).list),
+      'Could not load your notifications. Please try again.',
+    );
+    makeAutoObservable<NotificationsStore, 'api'>(this, { api: false, list: false });
+  }
+
+  /** The notices shown, once loaded. */
+  get items(): AppNotification[] | undefined {
+    return this.list.data;
   }
 
   async refreshCount(): Promise<void> {
     try {
-      const { count } = await this.api.get('/api/notifications/unread-count', {
-        schema: (await contract()).unreadCountSchema,
-      });
+      const { count } = await this.api.call((await endpoints()).unreadCount);
       runInAction(() => (this.unreadCount = count));
     } catch (error) {
       console.warn('Loading the unread count failed', error);
     }
   }
 
-  async load(): Promise<void> {
-    try {
-      const items = await this.api.get('/api/notifications', {
-        schema: (await contract()).notificationListSchema,
-      });
-      runInAction(() => {
-        this.items = items;
-        this.error = null;
-        this.unreadCount = items.filter((n) => !n.read).length;
-      });
-    } catch (error) {
-      console.warn('Loading notifications failed', error);
-      runInAction(() => (this.error = 'Could not load your notifications. Please try again.'));
-    }
-  }
-
   /** Loads the list and marks the notices it shows read; the bell then counts only what arrived since. */
   async open(): Promise<void> {
-    await this.load();
-    const shown = this.items?.filter((n) => !n.read) ?? [];
-    runInAction(() => (this.newAtOpening = new Set(shown.map((n) => n._id))));
+    await this.list.load();
+    if (this.list.state !== 'ready') return;
+    const shown = (this.list.data ?? []).filter((n) => !n.read);
+    runInAction(() => {
+      this.unreadCount = shown.length;
+      this.newAtOpening = new Set(shown.map((n) => n._id));
+    });
     if (shown.length === 0) return;
     try {
-      await this.api.post('/api/notifications/read', { ids: shown.map((n) => n._id) });
+      await this.api.call((await endpoints()).readListed, { body: { ids: shown.map((n) => n._id) } });
       runInAction(() => shown.forEach((n) => (n.read = true)));
     } catch (error) {
       console.warn('Marking the shown notifications read failed', error);
@@ -73,7 +70,7 @@ export class NotificationsStore {
     item.read = true;
     this.unreadCount = Math.max(0, this.unreadCount - 1);
     try {
-      await this.api.post(`/api/notifications/${encodeURIComponent(id)}/read`);
+      await this.api.call((await endpoints()).readOne, { params: { id } });
     } catch (error) {
       console.warn('Marking a notification read failed', error);
       await this.refreshCount();
@@ -82,7 +79,7 @@ export class NotificationsStore {
 
   async markAllRead(): Promise<boolean> {
     try {
-      await this.api.post('/api/notifications/read-all');
+      await this.api.call((await endpoints()).readAll);
       runInAction(() => {
         this.items?.forEach((n) => (n.read = true));
         this.unreadCount = 0;

@@ -15,6 +15,8 @@ import { ExpertsStore } from './ExpertsStore';
 import { LawyerProfileStore } from './LawyerProfileStore';
 import { ProfileStore } from './ProfileStore';
 import { VerificationsStore } from './VerificationsStore';
+import { RequestsStore } from './RequestsStore';
+import { InvoicesStore } from './InvoicesStore';
 
 export interface RootStoreDeps {
   api: ApiClient;
@@ -38,6 +40,8 @@ export class RootStore {
   readonly lawyerProfile: LawyerProfileStore;
   readonly profile: ProfileStore;
   readonly verifications: VerificationsStore;
+  readonly requests: RequestsStore;
+  readonly invoices: InvoicesStore;
 
   constructor({ api, platform, preferences }: RootStoreDeps) {
     this.api = api;
@@ -55,6 +59,8 @@ export class RootStore {
     this.lawyerProfile = new LawyerProfileStore(api);
     this.profile = new ProfileStore(api);
     this.verifications = new VerificationsStore(api);
+    this.requests = new RequestsStore(api);
+    this.invoices = new InvoicesStore(api);
     // What one user saw is forgotten when another (or nobody) signs in.
     reaction(
       () => this.auth.user?.id,
@@ -63,6 +69,8 @@ export class RootStore {
         this.lawyerProfile.reset();
         this.profile.reset();
         this.verifications.reset();
+        this.requests.reset();
+        this.invoices.reset();
       },
     );
   }

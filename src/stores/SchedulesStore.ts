@@ -1,24 +1,40 @@
-// The signed-in user's schedules: the active tab's cards, the three count badges, and the actions on a card
-// (attach a document, ask to reschedule, answer a proposal, cancel). Every action reloads the tab.
-// The contract (and zod) is imported on first use: this store is built with the root store at start-up and
-// must not pull them into a public page's first load.
-import type { Booking, CreateReview, ScheduleList, ScheduleTab } from '@contract';
+// The signed-in user's schedules: the active tab's cards with the three count badges (a Resource: loading, ready,
+// failed with the server's reason), and the actions on a card (attach a document, ask to reschedule, answer a
+// proposal, cancel, download a document or the calendar file). Every action reloads the tab. Every call is a
+// declared endpoint (contract/schedules.ts, bookings.ts), imported on first use: this store is built with the
+// root store at start-up and must not pull the contract (and zod) into a public page's first load.
+import type { CreateReview, ScheduleList, ScheduleTab } from '@contract';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ApiClient } from '@/api/client';
+import { Resource } from './resource';
+
+const contract = () => import('@contract');
+const noCounts: ScheduleList['counts'] = { upcoming: 0, live: 0, completed: 0 };
 
 export class SchedulesStore {
   tab: ScheduleTab = 'upcoming';
-  items: Booking[] = [];
-  counts: ScheduleList['counts'] = { upcoming: 0, live: 0, completed: 0 };
-  loading = false;
-  error: string | null = null;
+  readonly list: Resource<ScheduleList>;
+  /** The badges of the last list, kept while another tab loads. */
+  private lastCounts = noCounts;
   /** Booking id with an upload in flight. */
   uploading: string | null = null;
-  /** Percent sent of that upload (api.upload's progress, as the request form shows it). */
+  /** Percent sent of that upload (as the request form shows it). */
   uploadProgress = 0;
 
   constructor(private readonly api: ApiClient) {
-    makeAutoObservable<SchedulesStore, 'api'>(this, { api: false });
+    this.list = new Resource(
+      () => this.tabList(this.tab),
+      'Could not load your schedules. Please try again.',
+    );
+    makeAutoObservable<SchedulesStore, 'api'>(this, { api: false, list: false });
+  }
+
+  get items() {
+    return this.list.data?.items ?? [];
+  }
+
+  get counts(): ScheduleList['counts'] {
+    return this.list.data?.counts ?? this.lastCounts;
   }
 
   /** Entering the screen: the spec's default tab. */
@@ -27,48 +43,35 @@ export class SchedulesStore {
   }
 
   setTab(tab: ScheduleTab) {
+    this.lastCounts = this.counts;
     this.tab = tab;
-    this.items = [];
-    void this.load();
+    // Another tab's cards never show under this one: the list starts over (a late answer is dropped).
+    this.list.reset();
+    void this.list.load();
   }
 
-  async load() {
-    const tab = this.tab;
-    this.loading = true;
-    this.error = null;
-    try {
-      const { scheduleListSchema } = await import('@contract');
-      const list = await this.api.get(`/api/schedules?tab=${tab}`, { schema: scheduleListSchema });
-      runInAction(() => {
-        if (this.tab !== tab) return; // a later tab switch won
-        this.items = list.items;
-        this.counts = list.counts;
-      });
-    } catch {
-      runInAction(() => {
-        this.items = [];
-        this.error = 'Could not load your schedules. Please try again.';
-      });
-    } finally {
-      runInAction(() => {
-        this.loading = false;
-      });
-    }
+  load() {
+    return this.list.load();
+  }
+
+  /** One tab's list without showing it (the overview above the tabs). */
+  async tabList(tab: ScheduleTab): Promise<ScheduleList> {
+    const { scheduleEndpoints } = await contract();
+    return this.api.call(scheduleEndpoints.list, { query: { tab } });
   }
 
   /** Resolves with the toast text: the spec's success or failure line. */
   async upload(bookingId: string, file: File): Promise<{ ok: boolean; message: string }> {
     this.uploading = bookingId;
     this.uploadProgress = 0;
-    const { bookingMessages, uploadReplySchema } = await import('@contract');
+    const { bookingMessages, scheduleEndpoints } = await contract();
     const form = new FormData();
     form.append('scheduleId', bookingId);
     form.append('file', file);
     try {
-      await this.api.upload('/api/upload', form, {
-        schema: uploadReplySchema,
-        onProgress: (percent) => runInAction(() => (this.uploadProgress = percent)),
-      });
+      await this.api.callMultipart(scheduleEndpoints.upload, {}, form, (percent) =>
+        runInAction(() => (this.uploadProgress = percent)),
+      );
       await this.load();
       return { ok: true, message: bookingMessages.uploaded(bookingId) };
     } catch (error) {
@@ -81,24 +84,36 @@ export class SchedulesStore {
     }
   }
 
+  /** A document attached to a booking, as a Blob (the page saves it under its name). */
+  async downloadDocument(documentId: string): Promise<Blob> {
+    const { pathOf, scheduleEndpoints } = await contract();
+    return this.api.download(pathOf(scheduleEndpoints.document, { id: documentId }));
+  }
+
+  /** The booking as an iCalendar file (the participant's copy of the invite). */
+  async calendarFile(bookingId: string): Promise<Blob> {
+    const { bookingEndpoints, pathOf } = await contract();
+    return this.api.download(pathOf(bookingEndpoints.calendar, { id: bookingId }));
+  }
+
   async act(
     bookingId: string,
     action: 'acceptReschedule' | 'declineReschedule' | 'cancel' | 'approve' | 'decline',
   ) {
-    const { bookingEndpoints } = await import('@contract');
+    const { bookingEndpoints } = await contract();
     await this.api.call(bookingEndpoints[action], { params: { id: bookingId } });
     await this.load();
   }
 
   async propose(bookingId: string, date: string, slot: string) {
-    const { bookingEndpoints } = await import('@contract');
+    const { bookingEndpoints } = await contract();
     await this.api.call(bookingEndpoints.reschedule, { params: { id: bookingId }, body: { date, slot } });
     await this.load();
   }
 
   /** The client reviews a completed consultation; the card then shows it as reviewed. */
   async review(input: CreateReview) {
-    const { reviewEndpoints } = await import('@contract');
+    const { reviewEndpoints } = await contract();
     await this.api.call(reviewEndpoints.create, { body: input });
     await this.load();
   }

@@ -245,6 +245,21 @@ describe('attachments in a room', () => {
     expect(((await refused.json()) as { message: string }).message).toMatch(/Unsupported file type/);
     expect(await bodies(t, ref, client)).toEqual([]);
 
+    // A file in another field than `file` is named and refused before anything is stored.
+    const strayForm = new FormData();
+    strayForm.append('clientId', 'stray');
+    strayForm.append('photo', new Blob([tinyPdf]), 'lease.pdf');
+    const stray = await fetch(`${t.url}${base(ref)}/attachments`, {
+      method: 'POST',
+      body: strayForm,
+      headers: { Authorization: `Bearer ${client.token}` },
+    });
+    expect(stray.status).toBe(400);
+    expect(((await stray.json()) as { message: string }).message).toBe(
+      'Send files in the field file, not photo.',
+    );
+    expect(await bodies(t, ref, client)).toEqual([]);
+
     const sent = await upload(t, ref, client, new Blob([tinyPdf]), 'lease.pdf', 'doc-1');
     expect(sent.status).toBe(201);
     const message = (await sent.json()) as ConsultationMessage;

@@ -2,15 +2,10 @@
 // address (all declared in contract/earnings.ts). The files: GET /api/earnings/statement/:month (the monthly
 // statement PDF) and GET /api/calendar/:secret.ics (the feed itself, no login: the secret is the key).
 import { Router } from '@koa/router';
-import { z } from 'zod';
 import { earningsEndpoints } from '@contract';
-import { requireAuth } from '../../middlewares/auth';
-import { notFound } from '../../errors';
 import { rateLimit } from '../../middlewares/rateLimit';
-import { inputOf, validate } from '../../middlewares/validate';
 import {
-  calendarFeedIcs,
-  calendarFeedOwner,
+  calendarFeedFile,
   calendarFeedSecret,
   newCalendarFeed,
   revokeCalendarFeed,
@@ -23,10 +18,9 @@ import {
   payoutsOf,
   retryPayout,
   savePayoutAccount,
-  statementLines,
   type PayoutDeps,
 } from '../../services/earnings';
-import { statementPdf } from '../../services/earningsStatement';
+import { earningsStatementFile } from '../../services/earningsStatement';
 import { setAttachmentHeaders } from '../fileReplies';
 import type { AppDeps } from '../../types';
 import { apiPrefix, mounter } from '../mount';
@@ -59,39 +53,31 @@ export function earningsRouter(deps: AppDeps, payout: PayoutDeps = payoutDepsOf(
   return router;
 }
 
-/** The files: the statement PDF (the lawyer's own) and the calendar feed (found by its secret). */
+/** The files: the statement PDF (the lawyer's own) and the calendar feed (found by its secret, no sign-in). */
 export function earningsFilesRouter(deps: AppDeps): Router {
   const router = new Router();
-  const auth = requireAuth({ db: deps.db, jwtSecret: deps.config.jwtSecret });
-  const statement = { params: z.object({ month: z.string().max(20) }) };
-  router.get('/earnings/statement/:month', auth, validate(statement), async (ctx) => {
-    const { params } = inputOf(ctx.state, statement);
-    const me = ctx.state.user!;
-    const month = params.month.replace(/\.pdf$/, '');
-    const { lines, totals } = await statementLines(deps, me, month);
-    const bytes = await statementPdf({
-      month,
-      lawyerName: me.name,
-      lines,
-      totals,
-      feeBasisPoints: deps.config.platformFeeBasisPoints,
-    });
-    setAttachmentHeaders(ctx, `lexsetu-earnings-${month}.pdf`, 'application/pdf');
-    ctx.body = Buffer.from(bytes);
-  });
+  const mount = mounter(deps);
   const feedLimit = rateLimit({
     windowMs: 60_000,
     max: 30,
     now: () => deps.clock.now().getTime(),
     key: (ctx) => `calendar-feed:${ctx.ip}`,
   });
-  router.get('/calendar/:file', feedLimit, async (ctx) => {
-    const file = String((ctx.params as { file?: string }).file ?? '');
-    const owner = file.endsWith('.ics') ? await calendarFeedOwner(deps.db, file.slice(0, -4)) : null;
-    if (!owner) throw notFound('Calendar feed not found.');
-    ctx.set('Cache-Control', 'private, max-age=300');
-    ctx.type = 'text/calendar; charset=utf-8';
-    ctx.body = await calendarFeedIcs(deps, owner);
+  mount(router, earningsEndpoints.statement, async ({ params }, me, ctx) => {
+    const { fileName, bytes } = await earningsStatementFile(deps, me, params.month);
+    setAttachmentHeaders(ctx, fileName, 'application/pdf');
+    return bytes;
   });
+  mount(
+    router,
+    earningsEndpoints.calendarFeedFile,
+    async ({ params }, _me, ctx) => {
+      const ics = await calendarFeedFile(deps, params.file);
+      ctx.set('Cache-Control', 'private, max-age=300');
+      ctx.type = 'text/calendar; charset=utf-8';
+      return ics;
+    },
+    [feedLimit],
+  );
   return router;
 }

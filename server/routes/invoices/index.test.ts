@@ -62,6 +62,32 @@ describe('documents', () => {
     expect((await app.api.get<DocumentItem[]>('/api/documents?q=zzz', { token })).body).toEqual([]);
   });
 
+  it('refuses a file in another field and a text field sent twice, naming the field (400), keeping nothing', async () => {
+    const send = async (form: FormData) => {
+      const res = await fetch(`${app.url}/api/invoices/upload`, {
+        method: 'POST',
+        body: form,
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      return { status: res.status, body: (await res.json()) as { message: string } };
+    };
+    const documents = () => app.db.selectFrom('documents').select('id').execute();
+    const before = (await documents()).length;
+    const stray = new FormData();
+    stray.append('upload', new Blob([new Uint8Array(tinyPdf)]), 'deed.pdf');
+    const strayReply = await send(stray);
+    expect(strayReply.status).toBe(400);
+    expect(strayReply.body.message).toBe('Send files in the field file, not upload.');
+    const twice = new FormData();
+    twice.append('description', 'Sale deed');
+    twice.append('description', 'Another');
+    twice.append('file', new Blob([new Uint8Array(tinyPdf)]), 'deed.pdf');
+    const twiceReply = await send(twice);
+    expect(twiceReply.status).toBe(400);
+    expect(twiceReply.body.message).toMatch(/^description: /);
+    expect((await documents()).length).toBe(before);
+  });
+
   it('asks the PIN before download and locks it for 15 minutes after 5 wrong tries', async () => {
     const { body } = await upload({ pin: '4321' }, { name: 'id.png', bytes: tinyPng });
     const id = body.document._id;

@@ -322,6 +322,42 @@ describe('POST /api/create-request', () => {
     }
   });
 
+  it('refuses documents in another field than documents and a field sent twice, naming it (400), keeping nothing', async () => {
+    const rows = await countRows();
+    const files = uploads().length;
+    const send = async (form: FormData) => {
+      const res = await fetch(`${t.url}/api/create-request`, {
+        method: 'POST',
+        body: form,
+        headers: { Authorization: `Bearer ${tokens[client]}` },
+      });
+      return { status: res.status, body: (await res.json()) as { message: string } };
+    };
+    const stray = new FormData();
+    for (const [name, value] of Object.entries(validFields)) stray.append(name, value);
+    stray.append('file', new Blob([new Uint8Array(tinyPdf)]), 'lease.pdf');
+    expect(await send(stray)).toEqual({
+      status: 400,
+      body: expect.objectContaining({ message: 'Send files in the field documents, not file.' }),
+    });
+    const twice = new FormData();
+    for (const [name, value] of Object.entries(validFields)) twice.append(name, value);
+    twice.append('title', 'A second title');
+    const reply = await send(twice);
+    expect(reply.status).toBe(400);
+    expect(reply.body.message).toMatch(/^title: /);
+    expect(await countRows()).toBe(rows);
+    expect(uploads().length).toBe(files);
+  });
+
+  it('refuses a budget of more than 9 digits of rupees, as the form does (400 naming budget)', async () => {
+    const rows = await countRows();
+    const { status, body } = await create({ ...validFields, budget: '1234567890' });
+    expect(status).toBe(400);
+    expect(body.message).toBe('budget: Budget must be an amount in rupees.');
+    expect(await countRows()).toBe(rows);
+  });
+
   it('refuses a file over the size limit (413), keeping nothing', async () => {
     const small = await createTestApp({ env: { LEXSETU_MAX_UPLOAD_MB: '1' } });
     try {

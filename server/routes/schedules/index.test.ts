@@ -106,6 +106,23 @@ describe('POST /api/upload and downloads', () => {
     expect((await docsOf(second)).length).toBe(before);
   });
 
+  it('refuses a file sent in another field than file, naming it (400), keeping nothing', async () => {
+    const before = (await docsOf(second)).length;
+    const form = new FormData();
+    form.append('scheduleId', second);
+    form.append('document', new Blob([new Uint8Array(tinyPdf)]), 'evidence.pdf');
+    const res = await fetch(`${t.url}/api/upload`, {
+      method: 'POST',
+      body: form,
+      headers: { Authorization: `Bearer ${client.token}` },
+    });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { message: string }).message).toBe(
+      'Send files in the field file, not document.',
+    );
+    expect((await docsOf(second)).length).toBe(before);
+  });
+
   it('answers 404 to another client and another lawyer, 401 to nobody, for uploads and downloads', async () => {
     const mine = await upload(lawyer, second, { name: 'notes.pdf', data: tinyPdf });
     expect(mine.status).toBe(201);

@@ -7,7 +7,7 @@ import dayjs from 'dayjs';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { downloadWithToken } from '@/api/download';
+import { saveBlob } from '@/api/download';
 import { Page } from '@/components/Page';
 import { useToast } from '@/components/toast';
 import { CallStore } from '@/stores/CallStore';
@@ -162,9 +162,10 @@ export const RoomPage = observer(function RoomPage({ kind }: { kind: RoomKind })
                     href={m.attachment.url}
                     onClick={(e) => {
                       e.preventDefault();
-                      void downloadWithToken(platform, m.attachment!.url, m.attachment!.name).catch(() =>
-                        toast.error('Could not download the file.'),
-                      );
+                      void store
+                        .downloadAttachment(m)
+                        .then((blob) => saveBlob(blob, m.attachment!.name))
+                        .catch(() => toast.error('Could not download the file.'));
                     }}
                   >
                     {m.attachment.name}

@@ -131,7 +131,7 @@ describe('Create Request page', () => {
     const openFiles = vi.fn(async () => [pickedFile('site.png'), pickedFile('deed.pdf')]);
     test.store.platform.openFiles = openFiles;
     const upload = vi.fn(async () => ({}));
-    (test.store.api as { upload: unknown }).upload = upload;
+    (test.store.api as { callMultipart: unknown }).callMultipart = upload;
 
     expect(await screen.findByText(/up to 2 files, 1 MB each/)).toBeInTheDocument();
     const choose = screen.getByRole('button', { name: 'Upload Documents' });
@@ -162,8 +162,8 @@ describe('Create Request page', () => {
     await userEvent.selectOptions(screen.getByLabelText('Timing'), '10:00 AM');
     await userEvent.click(screen.getByRole('button', { name: 'Create Request' }));
     await waitFor(() => expect(upload).toHaveBeenCalledTimes(1));
-    const [path, form] = upload.mock.calls[0] as unknown as [string, FormData];
-    expect(path).toBe('/api/create-request');
+    const [declared, , form] = upload.mock.calls[0] as unknown as [{ path: string }, unknown, FormData];
+    expect(declared.path).toBe('/api/create-request');
     expect((form.getAll('documents') as File[]).map((f) => f.name)).toEqual(['site.png']);
     expect(form.get('mention')).toBe('rohan@demo.lexsetu.in');
 
@@ -176,7 +176,7 @@ describe('Create Request page', () => {
   it("mentions the lawyer of ?expert= (a profile's Message button) by name and id, never asking for their e-mail", async () => {
     const test = visit('/dashboard/create-request?expert=L1');
     const upload = vi.fn(async () => ({}));
-    (test.store.api as { upload: unknown }).upload = upload;
+    (test.store.api as { callMultipart: unknown }).callMultipart = upload;
     const dialog = await screen.findByRole('dialog', { name: 'New request' });
     expect(await within(dialog).findByText('Adv. Rohan Mehta')).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Email' })).toBeNull();
@@ -187,7 +187,7 @@ describe('Create Request page', () => {
     await userEvent.selectOptions(screen.getByLabelText('Timing'), '10:00 AM');
     await userEvent.click(screen.getByRole('button', { name: 'Create Request' }));
     await waitFor(() => expect(upload).toHaveBeenCalledTimes(1));
-    const [, form] = upload.mock.calls[0] as unknown as [string, FormData];
+    const [, , form] = upload.mock.calls[0] as unknown as [unknown, unknown, FormData];
     expect(form.get('mentionId')).toBe('L1');
     expect(form.get('mention')).toBeNull();
   });

@@ -1,25 +1,20 @@
 // Create Request: the user's requests by tab (new / on-going / completed, default on-going), cards with
-// delete/accept/complete, and the New request form. Data from /api/requests. A lawyer with 'Filter messages
+// delete/accept/complete, and the New request form. Data from the requests store. A lawyer with 'Filter messages
 // from unknown users' on finds new requests from clients who never booked them under 'Message requests'.
-import {
-  requestEndpoints,
-  requestMessages,
-  requestStatuses,
-  type ConsultationRequest,
-  type RequestStatus,
-} from '@contract';
+import { requestMessages, requestStatuses, type ConsultationRequest, type RequestStatus } from '@contract';
 import { Button, Modal, Switch, Tabs } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { isApiError } from '@/api/ApiError';
+import { saveBlob } from '@/api/download';
+import { Loaded } from '@/components/Loaded';
 import { Page } from '@/components/Page';
 import { useToast } from '@/components/toast';
 import { useStores } from '@/stores/context';
 import { NewRequestModal } from './requests/NewRequestModal';
 import { RequestCard } from './requests/RequestCard';
 import { RequestTable } from './requests/RequestTable';
-import { downloadWithToken } from '@/api/download';
 
 /** The lawyer a profile's Message button names (by id), read for their name; null until read or if unknown. */
 function useMentionedLawyer(id: string | null) {
@@ -32,12 +27,10 @@ function useMentionedLawyer(id: string | null) {
 }
 
 function CreateRequestPage() {
-  const { api, platform, auth, settings } = useStores();
+  const { requests, auth, settings } = useStores();
   const toast = useToast();
   const [params, setParams] = useSearchParams();
   const [tab, setTab] = useState<RequestStatus>('on-going');
-  const [requests, setRequests] = useState<ConsultationRequest[]>([]);
-  const [loading, setLoading] = useState(true);
   // A lawyer profile's Message button links here with ?expert={id}: the form opens mentioning that lawyer by
   // name (their e-mail may be private); an older ?mention={email} link opens it with the e-mail filled in.
   const [formOpen, setFormOpen] = useState(() => Boolean(params.get('mention') || params.get('expert')));
@@ -62,29 +55,15 @@ function CreateRequestPage() {
       );
   };
 
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      const query = unknownOnly ? { tab, from: 'unknown' as const } : { tab };
-      setRequests(await api.call(requestEndpoints.list, { query }));
-    } catch (error) {
-      console.error('Loading requests failed', error);
-      setRequests([]);
-    } finally {
-      setLoading(false);
-    }
-  }, [api, tab, unknownOnly]);
-
   useEffect(() => {
-    void load();
-  }, [load]);
+    requests.show({ tab, unknownOnly });
+  }, [requests, tab, unknownOnly]);
 
   async function remove(request: ConsultationRequest) {
     setToDelete(null);
     try {
-      await api.call(requestEndpoints.remove, { params: { id: request._id } });
+      await requests.remove(request);
       toast.success(requestMessages.deleted);
-      setRequests((list) => list.filter((r) => r._id !== request._id));
     } catch (error) {
       toast.error((isApiError(error) && error.serverMessage) || requestMessages.deleteFailed);
     }
@@ -92,9 +71,8 @@ function CreateRequestPage() {
 
   async function act(request: ConsultationRequest, action: 'accept' | 'complete') {
     try {
-      await api.call(requestEndpoints[action], { params: { id: request._id } });
+      await requests.act(request, action);
       toast.success(action === 'accept' ? 'Request accepted' : 'Request marked completed');
-      await load();
     } catch (error) {
       toast.error((isApiError(error) && error.serverMessage) || 'Could not update the request.');
     }
@@ -102,23 +80,25 @@ function CreateRequestPage() {
 
   async function download(id: string, name: string) {
     try {
-      await downloadWithToken(platform, `/api/files/${encodeURIComponent(id)}`, name);
+      saveBlob(await requests.downloadDocument(id), name);
     } catch (error) {
       console.error('Download failed', error);
       toast.error('Could not download the file.');
     }
   }
 
-  const cards = requests.map((request) => (
-    <RequestCard
-      key={request._id}
-      request={request}
-      onDelete={setToDelete}
-      onAccept={(r) => void act(r, 'accept')}
-      onComplete={(r) => void act(r, 'complete')}
-      onDownload={(id, name) => void download(id, name)}
-    />
-  ));
+  const cards = (list: ConsultationRequest[]) =>
+    list.map((request) => (
+      <RequestCard
+        key={request._id}
+        request={request}
+        onDelete={setToDelete}
+        onAccept={(r) => void act(r, 'accept')}
+        onComplete={(r) => void act(r, 'complete')}
+        onDownload={(id, name) => void download(id, name)}
+      />
+    ));
+  const shown = requests.list.state === 'ready' ? requests.list.data : undefined;
 
   return (
     <Page
@@ -135,7 +115,7 @@ function CreateRequestPage() {
         onChange={(key) => setTab(key as RequestStatus)}
         items={requestStatuses.map((status) => ({
           key: status,
-          label: status === tab && !loading ? `${status} (${requests.length})` : status,
+          label: status === tab && shown ? `${status} (${shown.length})` : status,
         }))}
       />
       <h2 className="request-tab-title">{tab}</h2>
@@ -145,26 +125,26 @@ function CreateRequestPage() {
           Message requests: new requests from clients who have not booked you yet.
         </p>
       )}
-      {loading ? (
-        <p role="status">Loading...</p>
-      ) : (
-        <section aria-label={unknownOnly ? 'Message requests' : `${tab} requests`} className="request-list">
-          {unknownOnly && requests.length === 0 ? (
-            <p>No message requests.</p>
-          ) : tab === 'new' && requests.length === 0 ? (
-            <p>No new schedules available.</p>
-          ) : tab === 'new' ? (
-            cards
-          ) : (
-            <RequestTable
-              requests={requests}
-              onDelete={setToDelete}
-              onComplete={(r) => void act(r, 'complete')}
-              onDownload={(id, name) => void download(id, name)}
-            />
-          )}
-        </section>
-      )}
+      <Loaded
+        resource={requests.list}
+        isEmpty={(list) => list.length === 0 && (unknownOnly || tab === 'new')}
+        empty={<p>{unknownOnly ? 'No message requests.' : 'No new schedules available.'}</p>}
+      >
+        {(list) => (
+          <section aria-label={unknownOnly ? 'Message requests' : `${tab} requests`} className="request-list">
+            {tab === 'new' ? (
+              cards(list)
+            ) : (
+              <RequestTable
+                requests={list}
+                onDelete={setToDelete}
+                onComplete={(r) => void act(r, 'complete')}
+                onDownload={(id, name) => void download(id, name)}
+              />
+            )}
+          </section>
+        )}
+      </Loaded>
       <NewRequestModal
         open={formOpen}
         initialMention={params.get('mention') ?? ''}
@@ -172,7 +152,7 @@ function CreateRequestPage() {
         onClose={closeForm}
         onCreated={() => {
           closeForm();
-          void load();
+          void requests.list.load();
         }}
       />
       <Modal

@@ -8,6 +8,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { AppNotification } from '@contract';
+import { Loaded } from '@/components/Loaded';
 import { Page } from '@/components/Page';
 import { useStores } from '@/stores/context';
 
@@ -34,7 +35,6 @@ export default observer(function NotificationsPage() {
     if (item.link) navigate(item.link);
   }
 
-  const items = notifications.items;
   return (
     <Page
       heading="Notifications"
@@ -42,36 +42,39 @@ export default observer(function NotificationsPage() {
       actions={
         <Button
           onClick={() => void notifications.markAllRead()}
-          disabled={!items || notifications.unreadCount === 0}
+          disabled={!notifications.items || notifications.unreadCount === 0}
         >
           Mark all as read
         </Button>
       }
     >
-      {notifications.error && !items && <p role="alert">{notifications.error}</p>}
-      {!items && !notifications.error && <p role="status">Loading...</p>}
-      {items?.length === 0 && <p>No notifications yet.</p>}
-      {items && items.length > 0 && (
-        <ul className="notification-list" aria-label="Notifications">
-          {items.map((item) => (
-            <li
-              key={item._id}
-              className={notifications.isNew(item) ? 'notification notification-unread' : 'notification'}
-            >
-              <button type="button" className="notification-open" onClick={() => open(item)}>
-                <span className="notification-icon" aria-hidden="true">
-                  {icons[item.kind] ?? '🔔'}
-                </span>
-                <span className="notification-message">
-                  {notifications.isNew(item) && <span className="visually-hidden">Unread: </span>}
-                  {item.message}
-                </span>
-                <time dateTime={item.createdAt}>{dayjs(item.createdAt).fromNow()}</time>
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <Loaded
+        resource={notifications.list}
+        isEmpty={(list) => list.length === 0}
+        empty={<p>No notifications yet.</p>}
+      >
+        {(list) => (
+          <ul className="notification-list" aria-label="Notifications">
+            {list.map((item) => (
+              <li
+                key={item._id}
+                className={notifications.isNew(item) ? 'notification notification-unread' : 'notification'}
+              >
+                <button type="button" className="notification-open" onClick={() => open(item)}>
+                  <span className="notification-icon" aria-hidden="true">
+                    {icons[item.kind] ?? '🔔'}
+                  </span>
+                  <span className="notification-message">
+                    {notifications.isNew(item) && <span className="visually-hidden">Unread: </span>}
+                    {item.message}
+                  </span>
+                  <time dateTime={item.createdAt}>{dayjs(item.createdAt).fromNow()}</time>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Loaded>
     </Page>
   );
 });

@@ -105,17 +105,18 @@ describe('Schedules page', () => {
     let report: (percent: number) => void = () => {};
     let finish: () => void = () => {};
     const upload = vi.fn(
-      (_path: string, _form: FormData, options: { onProgress?: (percent: number) => void }) =>
+      (_declared: unknown, _params: unknown, _form: FormData, onProgress?: (percent: number) => void) =>
         new Promise((resolve) => {
-          report = options.onProgress ?? report;
+          report = onProgress ?? report;
           finish = () => resolve({ _id: 'f1', name: 'evidence.pdf' });
         }),
     );
-    (test.store.api as { upload: unknown }).upload = upload;
+    (test.store.api as { callMultipart: unknown }).callMultipart = upload;
 
     const item = await screen.findByRole('article', { name: 'Tenancy notice' });
     await userEvent.click(within(item).getByRole('button', { name: 'Upload evidence' }));
     await waitFor(() => expect(upload).toHaveBeenCalledTimes(1));
+    expect((upload.mock.calls[0][0] as { path: string }).path).toBe('/api/upload');
     act(() => report(40));
     const bar = await within(item).findByRole('progressbar', { name: 'Upload progress' });
     expect(bar).toHaveAttribute('aria-valuenow', '40');

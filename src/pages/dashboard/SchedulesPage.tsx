@@ -1,20 +1,14 @@
 // Schedules (spec section 2): the signed-in user's consultations, client or lawyer, in the tabs upcoming (default),
 // live and completed with real count badges; cards attach documents, ask to reschedule, answer and cancel; a
 // completed consultation of the client's offers 'Write a review' until it is reviewed (60 days).
-import {
-  bookingEndpoints,
-  bookingMessages,
-  pathOf,
-  scheduleTabs,
-  type Booking,
-  type ScheduleTab,
-} from '@contract';
-import { Badge, Button, Spin, Tabs } from 'antd';
+import { bookingMessages, scheduleTabs, type Booking, type ScheduleTab } from '@contract';
+import { Badge, Button, Tabs } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { isApiError } from '@/api/ApiError';
-import { downloadWithToken } from '@/api/download';
+import { saveBlob } from '@/api/download';
+import { Loaded } from '@/components/Loaded';
 import { Page } from '@/components/Page';
 import { useToast } from '@/components/toast';
 import { useStores } from '@/stores/context';
@@ -55,7 +49,7 @@ function SchedulesPage() {
 
   async function download(id: string, name: string) {
     try {
-      await downloadWithToken(platform, `/api/booking-documents/${encodeURIComponent(id)}`, name);
+      saveBlob(await schedules.downloadDocument(id), name);
     } catch (error) {
       console.error('Download failed', error);
       toast.error('Could not download the file.');
@@ -64,11 +58,7 @@ function SchedulesPage() {
 
   async function addToCalendar(booking: Booking) {
     try {
-      await downloadWithToken(
-        platform,
-        pathOf(bookingEndpoints.calendar, { id: booking._id }),
-        `consultation-${booking._id}.ics`,
-      );
+      saveBlob(await schedules.calendarFile(booking._id), `consultation-${booking._id}.ics`);
     } catch (error) {
       console.error('Download failed', error);
       toast.error('Could not download the calendar file.');
@@ -110,42 +100,43 @@ function SchedulesPage() {
           ),
         }))}
       />
-      {schedules.loading && schedules.items.length === 0 ? (
-        <Spin aria-label="Loading" />
-      ) : schedules.error ? (
-        <p role="alert">{schedules.error}</p>
-      ) : schedules.items.length === 0 ? (
-        <p>{bookingMessages.emptyTab(tab)}</p>
-      ) : (
-        <section aria-label={`${tab} schedules`} className="request-list">
-          {schedules.items.map((booking) => (
-            <ScheduleCard
-              key={booking._id}
-              booking={booking}
-              tab={tab}
-              uploading={schedules.uploading === booking._id ? schedules.uploadProgress : null}
-              onUpload={(b) => void upload(b)}
-              onReschedule={setRescheduling}
-              onAnswer={(b, answer) =>
-                void run(
-                  () => schedules.act(b._id, answer === 'accept' ? 'acceptReschedule' : 'declineReschedule'),
-                  answer === 'accept' ? 'New time accepted.' : 'Reschedule request declined.',
-                )
-              }
-              onDecide={(b, decision) =>
-                void run(
-                  () => schedules.act(b._id, decision),
-                  decision === 'approve' ? 'Consultation approved.' : 'Consultation declined.',
-                )
-              }
-              onCancel={(b) => void run(() => schedules.act(b._id, 'cancel'), 'Consultation cancelled.')}
-              onDownload={(id, name) => void download(id, name)}
-              onReview={setReviewing}
-              onAddToCalendar={(b) => void addToCalendar(b)}
-            />
-          ))}
-        </section>
-      )}
+      <Loaded
+        resource={schedules.list}
+        isEmpty={(list) => list.items.length === 0}
+        empty={<p>{bookingMessages.emptyTab(tab)}</p>}
+      >
+        {(list) => (
+          <section aria-label={`${tab} schedules`} className="request-list">
+            {list.items.map((booking) => (
+              <ScheduleCard
+                key={booking._id}
+                booking={booking}
+                tab={tab}
+                uploading={schedules.uploading === booking._id ? schedules.uploadProgress : null}
+                onUpload={(b) => void upload(b)}
+                onReschedule={setRescheduling}
+                onAnswer={(b, answer) =>
+                  void run(
+                    () =>
+                      schedules.act(b._id, answer === 'accept' ? 'acceptReschedule' : 'declineReschedule'),
+                    answer === 'accept' ? 'New time accepted.' : 'Reschedule request declined.',
+                  )
+                }
+                onDecide={(b, decision) =>
+                  void run(
+                    () => schedules.act(b._id, decision),
+                    decision === 'approve' ? 'Consultation approved.' : 'Consultation declined.',
+                  )
+                }
+                onCancel={(b) => void run(() => schedules.act(b._id, 'cancel'), 'Consultation cancelled.')}
+                onDownload={(id, name) => void download(id, name)}
+                onReview={setReviewing}
+                onAddToCalendar={(b) => void addToCalendar(b)}
+              />
+            ))}
+          </section>
+        )}
+      </Loaded>
       <RescheduleDialog booking={rescheduling} onClose={() => setRescheduling(null)} />
       <WriteReviewModal
         booking={reviewing}

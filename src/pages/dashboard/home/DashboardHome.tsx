@@ -8,8 +8,6 @@ import {
   bookingToday,
   formatRupees,
   moneyEndpoints,
-  requestEndpoints,
-  scheduleListSchema,
   slotLabel,
   type Booking,
   type LawyerOnboarding,
@@ -40,15 +38,14 @@ const settled = async <T,>(promise: Promise<T>): Promise<T | null> => {
 };
 
 function useOverview(role: 'client' | 'lawyer' | null, reloadKey: string) {
-  const { api, lawyerProfile } = useStores();
+  const { api, lawyerProfile, schedules: scheduleStore, requests: requestStore } = useStores();
   const [overview, setOverview] = useState<Overview | null>(null);
   useEffect(() => {
     if (!role) return;
     let live = true;
-    const schedules = (tab: 'upcoming' | 'live') =>
-      settled(api.get(`/api/schedules?tab=${tab}`, { schema: scheduleListSchema }));
+    const schedules = (tab: 'upcoming' | 'live') => settled(scheduleStore.tabList(tab));
     const requests = (tab: 'new' | 'on-going') =>
-      settled(api.call(requestEndpoints.list, { query: { tab } }).then((list) => list.length));
+      settled(requestStore.tabList(tab).then((list) => list.length));
     void Promise.all([
       schedules('upcoming'),
       schedules('live'),
@@ -76,7 +73,7 @@ function useOverview(role: 'client' | 'lawyer' | null, reloadKey: string) {
     return () => {
       live = false;
     };
-  }, [api, lawyerProfile, role, reloadKey]);
+  }, [api, lawyerProfile, scheduleStore, requestStore, role, reloadKey]);
   return overview;
 }
 

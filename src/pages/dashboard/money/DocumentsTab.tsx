@@ -1,54 +1,43 @@
 // The Documents tab: search and the sub-tabs All documents (File name, Doc type, Secured PIN, Shared with;
 // download asks the PIN first), Upload, and Deleted (with the deletion date; restore).
-import { documentListSchema, type DocumentItem } from '@contract';
-import { Alert, Button, Input, Modal, Table, Tabs } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import type { DocumentItem } from '@contract';
+import { Button, Input, Modal, Table, Tabs } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
 import { isApiError } from '@/api/ApiError';
+import { saveBlob } from '@/api/download';
+import { Loaded } from '@/components/Loaded';
 import { useToast } from '@/components/toast';
 import { useStores } from '@/stores/context';
-import { saveBlob } from '@/api/download';
 import { UploadDocumentForm } from './UploadDocumentForm';
 
 type SubTab = 'all' | 'upload' | 'deleted';
-type Load = { state: 'loading' } | { state: 'ready'; items: DocumentItem[] } | { state: 'failed' };
 
 const when = (iso: string) => new Date(iso).toLocaleDateString('en-IN');
 
-export function DocumentsTab() {
-  const { api } = useStores();
+export const DocumentsTab = observer(function DocumentsTab() {
+  const { invoices: store } = useStores();
   const toast = useToast();
   const [tab, setTab] = useState<SubTab>('all');
   const [search, setSearch] = useState('');
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [askPin, setAskPin] = useState<DocumentItem | null>(null);
   const [pin, setPin] = useState('');
 
-  const refresh = useCallback(async () => {
-    if (tab === 'upload') return;
-    try {
-      const query = new URLSearchParams({ tab, q: search.trim() });
-      setLoad({
-        state: 'ready',
-        items: await api.get(`/api/documents?${query}`, { schema: documentListSchema }),
-      });
-    } catch (error) {
-      console.error('Loading documents failed', error);
-      setLoad({ state: 'failed' });
-    }
-  }, [api, tab, search]);
-
   useEffect(() => {
-    const timer = setTimeout(() => void refresh(), 250);
+    if (tab === 'upload') return;
+    const query = { tab, q: search.trim() };
+    // A sub-tab shows at once (never with another's rows); the search waits for a pause in typing.
+    if (tab !== store.documentQuery.tab || store.documents.state === 'idle') {
+      void store.showDocuments(query);
+      return;
+    }
+    const timer = setTimeout(() => void store.showDocuments(query), 250);
     return () => clearTimeout(timer);
-  }, [refresh]);
+  }, [store, tab, search]);
 
   async function download(doc: DocumentItem, withPin?: string) {
     try {
-      const blob = await api.download(`/api/documents/${encodeURIComponent(doc._id)}/download`, {
-        method: 'POST',
-        body: withPin === undefined ? {} : { pin: withPin },
-      });
-      saveBlob(blob, doc.name);
+      saveBlob(await store.downloadDocument(doc, withPin), doc.name);
       setAskPin(null);
       setPin('');
     } catch (error) {
@@ -58,22 +47,20 @@ export function DocumentsTab() {
 
   async function act(doc: DocumentItem, action: 'delete' | 'restore') {
     try {
-      if (action === 'delete') await api.delete(`/api/documents/${encodeURIComponent(doc._id)}`);
-      else await api.post(`/api/documents/${encodeURIComponent(doc._id)}/restore`);
+      if (action === 'delete') await store.deleteDocument(doc);
+      else await store.restoreDocument(doc);
       toast.success(action === 'delete' ? 'Document deleted' : 'Document restored');
-      await refresh();
     } catch (error) {
       toast.error((isApiError(error) && error.serverMessage) || 'That did not work. Please try again.');
     }
   }
 
-  const items = load.state === 'ready' ? load.items : [];
-  const table =
+  const table = (items: DocumentItem[]) =>
     tab === 'deleted' ? (
       <Table<DocumentItem>
         rowKey="_id"
         dataSource={items}
-        loading={load.state === 'loading'}
+        loading={store.documents.loading}
         locale={{ emptyText: 'No deleted documents.' }}
         pagination={{ pageSize: 10, hideOnSinglePage: true }}
         columns={[
@@ -97,7 +84,7 @@ export function DocumentsTab() {
       <Table<DocumentItem>
         rowKey="_id"
         dataSource={items}
-        loading={load.state === 'loading'}
+        loading={store.documents.loading}
         locale={{ emptyText: 'No documents yet. Upload one from the Upload tab.' }}
         pagination={{ pageSize: 10, hideOnSinglePage: true }}
         columns={[
@@ -145,10 +132,7 @@ export function DocumentsTab() {
       />
       <Tabs
         activeKey={tab}
-        onChange={(key) => {
-          setLoad({ state: 'loading' });
-          setTab(key as SubTab);
-        }}
+        onChange={(key) => setTab(key as SubTab)}
         items={[
           { key: 'all', label: 'All documents' },
           { key: 'upload', label: 'Upload' },
@@ -158,15 +142,12 @@ export function DocumentsTab() {
       {tab === 'upload' ? (
         <UploadDocumentForm
           onDone={(uploaded) => {
-            setLoad({ state: 'loading' });
             setTab('all');
             if (uploaded) setSearch('');
           }}
         />
-      ) : load.state === 'failed' ? (
-        <Alert type="error" showIcon title="Your documents could not be loaded." />
       ) : (
-        table
+        <Loaded resource={store.documents}>{table}</Loaded>
       )}
       <Modal
         open={askPin !== null}
@@ -190,4 +171,4 @@ export function DocumentsTab() {
       </Modal>
     </section>
   );
-}
+});

@@ -1,29 +1,32 @@
 // The Upload sub-tab: a file (PNG, JPG, JPEG or PDF; the server checks the bytes), an optional description,
 // an optional secured PIN and an optional lawyer to share with; Cancel and Upload Document, with progress.
-import { documentMessages, shareTargetListSchema } from '@contract';
+import { documentMessages, documentUploadFieldsSchema } from '@contract';
 import { Button, Input, Progress, Select } from 'antd';
+import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type FormEvent } from 'react';
 import { isApiError } from '@/api/ApiError';
 import { useToast } from '@/components/toast';
 import { useStores } from '@/stores/context';
 
-export function UploadDocumentForm({ onDone }: { onDone: (uploaded: boolean) => void }) {
-  const { api, platform } = useStores();
+export const UploadDocumentForm = observer(function UploadDocumentForm({
+  onDone,
+}: {
+  onDone: (uploaded: boolean) => void;
+}) {
+  const { invoices: store, platform } = useStores();
   const toast = useToast();
   const [file, setFile] = useState<File | null>(null);
   const [description, setDescription] = useState('');
   const [pin, setPin] = useState('');
   const [sharedWith, setSharedWith] = useState<string | undefined>();
-  const [targets, setTargets] = useState<{ value: string; label: string }[]>([]);
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
-    api
-      .get('/api/documents/share-targets', { schema: shareTargetListSchema })
-      .then((list) => setTargets(list.map((t) => ({ value: t._id, label: t.name }))))
-      .catch(() => setTargets([]));
-  }, [api]);
+    void store.shareTargets.load();
+  }, [store]);
+  // None to offer while loading or when they could not be loaded (the placeholder says so).
+  const targets = (store.shareTargets.data ?? []).map((t) => ({ value: t._id, label: t.name }));
 
   async function choose() {
     const [picked] = await platform.openFiles({ accept: ['.png', '.jpg', '.jpeg', '.pdf'], multiple: false });
@@ -36,7 +39,9 @@ export function UploadDocumentForm({ onDone }: { onDone: (uploaded: boolean) => 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!file) return setError(documentMessages.selectFile);
-    if (pin && !/^\d{4,6}$/.test(pin)) return setError('PIN must be 4 to 6 digits.');
+    // The API's own rules for the text fields (contract/documents.ts).
+    const fields = documentUploadFieldsSchema.safeParse({ description, pin, sharedWith });
+    if (!fields.success) return setError(fields.error.issues[0].message);
     const form = new FormData();
     form.append('file', file, file.name);
     form.append('fileName', file.name);
@@ -46,7 +51,7 @@ export function UploadDocumentForm({ onDone }: { onDone: (uploaded: boolean) => 
     setProgress(0);
     setError(null);
     try {
-      await api.upload('/api/invoices/upload', form, { onProgress: setProgress });
+      await store.upload(form, setProgress);
       toast.success(documentMessages.uploaded);
       onDone(true);
     } catch (e) {
@@ -109,4 +114,4 @@ export function UploadDocumentForm({ onDone }: { onDone: (uploaded: boolean) => 
       </div>
     </form>
   );
-}
+});

@@ -2,6 +2,7 @@
 // native dialog) with preview/remove, upload progress, spec messages. Document limits come from the server.
 import { availableTimeSlots, localDateKey, requestMessages } from '@contract';
 import { Button, Input, Modal, Progress, Radio, Tag } from 'antd';
+import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useState, type ChangeEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { isApiError } from '@/api/ApiError';
@@ -45,8 +46,14 @@ function FilePreview({ file }: { file: File }) {
   );
 }
 
-export function NewRequestModal({ open, initialMention, mentionedLawyer, onClose, onCreated }: Props) {
-  const { api, platform } = useStores();
+export const NewRequestModal = observer(function NewRequestModal({
+  open,
+  initialMention,
+  mentionedLawyer,
+  onClose,
+  onCreated,
+}: Props) {
+  const { requests, platform } = useStores();
   const toast = useToast();
   const navigate = useNavigate();
   const lawyerId = mentionedLawyer?._id ?? '';
@@ -107,10 +114,7 @@ export function NewRequestModal({ open, initialMention, mentionedLawyer, onClose
     setError(null);
     setProgress(0);
     try {
-      await api.upload('/api/create-request', toFormData(values, files), {
-        isSuccess: (status) => status === 201,
-        onProgress: setProgress,
-      });
+      await requests.create(toFormData(values, files), setProgress);
       toast.success(requestMessages.created);
       onCreated();
     } catch (caught) {
@@ -266,4 +270,4 @@ export function NewRequestModal({ open, initialMention, mentionedLawyer, onClose
       />
     </>
   );
-}
+});

@@ -1,6 +1,6 @@
 // One request: expert, last update, a menu with Delete (owner), details, a chip per document, and the
 // lawyer's Accept / the participants' Chat and Mark completed.
-import type { ConsultationRequest } from '@contract';
+import { pathOf, requestEndpoints, type ConsultationRequest } from '@contract';
 import { Avatar, Button, Dropdown } from 'antd';
 import dayjs from 'dayjs';
 import { Link } from 'react-router-dom';
@@ -58,7 +58,7 @@ export function RequestCard({ request, onDelete, onAccept, onComplete, onDownloa
         <div className="request-documents" aria-label="Documents">
           <DocumentChips
             documents={request.documents}
-            pathOf={(id) => `/api/files/${id}`}
+            pathOf={(id) => pathOf(requestEndpoints.document, { id })}
             onDownload={onDownload}
           />
         </div>

@@ -1,7 +1,7 @@
 // The shared list of the on-going and completed tabs: one row per request with the spec's columns, the
 // documents, and the actions the signed-in user may take (Chat with the accepted lawyer or the client; Mark
 // completed; Delete for the owner).
-import type { ConsultationRequest } from '@contract';
+import { pathOf, requestEndpoints, type ConsultationRequest } from '@contract';
 import { Avatar, Button, Dropdown, Table, Tag } from 'antd';
 import { Link } from 'react-router-dom';
 import { requestChatPath, requestRow } from './requestRow';
@@ -60,7 +60,7 @@ export function RequestTable({ requests, onDelete, onComplete, onDownload }: Pro
           render: (_, r) => (
             <DocumentChips
               documents={r.documents}
-              pathOf={(id) => `/api/files/${id}`}
+              pathOf={(id) => pathOf(requestEndpoints.document, { id })}
               onDownload={onDownload}
             />
           ),

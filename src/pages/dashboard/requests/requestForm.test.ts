@@ -43,6 +43,25 @@ describe('validateRequestForm', () => {
   it('keeps the budget optional but numeric', () => {
     expect(validateRequestForm({ ...filled, budget: '1500' })).toBeNull();
     expect(validateRequestForm({ ...filled, budget: 'abc' })).toBe('Budget must be an amount in rupees.');
+    // The API's rule, from the same declared schema: at most 9 digits of rupees and 2 decimals.
+    expect(validateRequestForm({ ...filled, budget: '1234567890' })).toBe(
+      'Budget must be an amount in rupees.',
+    );
+    expect(validateRequestForm({ ...filled, budget: '1500.505' })).toBe(
+      'Budget must be an amount in rupees.',
+    );
+    expect(validateRequestForm({ ...filled, budget: '999999999.99' })).toBeNull();
+  });
+
+  it("says the API's own reasons for a bad e-mail, slot or title", () => {
+    expect(validateRequestForm({ ...filled, mention: 'not-an-email' })).toBe('Please enter a valid email.');
+    expect(validateRequestForm({ ...filled, mention: '', mentionId: 'L1' })).toBeNull();
+    expect(validateRequestForm({ ...filled, timing: '6:00 PM' })).toBe(
+      'Timing must be a 30-minute slot from 10:00 AM to 5:30 PM.',
+    );
+    expect(validateRequestForm({ ...filled, title: 'x'.repeat(201) })).toBe(
+      'Title is too long (200 characters at most).',
+    );
   });
 
   it('limits files to 5, 10 MB each, of the accepted types', () => {

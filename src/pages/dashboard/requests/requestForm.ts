@@ -1,5 +1,9 @@
-// The New request form's pure parts: its values, the client-side checks and the multipart body.
-import { requestMessages } from '@contract';
+// The New request form's pure parts: its values, the checks before sending (the fields by the API's own declared
+// schema, contract/requests.ts, so both sides agree; the files by count, size and extension) and the multipart body.
+import { createRequestFieldsSchema, requestMessages } from '@contract';
+import { defaultFileLimits, type FileLimits } from '@/stores/RequestsStore';
+
+export { defaultFileLimits, type FileLimits };
 
 export interface RequestFormValues {
   title: string;
@@ -25,25 +29,7 @@ export const emptyRequestForm = (mention = '', mentionId = ''): RequestFormValue
   mentionId,
 });
 
-/** How many documents, and how large each, a request may carry: the server says (GET /api/health). */
-export interface FileLimits {
-  maxFiles: number;
-  maxFileMb: number;
-}
-
-/** The server's own defaults, used until (or when) it has not answered. */
-export const defaultFileLimits: FileLimits = { maxFiles: 5, maxFileMb: 10 };
-
 export const acceptedExtensions = ['.png', '.jpg', '.jpeg', '.pdf', '.doc', '.docx'];
-
-const required: (keyof RequestFormValues)[] = [
-  'title',
-  'description',
-  'mention',
-  'consultationType',
-  'timing',
-  'date',
-];
 
 /** The message to show, or null when the form may be sent. */
 export function validateRequestForm(
@@ -51,10 +37,13 @@ export function validateRequestForm(
   files: File[] = [],
   limits: FileLimits = defaultFileLimits,
 ): string | null {
-  const missing = required.some((name) => !values[name].trim() && !(name === 'mention' && values.mentionId));
-  if (missing) return requestMessages.missingFields;
-  if (values.budget.trim() && !/^\d+(\.\d{1,2})?$/.test(values.budget.trim()))
-    return 'Budget must be an amount in rupees.';
+  const checked = createRequestFieldsSchema.safeParse(values);
+  if (!checked.success) {
+    const [issue] = checked.error.issues;
+    // The API lists what is missing; the form says the spec's line alone.
+    const missing = issue.code === 'custom' && issue.params?.missing;
+    return missing ? requestMessages.missingFields : issue.message;
+  }
   return checkFiles(files, limits);
 }
 

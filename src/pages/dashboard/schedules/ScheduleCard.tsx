@@ -3,6 +3,8 @@
 // A booking held by the lawyer's 'Require approval' setting says so on both sides; the lawyer approves or declines.
 // A priced booking awaiting payment offers Pay now until its hold ends; cancelling says what comes back.
 import {
+  pathOf,
+  scheduleEndpoints,
   bookingModeLabels,
   cancellationRefundPaise,
   formatRupees,
@@ -125,7 +127,7 @@ export function ScheduleCard({
         <div className="request-documents" aria-label="Documents">
           <DocumentChips
             documents={booking.documents}
-            pathOf={(id) => `/api/booking-documents/${id}`}
+            pathOf={(id) => pathOf(scheduleEndpoints.document, { id })}
             onDownload={onDownload}
           />
         </div>

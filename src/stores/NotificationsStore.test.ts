@@ -1,0 +1,52 @@
+// The bell's store over the real API client: opening the list marks what it shows read (and keeps them marked
+// new on the page), the count follows, and a list that cannot load says why.
+import { describe, expect, it } from 'vitest';
+import { createFakeApi, jsonReply, type FakeRoute } from '@/test/fakes';
+import { NotificationsStore } from './NotificationsStore';
+
+const notice = (id: string, read: boolean) => ({
+  _id: id,
+  kind: 'booking',
+  message: `Notice ${id}`,
+  link: null,
+  read,
+  createdAt: '2026-03-05T10:00:00.000Z',
+});
+
+describe('NotificationsStore', () => {
+  it('opens the list, marks the unread ones it shows read, and keeps them marked new', async () => {
+    const calls: string[] = [];
+    let unread = 2;
+    const route: FakeRoute = ({ method, path, body }) => {
+      calls.push(`${method} ${path} ${body ? JSON.stringify(body) : ''}`.trim());
+      if (path === '/api/notifications')
+        return jsonReply(200, [notice('n1', false), notice('n2', true), notice('n3', false)]);
+      if (path === '/api/notifications/read') {
+        unread = 0;
+        return jsonReply(200, { message: 'Notifications marked as read.' });
+      }
+      if (path === '/api/notifications/unread-count') return jsonReply(200, { count: unread });
+      return jsonReply(404, { message: 'Not found', code: 'not_found' });
+    };
+    const store = new NotificationsStore(createFakeApi(route).api);
+    await store.open();
+    expect(calls).toContain('POST /api/notifications/read {"ids":["n1","n3"]}');
+    expect(store.items?.every((n) => n.read)).toBe(true);
+    expect(store.items?.filter((n) => store.isNew(n)).map((n) => n._id)).toEqual(['n1', 'n3']);
+    expect(store.unreadCount).toBe(0);
+  });
+
+  it("shows the server's reason when the list cannot load, and marks nothing", async () => {
+    const calls: string[] = [];
+    const store = new NotificationsStore(
+      createFakeApi(({ method, path }) => {
+        calls.push(`${method} ${path}`);
+        return jsonReply(503, { message: 'The service is busy.', code: 'service_unavailable' });
+      }).api,
+    );
+    await store.open();
+    expect(store.list.state).toBe('failed');
+    expect(store.list.error).toBe('The service is busy.');
+    expect(calls).toEqual(['GET /api/notifications']);
+  });
+});
