@@ -1,5 +1,12 @@
 // Every declared endpoint, in one list: the API document is built from it, and a test checks that each one is
 // mounted (and each route under a declared resource is declared). Resources move here as they are declared.
+import {
+  accountDataEndpoints,
+  referralEndpoints,
+  supportTicketEndpoints,
+  twoFactorEndpoints,
+} from './account';
+import { accountEndpoints, demoEndpoints, recoveryEndpoints, sessionEndpoints } from './auth';
 import { bookingEndpoints } from './bookings';
 import { earningsEndpoints } from './earnings';
 import type { Endpoint } from './endpoint';
@@ -8,6 +15,7 @@ import { moneyEndpoints, paymentEndpoints } from './money';
 import { requestEndpoints } from './requests';
 import { reviewEndpoints } from './reviews';
 import { serviceEndpoints, serviceOrderEndpoints } from './serviceOrders';
+import { settingsEndpoints } from './settings';
 
 export const declaredEndpoints: readonly Endpoint[] = [
   ...Object.values(metaEndpoints),
@@ -19,4 +27,13 @@ export const declaredEndpoints: readonly Endpoint[] = [
   ...Object.values(serviceEndpoints),
   ...Object.values(serviceOrderEndpoints),
   ...Object.values(earningsEndpoints),
+  ...Object.values(accountEndpoints),
+  ...Object.values(sessionEndpoints),
+  ...Object.values(recoveryEndpoints),
+  ...Object.values(demoEndpoints),
+  ...Object.values(settingsEndpoints),
+  ...Object.values(twoFactorEndpoints),
+  ...Object.values(accountDataEndpoints),
+  ...Object.values(referralEndpoints),
+  ...Object.values(supportTicketEndpoints),
 ];

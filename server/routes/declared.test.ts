@@ -3,18 +3,30 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { declaredEndpoints } from '@contract/endpoints';
+import { createMailer } from '../services/mail';
 import { createTestApp, type TestApp } from '../test/harness';
+import type { AppDeps } from '../types';
 import type { Router } from '@koa/router';
 import { apiRouter } from '.';
+import { accountDataRouter } from './accountData';
+import { accountsRouter } from './accounts';
 import { billsRouter } from './bills';
 import { bookingsRouter } from './bookings';
+import { demoRouter } from './demo';
 import { earningsRouter } from './earnings';
 import { healthRouter } from './health';
 import { paymentsRouter } from './payments';
+import { recoveryRouter } from './recovery';
+import { referralsRouter } from './referrals';
 import { requestsRouter } from './requests';
 import { reviewsRouter } from './reviews';
 import { serviceOrdersRouter } from './serviceOrders';
+import { sessionRouter } from './session';
+import { sessionsRouter } from './sessions';
+import { settingsRouter } from './settings';
+import { supportTicketsRouter } from './supportTickets';
 import { transactionsRouter } from './transactions';
+import { twoFactorRouter } from './twoFactor';
 
 let t: TestApp;
 beforeAll(async () => (t = await createTestApp({ seed: false })));
@@ -23,15 +35,25 @@ afterAll(() => t.close());
 const key = (method: string, path: string) => `${method} ${path}`;
 /** The routers moved to declared endpoints so far: every route they mount must be declared. */
 const declaredRouters = {
+  accountDataRouter,
+  accountsRouter,
   billsRouter,
   bookingsRouter,
+  demoRouter,
   earningsRouter,
   healthRouter,
   paymentsRouter,
+  recoveryRouter: (deps: AppDeps) => recoveryRouter(deps, createMailer(deps)),
+  referralsRouter,
   requestsRouter,
   reviewsRouter,
   serviceOrdersRouter,
+  sessionRouter,
+  sessionsRouter,
+  settingsRouter,
+  supportTicketsRouter,
   transactionsRouter,
+  twoFactorRouter,
 };
 
 describe('the contract and the mounted routes', () => {
