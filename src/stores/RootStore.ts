@@ -1,6 +1,8 @@
 // MobX root store: built once at start-up with its dependencies injected, owning every domain store.
+import { reaction } from 'mobx';
 import { createApiClient, type ApiClient } from '@/api/client';
 import type { Platform } from '@/platform/types';
+import { AccountStore } from './AccountStore';
 import { AuthStore } from './AuthStore';
 import { SchedulesStore } from './SchedulesStore';
 import { PublicSiteStore } from './PublicSiteStore';
@@ -10,6 +12,8 @@ import { SettingsStore } from './SettingsStore';
 import { PhotoStore } from './PhotoStore';
 import { ServiceOrdersStore } from './ServiceOrdersStore';
 import { EarningsStore } from './EarningsStore';
+import { RecoveryStore } from './RecoveryStore';
+import { SupportStore } from './SupportStore';
 
 export interface RootStoreDeps {
   api: ApiClient;
@@ -29,6 +33,9 @@ export class RootStore {
   readonly photo: PhotoStore;
   readonly serviceOrders: ServiceOrdersStore;
   readonly earnings: EarningsStore;
+  readonly recovery: RecoveryStore;
+  readonly account: AccountStore;
+  readonly support: SupportStore;
 
   constructor({ api, platform, preferences }: RootStoreDeps) {
     this.api = api;
@@ -42,6 +49,18 @@ export class RootStore {
     this.photo = new PhotoStore(api);
     this.serviceOrders = new ServiceOrdersStore(api);
     this.earnings = new EarningsStore(api);
+    this.recovery = new RecoveryStore(api);
+    this.account = new AccountStore(api, this.auth);
+    this.support = new SupportStore(api);
+    // What one user loaded is not shown to the next one signing in on this device.
+    reaction(
+      () => this.auth.user?.id,
+      (_, previous) => {
+        if (!previous) return;
+        this.account.reset();
+        this.support.reset();
+      },
+    );
   }
 }
 
