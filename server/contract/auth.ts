@@ -122,7 +122,8 @@ export const accountEndpoints = {
     path: '/api/register',
     access: 'public',
     tag: accounts,
-    summary: 'Create a client or lawyer account (a referral code of the link signed up through is remembered)',
+    summary:
+      'Create a client or lawyer account (a referral code of the link signed up through is remembered)',
     input: { body: registerRequestSchema },
     reply: registerResponseSchema,
     status: 201,

@@ -88,7 +88,8 @@ export const settingsEndpoints = {
     path: '/api/settings',
     access: 'signedIn',
     tag: 'Settings',
-    summary: 'Change any subset of the settings (unknown keys and wrong types are refused): all of them after',
+    summary:
+      'Change any subset of the settings (unknown keys and wrong types are refused): all of them after',
     input: { body: settingsPatchSchema },
     reply: settingsSchema,
   }),

@@ -1,10 +1,6 @@
 // Help center tickets (contract/account.ts: supportTicketEndpoints): 'Contact support' opens one, and each user
 // sees only their own.
-import {
-  supportTicketEndpoints as endpoints,
-  type InputOf,
-  type SupportTicket,
-} from '@contract';
+import { supportTicketEndpoints as endpoints, type InputOf, type SupportTicket } from '@contract';
 import type { Db } from '../db/connection';
 import { newId } from '../db/ids';
 import type { UserRow } from '../db/schema';

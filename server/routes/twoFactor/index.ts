@@ -4,12 +4,7 @@
 import { Router } from '@koa/router';
 import { twoFactorEndpoints as endpoints } from '@contract';
 import { rateLimit } from '../../middlewares/rateLimit';
-import {
-  setUpTwoFactor,
-  turnOffTwoFactor,
-  turnOnTwoFactor,
-  twoFactorStatus,
-} from '../../services/twoFactor';
+import { setUpTwoFactor, turnOffTwoFactor, turnOnTwoFactor, twoFactorStatus } from '../../services/twoFactor';
 import type { AppDeps } from '../../types';
 import { mounter } from '../mount';
 
