@@ -1,6 +1,8 @@
 // Account centre: profile, two-factor authentication, personal data rights, referrals and help tickets.
 import { z } from 'zod';
 import { errorCodes, idSchema, isoDateTimeSchema, paiseSchema } from './common';
+import { messageResponseSchema } from './auth';
+import { endpoint } from './endpoint';
 import { roleSchema } from './users';
 
 const optionalText = (max: number, label: string) =>
@@ -124,3 +126,110 @@ export const storageUsageSchema = z.object({
   quotaBytes: z.number().int().positive(),
 });
 export type StorageUsage = z.infer<typeof storageUsageSchema>;
+
+const security = 'Security & privacy';
+
+export const twoFactorEndpoints = {
+  status: endpoint({
+    method: 'GET',
+    path: '/api/two-factor',
+    access: 'signedIn',
+    tag: security,
+    summary: 'Whether two-factor authentication is on',
+    input: {},
+    reply: twoFactorStatusSchema,
+  }),
+  setup: endpoint({
+    method: 'POST',
+    path: '/api/two-factor/setup',
+    access: 'signedIn',
+    tag: security,
+    summary: 'Start the set-up: a new secret as otpauth URI, QR code and text (shown once)',
+    input: {},
+    reply: twoFactorSetupSchema,
+  }),
+  enable: endpoint({
+    method: 'POST',
+    path: '/api/two-factor/enable',
+    access: 'signedIn',
+    tag: security,
+    summary: "Turn it on with the authenticator app's first code: the recovery codes, shown once",
+    input: { body: twoFactorCodeSchema },
+    reply: twoFactorEnabledSchema,
+  }),
+  disable: endpoint({
+    method: 'POST',
+    path: '/api/two-factor/disable',
+    access: 'signedIn',
+    tag: security,
+    summary: 'Turn it off (the password confirms it)',
+    input: { body: passwordConfirmSchema },
+    reply: messageResponseSchema,
+  }),
+} as const;
+
+/** Personal-data rights: the space used, the export and the erasure. */
+export const accountDataEndpoints = {
+  storage: endpoint({
+    method: 'GET',
+    path: '/api/account/storage',
+    access: 'signedIn',
+    tag: security,
+    summary: "The space the account's uploaded files take, and its quota",
+    input: {},
+    reply: storageUsageSchema,
+  }),
+  export: endpoint({
+    method: 'GET',
+    path: '/api/account/export',
+    access: 'signedIn',
+    tag: security,
+    summary:
+      "The user's data and files as a ZIP file (application/zip, lexsetu-my-data.zip): one at a time, a few a day",
+    input: {},
+    reply: z.unknown(),
+  }),
+  erase: endpoint({
+    method: 'POST',
+    path: '/api/account/delete',
+    access: 'signedIn',
+    tag: security,
+    summary: 'Erase the account and its data (the password confirms it); every session ends',
+    input: { body: passwordConfirmSchema },
+    reply: messageResponseSchema,
+  }),
+} as const;
+
+export const referralEndpoints = {
+  summary: endpoint({
+    method: 'GET',
+    path: '/api/referrals',
+    access: 'signedIn',
+    tag: 'Referrals',
+    summary: "The user's referral code and link, the people they referred and the rewards earned",
+    input: {},
+    reply: referralSummarySchema,
+  }),
+} as const;
+
+export const supportTicketEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/support-tickets',
+    access: 'signedIn',
+    tag: 'Help center',
+    summary: "The user's own support tickets, newest first",
+    input: {},
+    reply: supportTicketListSchema,
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/api/support-tickets',
+    access: 'signedIn',
+    tag: 'Help center',
+    summary: "'Contact support': open a ticket",
+    input: { body: supportTicketInputSchema },
+    reply: supportTicketSchema,
+    status: 201,
+  }),
+} as const;

@@ -2,8 +2,9 @@
 import { z } from 'zod';
 import { idSchema, isoDateTimeSchema } from './common';
 import { allConsultationTypes, minimumConsultationTypes } from './consultationTypes';
+import { endpoint } from './endpoint';
 import { maximumPasswordLength, minimumPasswordLength } from './passwordStrength';
-import { signUpRoleSchema, userSchema } from './users';
+import { signUpRoleSchema, userSchema, validateTokenResponseSchema } from './users';
 
 const emailSchema = z
   .string({ error: 'Email is required.' })
@@ -103,3 +104,149 @@ export const demoMailSchema = z.object({
 });
 export type DemoMail = z.infer<typeof demoMailSchema>;
 export const demoInboxSchema = z.array(demoMailSchema);
+
+/** GET /api/demo/inbox?email= (only in demo mode without SMTP, and only from this machine). */
+export const demoInboxQuerySchema = z.object({ email: emailSchema });
+
+/** The route guard's POST carries an empty object (the spec's client); its fields are ignored. */
+const guardBodySchema = z.object({});
+
+const accounts = 'Accounts';
+const sessions = 'Sessions';
+const recovery = 'Password recovery';
+
+/** Sign-up, login, logout and the consultation-type step of sign-up. */
+export const accountEndpoints = {
+  register: endpoint({
+    method: 'POST',
+    path: '/api/register',
+    access: 'public',
+    tag: accounts,
+    summary:
+      'Create a client or lawyer account (a referral code of the link signed up through is remembered)',
+    input: { body: registerRequestSchema },
+    reply: registerResponseSchema,
+    status: 201,
+  }),
+  login: endpoint({
+    method: 'POST',
+    path: '/api/login',
+    access: 'public',
+    tag: accounts,
+    summary:
+      'Log in: a session token. With two-factor authentication on, a code too (401 two_factor_required without)',
+    input: { body: loginRequestSchema },
+    reply: loginResponseSchema,
+  }),
+  logout: endpoint({
+    method: 'POST',
+    path: '/api/logout',
+    access: 'signedIn',
+    tag: accounts,
+    summary: "End this token's session",
+    input: {},
+    reply: messageResponseSchema,
+  }),
+  consultationTypes: endpoint({
+    method: 'POST',
+    path: '/api/consultation-types',
+    access: 'signedIn',
+    tag: accounts,
+    summary: `Save the consultation types chosen at sign-up (at least ${minimumConsultationTypes})`,
+    input: { body: consultationTypesRequestSchema },
+    reply: messageResponseSchema,
+  }),
+} as const;
+
+/** The token checks of the header and the route guard, and the user's live sessions. */
+export const sessionEndpoints = {
+  check: endpoint({
+    method: 'GET',
+    path: '/api/validate-token',
+    access: 'signedIn',
+    tag: sessions,
+    summary: "The signed-in user while the token's session is live (the header's check)",
+    input: {},
+    reply: validateTokenResponseSchema,
+  }),
+  guard: endpoint({
+    method: 'POST',
+    path: '/api/validate-token',
+    access: 'signedIn',
+    tag: sessions,
+    summary: "The signed-in user while the token's session is live (the route guard's check)",
+    input: { body: guardBodySchema },
+    reply: validateTokenResponseSchema,
+  }),
+  list: endpoint({
+    method: 'GET',
+    path: '/api/sessions',
+    access: 'signedIn',
+    tag: sessions,
+    summary: "The user's live sessions (device, created, last seen), most recently used first",
+    input: {},
+    reply: sessionListSchema,
+  }),
+  end: endpoint({
+    method: 'DELETE',
+    path: '/api/sessions/:id',
+    access: 'signedIn',
+    tag: sessions,
+    summary: "End one of the user's sessions (its token stops working at once)",
+    input: { params: z.object({ id: idSchema }) },
+    reply: messageResponseSchema,
+  }),
+} as const;
+
+/** Password recovery: a code by mail, then a reset token, then the new password. */
+export const recoveryEndpoints = {
+  forgotPassword: endpoint({
+    method: 'POST',
+    path: '/api/forgot-password',
+    access: 'public',
+    tag: recovery,
+    summary: 'Mail a 6-digit code to the account of this e-mail',
+    input: { body: forgotPasswordRequestSchema },
+    reply: forgotPasswordResponseSchema,
+  }),
+  verifyOtp: endpoint({
+    method: 'POST',
+    path: '/api/verify-otp',
+    access: 'public',
+    tag: recovery,
+    summary: 'Check the code: a single-use reset token',
+    input: { body: verifyOtpRequestSchema },
+    reply: verifyOtpResponseSchema,
+  }),
+  resetPassword: endpoint({
+    method: 'POST',
+    path: '/api/reset-password',
+    access: 'public',
+    tag: recovery,
+    summary: 'Set the new password with the reset token (every session of the account ends)',
+    input: { body: resetPasswordRequestSchema },
+    reply: messageResponseSchema,
+  }),
+  confirmNewPassword: endpoint({
+    method: 'POST',
+    path: '/api/confirm-new-password',
+    access: 'public',
+    tag: recovery,
+    summary: "The spec's other name for /api/reset-password",
+    input: { body: resetPasswordRequestSchema },
+    reply: messageResponseSchema,
+  }),
+} as const;
+
+export const demoEndpoints = {
+  inbox: endpoint({
+    method: 'GET',
+    path: '/api/demo/inbox',
+    access: 'public',
+    tag: recovery,
+    summary:
+      'The offline demo inbox of an address, newest first: only in demo mode without SMTP, only from this machine (404 otherwise)',
+    input: { query: demoInboxQuerySchema },
+    reply: demoInboxSchema,
+  }),
+} as const;

@@ -1,6 +1,13 @@
 // Every declared endpoint, in one list: the API document is built from it, and a test checks that each one is
 // mounted (and each route under a declared resource is declared). Resources move here as they are declared.
 import { availabilityEndpoints } from './availability';
+import {
+  accountDataEndpoints,
+  referralEndpoints,
+  supportTicketEndpoints,
+  twoFactorEndpoints,
+} from './account';
+import { accountEndpoints, demoEndpoints, recoveryEndpoints, sessionEndpoints } from './auth';
 import { bookingEndpoints } from './bookings';
 import { consultationEndpoints } from './consultations';
 import { documentEndpoints } from './documents';
@@ -17,6 +24,7 @@ import { reviewEndpoints } from './reviews';
 import { scheduleEndpoints } from './schedules';
 import { serviceEndpoints, serviceOrderEndpoints } from './serviceOrders';
 import { lawyerProfileEndpoints, verificationEndpoints } from './verification';
+import { settingsEndpoints } from './settings';
 
 export const declaredEndpoints: readonly Endpoint[] = [
   ...Object.values(metaEndpoints),
@@ -38,4 +46,13 @@ export const declaredEndpoints: readonly Endpoint[] = [
   ...Object.values(scheduleEndpoints),
   ...Object.values(consultationEndpoints),
   ...Object.values(documentEndpoints),
+  ...Object.values(accountEndpoints),
+  ...Object.values(sessionEndpoints),
+  ...Object.values(recoveryEndpoints),
+  ...Object.values(demoEndpoints),
+  ...Object.values(settingsEndpoints),
+  ...Object.values(twoFactorEndpoints),
+  ...Object.values(accountDataEndpoints),
+  ...Object.values(referralEndpoints),
+  ...Object.values(supportTicketEndpoints),
 ];

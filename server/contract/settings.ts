@@ -1,6 +1,7 @@
 // Per-user settings (spec: Settings sub-pages), one typed object with the spec's defaults.
 // GET /api/settings answers the whole object; PUT takes any subset of keys (unknown keys are refused).
 import { z } from 'zod';
+import { endpoint } from './endpoint';
 
 export const textSizes = ['Small', 'Medium', 'Large'] as const;
 export const uiLanguages = ['English', 'Hindi', 'Tamil'] as const;
@@ -71,3 +72,25 @@ export const settingsPatchSchema = z
   )
   .strict();
 export type SettingsPatch = z.infer<typeof settingsPatchSchema>;
+
+export const settingsEndpoints = {
+  get: endpoint({
+    method: 'GET',
+    path: '/api/settings',
+    access: 'signedIn',
+    tag: 'Settings',
+    summary: "The user's settings, every key with its default filled in",
+    input: {},
+    reply: settingsSchema,
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/api/settings',
+    access: 'signedIn',
+    tag: 'Settings',
+    summary:
+      'Change any subset of the settings (unknown keys and wrong types are refused): all of them after',
+    input: { body: settingsPatchSchema },
+    reply: settingsSchema,
+  }),
+} as const;

@@ -1,15 +1,25 @@
-// Sign-up, login and the consultation-type setup step.
-import { allConsultationTypes } from '@contract';
-import type { SignUpRole } from '@contract';
+// Sign-up, login, logout and the consultation-type setup step (declared in contract/auth.ts: accountEndpoints).
+import {
+  accountEndpoints as endpoints,
+  allConsultationTypes,
+  type InputOf,
+  type LoginResponse,
+  type MessageResponse,
+  type RegisterResponse,
+  type SignUpRole,
+} from '@contract';
 import type { Config } from '../config';
 import type { Db } from '../db/connection';
 import { newId } from '../db/ids';
 import type { UserRow } from '../db/schema';
 import { badRequest, conflict, notFound } from '../errors';
+import { presentUser } from '../presenters/user';
 import type { Clock } from '../types';
+import { withEffectiveRole } from './admins';
 import { isCommonPassword } from './commonPasswords';
 import { hashPassword, verifyPassword } from './passwords';
-import { signSessionToken } from './sessions';
+import { recordReferral } from './referrals';
+import { revokeSession, signSessionToken } from './sessions';
 import { checkLoginSecondFactor } from './twoFactor';
 
 export const messages = {
@@ -21,11 +31,12 @@ export const messages = {
   selectionsSaved: 'Selections submitted successfully!',
 } as const;
 
-interface Deps {
+export interface AccountDeps {
   db: Db;
   config: Config;
   clock: Clock;
 }
+type Deps = AccountDeps;
 
 /** Refuses a password from the common list (length rules are the contract's). */
 export function assertAcceptablePassword(password: string, field: string): void {
@@ -95,4 +106,43 @@ export async function saveConsultationTypes(
     })
     .where('id', '=', userId)
     .execute();
+}
+
+// ---- Use cases ----
+
+/** POST /api/register: the account, and who referred it when signed up through a link (?ref=). */
+export async function signUp(
+  deps: Deps,
+  { body }: InputOf<typeof endpoints.register>,
+): Promise<RegisterResponse> {
+  const user = await registerUser(deps, body);
+  // A bad referral code is ignored: the sign-up itself succeeded.
+  if (body.referralCode) await recordReferral(deps.db, body.referralCode, user.id, deps.clock.now());
+  return { message: messages.created, user: presentUser(user) };
+}
+
+/** POST /api/login: a session token for this device (its user agent names the session). */
+export async function logIn(
+  deps: Deps,
+  { body }: InputOf<typeof endpoints.login>,
+  userAgent: string,
+): Promise<LoginResponse> {
+  const { token, user } = await loginUser(deps, body, userAgent);
+  return { token, user: presentUser(await withEffectiveRole(deps.db, user)) };
+}
+
+/** POST /api/logout: this token's session ends. */
+export async function logOut({ db }: Pick<Deps, 'db'>, sessionId: string): Promise<MessageResponse> {
+  await revokeSession(db, sessionId);
+  return { message: 'Logged out successfully.' };
+}
+
+/** POST /api/consultation-types: the sign-up step's choice. */
+export async function chooseConsultationTypes(
+  deps: Deps,
+  me: Pick<UserRow, 'id'>,
+  { body }: InputOf<typeof endpoints.consultationTypes>,
+): Promise<MessageResponse> {
+  await saveConsultationTypes(deps, me.id, body.selected);
+  return { message: messages.selectionsSaved };
 }

@@ -1,10 +1,12 @@
 // Outgoing mail: over SMTP (nodemailer) when LEXSETU_SMTP_URL is set, otherwise into the demo_mails table,
 // the offline demo inbox (served only when config.demoInbox). Mail bodies may hold codes: they are never logged.
 import nodemailer from 'nodemailer';
+import { demoEndpoints, type DemoMail, type InputOf } from '@contract';
 import type { Config } from '../config';
 import type { Db } from '../db/connection';
 import { newId } from '../db/ids';
 import type { DemoMailRow } from '../db/schema';
+import { presentDemoMail } from '../presenters/demoMail';
 import type { Clock } from '../types';
 
 export interface Mail {
@@ -76,4 +78,12 @@ export function demoInbox(db: Db, email: string): Promise<DemoMailRow[]> {
     .orderBy('id', 'desc')
     .limit(50)
     .execute();
+}
+
+/** GET /api/demo/inbox (its router decides who may ask: demo mode, this machine). */
+export async function demoMails(
+  { db }: { db: Db },
+  { query }: InputOf<typeof demoEndpoints.inbox>,
+): Promise<DemoMail[]> {
+  return (await demoInbox(db, query.email)).map(presentDemoMail);
 }

@@ -1,5 +1,7 @@
 // Password hashing with Argon2id (OWASP's first choice); parameters are stored inside each hash.
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
+import type { UserRow } from '../db/schema';
+import { badRequest } from '../errors';
 
 // Algorithm is an ambient const enum, which isolatedModules cannot read: 2 is Algorithm.Argon2id.
 const argon2id = 2 as Algorithm;
@@ -17,4 +19,12 @@ export async function verifyPassword(storedHash: string, password: string): Prom
   } catch {
     return false;
   }
+}
+
+export const wrongPasswordMessage = 'The password is not correct.';
+
+/** Sensitive changes (two-factor off, erasure) ask for the password again: a wrong one is a 400 on `password`. */
+export async function confirmPassword(user: Pick<UserRow, 'password_hash'>, password: string): Promise<void> {
+  if (!(await verifyPassword(user.password_hash, password)))
+    throw badRequest(wrongPasswordMessage, 'password');
 }

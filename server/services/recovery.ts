@@ -1,7 +1,16 @@
 // Password recovery: a 6-digit code by mail, then a single-use reset token, then the new password.
 // Codes and tokens are stored only as HMACs (keyed with the JWT secret, salted with the row id) and never logged.
+// The use cases at the end answer the endpoints of contract/auth.ts (recoveryEndpoints).
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { errorCodes, otpLength } from '@contract';
+import {
+  errorCodes,
+  otpLength,
+  recoveryEndpoints as endpoints,
+  type ForgotPasswordResponse,
+  type InputOf,
+  type MessageResponse,
+  type VerifyOtpResponse,
+} from '@contract';
 import type { Config } from '../config';
 import { dialectOf, type Db } from '../db/connection';
 import { newId } from '../db/ids';
@@ -33,12 +42,13 @@ export const recoveryMessages = {
   wait: (seconds: number) => `Please wait ${seconds} seconds before requesting a new code.`,
 } as const;
 
-interface Deps {
+export interface RecoveryDeps {
   db: Db;
   config: Config;
   clock: Clock;
   mailer: Mailer;
 }
+type Deps = RecoveryDeps;
 
 function digest(secret: string, purpose: string, id: string, value: string): string {
   return createHmac('sha256', secret).update(`${purpose}:${id}:${value}`).digest('hex');
@@ -250,4 +260,33 @@ export async function resetPassword(
     await revokeAllSessions(trx, user.id, nowText);
   });
   sessionsEnded(db, user.id);
+}
+
+// ---- Use cases ----
+
+/** POST /api/forgot-password: the code is mailed (or kept in the demo inbox, which the reply then names). */
+export async function forgotPassword(
+  deps: Deps,
+  { body }: InputOf<typeof endpoints.forgotPassword>,
+): Promise<ForgotPasswordResponse> {
+  const { resendAfterSeconds } = await requestCode(deps, body.email);
+  return { message: recoveryMessages.codeSent, resendAfterSeconds, demoInbox: deps.config.demoInbox };
+}
+
+/** POST /api/verify-otp: a right code answers the reset token. */
+export async function verifyOtp(
+  deps: Omit<Deps, 'mailer'>,
+  { body }: InputOf<typeof endpoints.verifyOtp>,
+): Promise<VerifyOtpResponse> {
+  const { resetToken } = await verifyCode(deps, body.email, body.otp);
+  return { message: recoveryMessages.verified, resetToken };
+}
+
+/** POST /api/reset-password (and /api/confirm-new-password): the new password. */
+export async function setNewPassword(
+  deps: Omit<Deps, 'mailer'>,
+  { body }: InputOf<typeof endpoints.resetPassword>,
+): Promise<MessageResponse> {
+  await resetPassword(deps, body);
+  return { message: recoveryMessages.resetDone };
 }

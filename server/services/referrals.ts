@@ -1,9 +1,11 @@
 // Refer & earn: one personal code per user, a referral recorded at sign-up through ?ref=, and the spec's
 // reward rule: credited when the referred user pays for a service within 30 days of registering.
 import { randomBytes } from 'node:crypto';
-import { referralRewardPaise, referralWindowDays } from '@contract';
+import { referralRewardPaise, referralWindowDays, type ReferralSummary } from '@contract';
 import type { Db } from '../db/connection';
 import { newId, nowIso } from '../db/ids';
+import type { UserRow } from '../db/schema';
+import { presentReferrals } from '../presenters/referral';
 import { notify } from './notifications';
 
 // Crockford-like alphabet without look-alikes (0/O, 1/I/L) so codes read out loud survive.
@@ -37,7 +39,12 @@ export async function getOrCreateReferralCode(db: Db, userId: string): Promise<s
 }
 
 /** Records who referred a new user; an unknown code or one's own code is ignored (sign-up still succeeds). */
-export async function recordReferral(db: Db, code: string, referredUserId: string): Promise<boolean> {
+export async function recordReferral(
+  db: Db,
+  code: string,
+  referredUserId: string,
+  at = new Date(),
+): Promise<boolean> {
   const owner = await db
     .selectFrom('referral_codes')
     .select('user_id')
@@ -50,13 +57,32 @@ export async function recordReferral(db: Db, code: string, referredUserId: strin
       id: newId(),
       referrer_id: owner.user_id,
       referred_id: referredUserId,
-      created_at: nowIso(),
+      created_at: at.toISOString(),
       reward_paise: null,
       rewarded_at: null,
     })
     .onConflict((oc) => oc.column('referred_id').doNothing())
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+}
+
+/** GET /api/referrals: the user's code and link, the people who joined through it and what each earned. */
+export async function referralSummary({ db }: { db: Db }, me: Pick<UserRow, 'id'>): Promise<ReferralSummary> {
+  const code = await getOrCreateReferralCode(db, me.id);
+  const rows = await db
+    .selectFrom('referrals')
+    .innerJoin('users', 'users.id', 'referrals.referred_id')
+    .select([
+      'referrals.id',
+      'users.name',
+      'referrals.created_at',
+      'referrals.reward_paise',
+      'referrals.rewarded_at',
+    ])
+    .where('referrals.referrer_id', '=', me.id)
+    .orderBy('referrals.created_at', 'desc')
+    .execute();
+  return presentReferrals(code, rows);
 }
 
 /**

@@ -1,11 +1,16 @@
 // Revocable sessions: the JWT names its session row (`sid`), and a revoked row makes the token worthless.
+// The use cases of GET /api/sessions and DELETE /api/sessions/:id (contract/auth.ts: sessionEndpoints) end it.
 import { sessionsEnded } from './sessionEvents';
 import { createSecretKey, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import type { CompiledQuery } from 'kysely';
+import { sessionEndpoints, type InputOf, type MessageResponse, type Session } from '@contract';
 import type { Db } from '../db/connection';
 import { newId, nowIso } from '../db/ids';
 import type { SessionRow, UserRow } from '../db/schema';
+import { notFound } from '../errors';
+import { presentSession } from '../presenters/session';
+import type { Clock } from '../types';
 
 export const sessionTokenLifetimeSeconds = 7 * 24 * 60 * 60;
 const algorithm = 'HS256';
@@ -231,4 +236,26 @@ export async function revokeOwnSession(db: Db, userId: string, sessionId: string
   const ended = Number(result.numUpdatedRows) > 0;
   if (ended) sessionsEnded(db, userId);
   return ended;
+}
+
+// ---- Use cases: the signed-in user's own sessions ----
+
+/** GET /api/sessions: the live ones, the caller's own marked current. */
+export async function mySessions(
+  { db, clock }: { db: Db; clock: Clock },
+  me: Pick<UserRow, 'id'>,
+  currentSessionId: string | undefined,
+): Promise<Session[]> {
+  const rows = await listLiveSessions(db, me.id, clock.now());
+  return rows.map((row) => presentSession(row, currentSessionId));
+}
+
+/** DELETE /api/sessions/:id: someone else's session answers exactly like a missing one. */
+export async function endMySession(
+  { db }: { db: Db },
+  me: Pick<UserRow, 'id'>,
+  { params }: InputOf<typeof sessionEndpoints.end>,
+): Promise<MessageResponse> {
+  if (!(await revokeOwnSession(db, me.id, params.id))) throw notFound('Session not found.');
+  return { message: 'Session ended.' };
 }

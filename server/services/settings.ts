@@ -1,8 +1,17 @@
 // Per-user settings: stored as one JSON object, read back merged over the contract's defaults
 // (storedSettings) so a key added later (or a row never written) always has its default.
-import { storedSettings, type Settings, type SettingsPatch } from '@contract';
+import {
+  settingsEndpoints as endpoints,
+  storedSettings,
+  type InputOf,
+  type Settings,
+  type SettingsPatch,
+} from '@contract';
 import type { Db } from '../db/connection';
 import { nowIso } from '../db/ids';
+import type { UserRow } from '../db/schema';
+import type { Clock } from '../types';
+import { expertListingChanged } from './expertListing';
 
 /** The user's settings with defaults filled in; other features read e.g. requireApproval from here. */
 export async function getUserSettings(db: Pick<Db, 'selectFrom'>, userId: string): Promise<Settings> {
@@ -14,11 +23,15 @@ export async function getUserSettings(db: Pick<Db, 'selectFrom'>, userId: string
   return storedSettings(row?.data);
 }
 
-export async function updateUserSettings(db: Db, userId: string, patch: SettingsPatch): Promise<Settings> {
+export async function updateUserSettings(
+  db: Db,
+  userId: string,
+  patch: SettingsPatch,
+  updatedAt = nowIso(),
+): Promise<Settings> {
   return db.transaction().execute(async (trx) => {
     const next = { ...(await getUserSettings(trx, userId)), ...patch };
     const data = JSON.stringify(next);
-    const updatedAt = nowIso();
     await trx
       .insertInto('user_settings')
       .values({ user_id: userId, data, updated_at: updatedAt })
@@ -26,4 +39,24 @@ export async function updateUserSettings(db: Db, userId: string, patch: Settings
       .execute();
     return next;
   });
+}
+
+// ---- Use cases (contract/settings.ts: settingsEndpoints) ----
+
+/** GET /api/settings */
+export function mySettings({ db }: { db: Db }, me: Pick<UserRow, 'id'>): Promise<Settings> {
+  return getUserSettings(db, me.id);
+}
+
+/** PUT /api/settings: any subset; every setting after the change. */
+export async function changeMySettings(
+  { db, clock }: { db: Db; clock: Clock },
+  me: Pick<UserRow, 'id'>,
+  { body }: InputOf<typeof endpoints.update>,
+): Promise<Settings> {
+  const settings = await updateUserSettings(db, me.id, body, clock.now().toISOString());
+  // Location and profile visibility decide what search shows: drop cached answers at once.
+  if (body.location !== undefined || body.profileVisibility !== undefined)
+    await expertListingChanged(db, me.id);
+  return settings;
 }

@@ -1,5 +1,6 @@
 // Two-factor authentication: TOTP (RFC 6238, 30 s, 6 digits) with the secret encrypted at rest
 // (AES-256-GCM, key derived from the server secret) and ten one-use recovery codes stored as HMACs.
+// The use cases at the end answer the endpoints of contract/account.ts (twoFactorEndpoints).
 import {
   createCipheriv,
   createDecipheriv,
@@ -10,11 +11,20 @@ import {
 } from 'node:crypto';
 import * as OTPAuth from 'otpauth';
 import QRCode from 'qrcode';
-import { errorCodes, type TwoFactorSetup } from '@contract';
+import {
+  errorCodes,
+  twoFactorEndpoints as endpoints,
+  type InputOf,
+  type MessageResponse,
+  type TwoFactorSetup,
+} from '@contract';
+import type { Config } from '../config';
 import type { Db } from '../db/connection';
 import { newId, nowIso } from '../db/ids';
 import type { UserRow } from '../db/schema';
 import { HttpError, badRequest, conflict } from '../errors';
+import type { Clock } from '../types';
+import { confirmPassword } from './passwords';
 
 export const twoFactorMessages = {
   required: 'Enter the 6-digit code from your authenticator app, or a recovery code.',
@@ -189,4 +199,49 @@ export async function checkLoginSecondFactor(
     .where('used_at', 'is', null)
     .executeTakeFirst();
   if (Number(spent.numUpdatedRows) !== 1) throw badRequest(twoFactorMessages.invalidCode, 'code');
+}
+
+// ---- Use cases: the signed-in user's own second factor ----
+
+export interface TwoFactorDeps {
+  db: Db;
+  config: Pick<Config, 'jwtSecret'>;
+  clock: Clock;
+}
+
+/** GET /api/two-factor */
+export async function twoFactorStatus({ db }: TwoFactorDeps, me: Pick<UserRow, 'id'>) {
+  return { enabled: await isTwoFactorEnabled(db, me.id) };
+}
+
+/** POST /api/two-factor/setup */
+export function setUpTwoFactor({ db, config }: TwoFactorDeps, me: UserRow): Promise<TwoFactorSetup> {
+  return startTwoFactorSetup(db, me, config.jwtSecret);
+}
+
+/** POST /api/two-factor/enable: the recovery codes, shown once. */
+export async function turnOnTwoFactor(
+  { db, config, clock }: TwoFactorDeps,
+  me: Pick<UserRow, 'id'>,
+  { body }: InputOf<typeof endpoints.enable>,
+) {
+  const recoveryCodes = await confirmTwoFactorSetup(
+    db,
+    me.id,
+    body.code,
+    config.jwtSecret,
+    clock.now().getTime(),
+  );
+  return { message: twoFactorMessages.enabled, recoveryCodes };
+}
+
+/** POST /api/two-factor/disable: only with the password. */
+export async function turnOffTwoFactor(
+  { db }: TwoFactorDeps,
+  me: UserRow,
+  { body }: InputOf<typeof endpoints.disable>,
+): Promise<MessageResponse> {
+  await confirmPassword(me, body.password);
+  await disableTwoFactor(db, me.id);
+  return { message: twoFactorMessages.disabled };
 }

@@ -160,10 +160,12 @@ export function createApiClient(config: ApiClientConfig) {
     return response.blob();
   }
 
-  /** A declared endpoint (server/contract): its method and path, the input it takes, its reply checked. */
+  /** A declared endpoint (server/contract): its method and path, the input it takes, its reply checked.
+   * `isSuccess` narrows success where the spec names one status (sign-up: only 201; token checks: only 200). */
   function call<E extends Endpoint>(
     declared: E,
     input: CallInput<E> = {} as CallInput<E>,
+    { isSuccess }: Pick<RequestOptions<E['reply']>, 'isSuccess'> = {},
   ): Reply<E['reply']> {
     const { params, query, body } = input as {
       params?: Record<string, string>;
@@ -175,6 +177,7 @@ export function createApiClient(config: ApiClientConfig) {
     const search = given.length ? `?${new URLSearchParams(given).toString()}` : '';
     return request<E['reply']>(declared.method, `${pathOf(declared, params)}${search}`, body, {
       schema: declared.reply,
+      isSuccess,
     });
   }
 

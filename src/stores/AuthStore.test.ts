@@ -1,3 +1,4 @@
+import { twoFactorRequiredCode } from '@contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestStore, jsonReply, sampleUser } from '@/test/fakes';
 
@@ -93,5 +94,74 @@ describe('AuthStore session', () => {
     await store.auth.logout();
     expect(storedSession()).toBeNull();
     expect(store.auth).toMatchObject({ isLoggedIn: false, token: null, user: null });
+  });
+});
+
+describe('AuthStore.logIn', () => {
+  it('keeps the session of a right password', async () => {
+    const { store, fetchMock, storedSession } = createTestStore({
+      route: () => jsonReply(200, { token: 'jwt-3', user: sampleUser }),
+    });
+    await expect(store.auth.logIn('asha@example.in', 'Demo@1234')).resolves.toBe('loggedIn');
+    expect(fetchMock.mock.calls[0][0]).toBe('/api/login');
+    expect(storedSession()).toEqual({ token: 'jwt-3', userId: 'u1' });
+  });
+
+  it('asks for the second factor when the account has it on, keeping no session', async () => {
+    const { store, storedSession } = createTestStore({
+      route: () => jsonReply(401, { message: 'Enter the 6-digit code', code: twoFactorRequiredCode }),
+    });
+    await expect(store.auth.logIn('asha@example.in', 'Demo@1234')).resolves.toBe('needsCode');
+    expect(storedSession()).toBeNull();
+    expect(store.auth.isLoggedIn).toBe(false);
+  });
+
+  it("rejects with the server's reason otherwise", async () => {
+    const { store } = createTestStore({
+      route: () => jsonReply(400, { message: 'Invalid email or password.', code: 'validation_error' }),
+    });
+    await expect(store.auth.logIn('asha@example.in', 'x')).rejects.toMatchObject({
+      serverMessage: 'Invalid email or password.',
+    });
+  });
+});
+
+describe('AuthStore.register', () => {
+  it('counts only a 201 as created (the spec)', async () => {
+    const created = { message: 'Account created successfully', user: sampleUser };
+    const body = { email: 'asha@example.in', password: 'Demo@1234', role: 'consumer' as const };
+    const ok = createTestStore({ route: () => jsonReply(201, created) });
+    await expect(ok.store.auth.register(body)).resolves.toBeUndefined();
+    const odd = createTestStore({ route: () => jsonReply(200, created) });
+    await expect(odd.store.auth.register(body)).rejects.toBeDefined();
+  });
+});
+
+describe('after sign-out', () => {
+  it("forgets the account centre's data, so the next user on this device never sees it", async () => {
+    const sessions = [
+      {
+        _id: 's1',
+        device: 'Chrome on Linux',
+        createdAt: '2026-01-01T10:00:00.000Z',
+        lastSeenAt: '2026-01-01T10:00:00.000Z',
+        current: true,
+      },
+    ];
+    const { store } = createTestStore({
+      session,
+      route: ({ path }) =>
+        path === '/api/sessions'
+          ? jsonReply(200, sessions)
+          : path === '/api/logout'
+            ? jsonReply(200, { message: 'Logged out successfully.' })
+            : jsonReply(200, sampleUser),
+    });
+    await store.auth.checkSession();
+    await store.account.sessions.load();
+    expect(store.account.sessions.data).toEqual(sessions);
+    await store.auth.signOut();
+    expect(store.account.sessions.data).toBeUndefined();
+    expect(store.account.sessions.state).toBe('idle');
   });
 });

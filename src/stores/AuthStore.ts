@@ -1,7 +1,10 @@
-// Who is logged in. The token lives in the platform token store (localStorage or keychain); this store
-// mirrors the session for the UI and runs the two token checks the spec describes.
-import type { User as ApiUser } from '@contract';
+// Who is logged in, and the calls that change it: sign-up, login, logout and the sign-up's consultation types
+// (contract/auth.ts: accountEndpoints, sessionEndpoints). The token lives in the platform token store
+// (localStorage or keychain); this store mirrors the session for the UI and runs the two token checks the spec
+// describes.
+import type { RegisterRequest, User as ApiUser } from '@contract';
 import { makeAutoObservable, runInAction } from 'mobx';
+import { isApiError } from '@/api/ApiError';
 import type { ApiClient } from '@/api/client';
 import type { TokenStore } from '@/platform/types';
 
@@ -14,11 +17,10 @@ export interface SessionUser {
 
 export type GuardResult = 'valid' | 'invalid';
 
-// The contract (and zod with it) is fetched on first use, only when there is a token to check,
+// The contract (and zod with it) is fetched on first use, only when there is a call to make,
 // so a visitor's first load of a public page does not carry it.
-const loadUserReplySchema = async () => (await import('@contract')).validateTokenResponseSchema;
+const contract = () => import('@contract');
 
-const VALIDATE_TOKEN_PATH = '/api/validate-token';
 const only200 = (status: number) => status === 200;
 const toSessionUser = (user: ApiUser): SessionUser => ({
   id: user._id,
@@ -33,7 +35,7 @@ export class AuthStore {
   isLoggedIn = false;
 
   constructor(
-    private readonly api: Pick<ApiClient, 'get' | 'post'>,
+    private readonly api: Pick<ApiClient, 'call'>,
     private readonly tokenStore: TokenStore,
   ) {
     makeAutoObservable<AuthStore, 'api' | 'tokenStore'>(this, { api: false, tokenStore: false });
@@ -53,10 +55,8 @@ export class AuthStore {
       return false;
     }
     try {
-      const user = await this.api.get(VALIDATE_TOKEN_PATH, {
-        schema: await loadUserReplySchema(),
-        isSuccess: only200,
-      });
+      const { sessionEndpoints } = await contract();
+      const user = await this.api.call(sessionEndpoints.check, {}, { isSuccess: only200 });
       runInAction(() => this.remember(toSessionUser(user), stored.token));
       return true;
     } catch (error) {
@@ -74,14 +74,8 @@ export class AuthStore {
       return 'invalid';
     }
     try {
-      const user = await this.api.post(
-        VALIDATE_TOKEN_PATH,
-        {},
-        {
-          schema: await loadUserReplySchema(),
-          isSuccess: only200,
-        },
-      );
+      const { sessionEndpoints } = await contract();
+      const user = await this.api.call(sessionEndpoints.guard, { body: {} }, { isSuccess: only200 });
       runInAction(() => this.remember(toSessionUser(user), stored.token));
       return 'valid';
     } catch (error) {
@@ -92,12 +86,53 @@ export class AuthStore {
     }
   }
 
+  /** Creates the account (the spec counts only a 201 as created); rejects with the API's error otherwise. */
+  async register(input: RegisterRequest): Promise<void> {
+    const { accountEndpoints } = await contract();
+    await this.api.call(accountEndpoints.register, { body: input }, { isSuccess: (s) => s === 201 });
+  }
+
+  /**
+   * POST /api/login and keep the session. 'needsCode': the password was right but the account has two-factor
+   * authentication on, so the login is sent again with `code`. Any other failure rejects with the API's error.
+   */
+  async logIn(email: string, password: string, code?: string): Promise<'loggedIn' | 'needsCode'> {
+    const { accountEndpoints, twoFactorRequiredCode } = await contract();
+    const body = code ? { email, password, code } : { email, password };
+    try {
+      const reply = await this.api.call(accountEndpoints.login, { body });
+      await this.setSession(reply.user, reply.token);
+      return 'loggedIn';
+    } catch (error) {
+      if (isApiError(error) && error.code === twoFactorRequiredCode) return 'needsCode';
+      throw error;
+    }
+  }
+
+  /** Log out: tell the API (its failure does not matter), then forget the session here. */
+  async signOut(): Promise<void> {
+    try {
+      const { accountEndpoints } = await contract();
+      await this.api.call(accountEndpoints.logout);
+    } catch (error) {
+      console.warn('Logout call failed', error);
+    }
+    await this.logout();
+  }
+
+  /** The sign-up step's consultation types; rejects with the API's error (401 when not logged in). */
+  async saveConsultationTypes(selected: string[]): Promise<void> {
+    const { accountEndpoints } = await contract();
+    await this.api.call(accountEndpoints.consultationTypes, { body: { selected } });
+  }
+
   /** After login: keep token and user id where the platform keeps them, and fill the store. */
   async setSession(user: ApiUser, token: string): Promise<void> {
     await this.tokenStore.set({ token, userId: user._id });
     runInAction(() => this.remember(toSessionUser(user), token));
   }
 
+  /** Forgets the session on this device only (the server's session already ended, or does not matter). */
   async logout(): Promise<void> {
     await this.tokenStore.clear();
     runInAction(() => this.forget());

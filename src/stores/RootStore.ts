@@ -2,6 +2,7 @@
 import { reaction } from 'mobx';
 import { createApiClient, type ApiClient } from '@/api/client';
 import type { Platform } from '@/platform/types';
+import { AccountStore } from './AccountStore';
 import { AuthStore } from './AuthStore';
 import { SchedulesStore } from './SchedulesStore';
 import { PublicSiteStore } from './PublicSiteStore';
@@ -17,6 +18,8 @@ import { ProfileStore } from './ProfileStore';
 import { VerificationsStore } from './VerificationsStore';
 import { RequestsStore } from './RequestsStore';
 import { InvoicesStore } from './InvoicesStore';
+import { RecoveryStore } from './RecoveryStore';
+import { SupportStore } from './SupportStore';
 
 export interface RootStoreDeps {
   api: ApiClient;
@@ -42,6 +45,9 @@ export class RootStore {
   readonly verifications: VerificationsStore;
   readonly requests: RequestsStore;
   readonly invoices: InvoicesStore;
+  readonly recovery: RecoveryStore;
+  readonly account: AccountStore;
+  readonly support: SupportStore;
 
   constructor({ api, platform, preferences }: RootStoreDeps) {
     this.api = api;
@@ -61,7 +67,10 @@ export class RootStore {
     this.verifications = new VerificationsStore(api);
     this.requests = new RequestsStore(api);
     this.invoices = new InvoicesStore(api);
-    // What one user saw is forgotten when another (or nobody) signs in.
+    this.recovery = new RecoveryStore(api);
+    this.account = new AccountStore(api, this.auth);
+    this.support = new SupportStore(api);
+    // What one user loaded is not shown to the next one signing in on this device.
     reaction(
       () => this.auth.user?.id,
       () => {
@@ -71,6 +80,8 @@ export class RootStore {
         this.verifications.reset();
         this.requests.reset();
         this.invoices.reset();
+        this.account.reset();
+        this.support.reset();
       },
     );
   }

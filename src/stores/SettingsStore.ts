@@ -1,12 +1,13 @@
-// The signed-in user's saved settings (GET/PUT /api/settings). Changes show at once (optimistic), are saved to
-// the server (so every device gets them) and, for theme, language and accessibility, applied to the UiStore.
+// The signed-in user's saved settings (contract/settings.ts: settingsEndpoints). Changes show at once
+// (optimistic), are saved to the server (so every device gets them) and, for theme, language and accessibility,
+// applied to the UiStore.
 import type { Settings, SettingsPatch } from '@contract';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ApiClient } from '@/api/client';
 import type { UiStore } from './UiStore';
 
 // The contract (and zod with it) is fetched on first use so public first loads stay small.
-const loadSchema = async () => (await import('@contract')).settingsSchema;
+const endpoints = async () => (await import('@contract')).settingsEndpoints;
 
 export class SettingsStore {
   settings: Settings | null = null;
@@ -14,7 +15,7 @@ export class SettingsStore {
   error: string | null = null;
 
   constructor(
-    private readonly api: Pick<ApiClient, 'get' | 'put'>,
+    private readonly api: Pick<ApiClient, 'call'>,
     private readonly ui: UiStore,
   ) {
     makeAutoObservable<SettingsStore, 'api' | 'ui'>(this, { api: false, ui: false });
@@ -23,7 +24,7 @@ export class SettingsStore {
   async load(): Promise<void> {
     this.loading = true;
     try {
-      const settings = await this.api.get('/api/settings', { schema: await loadSchema() });
+      const settings = await this.api.call((await endpoints()).get);
       runInAction(() => {
         this.settings = settings;
         this.error = null;
@@ -43,7 +44,7 @@ export class SettingsStore {
     if (before) this.settings = { ...before, ...patch };
     this.apply(patch);
     try {
-      const saved = await this.api.put('/api/settings', patch, { schema: await loadSchema() });
+      const saved = await this.api.call((await endpoints()).update, { body: patch });
       runInAction(() => {
         this.settings = saved;
         this.error = null;

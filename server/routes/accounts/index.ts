@@ -1,23 +1,12 @@
-// POST /api/register, /api/login, /api/logout and /api/consultation-types.
+// Sign-up, login, logout and the consultation-type step (declared in contract/auth.ts: accountEndpoints); each
+// route hands its typed input to services/accounts.ts. Sign-ups and failed logins are limited per network.
 import { Router } from '@koa/router';
 import type { Context } from 'koa';
-import {
-  consultationTypesRequestSchema,
-  loginRequestSchema,
-  registerRequestSchema,
-  type LoginResponse,
-  type MessageResponse,
-  type RegisterResponse,
-} from '@contract';
-import { requireAuth } from '../../middlewares/auth';
+import { accountEndpoints as endpoints } from '@contract';
 import { rateLimit } from '../../middlewares/rateLimit';
-import { inputOf, validate } from '../../middlewares/validate';
-import { presentUser } from '../../presenters/user';
-import { withEffectiveRole } from '../../services/admins';
-import { loginUser, messages, registerUser, saveConsultationTypes } from '../../services/accounts';
-import { recordReferral } from '../../services/referrals';
-import { revokeSession } from '../../services/sessions';
+import { chooseConsultationTypes, logIn, logOut, signUp } from '../../services/accounts';
 import type { AppDeps } from '../../types';
+import { mounter } from '../mount';
 
 /**
  * Failed logins only: 10 per e-mail from one client address, 50 per address across all e-mails, each per
@@ -33,18 +22,18 @@ const tooManyLogins = (seconds: number) => `Too many login attempts. Please try 
 const tooManySignups = (seconds: number) =>
   `Too many accounts were created from this network. Please try again in ${seconds} seconds.`;
 
+/** The limiter's key runs before validation: the raw body's e-mail, as the schema would normalise it. */
 function bodyEmail(ctx: Context): string {
   const email = (ctx.request.body as { email?: unknown } | undefined)?.email;
   return typeof email === 'string' ? email.trim().toLowerCase() : '';
 }
 
 export function accountsRouter(deps: AppDeps): Router {
-  const { db, config, clock } = deps;
+  const { config, clock } = deps;
   const now = () => clock.now().getTime();
   const router = new Router();
-  const auth = requireAuth({ db, jwtSecret: config.jwtSecret });
+  const mount = mounter(deps);
 
-  const register = { body: registerRequestSchema };
   const signups = rateLimit({
     windowMs: signupWindowMs,
     max: config.signupLimit,
@@ -52,18 +41,9 @@ export function accountsRouter(deps: AppDeps): Router {
     key: (ctx) => `signup:${ctx.ip}`,
     message: tooManySignups,
   });
-  router.post('/register', signups, validate(register), async (ctx) => {
-    const { body } = inputOf(ctx.state, register);
-    const user = await registerUser(deps, body);
-    // Signed up through a referral link (?ref=): remember who referred them; a bad code is ignored.
-    if (body.referralCode) await recordReferral(db, body.referralCode, user.id);
-    ctx.status = 201;
-    ctx.body = { message: messages.created, user: presentUser(user) } satisfies RegisterResponse;
-  });
+  mount(router, endpoints.register, (input) => signUp(deps, input), [signups]);
 
-  const login = { body: loginRequestSchema };
-  router.post(
-    '/login',
+  const failedLogins = [
     rateLimit({
       ...loginLimits.perEmailAndAddress,
       now,
@@ -78,25 +58,11 @@ export function accountsRouter(deps: AppDeps): Router {
       message: tooManyLogins,
       failuresOnly: true,
     }),
-    validate(login),
-    async (ctx) => {
-      const { body } = inputOf(ctx.state, login);
-      const { token, user } = await loginUser(deps, body, ctx.get('User-Agent'));
-      ctx.body = { token, user: presentUser(await withEffectiveRole(db, user)) } satisfies LoginResponse;
-    },
-  );
+  ];
+  mount(router, endpoints.login, (input, _, ctx) => logIn(deps, input, ctx.get('User-Agent')), failedLogins);
 
-  router.post('/logout', auth, async (ctx) => {
-    await revokeSession(db, ctx.state.sessionId!);
-    ctx.body = { message: 'Logged out successfully.' } satisfies MessageResponse;
-  });
-
-  const selections = { body: consultationTypesRequestSchema };
-  router.post('/consultation-types', auth, validate(selections), async (ctx) => {
-    const { body } = inputOf(ctx.state, selections);
-    await saveConsultationTypes(deps, ctx.state.user!.id, body.selected);
-    ctx.body = { message: messages.selectionsSaved } satisfies MessageResponse;
-  });
-
+  // requireAuth names the token's session: that one ends.
+  mount(router, endpoints.logout, (_, __, ctx) => logOut(deps, ctx.state.sessionId!));
+  mount(router, endpoints.consultationTypes, (input, me) => chooseConsultationTypes(deps, me, input));
   return router;
 }

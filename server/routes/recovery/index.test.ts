@@ -268,6 +268,15 @@ describe('password recovery', () => {
     expect(mails.map((m) => /(\d{6})\./.exec(m.text)![1])).toEqual([second, first]);
     expect((await t.api.get('/api/demo/inbox')).status).toBe(400);
   });
+
+  it('refuses an address longer than any account can have (the one e-mail rule of the contract)', async () => {
+    const tooLong = `${'a'.repeat(250)}@example.in`;
+    const refused = await t.api.get<{ code: string; message: string }>(
+      `/api/demo/inbox?email=${encodeURIComponent(tooLong)}`,
+    );
+    expect(refused).toMatchObject({ status: 400, body: { code: 'validation_error' } });
+    expect(refused.body.message).toMatch(/email/i);
+  });
 });
 
 describe('POST /api/reset-password and /api/confirm-new-password', () => {

@@ -1,24 +1,19 @@
-// Password recovery: POST /api/forgot-password, /api/verify-otp, /api/reset-password (= /api/confirm-new-password).
+// Password recovery (contract/auth.ts: recoveryEndpoints): forgot-password, verify-otp and reset-password
+// (= confirm-new-password), each handing its typed input to services/recovery.ts.
 import { Router } from '@koa/router';
-import {
-  forgotPasswordRequestSchema,
-  resetPasswordRequestSchema,
-  verifyOtpRequestSchema,
-  type ForgotPasswordResponse,
-  type MessageResponse,
-  type VerifyOtpResponse,
-} from '@contract';
+import { recoveryEndpoints as endpoints } from '@contract';
 import { rateLimit } from '../../middlewares/rateLimit';
-import { inputOf, validate } from '../../middlewares/validate';
 import type { Mailer } from '../../services/mail';
-import { recoveryMessages, requestCode, resetPassword, verifyCode } from '../../services/recovery';
+import { forgotPassword, setNewPassword, verifyOtp } from '../../services/recovery';
 import type { AppDeps } from '../../types';
+import { mounter } from '../mount';
 
 /** Forgot-password, code checks and resets per client address, on top of the per-e-mail limits. */
 export const recoveryIpLimit = { windowMs: 10 * 60_000, max: 30 } as const;
 
 export function recoveryRouter(deps: AppDeps, mailer: Mailer): Router {
   const router = new Router();
+  const mount = mounter(deps);
   // Per-address limits live in the database (resend, codes per hour, wrong tries); this one caps a single client.
   const perIp = rateLimit({
     ...recoveryIpLimit,
@@ -26,33 +21,9 @@ export function recoveryRouter(deps: AppDeps, mailer: Mailer): Router {
     key: (ctx) => `recovery:${ctx.ip}`,
     message: (seconds) => `Too many requests. Please try again in ${seconds} seconds.`,
   });
-
-  const forgot = { body: forgotPasswordRequestSchema };
-  router.post('/forgot-password', perIp, validate(forgot), async (ctx) => {
-    const { body } = inputOf(ctx.state, forgot);
-    const { resendAfterSeconds } = await requestCode({ ...deps, mailer }, body.email);
-    ctx.body = {
-      message: recoveryMessages.codeSent,
-      resendAfterSeconds,
-      demoInbox: deps.config.demoInbox,
-    } satisfies ForgotPasswordResponse;
-  });
-
-  const verify = { body: verifyOtpRequestSchema };
-  router.post('/verify-otp', perIp, validate(verify), async (ctx) => {
-    const { body } = inputOf(ctx.state, verify);
-    const { resetToken } = await verifyCode(deps, body.email, body.otp);
-    ctx.body = { message: recoveryMessages.verified, resetToken } satisfies VerifyOtpResponse;
-  });
-
-  const reset = { body: resetPasswordRequestSchema };
-  const resetHandler = async (ctx: Parameters<Parameters<typeof router.post>[1]>[0]) => {
-    const { body } = inputOf(ctx.state, reset);
-    await resetPassword(deps, body);
-    ctx.body = { message: recoveryMessages.resetDone } satisfies MessageResponse;
-  };
-  router.post('/reset-password', perIp, validate(reset), resetHandler);
-  router.post('/confirm-new-password', perIp, validate(reset), resetHandler);
-
+  mount(router, endpoints.forgotPassword, (input) => forgotPassword({ ...deps, mailer }, input), [perIp]);
+  mount(router, endpoints.verifyOtp, (input) => verifyOtp(deps, input), [perIp]);
+  mount(router, endpoints.resetPassword, (input) => setNewPassword(deps, input), [perIp]);
+  mount(router, endpoints.confirmNewPassword, (input) => setNewPassword(deps, input), [perIp]);
   return router;
 }

@@ -42,6 +42,12 @@ describe('/api/validate-token', () => {
     expect(post).toMatchObject({ status: 200, body: expected });
   });
 
+  it("refuses a guard check whose body is not an object (the spec's client posts {})", async () => {
+    const { token } = await t.tokenFor();
+    const refused = await t.api.post<{ code: string }>('/api/validate-token', ['{}'], { token });
+    expect(refused).toMatchObject({ status: 400, body: { code: 'validation_error' } });
+  });
+
   it('answers 401 once the session is revoked, while other sessions stay live', async () => {
     const revoked = await t.tokenFor();
     const other = await t.tokenFor();

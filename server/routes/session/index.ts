@@ -1,17 +1,15 @@
-// GET and POST /api/validate-token: the header's session check and the route guard. 200 with the user if live.
+// GET and POST /api/validate-token (contract/auth.ts: sessionEndpoints): the header's session check and the
+// route guard. Signing in is the whole check (a revoked or expired token is a 401); the answer is the user.
 import { Router } from '@koa/router';
-import type { ValidateTokenResponse } from '@contract';
-import { requireAuth } from '../../middlewares/auth';
+import { sessionEndpoints as endpoints } from '@contract';
 import { presentUser } from '../../presenters/user';
 import type { AppDeps } from '../../types';
+import { mounter } from '../mount';
 
-export function sessionRouter({ db, config }: AppDeps): Router {
+export function sessionRouter(deps: AppDeps): Router {
   const router = new Router();
-  const auth = requireAuth({ db, jwtSecret: config.jwtSecret });
-  const answer: Parameters<typeof router.get>[1] = (ctx) => {
-    ctx.body = presentUser(ctx.state.user!) satisfies ValidateTokenResponse;
-  };
-  router.get('/validate-token', auth, answer);
-  router.post('/validate-token', auth, answer);
+  const mount = mounter(deps);
+  mount(router, endpoints.check, (_, me) => presentUser(me));
+  mount(router, endpoints.guard, (_, me) => presentUser(me));
   return router;
 }

@@ -1,29 +1,15 @@
 // GET /api/settings (every setting with its default) and PUT /api/settings (any subset; unknown keys and wrong
-// types answer 400). Stored per user, so every device the user signs in from gets the same.
+// types answer 400), declared in contract/settings.ts. Stored per user, so every device gets the same.
 import { Router } from '@koa/router';
-import { settingsPatchSchema, type Settings } from '@contract';
-import { requireAuth } from '../../middlewares/auth';
-import { inputOf, validate } from '../../middlewares/validate';
-import { expertListingChanged } from '../../services/expertListing';
-import { getUserSettings, updateUserSettings } from '../../services/settings';
+import { settingsEndpoints as endpoints } from '@contract';
+import { changeMySettings, mySettings } from '../../services/settings';
 import type { AppDeps } from '../../types';
+import { mounter } from '../mount';
 
-export function settingsRouter({ db, config }: AppDeps): Router {
+export function settingsRouter(deps: AppDeps): Router {
   const router = new Router();
-  const auth = requireAuth({ db, jwtSecret: config.jwtSecret });
-
-  router.get('/settings', auth, async (ctx) => {
-    ctx.body = (await getUserSettings(db, ctx.state.user!.id)) satisfies Settings;
-  });
-
-  const put = { body: settingsPatchSchema };
-  router.put('/settings', auth, validate(put), async (ctx) => {
-    const { body } = inputOf(ctx.state, put);
-    ctx.body = (await updateUserSettings(db, ctx.state.user!.id, body)) satisfies Settings;
-    // Location and profile visibility decide what search shows: drop cached answers at once.
-    if (body.location !== undefined || body.profileVisibility !== undefined)
-      await expertListingChanged(db, ctx.state.user!.id);
-  });
-
+  const mount = mounter(deps);
+  mount(router, endpoints.get, (_, me) => mySettings(deps, me));
+  mount(router, endpoints.update, (input, me) => changeMySettings(deps, me, input));
   return router;
 }

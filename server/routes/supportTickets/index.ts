@@ -1,60 +1,22 @@
-// Help center: 'Contact support' creates a ticket (POST /api/support-tickets); the user lists their own.
+// Help center (contract/account.ts: supportTicketEndpoints): 'Contact support' creates a ticket, a few an hour
+// per user; the user lists their own (services/supportTickets.ts).
 import { Router } from '@koa/router';
-import { supportTicketInputSchema, type SupportTicket } from '@contract';
-import { newId } from '../../db/ids';
-import { requireAuth } from '../../middlewares/auth';
+import { supportTicketEndpoints as endpoints } from '@contract';
 import { rateLimit } from '../../middlewares/rateLimit';
-import { inputOf, validate } from '../../middlewares/validate';
+import { myTickets, openTicket } from '../../services/supportTickets';
 import type { AppDeps } from '../../types';
+import { mounter } from '../mount';
 
-export function supportTicketsRouter({ db, config, clock }: AppDeps): Router {
+export function supportTicketsRouter(deps: AppDeps): Router {
   const router = new Router();
-  const auth = requireAuth({ db, jwtSecret: config.jwtSecret });
+  const mount = mounter(deps);
   const limit = rateLimit({
     windowMs: 60 * 60_000,
     max: 10,
-    now: () => clock.now().getTime(),
+    now: () => deps.clock.now().getTime(),
     key: (ctx) => `tickets:${ctx.state.user?.id ?? ctx.ip}`,
   });
-
-  router.get('/support-tickets', auth, async (ctx) => {
-    const rows = await db
-      .selectFrom('support_tickets')
-      .selectAll()
-      .where('user_id', '=', ctx.state.user!.id)
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .execute();
-    ctx.body = rows.map((r): SupportTicket => ({
-      _id: r.id,
-      subject: r.subject,
-      message: r.message,
-      status: r.status,
-      createdAt: r.created_at,
-    }));
-  });
-
-  const create = { body: supportTicketInputSchema };
-  router.post('/support-tickets', auth, limit, validate(create), async (ctx) => {
-    const { body } = inputOf(ctx.state, create);
-    const row = {
-      id: newId(),
-      user_id: ctx.state.user!.id,
-      subject: body.subject,
-      message: body.message,
-      status: 'open' as const,
-      created_at: clock.now().toISOString(),
-    };
-    await db.insertInto('support_tickets').values(row).execute();
-    ctx.status = 201;
-    ctx.body = {
-      _id: row.id,
-      subject: row.subject,
-      message: row.message,
-      status: row.status,
-      createdAt: row.created_at,
-    } satisfies SupportTicket;
-  });
-
+  mount(router, endpoints.list, (_, me) => myTickets(deps, me));
+  mount(router, endpoints.create, (input, me) => openTicket(deps, me, input), [limit]);
   return router;
 }

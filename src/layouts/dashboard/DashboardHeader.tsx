@@ -21,19 +21,14 @@ export const DashboardHeader = observer(function DashboardHeader({
   navOpen,
   onToggleNav,
 }: Props) {
-  const { api, auth, ui, notifications, settings } = useStores();
+  const { auth, ui, notifications, settings } = useStores();
   const notificationCount = notifications.unreadCount;
   const navigate = useNavigate();
   const t = useT();
 
-  // Log out: tell the API (its failure does not matter), forget the session here, back to /login.
+  // Log out: the API is told (its failure does not matter), the session forgotten here, back to /login.
   const logOut = async () => {
-    try {
-      await api.post('/api/logout');
-    } catch (error) {
-      console.warn('Logout call failed', error);
-    }
-    await auth.logout();
+    await auth.signOut();
     navigate('/login');
   };
   return (

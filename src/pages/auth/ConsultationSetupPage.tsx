@@ -17,7 +17,7 @@ import { FormError } from './parts/FormError';
 export const ADD_MORE_DELAY_MS = 1000;
 
 function ConsultationSetupPage() {
-  const { api, auth } = useStores();
+  const { auth } = useStores();
   const toast = useToast();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -53,7 +53,7 @@ function ConsultationSetupPage() {
   async function submit() {
     setBusy(true);
     try {
-      await api.post('/api/consultation-types', { selected });
+      await auth.saveConsultationTypes(selected);
       toast.success('Selections submitted successfully!');
       // Professionals go on to the profile step (enrolment and certificate) before they can be listed.
       if (auth.user?.role === 'professional') navigate('/account-creation/profile');

@@ -1,6 +1,5 @@
 // Recovery step 1 (spec sections 2, 4, 5, 8): email → POST /api/forgot-password → toast 'OTP sent
 // successfully' → /forget-password/otp carrying the email (and the resend cooldown) in navigation state.
-import { forgotPasswordResponseSchema } from '@contract';
 import { Button } from 'antd';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -17,7 +16,7 @@ import { EmailField } from './parts/EmailField';
 export const FORGOT_EMAIL_MESSAGE = 'Please enter a valid email or phone number.';
 
 export default function ForgotPasswordPage() {
-  const { api } = useStores();
+  const { recovery } = useStores();
   const toast = useToast();
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
@@ -31,11 +30,7 @@ export default function ForgotPasswordPage() {
     setError(null);
     setBusy(true);
     try {
-      const reply = await api.post(
-        '/api/forgot-password',
-        { email: email.trim() },
-        { schema: forgotPasswordResponseSchema },
-      );
+      const reply = await recovery.requestCode(email.trim());
       toast.success('OTP sent successfully');
       const state: OtpState = {
         email: email.trim(),

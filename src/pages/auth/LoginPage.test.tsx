@@ -61,10 +61,10 @@ describe('LoginPage', () => {
   it("reads 'Logging In...' and is disabled while sending", async () => {
     let answer: () => void = () => {};
     const { store } = createTestStore();
-    store.api.post = (() =>
+    store.api.call = (() =>
       new Promise<unknown>((resolve) => {
         answer = () => resolve({ token: 'jwt', user: sampleUser });
-      })) as typeof store.api.post;
+      })) as typeof store.api.call;
     renderRoute('/login', store);
     await fillAndSubmit('asha@example.in', 'Demo@1234');
     expect(screen.getByRole('button', { name: 'Logging In...' })).toBeDisabled();

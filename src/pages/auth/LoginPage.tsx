@@ -4,27 +4,25 @@ import { Button, Input } from 'antd';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Page } from '@/components/Page';
-import { isApiError } from '@/api/ApiError';
 import { useToast } from '@/components/toast';
 import { useStores } from '@/stores/context';
 import { loginErrorMessage } from './errorMessages';
 import { AuthLinks } from './parts/AuthLinks';
 import { FormError } from './parts/FormError';
-import { logIn } from './parts/logIn';
 import { PasswordField } from './parts/PasswordField';
 import { EmailField } from './parts/EmailField';
 
 export const LOGIN_REDIRECT_DELAY_MS = 800;
 
 export default function LoginPage() {
-  const store = useStores();
+  const { auth } = useStores();
   const toast = useToast();
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  // Accounts with two-factor authentication: the API answers 401 two_factor_required, then a code is asked.
+  // Accounts with two-factor authentication: the first try says a code is needed, then it is asked for.
   const [needsCode, setNeedsCode] = useState(false);
   const [code, setCode] = useState('');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -40,15 +38,14 @@ export default function LoginPage() {
     setError(null);
     setBusy(true);
     try {
-      await logIn(store, email.trim(), password, needsCode ? code.trim() : undefined);
-      toast.success('Login Successful');
-      timer.current = setTimeout(() => navigate('/dashboard/schedules'), LOGIN_REDIRECT_DELAY_MS);
-    } catch (failure) {
-      if (isApiError(failure) && failure.code === 'two_factor_required') {
+      if ((await auth.logIn(email.trim(), password, needsCode ? code.trim() : undefined)) === 'needsCode') {
         setNeedsCode(true);
         setBusy(false);
         return;
       }
+      toast.success('Login Successful');
+      timer.current = setTimeout(() => navigate('/dashboard/schedules'), LOGIN_REDIRECT_DELAY_MS);
+    } catch (failure) {
       const message = loginErrorMessage(failure);
       setError(message);
       toast.error(message);

@@ -1,7 +1,7 @@
 // Recovery step 2 (spec sections 2, 4, 8): six boxes, auto-submit to POST /api/verify-otp, 'Resend code'
 // with the server's cooldown shown as a countdown, and a link to the offline demo inbox when the server says the
 // code went there (its forgot-password reply: the inbox is off with SMTP and on hosted servers).
-import { forgotPasswordResponseSchema, otpLength, verifyOtpResponseSchema } from '@contract';
+import { otpLength } from '@contract';
 import { Button } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
@@ -36,7 +36,7 @@ const readState = (state: unknown): OtpState | null => {
 const emptyCode = () => Array.from({ length: otpLength }, () => '');
 
 function OtpForm({ email, resendAfterSeconds, demoInbox }: OtpState) {
-  const { api } = useStores();
+  const { recovery } = useStores();
   const toast = useToast();
   const navigate = useNavigate();
   const [code, setCode] = useState(emptyCode);
@@ -58,9 +58,9 @@ function OtpForm({ email, resendAfterSeconds, demoInbox }: OtpState) {
     setBusy(true);
     setError(null);
     try {
-      const reply = await api.post('/api/verify-otp', { email, otp }, { schema: verifyOtpResponseSchema });
+      const resetToken = await recovery.verifyCode(email, otp);
       toast.success('OTP verified successful');
-      const state: ResetState = { email, resetToken: reply.resetToken };
+      const state: ResetState = { email, resetToken };
       navigate('/forget-password/reset', { state, replace: true });
     } catch (failure) {
       const message = verifyCodeErrorMessage(failure);
@@ -77,11 +77,7 @@ function OtpForm({ email, resendAfterSeconds, demoInbox }: OtpState) {
     setResending(true);
     setError(null);
     try {
-      const reply = await api.post(
-        '/api/forgot-password',
-        { email },
-        { schema: forgotPasswordResponseSchema },
-      );
+      const reply = await recovery.requestCode(email);
       toast.success('OTP sent successfully');
       setCode(emptyCode());
       setCooldown(reply.resendAfterSeconds);

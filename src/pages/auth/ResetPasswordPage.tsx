@@ -26,7 +26,7 @@ const readState = (state: unknown): ResetState | null => {
 };
 
 function ResetForm({ email, resetToken }: ResetState) {
-  const { api } = useStores();
+  const { recovery } = useStores();
   const toast = useToast();
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
@@ -43,7 +43,7 @@ function ResetForm({ email, resetToken }: ResetState) {
     setError(null);
     setBusy(true);
     try {
-      await api.post('/api/reset-password', { email, newPassword: password, resetToken });
+      await recovery.resetPassword(email, password, resetToken);
       toast.success('Password reset successful');
       navigate('/forget-password/confirmation', { replace: true });
     } catch (failure) {

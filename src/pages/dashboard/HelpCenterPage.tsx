@@ -1,33 +1,27 @@
-// Help center: searchable how-tos and FAQ, and a 'Contact support' form that creates a ticket the user can see.
-import { supportTicketListSchema, supportTicketSchema, type SupportTicket } from '@contract';
+// Help center: searchable how-tos and FAQ, and a 'Contact support' form that creates a ticket the user can see
+// (the SupportStore's tickets).
 import { Button, Collapse, Input } from 'antd';
+import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { isApiError } from '@/api/ApiError';
+import { Loaded } from '@/components/Loaded';
 import { Page } from '@/components/Page';
 import { useToast } from '@/components/toast';
 import { useStores } from '@/stores/context';
 import { searchHelp, type HelpArticle } from './helpArticles';
 
-export default function HelpCenterPage() {
-  const { api } = useStores();
+function HelpCenterPage() {
+  const { support } = useStores();
   const toast = useToast();
   const [query, setQuery] = useState('');
-  const [tickets, setTickets] = useState<SupportTicket[] | null>(null);
-  const [ticketsFailed, setTicketsFailed] = useState(false);
   const [subject, setSubject] = useState('');
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
 
   useEffect(() => {
-    api
-      .get('/api/support-tickets', { schema: supportTicketListSchema })
-      .then(setTickets)
-      .catch((e: unknown) => {
-        console.warn('Loading tickets failed', e);
-        setTicketsFailed(true);
-      });
-  }, [api]);
+    void support.tickets.load();
+  }, [support]);
 
   const found = useMemo(() => searchHelp(query), [query]);
   const group = (kind: HelpArticle['kind'], heading: string) => {
@@ -52,12 +46,7 @@ export default function HelpCenterPage() {
     setSending(true);
     setError(null);
     try {
-      const ticket = await api.post(
-        '/api/support-tickets',
-        { subject, message },
-        { schema: supportTicketSchema },
-      );
-      setTickets((list) => [ticket, ...(list ?? [])]);
+      await support.send(subject, message);
       setSubject('');
       setMessage('');
       toast.success('Your message was sent to support');
@@ -116,19 +105,24 @@ export default function HelpCenterPage() {
         </Button>
       </form>
       <h2>Your support tickets</h2>
-      {ticketsFailed && <p role="alert">Could not load your tickets.</p>}
-      {!tickets && !ticketsFailed && <p role="status">Loading...</p>}
-      {tickets?.length === 0 && <p>No tickets yet.</p>}
-      {tickets && tickets.length > 0 && (
-        <ul aria-label="Support tickets">
-          {tickets.map((t) => (
-            <li key={t._id}>
-              <strong>{t.subject}</strong> — {t.status === 'open' ? 'Open' : 'Closed'},{' '}
-              {new Date(t.createdAt).toLocaleDateString()}
-            </li>
-          ))}
-        </ul>
-      )}
+      <Loaded
+        resource={support.tickets}
+        isEmpty={(tickets) => tickets.length === 0}
+        empty={<p>No tickets yet.</p>}
+      >
+        {(tickets) => (
+          <ul aria-label="Support tickets">
+            {tickets.map((t) => (
+              <li key={t._id}>
+                <strong>{t.subject}</strong> — {t.status === 'open' ? 'Open' : 'Closed'},{' '}
+                {new Date(t.createdAt).toLocaleDateString()}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Loaded>
     </Page>
   );
 }
+
+export default observer(HelpCenterPage);

@@ -1,48 +1,53 @@
 // The offline demo inbox: mails the API would have sent (recovery codes) when no SMTP server is configured.
-// GET /api/demo/inbox?email= answers 404 when mail really goes out by SMTP, and on hosted servers.
-import { demoInboxSchema, type DemoMail } from '@contract';
+// GET /api/demo/inbox?email= answers 404 when mail really goes out by SMTP, and on hosted servers: the page then
+// says the inbox is off. The mails come from the RecoveryStore.
+import type { DemoMail } from '@contract';
 import { Button, Input } from 'antd';
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { isApiError } from '@/api/ApiError';
+import { Loaded } from '@/components/Loaded';
 import { Page } from '@/components/Page';
 import { useStores } from '@/stores/context';
 
-type Status = 'idle' | 'loading' | 'loaded' | 'off' | 'failed';
+function MailList({ mails }: { mails: DemoMail[] }) {
+  return (
+    <ul className="mail-list" aria-label="Mails">
+      {mails.map((mail) => (
+        <li key={mail._id}>
+          <strong>{mail.subject}</strong>
+          <div>
+            To {mail.to} · {new Date(mail.createdAt).toLocaleString()}
+          </div>
+          <pre>{mail.text}</pre>
+          {mail.calendar && (
+            <a
+              href={`data:text/calendar;charset=utf-8,${encodeURIComponent(mail.calendar)}`}
+              download="invite.ics"
+            >
+              Calendar invite (invite.ics)
+            </a>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
 
-export default function DemoInboxPage() {
-  const { api } = useStores();
+function DemoInboxPage() {
+  const { recovery } = useStores();
   const [params, setParams] = useSearchParams();
   const email = params.get('email') ?? '';
   const [query, setQuery] = useState(email);
-  const [mails, setMails] = useState<DemoMail[]>([]);
-  const [status, setStatus] = useState<Status>('idle');
-
-  const load = useCallback(
-    async (address: string) => {
-      setStatus('loading');
-      try {
-        const reply = await api.get(`/api/demo/inbox?email=${encodeURIComponent(address)}`, {
-          schema: demoInboxSchema,
-        });
-        setMails([...reply].sort((a, b) => b.createdAt.localeCompare(a.createdAt)));
-        setStatus('loaded');
-      } catch (failure) {
-        setMails([]);
-        setStatus(isApiError(failure) && failure.status === 404 ? 'off' : 'failed');
-      }
-    },
-    [api],
-  );
 
   useEffect(() => {
-    if (email) void load(email);
-  }, [email, load]);
+    if (email) void recovery.showInbox(email);
+  }, [email, recovery]);
 
   const search = (event: FormEvent) => {
     event.preventDefault();
     const address = query.trim();
-    if (address === email && address) void load(address);
+    if (address === email && address) void recovery.showInbox(address);
     else setParams(address ? { email: address } : {});
   };
 
@@ -60,30 +65,20 @@ export default function DemoInboxPage() {
         </div>
         <Button htmlType="submit">Show mails</Button>
       </form>
-      {status === 'loading' && <p role="status">Loading...</p>}
-      {status === 'off' && <p role="alert">The demo inbox is off on this server: check your real inbox.</p>}
-      {status === 'failed' && <p role="alert">Could not load the demo inbox. Please try again.</p>}
-      {status === 'loaded' && mails.length === 0 && <p>No mails for {email}.</p>}
-      {status === 'loaded' && mails.length > 0 && (
-        <ul className="mail-list" aria-label="Mails">
-          {mails.map((mail) => (
-            <li key={mail._id}>
-              <strong>{mail.subject}</strong>
-              <div>
-                To {mail.to} · {new Date(mail.createdAt).toLocaleString()}
-              </div>
-              <pre>{mail.text}</pre>
-              {mail.calendar && (
-                <a
-                  href={`data:text/calendar;charset=utf-8,${encodeURIComponent(mail.calendar)}`}
-                  download="invite.ics"
-                >
-                  Calendar invite (invite.ics)
-                </a>
-              )}
-            </li>
-          ))}
-        </ul>
+      {email && recovery.inboxEmail === email && (
+        <Loaded
+          resource={recovery.inbox}
+          isEmpty={(inbox) => !inbox.off && inbox.mails.length === 0}
+          empty={<p>No mails for {email}.</p>}
+        >
+          {(inbox) =>
+            inbox.off ? (
+              <p role="alert">The demo inbox is off on this server: check your real inbox.</p>
+            ) : (
+              <MailList mails={inbox.mails} />
+            )
+          }
+        </Loaded>
       )}
       <p>
         <Link to="/forget-password">Back to password recovery</Link>
@@ -91,3 +86,5 @@ export default function DemoInboxPage() {
     </Page>
   );
 }
+
+export default observer(DemoInboxPage);

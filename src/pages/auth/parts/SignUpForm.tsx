@@ -2,7 +2,7 @@
 // while busy; 201 → toast 'Account created successfully' → /account-creation/successful. The new account
 // is then logged in with the same credentials so the setup step can save its consultation types. A choice made
 // on the consultation landing (?problem=&time=&language=) is carried on to the next steps.
-import type { Role } from '@contract';
+import type { SignUpRole } from '@contract';
 import { Button } from 'antd';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -12,14 +12,13 @@ import { useStores } from '@/stores/context';
 import { signUpErrorMessage } from '../errorMessages';
 import { looksLikeEmail } from './email';
 import { FormError } from './FormError';
-import { logIn } from './logIn';
 import { PasswordField } from './PasswordField';
 import { EmailField } from './EmailField';
 
 export const EMAIL_REQUIRED_MESSAGE = 'Please enter a valid Email or phone number.';
 
-export function SignUpForm({ role }: { role: Role }) {
-  const store = useStores();
+export function SignUpForm({ role }: { role: SignUpRole }) {
+  const { auth } = useStores();
   const toast = useToast();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -39,11 +38,12 @@ export function SignUpForm({ role }: { role: Role }) {
     setBusy(true);
     const credentials = { email: email.trim(), password };
     try {
-      await store.api.post(
-        '/api/register',
-        { ...credentials, role, consultationTypes: [''], ...(referralCode ? { referralCode } : {}) },
-        { isSuccess: (status) => status === 201 },
-      );
+      await auth.register({
+        ...credentials,
+        role,
+        consultationTypes: [''],
+        ...(referralCode ? { referralCode } : {}),
+      });
     } catch (failure) {
       const message = signUpErrorMessage(failure);
       setError(message);
@@ -53,7 +53,7 @@ export function SignUpForm({ role }: { role: Role }) {
     }
     toast.success('Account created successfully');
     try {
-      await logIn(store, credentials.email, credentials.password);
+      await auth.logIn(credentials.email, credentials.password);
     } catch (failure) {
       // The setup step still shows and asks to log in before saving.
       console.warn('Automatic login after sign-up failed', failure);

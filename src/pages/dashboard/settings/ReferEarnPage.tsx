@@ -1,8 +1,10 @@
 // Refer & earn: the personal link ('Copy link' copies it, 'Refer now' opens the share sheet, or where there is
 // none an e-mail with the link), the spec's rule (reward when the friend pays for a service within 30 days), and the referrals list.
-import { formatRupees, referralSummarySchema, referralWindowDays, type ReferralSummary } from '@contract';
+import { formatRupees, referralWindowDays, type ReferralSummary } from '@contract';
 import { Button } from 'antd';
-import { useEffect, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { Loaded } from '@/components/Loaded';
 import { Page } from '@/components/Page';
 import { useToast } from '@/components/toast';
 import { useStores } from '@/stores/context';
@@ -11,23 +13,10 @@ import { SettingsBreadcrumb } from './parts';
 const absolute = (path: string) =>
   /^https?:/.test(window.location.origin) ? `${window.location.origin}${path}` : `https://lexsetu.in${path}`;
 
-export default function ReferEarnPage() {
-  const { api } = useStores();
+/** The personal link with 'Copy link' and 'Refer now', and who joined through it. */
+function Referrals({ summary }: { summary: ReferralSummary }) {
   const toast = useToast();
-  const [summary, setSummary] = useState<ReferralSummary | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    api
-      .get('/api/referrals', { schema: referralSummarySchema })
-      .then(setSummary)
-      .catch((e: unknown) => {
-        console.warn('Loading referrals failed', e);
-        setFailed(true);
-      });
-  }, [api]);
-
-  const link = summary ? absolute(summary.link) : '';
+  const link = absolute(summary.link);
 
   async function copy() {
     try {
@@ -54,6 +43,48 @@ export default function ReferEarnPage() {
   }
 
   return (
+    <>
+      <p>
+        Your link: <code data-testid="referral-link">{link}</code> (code <strong>{summary.code}</strong>)
+      </p>
+      <Button onClick={() => void copy()}>Copy link</Button>{' '}
+      <Button
+        type="primary"
+        href={mailto}
+        onClick={(event) => {
+          if (!canShare) return;
+          event.preventDefault();
+          void share();
+        }}
+      >
+        Refer now
+      </Button>
+      <h2>Your referrals</h2>
+      <p>Rewards earned: {formatRupees(summary.totalRewardPaise)}</p>
+      {summary.referrals.length === 0 ? (
+        <p>No referrals yet.</p>
+      ) : (
+        <ul aria-label="Referrals">
+          {summary.referrals.map((r) => (
+            <li key={r._id}>
+              {r.name}, joined {new Date(r.joinedAt).toLocaleDateString()} —{' '}
+              {r.rewardPaise ? `reward ${formatRupees(r.rewardPaise)}` : 'waiting for a first payment'}
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+function ReferEarnPage() {
+  const { account } = useStores();
+
+  useEffect(() => {
+    void account.referrals.load();
+  }, [account]);
+
+  return (
     <Page
       heading="Refer & earn"
       description="Invite friends and earn when they pay for a service within 30 days."
@@ -73,41 +104,9 @@ export default function ReferEarnPage() {
           Terms: one reward per referred account; your own accounts do not count; the reward is credited once.
         </p>
       </div>
-      {failed && <p role="alert">Could not load your referral link. Please try again.</p>}
-      {!summary && !failed && <p role="status">Loading...</p>}
-      {summary && (
-        <>
-          <p>
-            Your link: <code data-testid="referral-link">{link}</code> (code <strong>{summary.code}</strong>)
-          </p>
-          <Button onClick={() => void copy()}>Copy link</Button>{' '}
-          <Button
-            type="primary"
-            href={mailto}
-            onClick={(event) => {
-              if (!canShare) return;
-              event.preventDefault();
-              void share();
-            }}
-          >
-            Refer now
-          </Button>
-          <h2>Your referrals</h2>
-          <p>Rewards earned: {formatRupees(summary.totalRewardPaise)}</p>
-          {summary.referrals.length === 0 ? (
-            <p>No referrals yet.</p>
-          ) : (
-            <ul aria-label="Referrals">
-              {summary.referrals.map((r) => (
-                <li key={r._id}>
-                  {r.name}, joined {new Date(r.joinedAt).toLocaleDateString()} —{' '}
-                  {r.rewardPaise ? `reward ${formatRupees(r.rewardPaise)}` : 'waiting for a first payment'}
-                </li>
-              ))}
-            </ul>
-          )}
-        </>
-      )}
+      <Loaded resource={account.referrals}>{(summary) => <Referrals summary={summary} />}</Loaded>
     </Page>
   );
 }
+
+export default observer(ReferEarnPage);

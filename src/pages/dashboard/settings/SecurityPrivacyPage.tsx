@@ -1,7 +1,7 @@
 // Security & privacy (spec rows and defaults): sessions, visibility, the four toggles (saved per user),
 // two-factor set-up, and the personal-data rights: Download my data (ZIP) and Delete my data (password).
-import { sessionListSchema } from '@contract';
 import { Button, Input, Modal } from 'antd';
+import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { isApiError } from '@/api/ApiError';
@@ -12,23 +12,15 @@ import { StorageRow } from './StorageRow';
 import { TwoFactorRow } from './TwoFactorRow';
 import { CalendarFeedRow } from './CalendarFeedRow';
 
-function useCurrentDevice(): string {
-  const { api } = useStores();
-  const [device, setDevice] = useState('');
-  useEffect(() => {
-    api
-      .get('/api/sessions', { schema: sessionListSchema })
-      .then((list) => setDevice(list.find((s) => s.current)?.device ?? ''))
-      .catch((e: unknown) => console.warn('Loading sessions failed', e));
-  }, [api]);
-  return device;
-}
-
-export default function SecurityPrivacyPage() {
-  const { api, auth } = useStores();
+function SecurityPrivacyPage() {
+  const { account, auth } = useStores();
   const toast = useToast();
   const navigate = useNavigate();
-  const device = useCurrentDevice();
+  // The row's hint: this device's name, once the sessions are known (nothing if they cannot be loaded).
+  const device = account.sessions.data?.find((s) => s.current)?.device ?? '';
+  useEffect(() => {
+    void account.sessions.load();
+  }, [account]);
   const [downloading, setDownloading] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [password, setPassword] = useState('');
@@ -37,7 +29,7 @@ export default function SecurityPrivacyPage() {
   async function download() {
     setDownloading(true);
     try {
-      const blob = await api.download('/api/account/export');
+      const blob = await account.exportData();
       const url = URL.createObjectURL(blob);
       const a = document.createElement('a');
       a.href = url;
@@ -56,8 +48,7 @@ export default function SecurityPrivacyPage() {
   async function erase() {
     setDeleteError(null);
     try {
-      await api.post('/api/account/delete', { password });
-      await auth.logout();
+      await account.deleteAccount(password);
       navigate('/');
     } catch (e) {
       setDeleteError((isApiError(e) && e.serverMessage) || 'Could not delete your data. Please try again.');
@@ -131,3 +122,5 @@ export default function SecurityPrivacyPage() {
     </SettingsFrame>
   );
 }
+
+export default observer(SecurityPrivacyPage);

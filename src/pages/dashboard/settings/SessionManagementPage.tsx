@@ -1,9 +1,11 @@
-// Devices where this account is logged in (GET /api/sessions); 'End session' deletes one, and ending the
+// Devices where this account is logged in (the AccountStore's sessions); 'End session' ends one, and ending the
 // current one logs this device out.
-import { sessionListSchema, type Session } from '@contract';
+import type { Session } from '@contract';
 import { Button } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { Loaded } from '@/components/Loaded';
 import { Page } from '@/components/Page';
 import { useToast } from '@/components/toast';
 import { useStores } from '@/stores/context';
@@ -11,39 +13,22 @@ import { SettingsBreadcrumb } from './parts';
 
 const when = (iso: string) => new Date(iso).toLocaleString();
 
-export default function SessionManagementPage() {
-  const { api, auth } = useStores();
+function SessionManagementPage() {
+  const { account } = useStores();
   const toast = useToast();
   const navigate = useNavigate();
-  const [sessions, setSessions] = useState<Session[] | null>(null);
-  const [failed, setFailed] = useState(false);
   const [ending, setEnding] = useState<string | null>(null);
 
-  const load = useCallback(async () => {
-    try {
-      setSessions(await api.get('/api/sessions', { schema: sessionListSchema }));
-      setFailed(false);
-    } catch (error) {
-      console.warn('Loading sessions failed', error);
-      setFailed(true);
-    }
-  }, [api]);
-
   useEffect(() => {
-    void load();
-  }, [load]);
+    void account.sessions.load();
+  }, [account]);
 
   async function end(session: Session) {
     setEnding(session._id);
     try {
-      await api.delete(`/api/sessions/${encodeURIComponent(session._id)}`);
-      if (session.current) {
-        await auth.logout();
-        navigate('/login');
-        return;
-      }
+      await account.endSession(session);
+      if (session.current) return navigate('/login');
       toast.success('Session ended');
-      setSessions((list) => list?.filter((s) => s._id !== session._id) ?? null);
     } catch (error) {
       console.warn('Ending the session failed', error);
       toast.error('Could not end the session. Please try again.');
@@ -55,22 +40,29 @@ export default function SessionManagementPage() {
   return (
     <Page heading="Session management" description="Devices where you are logged in.">
       <SettingsBreadcrumb />
-      {failed && <p role="alert">Could not load your sessions. Please try again.</p>}
-      {!sessions && !failed && <p role="status">Loading...</p>}
-      {sessions && (
-        <ul className="session-list" aria-label="Sessions">
-          {sessions.map((session) => (
-            <li key={session._id}>
-              <strong>{session.device}</strong> {session.current && <span>(This device)</span>}
-              <div>Created {when(session.createdAt)}</div>
-              <div>Last seen {when(session.lastSeenAt)}</div>
-              <Button danger size="small" disabled={ending === session._id} onClick={() => void end(session)}>
-                End session
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <Loaded resource={account.sessions}>
+        {(sessions) => (
+          <ul className="session-list" aria-label="Sessions">
+            {sessions.map((session) => (
+              <li key={session._id}>
+                <strong>{session.device}</strong> {session.current && <span>(This device)</span>}
+                <div>Created {when(session.createdAt)}</div>
+                <div>Last seen {when(session.lastSeenAt)}</div>
+                <Button
+                  danger
+                  size="small"
+                  disabled={ending === session._id}
+                  onClick={() => void end(session)}
+                >
+                  End session
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Loaded>
     </Page>
   );
 }
+
+export default observer(SessionManagementPage);

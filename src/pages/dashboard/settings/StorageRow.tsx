@@ -1,7 +1,7 @@
-// Storage used: the space the account's uploaded files take of its quota (GET /api/account/storage).
-import { storageUsageSchema, type StorageUsage } from '@contract';
+// Storage used: the space the account's uploaded files take of its quota (the AccountStore's storage).
 import { Progress } from 'antd';
-import { useEffect, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
 import { useStores } from '@/stores/context';
 
 /** 12.4 MB, 500 MB, 0 MB: one decimal below 100, none above. */
@@ -10,21 +10,14 @@ export function megabytes(bytes: number): string {
   return `${mb >= 100 || Number.isInteger(mb) ? Math.round(mb) : mb.toFixed(1)} MB`;
 }
 
-export function StorageRow() {
-  const { api } = useStores();
-  const [usage, setUsage] = useState<StorageUsage | null>(null);
-  const [failed, setFailed] = useState(false);
+// A row, not a screen: a short line instead of <Loaded>'s skeleton and Retry.
+export const StorageRow = observer(function StorageRow() {
+  const { account } = useStores();
+  const { data: usage, state } = account.storage;
 
   useEffect(() => {
-    let live = true;
-    api
-      .get('/api/account/storage', { schema: storageUsageSchema })
-      .then((u) => live && setUsage(u))
-      .catch(() => live && setFailed(true));
-    return () => {
-      live = false;
-    };
-  }, [api]);
+    void account.storage.load();
+  }, [account]);
 
   const percent = usage ? Math.min(100, Math.round((100 * usage.usedBytes) / usage.quotaBytes)) : 0;
   return (
@@ -44,8 +37,10 @@ export function StorageRow() {
           />
         </span>
       ) : (
-        <small className="settings-hint">{failed ? 'Could not load your storage.' : 'Loading…'}</small>
+        <small className="settings-hint">
+          {state === 'failed' ? 'Could not load your storage.' : 'Loading…'}
+        </small>
       )}
     </li>
   );
-}
+});

@@ -1,12 +1,8 @@
 // Two-Factor Authentication row: off → 'Set up now' (QR code, first code, recovery codes shown once);
 // on → turning it off asks for the password.
-import {
-  twoFactorEnabledSchema,
-  twoFactorSetupSchema,
-  twoFactorStatusSchema,
-  type TwoFactorSetup,
-} from '@contract';
+import type { TwoFactorSetup } from '@contract';
 import { Button, Input, Modal, Switch } from 'antd';
+import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { isApiError } from '@/api/ApiError';
 import { useToast } from '@/components/toast';
@@ -15,10 +11,11 @@ import { useStores } from '@/stores/context';
 const messageOf = (error: unknown) =>
   (isApiError(error) && error.serverMessage) || 'Something went wrong. Please try again.';
 
-export function TwoFactorRow() {
-  const { api } = useStores();
+export const TwoFactorRow = observer(function TwoFactorRow() {
+  const { account } = useStores();
   const toast = useToast();
-  const [enabled, setEnabled] = useState<boolean | null>(null);
+  // Unknown (null) until the status loads: the switch spins meanwhile.
+  const enabled = account.twoFactor.data?.enabled ?? null;
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   const [disabling, setDisabling] = useState(false);
@@ -28,17 +25,14 @@ export function TwoFactorRow() {
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    api
-      .get('/api/two-factor', { schema: twoFactorStatusSchema })
-      .then((s) => setEnabled(s.enabled))
-      .catch((e: unknown) => console.warn('Loading 2FA status failed', e));
-  }, [api]);
+    void account.twoFactor.load();
+  }, [account]);
 
   async function start() {
     setError(null);
     setCode('');
     try {
-      setSetup(await api.post('/api/two-factor/setup', {}, { schema: twoFactorSetupSchema }));
+      setSetup(await account.startTwoFactor());
     } catch (e) {
       toast.error(messageOf(e));
     }
@@ -48,10 +42,9 @@ export function TwoFactorRow() {
     setBusy(true);
     setError(null);
     try {
-      const reply = await api.post('/api/two-factor/enable', { code }, { schema: twoFactorEnabledSchema });
+      const codes = await account.enableTwoFactor(code);
       setSetup(null);
-      setRecoveryCodes(reply.recoveryCodes);
-      setEnabled(true);
+      setRecoveryCodes(codes);
     } catch (e) {
       setError(messageOf(e));
     } finally {
@@ -63,10 +56,9 @@ export function TwoFactorRow() {
     setBusy(true);
     setError(null);
     try {
-      await api.post('/api/two-factor/disable', { password });
+      await account.disableTwoFactor(password);
       setDisabling(false);
       setPassword('');
-      setEnabled(false);
       toast.success('Two-factor authentication is off.');
     } catch (e) {
       setError(messageOf(e));
@@ -164,4 +156,4 @@ export function TwoFactorRow() {
       </Modal>
     </li>
   );
-}
+});

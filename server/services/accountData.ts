@@ -1,0 +1,64 @@
+// The signed-in user's personal-data rights (contract/account.ts: accountDataEndpoints): the space their files
+// take, a download of their data (one at a time per account on this instance) and erasure after the password.
+import type { Readable } from 'node:stream';
+import {
+  accountDataEndpoints as endpoints,
+  type InputOf,
+  type MessageResponse,
+  type StorageUsage,
+} from '@contract';
+import type { Config } from '../config';
+import type { Db } from '../db/connection';
+import type { UserRow } from '../db/schema';
+import { tooManyRequests } from '../errors';
+import { eraseUser, exportUserData } from './dataRights';
+import { confirmPassword } from './passwords';
+import type { FileStorage } from './storage';
+import { usedBytes } from './uploadQuota';
+
+export interface AccountDataDeps {
+  db: Db;
+  storage: FileStorage;
+  config: Pick<Config, 'uploadQuotaMb'>;
+}
+
+/** GET /api/account/storage */
+export async function storageUsage(
+  { db, config }: AccountDataDeps,
+  me: Pick<UserRow, 'id'>,
+): Promise<StorageUsage> {
+  return { usedBytes: await usedBytes(db, me.id), quotaBytes: config.uploadQuotaMb * 1024 * 1024 };
+}
+
+/** Exports being written, by account: a second one waits for the first (a ZIP of every file is heavy). */
+export function exportsInProgress() {
+  const exporting = new Set<string>();
+  return {
+    /** Refuses (429) while this account's previous export is still being written. */
+    ensureIdle(userId: string): void {
+      if (exporting.has(userId))
+        throw tooManyRequests(
+          30,
+          'An export of your data is already being prepared. Please wait for it to finish.',
+        );
+    },
+    /** GET /api/account/export: the ZIP as a stream, the account busy until it closes. */
+    exportMyData({ db, storage }: AccountDataDeps, me: Pick<UserRow, 'id'>): Readable {
+      exporting.add(me.id);
+      const zip = exportUserData(db, storage, me.id);
+      zip.once('close', () => exporting.delete(me.id));
+      return zip;
+    },
+  };
+}
+
+/** POST /api/account/delete: only with the password; every session ends with the account. */
+export async function deleteMyAccount(
+  { db, storage }: AccountDataDeps,
+  me: UserRow,
+  { body }: InputOf<typeof endpoints.erase>,
+): Promise<MessageResponse> {
+  await confirmPassword(me, body.password);
+  await eraseUser(db, storage, me.id);
+  return { message: 'Your account and data have been deleted.' };
+}

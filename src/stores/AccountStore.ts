@@ -1,0 +1,94 @@
+// The signed-in user's account centre (contract/account.ts and auth.ts): live sessions, two-factor
+// authentication, the storage used, the data download and erasure, and refer & earn. Screens read the
+// resources and call the actions; each action rejects with the API's error for the screen to word.
+import type { ReferralSummary, Session, StorageUsage, TwoFactorSetup } from '@contract';
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { ApiClient } from '@/api/client';
+import type { AuthStore } from './AuthStore';
+import { Resource } from './resource';
+
+// The contract (and zod with it) is fetched on first use so public first loads stay small.
+const contract = () => import('@contract');
+
+export class AccountStore {
+  readonly sessions = new Resource<Session[]>(async () => {
+    const { sessionEndpoints } = await contract();
+    return this.api.call(sessionEndpoints.list);
+  }, 'Could not load your sessions. Please try again.');
+
+  readonly twoFactor = new Resource<{ enabled: boolean }>(async () => {
+    const { twoFactorEndpoints } = await contract();
+    return this.api.call(twoFactorEndpoints.status);
+  }, 'Could not load two-factor authentication.');
+
+  readonly storage = new Resource<StorageUsage>(async () => {
+    const { accountDataEndpoints } = await contract();
+    return this.api.call(accountDataEndpoints.storage);
+  }, 'Could not load your storage.');
+
+  readonly referrals = new Resource<ReferralSummary>(async () => {
+    const { referralEndpoints } = await contract();
+    return this.api.call(referralEndpoints.summary);
+  }, 'Could not load your referral link. Please try again.');
+
+  constructor(
+    private readonly api: Pick<ApiClient, 'call' | 'download'>,
+    private readonly auth: Pick<AuthStore, 'logout'>,
+  ) {
+    makeAutoObservable<AccountStore, 'api' | 'auth'>(this, {
+      api: false,
+      auth: false,
+      sessions: false,
+      twoFactor: false,
+      storage: false,
+      referrals: false,
+    });
+  }
+
+  /** Ends a session; ending this device's own logs it out here too. */
+  async endSession(session: Session): Promise<void> {
+    const { sessionEndpoints } = await contract();
+    await this.api.call(sessionEndpoints.end, { params: { id: session._id } });
+    if (session.current) return this.auth.logout();
+    const left = this.sessions.data?.filter((s) => s._id !== session._id);
+    if (left) runInAction(() => this.sessions.set(left));
+  }
+
+  /** Step 1 of two-factor set-up: the secret as a QR code and text, shown once. */
+  async startTwoFactor(): Promise<TwoFactorSetup> {
+    const { twoFactorEndpoints } = await contract();
+    return this.api.call(twoFactorEndpoints.setup);
+  }
+
+  /** Step 2: the app's first code turns it on; the recovery codes are answered once. */
+  async enableTwoFactor(code: string): Promise<string[]> {
+    const { twoFactorEndpoints } = await contract();
+    const { recoveryCodes } = await this.api.call(twoFactorEndpoints.enable, { body: { code } });
+    runInAction(() => this.twoFactor.set({ enabled: true }));
+    return recoveryCodes;
+  }
+
+  async disableTwoFactor(password: string): Promise<void> {
+    const { twoFactorEndpoints } = await contract();
+    await this.api.call(twoFactorEndpoints.disable, { body: { password } });
+    runInAction(() => this.twoFactor.set({ enabled: false }));
+  }
+
+  /** The user's data as a ZIP (the page saves it). */
+  async exportData(): Promise<Blob> {
+    const { accountDataEndpoints, pathOf } = await contract();
+    return this.api.download(pathOf(accountDataEndpoints.export));
+  }
+
+  /** Erases the account (the password confirms it), then forgets the session here. */
+  async deleteAccount(password: string): Promise<void> {
+    const { accountDataEndpoints } = await contract();
+    await this.api.call(accountDataEndpoints.erase, { body: { password } });
+    await this.auth.logout();
+  }
+
+  /** Forgets what was loaded (another user signs in on this device). */
+  reset(): void {
+    for (const resource of [this.sessions, this.twoFactor, this.storage, this.referrals]) resource.reset();
+  }
+}
