@@ -100,11 +100,34 @@ export interface ThemePrefs {
   reduceMotion: boolean;
 }
 
+/**
+ * Light tags' text (antd takes a preset tag's text from shade 7 of its colour): shade 8 where shade 7 is under
+ * 4.5:1 on the tag's own tint (orange 3.3, green 3.4, gold 2.7). Dark's derived shades already pass.
+ */
+const tagText8 = {
+  orange: '#ad4e00',
+  gold: '#874d00',
+  green: '#237804',
+  cyan: '#006d75',
+  lime: '#3f6600',
+  volcano: '#ad2102',
+} as const;
+// Both spellings: antd's CSS variable (--ant-orange-7) is written from the 'orange-7' key, its JS from 'orange7'.
+const lightTagText = Object.fromEntries(
+  Object.entries(tagText8).flatMap(([colour, text]) => [
+    [`${colour}7`, text],
+    [`${colour}-7`, text],
+  ]),
+);
+
 /** antd's seed and override tokens of the brand for light or dark. */
 export function brandTokens(dark: boolean) {
   const look = palette[dark ? 'dark' : 'light'];
   return {
     ...seeds[dark ? 'dark' : 'light'],
+    ...(dark ? {} : lightTagText),
+    // antd's placeholder grey is 1.8:1 on white; the tertiary text colour reads at 5.7:1 (7.4:1 in dark).
+    colorTextPlaceholder: look.colorTextTertiary,
     colorLinkHover: look.colorLinkHover,
     colorLinkActive: look.colorLinkHover,
     colorTextTertiary: look.colorTextTertiary,

@@ -28,7 +28,9 @@ function weekdayAhead(): string {
 async function upload(path: string, token: string, fileName: string, fields: Record<string, string> = {}) {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  form.append('file', new Blob([png], { type: 'image/png' }), fileName);
+  // Each upload endpoint declares its file field; the certificate goes in `certificate`, the rest in `file`.
+  const field = path.endsWith('/certificate') ? 'certificate' : 'file';
+  form.append(field, new Blob([png], { type: 'image/png' }), fileName);
   const res = await fetch(`${t.url}${path}`, {
     method: 'POST',
     body: form,

@@ -94,7 +94,7 @@ export default function CancelPremiumPage() {
           {sub.periodEnd && ` (until ${new Date(sub.periodEnd).toLocaleDateString('en-IN')})`}
         </p>
       )}
-      <div style={{ display: 'flex', gap: 12 }}>
+      <div className="cancel-premium-actions">
         <Button onClick={() => navigate('/pricing')}>Compare your current plan</Button>
         <Button danger disabled={!sub?.premium} onClick={() => setConfirming(true)}>
           Cancel subscription

@@ -58,6 +58,7 @@ export const DocumentsTab = observer(function DocumentsTab() {
   const table = (items: DocumentItem[]) =>
     tab === 'deleted' ? (
       <Table<DocumentItem>
+        scroll={{ x: 'max-content' }}
         rowKey="_id"
         dataSource={items}
         loading={store.documents.loading}
@@ -82,6 +83,7 @@ export const DocumentsTab = observer(function DocumentsTab() {
       />
     ) : (
       <Table<DocumentItem>
+        scroll={{ x: 'max-content' }}
         rowKey="_id"
         dataSource={items}
         loading={store.documents.loading}

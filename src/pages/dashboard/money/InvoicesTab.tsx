@@ -52,6 +52,7 @@ export const InvoicesTab = observer(function InvoicesTab() {
       <Loaded resource={store.invoices}>
         {(items) => (
           <Table<Invoice>
+            scroll={{ x: 'max-content' }}
             rowKey="_id"
             loading={store.invoices.loading}
             dataSource={items}

@@ -1,0 +1,94 @@
+// Accessibility a person would notice, measured: axe finds nothing serious or critical on any dashboard screen
+// (client, lawyer and admin) in light, dark and high contrast, and no route scrolls sideways on a 375 px phone.
+// The look is set as a user sets it (Settings, saved on the server) and put back afterwards.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { routeCatalog, routeStateRequirements } from '../../src/routeCatalog';
+import { demoAccounts, sessionFor, signedInContext, type Login } from '../support/session';
+
+const looks = {
+  light: { darkMode: false, highContrast: false },
+  dark: { darkMode: true, highContrast: false },
+  'high contrast': { darkMode: false, highContrast: true },
+} as const;
+
+/** The dashboard screens of the route catalogue (no :id), plus each role's own. */
+const dashboardScreens = routeCatalog.filter((r) => r.guarded && !r.path.includes(':')).map((r) => r.path);
+const screensOf = {
+  client: dashboardScreens.filter(
+    (p) => !p.startsWith('/dashboard/earnings') && !p.endsWith('/availability'),
+  ),
+  lawyer: [...dashboardScreens, '/dashboard/service-orders'],
+  admin: [
+    '/dashboard/admin/verifications',
+    '/dashboard/admin/reviews',
+    '/dashboard/admin/services',
+    '/dashboard/admin/payouts',
+  ],
+} as const;
+
+async function setLook(request: APIRequestContext, login: Login, look: (typeof looks)[keyof typeof looks]) {
+  const { token } = await sessionFor(request, login);
+  const saved = await request.put('/api/settings', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { ...look, reduceMotion: true },
+  });
+  expect(saved.status()).toBe(200);
+}
+
+/** Serious and critical findings, one line each (rule, element, why). */
+async function axeFindings(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')} — ${n.failureSummary ?? ''}`));
+}
+
+async function settle(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('h1').first()).toBeVisible();
+}
+
+for (const role of ['client', 'lawyer', 'admin'] as const) {
+  test.describe(`${role} dashboard`, () => {
+    test.afterAll(async ({ request }) => setLook(request, demoAccounts[role], looks.light));
+    for (const [lookName, look] of Object.entries(looks)) {
+      test(`axe finds nothing serious in ${lookName}`, async ({ browser, baseURL, request }) => {
+        test.setTimeout(180_000);
+        await setLook(request, demoAccounts[role], look);
+        const { context, page } = await signedInContext(browser, baseURL!, demoAccounts[role], {
+          reducedMotion: 'reduce',
+        });
+        const findings: string[] = [];
+        for (const path of screensOf[role]) {
+          await settle(page, path);
+          findings.push(...(await axeFindings(page)).map((f) => `${path} ${f}`));
+        }
+        await context.close();
+        expect(findings).toEqual([]);
+      });
+    }
+  });
+}
+
+test('no route scrolls sideways on a 375 px phone', async ({ browser, baseURL }) => {
+  test.setTimeout(180_000);
+  const { context, page } = await signedInContext(browser, baseURL!, demoAccounts.client, {
+    viewport: { width: 375, height: 740 },
+  });
+  const paths = [
+    ...routeCatalog
+      .filter((r) => !r.path.includes(':') && !routeStateRequirements[r.path])
+      .map((r) => r.path),
+  ];
+  const wide: string[] = [];
+  for (const path of paths) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    if (overflow > 0) wide.push(`${path} is ${overflow}px too wide`);
+  }
+  await context.close();
+  expect(wide).toEqual([]);
+});
