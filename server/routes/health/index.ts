@@ -39,6 +39,7 @@ export function healthRouter(deps: AppDeps): Router {
   }));
   mount(router, metaEndpoints.ready, async (_input, _user, ctx) => {
     const [database, files] = await Promise.all([
+      // The one query a router makes itself: readiness asks the database for nothing but an answer.
       answers(() => sql`SELECT 1`.execute(db)),
       answers(() => storage.ping()),
     ]);
