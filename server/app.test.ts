@@ -2,25 +2,39 @@
 import { Router } from '@koa/router';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { endpoint } from '@contract';
+import type { AppDeps } from './types';
 import { multipart } from './middlewares/body';
-import { validate } from './middlewares/validate';
+import { mounter } from './routes/mount';
 import { createTestApp, type TestApp } from './test/harness';
 
-// Test-only routes, mounted under /api/test through createApp's extraRouters hook.
+// Test-only routes, mounted under /api/test through createApp's extraRouters hook; the two that take input are
+// declared and mounted as every API endpoint is (public, so the mount never needs the database).
 const testRouter = new Router({ prefix: '/test' });
+const mount = mounter({ config: { jwtSecret: 'unused', maxUploadMb: 1 } } as unknown as AppDeps);
+const echo = endpoint({
+  method: 'POST',
+  path: '/api/echo',
+  access: 'public',
+  tag: 'Test',
+  summary: 'Echoes a validated body',
+  input: { body: z.object({ email: z.email(), age: z.number().int().optional() }) },
+  reply: z.unknown(),
+});
+const query = endpoint({
+  method: 'GET',
+  path: '/api/query',
+  access: 'public',
+  tag: 'Test',
+  summary: 'Echoes a validated query',
+  input: { query: z.object({ tab: z.enum(['upcoming', 'past']) }) },
+  reply: z.unknown(),
+});
 testRouter.get('/boom', () => {
   throw new Error('secret database detail');
 });
-testRouter.post(
-  '/echo',
-  validate({ body: z.object({ email: z.email(), age: z.number().int().optional() }) }),
-  (ctx) => {
-    ctx.body = ctx.state.input!.body;
-  },
-);
-testRouter.get('/query', validate({ query: z.object({ tab: z.enum(['upcoming', 'past']) }) }), (ctx) => {
-  ctx.body = ctx.state.input!.query;
-});
+mount(testRouter, echo, ({ body }) => body);
+mount(testRouter, query, ({ query }) => query);
 testRouter.post('/upload', multipart({ maxUploadMb: 1 }), (ctx) => {
   const files = ctx.request.files ?? {};
   ctx.body = { fields: ctx.request.body, files: Object.keys(files) };

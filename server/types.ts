@@ -10,8 +10,6 @@ declare module 'koa' {
     user?: UserRow;
     /** Set by requireAuth: the session the bearer token names. */
     sessionId?: string;
-    /** Set by validate(): the parsed body/query/params. */
-    input?: { body?: unknown; query?: unknown; params?: unknown };
   }
 }
 
