@@ -71,9 +71,11 @@ export class RootStore {
     this.account = new AccountStore(api, this.auth);
     this.support = new SupportStore(api);
     // What one user loaded is not shown to the next one signing in on this device.
+    // (Not on the first sign-in of a page load: a screen may already be loading its data for that user.)
     reaction(
       () => this.auth.user?.id,
-      () => {
+      (_, previous) => {
+        if (!previous) return;
         this.experts.reset();
         this.lawyerProfile.reset();
         this.profile.reset();
