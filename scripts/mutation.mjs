@@ -1,4 +1,5 @@
-// `npm run mutation [-- <module.ts> …]`: Stryker over the modules of mutation/modules.mjs (or those given),
+// `npm run mutation [-- [--concurrency N] <module.ts> …]`: Stryker over the modules of mutation/modules.mjs
+// (or those given; `--concurrency 1` on a busy machine),
 // then our own check of the numeric constants (limits, windows, lifetimes) Stryker has no mutator for.
 // Prints one score table per part; slow (minutes per module), so not part of every CI run.
 import { spawnSync } from 'node:child_process';
@@ -8,7 +9,10 @@ import { join } from 'node:path';
 import { mutationModules } from '../mutation/modules.mjs';
 import { bin, root, run } from './lib.mjs';
 
-const modules = process.argv.slice(2).length ? process.argv.slice(2) : mutationModules;
+const args = process.argv.slice(2);
+const concurrencyAt = args.indexOf('--concurrency');
+const strykerOptions = concurrencyAt >= 0 ? ['--concurrency', args.splice(concurrencyAt, 2)[1]] : [];
+const modules = args.length ? args : mutationModules;
 const pad = (text, width) => String(text).padEnd(width);
 const percent = (part, whole) => (whole ? ((100 * part) / whole).toFixed(1) + ' %' : 'n/a');
 
@@ -21,7 +25,7 @@ function printTable(title, header, rows) {
 }
 
 // 1. Stryker.
-const code = await run(bin('stryker'), ['run', '--mutate', modules.join(',')]);
+const code = await run(bin('stryker'), ['run', '--mutate', modules.join(','), ...strykerOptions]);
 const report = JSON.parse(readFileSync(join(root, 'reports/mutation/mutation.json'), 'utf8'));
 const rows = [];
 const survivors = [];

@@ -181,6 +181,31 @@ describe('password recovery', () => {
     expect(row.consumed_at).not.toBeNull();
   });
 
+  it('refuses the right code carried in a burst behind 5 wrong guesses: the tries ran out first', async () => {
+    const email = await newUser();
+    const code = await codeFor(email);
+    const wrong = Array.from({ length: 5 }, (_, i) =>
+      String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'),
+    );
+    // All read the live code before any writes; the right one, last in line, must find it voided.
+    const answers = await Promise.allSettled(
+      [...wrong, code].map((guess) => verifyCode(services(), email, guess)),
+    );
+    expect(answers.map((a) => (a.status === 'rejected' ? (a.reason as HttpError).status : 200))).toEqual([
+      400, 400, 400, 400, 400, 400,
+    ]);
+    expect((answers[5] as PromiseRejectedResult).reason).toMatchObject({
+      message: 'Invalid or expired code.',
+    });
+    const tokens = await t.db
+      .selectFrom('reset_tokens')
+      .innerJoin('users', 'users.id', 'reset_tokens.user_id')
+      .select('reset_tokens.id')
+      .where('users.email', '=', email)
+      .execute();
+    expect(tokens).toEqual([]);
+  });
+
   it('sends one code when several requests for one address arrive at once', async () => {
     const email = await newUser();
     const answers = await Promise.allSettled(Array.from({ length: 6 }, () => requestCode(services(), email)));
