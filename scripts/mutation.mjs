@@ -1,5 +1,5 @@
-// `npm run mutation [-- [--concurrency N] <module.ts> …]`: Stryker over the modules of mutation/modules.mjs
-// (or those given; `--concurrency 1` on a busy machine),
+// `npm run mutation [-- [--concurrency N] [--tests a.test.ts,…] <module.ts> …]`: Stryker over the modules of
+// mutation/modules.mjs (or those given; `--concurrency 1` on a busy machine, `--tests` for a quick measure),
 // then our own check of the numeric constants (limits, windows, lifetimes) Stryker has no mutator for.
 // Prints one score table per part; slow (minutes per module), so not part of every CI run.
 import { spawnSync } from 'node:child_process';
@@ -10,8 +10,16 @@ import { mutationModules } from '../mutation/modules.mjs';
 import { bin, root, run } from './lib.mjs';
 
 const args = process.argv.slice(2);
-const concurrencyAt = args.indexOf('--concurrency');
-const strykerOptions = concurrencyAt >= 0 ? ['--concurrency', args.splice(concurrencyAt, 2)[1]] : [];
+/** Takes `--name value` out of the arguments; answers the value. */
+function option(name) {
+  const at = args.indexOf(name);
+  return at >= 0 ? args.splice(at, 2)[1] : undefined;
+}
+const concurrency = option('--concurrency');
+const strykerOptions = concurrency ? ['--concurrency', concurrency] : [];
+// `--tests a.test.ts,b.test.ts`: only these suites run (see mutation/vitest.config.ts).
+const tests = option('--tests');
+if (tests) process.env.LEXSETU_MUTATION_TESTS = tests;
 const modules = args.length ? args : mutationModules;
 const pad = (text, width) => String(text).padEnd(width);
 const percent = (part, whole) => (whole ? ((100 * part) / whole).toFixed(1) + ' %' : 'n/a');

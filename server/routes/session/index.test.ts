@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import jwt from 'jsonwebtoken';
 import { validateTokenResponseSchema } from '@contract';
 import { demoLogins } from '../../db/seed';
+import { testJwtSecret } from '../../test/harness';
 import { revokeSession } from '../../services/sessions';
 import { createTestApp, type TestApp } from '../../test/harness';
 
@@ -59,5 +60,48 @@ describe('/api/validate-token', () => {
     expect(claims).toMatchObject({ sid: sessionId, sub: demoLogins[1].id });
     expect(claims.exp! - claims.iat!).toBe(7 * 24 * 60 * 60);
     expect(jwt.decode(token, { complete: true })?.header.alg).toBe('HS256');
+  });
+});
+
+describe('tokens signed with the server secret but not made by it', () => {
+  it('answers 401 for a token without a session, a user or an expiry, or with a session that is not text', async () => {
+    const { token, sessionId } = await t.tokenFor();
+    const { sub } = jwt.decode(token) as jwt.JwtPayload;
+    const sign = (claims: object, options: jwt.SignOptions = {}) =>
+      jwt.sign(claims, testJwtSecret, { algorithm: 'HS256', ...options });
+    const forged = {
+      noSession: sign({}, { subject: sub, expiresIn: 60 }),
+      noUser: sign({ sid: sessionId }, { expiresIn: 60 }),
+      // Never expires: a stolen token would work for ever.
+      noExpiry: sign({ sid: sessionId }, { subject: sub }),
+      numericSession: sign({ sid: 42 }, { subject: sub, expiresIn: 60 }),
+    };
+    for (const [name, forgedToken] of Object.entries(forged)) {
+      const res = await t.api.get('/api/validate-token', { token: forgedToken });
+      expect([name, res.status, res.body]).toEqual([name, 401, unauthorized]);
+    }
+    // The same session signed properly passes: only the missing claim was refused.
+    const proper = sign({ sid: sessionId }, { subject: sub, expiresIn: 60 });
+    expect((await t.api.get('/api/validate-token', { token: proper })).status).toBe(200);
+  });
+});
+
+describe('a session token at the end of its 7 days', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('is refused once it expires, even though its earlier check is cached', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const { token } = await t.tokenFor();
+    // Twice: the second answer comes from the cache.
+    expect((await t.api.get('/api/validate-token', { token })).status).toBe(200);
+    expect((await t.api.get('/api/validate-token', { token })).status).toBe(200);
+    const { exp } = jwt.decode(token) as jwt.JwtPayload;
+    vi.setSystemTime(exp! * 1000 - 1_000);
+    expect((await t.api.get('/api/validate-token', { token })).status).toBe(200);
+    vi.setSystemTime(exp! * 1000 + 1_000);
+    expect(await t.api.get('/api/validate-token', { token })).toMatchObject({
+      status: 401,
+      body: unauthorized,
+    });
   });
 });
