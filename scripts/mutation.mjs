@@ -69,11 +69,14 @@ for (const entry of ['server', 'mutation', 'shared-aliases.ts', 'package.json', 
 symlinkSync(join(root, 'node_modules'), join(sandbox, 'node_modules'), 'dir');
 const constantRows = [];
 try {
-  for (const module of modules) {
+  for (const entry of modules) {
+    // `path:from-to` (a part of a file): only the constants of those lines.
+    const [, module, from = '1', to = 'Infinity'] = /^([^:]+)(?::(\d+)-(\d+))?$/.exec(entry);
     const path = join(sandbox, module);
     const original = readFileSync(path, 'utf8');
     const lines = original.split('\n');
     for (const [index, line] of lines.entries()) {
+      if (index + 1 < Number(from) || index + 1 > Number(to)) continue;
       const match = constantPattern.exec(line);
       if (!match) continue;
       const [, exported = '', name, before, digits, after] = match;
