@@ -101,3 +101,37 @@ describe('rateLimit counting failures only', () => {
     });
   });
 });
+
+describe('rateLimit details an attacker would notice', () => {
+  const next = async () => {};
+
+  it('rounds the wait up to whole seconds, never telling a client to come back early', async () => {
+    let now = 0;
+    const limit = rateLimit({ windowMs: 60_000, max: 1, key: () => 'k', now: () => now });
+    await limit({} as Context, next);
+    now = 15_500; // 44.5 s left
+    await expect(limit({} as Context, next)).rejects.toMatchObject({ headers: { 'Retry-After': '45' } });
+  });
+
+  it('counts each limiter apart, even with the same key', async () => {
+    const first = rateLimit({ windowMs: 60_000, max: 1, key: () => 'same', now: () => 0 });
+    const second = rateLimit({ windowMs: 60_000, max: 1, key: () => 'same', now: () => 0 });
+    const store = memoryRateLimitStore();
+    const ctx = () => ({ rateLimitStore: store }) as unknown as Context;
+    await first(ctx(), next);
+    await expect(second(ctx(), next)).resolves.toBeUndefined();
+    await expect(first(ctx(), next)).rejects.toMatchObject({ status: 429 });
+  });
+
+  it('counts every answer of 400 and more as a failure, and gives back one below', async () => {
+    const limit = rateLimit({ windowMs: 60_000, max: 1, key: () => 'k', now: () => 0, failuresOnly: true });
+    const answering = (status: number) => {
+      const ctx = { status: 404 } as Context;
+      return limit(ctx, async () => void (ctx.status = status));
+    };
+    await answering(399);
+    await answering(399);
+    await answering(400);
+    await expect(answering(200)).rejects.toMatchObject({ status: 429 });
+  });
+});
