@@ -344,6 +344,68 @@ describe('password recovery', () => {
     }
   });
 
+  it('names the 10-minute lifetime in the mail, and refuses the code at exactly 10 minutes', async () => {
+    const email = await newUser();
+    const code = await codeFor(email);
+    expect((await inbox(email))[0]!.text).toContain('It is valid for 10 minutes and can be used once.');
+    clock.advance(10 * minute);
+    expect(await verify(email, code)).toMatchObject({
+      status: 400,
+      body: { message: 'Invalid or expired code.' },
+    });
+  });
+
+  it('holds back a new code for 60 s after the newest one, and says when the hourly limit lifts', async () => {
+    const email = await newUser();
+    expect((await forgot(email)).status).toBe(200);
+    clock.advance(61_000);
+    expect((await forgot(email)).status).toBe(200);
+    // The wait counts from the newest code, not the first one.
+    clock.advance(30_500);
+    const early = await forgot(email);
+    expect(early).toMatchObject({
+      status: 429,
+      body: { message: 'Please wait 30 seconds before requesting a new code.' },
+    });
+    expect(early.headers.get('Retry-After')).toBe('30');
+    clock.advance(29_500);
+    for (let i = 3; i <= 5; i++) {
+      expect((await forgot(email)).status).toBe(200);
+      clock.advance(61_000);
+    }
+    // Five codes, the first one 61 + 60 + 61 + 61 + 61 = 304 s ago: the sixth waits until it is an hour old.
+    const sixth = await forgot(email);
+    expect(sixth).toMatchObject({
+      status: 429,
+      body: { message: 'Too many codes requested. Please try again in an hour.' },
+    });
+    expect(sixth.headers.get('Retry-After')).toBe(String(3600 - 304));
+  });
+
+  it('lets only the newest reset token set the password', async () => {
+    const email = await newUser();
+    const first = await resetTokenFor(email);
+    clock.advance(61_000);
+    const second = await resetTokenFor(email);
+    expect(await reset(email, first)).toMatchObject({
+      status: 400,
+      body: { message: 'Invalid or expired reset token.' },
+    });
+    expect((await reset(email, second)).status).toBe(200);
+  });
+
+  it('voids a code mailed before the reset: it cannot open another reset afterwards', async () => {
+    const email = await newUser();
+    const token = await resetTokenFor(email);
+    clock.advance(61_000);
+    const pending = await codeFor(email);
+    expect((await reset(email, token)).status).toBe(200);
+    expect(await verify(email, pending)).toMatchObject({
+      status: 400,
+      body: { message: 'Invalid or expired code.' },
+    });
+  });
+
   it('lists the demo inbox newest first', async () => {
     const email = await newUser();
     const first = await codeFor(email);
