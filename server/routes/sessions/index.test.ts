@@ -113,6 +113,18 @@ describe('/api/sessions over days', () => {
     ]);
   });
 
+  it('keeps at most 512 characters of a User-Agent', async () => {
+    const email = await signedUp();
+    const token = await login(email, `${chromeLinux} ${'x'.repeat(1000)}`);
+    const [current] = await list(token);
+    const row = await t.db
+      .selectFrom('sessions')
+      .select('user_agent')
+      .where('id', '=', current!._id)
+      .executeTakeFirstOrThrow();
+    expect(row.user_agent).toBe(`${chromeLinux} ${'x'.repeat(1000)}`.slice(0, 512));
+  });
+
   it('no longer lists a session whose 7-day token has expired', async () => {
     const email = await signedUp();
     vi.useFakeTimers({ toFake: ['Date'] });
