@@ -16,3 +16,13 @@ export const mutationModules = [
   'server/services/reviews.ts:160-293', // who may review what
   'server/services/consultations.ts:393-458', // live-consultation metering
 ];
+
+// Where the limits of login, sign-up and recovery per client address are written: their numbers are checked
+// (mutation/constants.mjs), their code is not given to Stryker (route wiring, tested through the API).
+export const constantModules = ['server/routes/accounts/index.ts', 'server/routes/recovery/index.ts'];
+
+/** Constants whose change by one no behaviour shows, keyed `path:name`, with the reason. */
+export const equivalentConstants = {
+  'server/services/sessions.ts:maxCachedSessions':
+    'the memory bound of the session cache; a miss reads the database',
+};
