@@ -1,7 +1,7 @@
 import type { Context } from 'koa';
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../errors';
-import { memoryRateLimitStore, rateLimit } from './rateLimit';
+import { memoryRateLimitStore, rateLimit, restartLimiterNumbering } from './rateLimit';
 
 const ctxFor = (ip: string) => ({ ip }) as Context;
 
@@ -121,6 +121,19 @@ describe('rateLimit details an attacker would notice', () => {
     await first(ctx(), next);
     await expect(second(ctx(), next)).resolves.toBeUndefined();
     await expect(first(ctx(), next)).rejects.toMatchObject({ status: 429 });
+  });
+
+  it('shares the counts of one limiter between two instances of the app on one store', async () => {
+    // Each instance builds its limiters in the same order, after restarting the numbering (createApp does).
+    const store = memoryRateLimitStore();
+    const ctx = () => ({ rateLimitStore: store }) as unknown as Context;
+    const instance = () => {
+      restartLimiterNumbering();
+      return rateLimit({ windowMs: 60_000, max: 1, key: () => 'login', now: () => 0 });
+    };
+    const [first, second] = [instance(), instance()];
+    await first(ctx(), next);
+    await expect(second(ctx(), next)).rejects.toMatchObject({ status: 429 });
   });
 
   it('counts every answer of 400 and more as a failure, and gives back one below', async () => {
