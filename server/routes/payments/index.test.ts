@@ -479,6 +479,27 @@ describe('money at the edges', () => {
     });
   });
 
+  it('gives back a renewal bought early in full, beside the unused part of the running period', async () => {
+    await withClock('2030-03-01T06:00:00Z', async (clock) => {
+      await payFully({ plan: 'monthly' });
+      await payFully({ plan: 'monthly' }); // April, bought early
+      clock.advance(10 * 86_400_000);
+      const running = Math.floor((9900 * 21) / 31);
+      const before = await app.api.get<Subscription>('/api/subscription', { token });
+      expect(before.body).toMatchObject({
+        periodEnd: '2030-05-01T06:00:00.000Z',
+        refundOnCancelPaise: running + 9900,
+      });
+      expect((await app.api.post('/api/subscription/cancel', {}, { token })).status).toBe(200);
+      const refunds = await app.db
+        .selectFrom('refunds')
+        .select('amount_paise')
+        .orderBy('amount_paise')
+        .execute();
+      expect(refunds.map((r) => r.amount_paise)).toEqual([running, 9900]);
+    });
+  });
+
   it('pays an order confirmed exactly 15 minutes after it was made', async () => {
     await withClock('2030-03-01T06:00:00Z', async (clock) => {
       const created = await order({ plan: 'monthly' });
