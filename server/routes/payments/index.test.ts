@@ -455,6 +455,22 @@ describe('the payment hold: an order pays what it was created for, within 15 min
       ).reverse_charge;
     expect(await charge(plain.result.invoiceId)).toBe(0);
     expect(await charge(withGstin.body.invoiceId)).toBe(1);
+    // A business buying premium with its GSTIN: the platform charges GST itself, no reverse charge.
+    const planOrder = await order({ plan: 'monthly' });
+    const planPaid = await app.api.post<PaymentResult>(
+      '/api/payment',
+      {
+        orderId: planOrder.orderId,
+        ...(await demoCheckout(planOrder.orderId)),
+        method: 'creditCard',
+        last4: '1111',
+        addressLine1: '12 MG Road',
+        clientGstin: '29ABCDE1234F1Z5',
+      },
+      { token },
+    );
+    expect(planPaid.status).toBe(200);
+    expect(await charge(planPaid.body.invoiceId)).toBe(0);
   });
 });
 
