@@ -50,6 +50,20 @@ describe('memory rate-limit store', () => {
     });
   });
 
+  it('forgets finished windows at its sweep, at most once a minute, so many addresses cannot fill memory', async () => {
+    const store = memoryRateLimitStore();
+    const start = 1_000_000;
+    for (let i = 0; i < 100; i++) await store.hit(`address${i}`, 1_000, start); // sweeps first, then counts
+    await store.hit('edge', 60_000, start); // ends exactly when the next sweep runs
+    expect(store.size()).toBe(101);
+    await store.hit('late', 60_000, start + 30_000); // finished windows wait for the next sweep
+    expect(store.size()).toBe(102);
+    await store.hit('later', 60_000, start + 60_000 - 1);
+    expect(store.size()).toBe(103);
+    await store.hit('sweeper', 60_000, start + 60_000); // a minute after the last sweep: the finished go
+    expect(store.size()).toBe(3);
+  });
+
   it('forgives one hit of an open window only, never below zero', async () => {
     const store = memoryRateLimitStore();
     await store.hit('k', 60_000, 0);
