@@ -3,7 +3,7 @@ import jwt from 'jsonwebtoken';
 import { validateTokenResponseSchema } from '@contract';
 import { demoLogins } from '../../db/seed';
 import { testJwtSecret } from '../../test/harness';
-import { revokeSession } from '../../services/sessions';
+import { revokeAllSessions, revokeSession, sessionIsLive } from '../../services/sessions';
 import { createTestApp, type TestApp } from '../../test/harness';
 
 let t: TestApp;
@@ -105,5 +105,27 @@ describe('a session token at the end of its 7 days', () => {
       status: 401,
       body: unauthorized,
     });
+  });
+});
+
+describe('ending sessions', () => {
+  it('ends every session of one user (a password reset) and no one else’s', async () => {
+    const mine = [await t.tokenFor(demoLogins[1].email), await t.tokenFor(demoLogins[1].email)];
+    const theirs = await t.tokenFor(demoLogins[2].email);
+    await revokeAllSessions(t.db, demoLogins[1].id);
+    for (const { token } of mine)
+      expect(await t.api.get('/api/validate-token', { token })).toMatchObject({
+        status: 401,
+        body: unauthorized,
+      });
+    expect((await t.api.get('/api/validate-token', { token: theirs.token })).status).toBe(200);
+  });
+
+  it('tells the realtime hub a session is live until it is revoked; an unknown one never is', async () => {
+    const { sessionId } = await t.tokenFor();
+    expect(await sessionIsLive(t.db, sessionId)).toBe(true);
+    await revokeSession(t.db, sessionId);
+    expect(await sessionIsLive(t.db, sessionId)).toBe(false);
+    expect(await sessionIsLive(t.db, 'NO-SUCH-SESSION')).toBe(false);
   });
 });
