@@ -150,6 +150,16 @@ describe('rateLimit details an attacker would notice', () => {
     await expect(second(ctx(), next)).rejects.toMatchObject({ status: 429 });
   });
 
+  it('counts successful requests too unless told to count failures only (sign-ups, uploads)', async () => {
+    const limit = rateLimit({ windowMs: 60_000, max: 1, key: () => 'k', now: () => 0 });
+    const succeed = () => {
+      const ctx = { status: 404 } as Context;
+      return limit(ctx, async () => void (ctx.status = 201));
+    };
+    await succeed();
+    await expect(succeed()).rejects.toMatchObject({ status: 429 });
+  });
+
   it('counts every answer of 400 and more as a failure, and gives back one below', async () => {
     const limit = rateLimit({ windowMs: 60_000, max: 1, key: () => 'k', now: () => 0, failuresOnly: true });
     const answering = (status: number) => {
