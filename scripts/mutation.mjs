@@ -1,14 +1,27 @@
-// `npm run mutation [-- <module.ts> …]`: Stryker over the modules of mutation/modules.mjs (or those given),
+// `npm run mutation [-- [--concurrency N] [--tests a.test.ts,…] <module.ts> …]`: Stryker over the modules of
+// mutation/modules.mjs (or those given; `--concurrency 1` on a busy machine, `--tests` for a quick measure),
 // then our own check of the numeric constants (limits, windows, lifetimes) Stryker has no mutator for.
 // Prints one score table per part; slow (minutes per module), so not part of every CI run.
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { mutationModules } from '../mutation/modules.mjs';
+import { constantChanges } from '../mutation/constants.mjs';
+import { constantModules, equivalentConstants, mutationModules } from '../mutation/modules.mjs';
 import { bin, root, run } from './lib.mjs';
 
-const modules = process.argv.slice(2).length ? process.argv.slice(2) : mutationModules;
+const args = process.argv.slice(2);
+/** Takes `--name value` out of the arguments; answers the value. */
+function option(name) {
+  const at = args.indexOf(name);
+  return at >= 0 ? args.splice(at, 2)[1] : undefined;
+}
+const concurrency = option('--concurrency');
+const strykerOptions = concurrency ? ['--concurrency', concurrency] : [];
+// `--tests a.test.ts,b.test.ts`: only these suites run (see mutation/vitest.config.ts).
+const tests = option('--tests');
+if (tests) process.env.LEXSETU_MUTATION_TESTS = tests;
+const modules = args.length ? args : [...mutationModules, ...constantModules];
 const pad = (text, width) => String(text).padEnd(width);
 const percent = (part, whole) => (whole ? ((100 * part) / whole).toFixed(1) + ' %' : 'n/a');
 
@@ -21,8 +34,13 @@ function printTable(title, header, rows) {
 }
 
 // 1. Stryker.
-const code = await run(bin('stryker'), ['run', '--mutate', modules.join(',')]);
-const report = JSON.parse(readFileSync(join(root, 'reports/mutation/mutation.json'), 'utf8'));
+const mutated = modules.filter((m) => !constantModules.includes(m));
+const code = mutated.length
+  ? await run(bin('stryker'), ['run', '--mutate', mutated.join(','), ...strykerOptions])
+  : 0;
+const report = mutated.length
+  ? JSON.parse(readFileSync(join(root, 'reports/mutation/mutation.json'), 'utf8'))
+  : { files: {} };
 const rows = [];
 const survivors = [];
 for (const [file, { mutants }] of Object.entries(report.files)) {
@@ -45,12 +63,12 @@ for (const [file, { mutants }] of Object.entries(report.files)) {
       `${file}:${m.location.start.line} ${m.status} ${m.mutatorName}: ${m.replacement ?? ''}`.slice(0, 160),
     );
 }
-printTable('Stryker', ['module', 'mutants', 'killed', 'survived', 'no coverage', 'score'], rows);
+if (mutated.length)
+  printTable('Stryker', ['module', 'mutants', 'killed', 'survived', 'no coverage', 'score'], rows);
 if (survivors.length) console.log(`\nNot caught (${survivors.length}):\n${survivors.join('\n')}`);
 
-// 2. Numeric constants: each named constant's first number moved by one must fail a related test. Done in
-// a copy of the project, so an interrupted run never leaves a changed file behind.
-const constantPattern = /^(export )?const ([A-Z][A-Z0-9_]+) = ([^;]*?)(\d+)([^;]*);$/;
+// 2. Numeric constants (mutation/constants.mjs): each moved by one must fail a related test. Done in a copy of
+// the project, so an interrupted run never leaves a changed file behind.
 const sandbox = mkdtempSync(join(tmpdir(), 'lexsetu-constants-'));
 const tsconfigs = readdirSync(root).filter((name) => /^tsconfig(\.\w+)?\.json$/.test(name));
 for (const entry of ['server', 'mutation', 'shared-aliases.ts', 'package.json', ...tsconfigs])
@@ -58,29 +76,25 @@ for (const entry of ['server', 'mutation', 'shared-aliases.ts', 'package.json', 
 symlinkSync(join(root, 'node_modules'), join(sandbox, 'node_modules'), 'dir');
 const constantRows = [];
 try {
-  for (const module of modules) {
+  for (const entry of modules) {
+    // `path:from-to` (a part of a file): only the constants of those lines.
+    const [, module, from = '1', to = 'Infinity'] = /^([^:]+)(?::(\d+)-(\d+))?$/.exec(entry);
     const path = join(sandbox, module);
     const original = readFileSync(path, 'utf8');
-    const lines = original.split('\n');
-    for (const [index, line] of lines.entries()) {
-      const match = constantPattern.exec(line);
-      if (!match) continue;
-      const [, exported = '', name, before, digits, after] = match;
-      const changed = [...lines];
-      changed[index] = `${exported}const ${name} = ${before}${Number(digits) + 1}${after};`;
-      writeFileSync(path, changed.join('\n'));
+    for (const { line, name, change, text } of constantChanges(original, Number(from), Number(to))) {
+      const equivalent = equivalentConstants[`${module}:${name}`];
+      if (equivalent) {
+        constantRows.push([`${module}:${line}`, name, change, `equivalent (${equivalent})`]);
+        continue;
+      }
+      writeFileSync(path, text);
       const result = spawnSync(
         bin('vitest'),
         ['related', module, '--run', '--config', 'mutation/vitest.config.ts', '--reporter=dot', '--bail=1'],
         { cwd: sandbox, encoding: 'utf8' },
       );
       writeFileSync(path, original);
-      constantRows.push([
-        `${module}:${index + 1}`,
-        name,
-        `${digits} → ${Number(digits) + 1}`,
-        result.status === 0 ? 'SURVIVED' : 'killed',
-      ]);
+      constantRows.push([`${module}:${line}`, name, change, result.status === 0 ? 'SURVIVED' : 'killed']);
     }
   }
 } finally {

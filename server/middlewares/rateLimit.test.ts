@@ -1,7 +1,7 @@
 import type { Context } from 'koa';
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../errors';
-import { memoryRateLimitStore, rateLimit } from './rateLimit';
+import { memoryRateLimitStore, rateLimit, restartLimiterNumbering } from './rateLimit';
 
 const ctxFor = (ip: string) => ({ ip }) as Context;
 
@@ -48,6 +48,20 @@ describe('memory rate-limit store', () => {
       count: 1,
       resetAt: start + 30 * 60_000,
     });
+  });
+
+  it('forgets finished windows at its sweep, at most once a minute, so many addresses cannot fill memory', async () => {
+    const store = memoryRateLimitStore();
+    const start = 1_000_000;
+    for (let i = 0; i < 100; i++) await store.hit(`address${i}`, 1_000, start); // sweeps first, then counts
+    await store.hit('edge', 60_000, start); // ends exactly when the next sweep runs
+    expect(store.size()).toBe(101);
+    await store.hit('late', 60_000, start + 30_000); // finished windows wait for the next sweep
+    expect(store.size()).toBe(102);
+    await store.hit('later', 60_000, start + 60_000 - 1);
+    expect(store.size()).toBe(103);
+    await store.hit('sweeper', 60_000, start + 60_000); // a minute after the last sweep: the finished go
+    expect(store.size()).toBe(3);
   });
 
   it('forgives one hit of an open window only, never below zero', async () => {
@@ -99,5 +113,62 @@ describe('rateLimit counting failures only', () => {
       message: 'Wait 60 s.',
       headers: { 'Retry-After': '60' },
     });
+  });
+});
+
+describe('rateLimit details an attacker would notice', () => {
+  const next = async () => {};
+
+  it('rounds the wait up to whole seconds, never telling a client to come back early', async () => {
+    let now = 0;
+    const limit = rateLimit({ windowMs: 60_000, max: 1, key: () => 'k', now: () => now });
+    await limit({} as Context, next);
+    now = 15_500; // 44.5 s left
+    await expect(limit({} as Context, next)).rejects.toMatchObject({ headers: { 'Retry-After': '45' } });
+  });
+
+  it('counts each limiter apart, even with the same key', async () => {
+    const first = rateLimit({ windowMs: 60_000, max: 1, key: () => 'same', now: () => 0 });
+    const second = rateLimit({ windowMs: 60_000, max: 1, key: () => 'same', now: () => 0 });
+    const store = memoryRateLimitStore();
+    const ctx = () => ({ rateLimitStore: store }) as unknown as Context;
+    await first(ctx(), next);
+    await expect(second(ctx(), next)).resolves.toBeUndefined();
+    await expect(first(ctx(), next)).rejects.toMatchObject({ status: 429 });
+  });
+
+  it('shares the counts of one limiter between two instances of the app on one store', async () => {
+    // Each instance builds its limiters in the same order, after restarting the numbering (createApp does).
+    const store = memoryRateLimitStore();
+    const ctx = () => ({ rateLimitStore: store }) as unknown as Context;
+    const instance = () => {
+      restartLimiterNumbering();
+      return rateLimit({ windowMs: 60_000, max: 1, key: () => 'login', now: () => 0 });
+    };
+    const [first, second] = [instance(), instance()];
+    await first(ctx(), next);
+    await expect(second(ctx(), next)).rejects.toMatchObject({ status: 429 });
+  });
+
+  it('counts successful requests too unless told to count failures only (sign-ups, uploads)', async () => {
+    const limit = rateLimit({ windowMs: 60_000, max: 1, key: () => 'k', now: () => 0 });
+    const succeed = () => {
+      const ctx = { status: 404 } as Context;
+      return limit(ctx, async () => void (ctx.status = 201));
+    };
+    await succeed();
+    await expect(succeed()).rejects.toMatchObject({ status: 429 });
+  });
+
+  it('counts every answer of 400 and more as a failure, and gives back one below', async () => {
+    const limit = rateLimit({ windowMs: 60_000, max: 1, key: () => 'k', now: () => 0, failuresOnly: true });
+    const answering = (status: number) => {
+      const ctx = { status: 404 } as Context;
+      return limit(ctx, async () => void (ctx.status = status));
+    };
+    await answering(399);
+    await answering(399);
+    await answering(400);
+    await expect(answering(200)).rejects.toMatchObject({ status: 429 });
   });
 });

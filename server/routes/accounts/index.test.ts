@@ -216,6 +216,59 @@ describe('rate limits on POST /api/login', () => {
     });
   });
 
+  it('holds the e-mail lock for the whole 15 minutes through the minute sweeps: 14:59 locked, 15:00 in', async () => {
+    await withApp({ LEXSETU_TRUST_PROXY: 'true' }, async (app, clock) => {
+      for (let i = 0; i < 10; i++) await app.api.post('/api/login', wrong, from('203.0.113.5'));
+      // A guess a minute: each one runs the sweep that forgets finished windows, none may end this one.
+      for (let minute = 1; minute <= 14; minute++) {
+        clock.advance(60_000);
+        expect((await app.api.post('/api/login', right, from('203.0.113.5'))).status).toBe(429);
+      }
+      clock.advance(59_000); // 14:59 after the tenth failure
+      const last = await app.api.post('/api/login', right, from('203.0.113.5'));
+      expect(last.status).toBe(429);
+      expect(last.headers.get('Retry-After')).toBe('1');
+      clock.advance(1_000); // 15:00
+      expect((await app.api.post('/api/login', right, from('203.0.113.5'))).status).toBe(200);
+    });
+  });
+
+  it('lets the tenth wrong password through and refuses the eleventh attempt, even with the right one', async () => {
+    await withApp({ LEXSETU_TRUST_PROXY: 'true' }, async (app) => {
+      for (let i = 0; i < 9; i++) await app.api.post('/api/login', wrong, from('203.0.113.5'));
+      expect(await app.api.post('/api/login', wrong, from('203.0.113.5'))).toMatchObject({
+        status: 400,
+        body: { message: 'Invalid email or password.' },
+      });
+      expect((await app.api.post('/api/login', right, from('203.0.113.5'))).status).toBe(429);
+    });
+  });
+
+  it('holds the address lock (50 across e-mails) for 15 minutes: 14:59 locked, 15:00 in', async () => {
+    await withApp({ LEXSETU_TRUST_PROXY: 'true' }, async (app, clock) => {
+      for (let i = 0; i < 49; i++)
+        await app.api.post(
+          '/api/login',
+          { email: `nobody${i}@example.in`, password: 'whatever1' },
+          from('203.0.113.9'),
+        );
+      // The fiftieth failure is still answered; the next attempt is not.
+      expect(
+        (
+          await app.api.post(
+            '/api/login',
+            { email: 'last@example.in', password: 'whatever1' },
+            from('203.0.113.9'),
+          )
+        ).status,
+      ).toBe(404);
+      clock.advance(15 * 60_000 - 1_000);
+      expect((await app.api.post('/api/login', right, from('203.0.113.9'))).status).toBe(429);
+      clock.advance(1_000);
+      expect((await app.api.post('/api/login', right, from('203.0.113.9'))).status).toBe(200);
+    });
+  });
+
   it('50 failed logins from one address across e-mails: the address waits, others do not', async () => {
     await withApp({ LEXSETU_TRUST_PROXY: 'true' }, async (app) => {
       for (let i = 0; i < 50; i++) {

@@ -121,4 +121,21 @@ describe('bookings with Require approval on', () => {
     const retaken = await book(otherClient, '12:00');
     expect(retaken.status).toBe(201);
   });
+  it('cannot be approved once its start time has come; the booking keeps waiting', async () => {
+    const { body } = await book(client, '15:00');
+    expect(body.status).toBe('pending_approval');
+    const startsIn = Date.parse('2030-01-07T09:30:00Z') - clock.now().getTime(); // 15:00 IST
+    clock.advance(startsIn);
+    try {
+      expect(
+        await t.api.post(`/api/bookings/${body._id}/approve`, undefined, { token: lawyer.token }),
+      ).toMatchObject({
+        status: 409,
+        body: { message: 'This consultation has already started.' },
+      });
+      expect(await statusOf(body._id)).toBe('pending_approval');
+    } finally {
+      clock.advance(-startsIn);
+    }
+  });
 });

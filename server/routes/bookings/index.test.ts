@@ -348,4 +348,68 @@ describe('reschedule and cancel', () => {
       await t.db.selectFrom('booking_reschedules').selectAll().where('booking_id', '=', id).execute(),
     ).toEqual(proposalsBefore);
   });
+  const propose = (who: Person, id: string, date: string, slot: string) =>
+    t.api.post<Booking>(`/api/bookings/${id}/reschedule`, { date, slot }, { token: who.token });
+  const accept = (who: Person, id: string) =>
+    t.api.post<Booking & { message: string }>(`/api/bookings/${id}/reschedule/accept`, undefined, {
+      token: who.token,
+    });
+
+  it('answers the newest proposal only: a new one withdraws the previous', async () => {
+    const { c, id } = await fresh('16:00');
+    expect((await propose(c, id, '2030-01-11', '11:00')).status).toBe(201);
+    expect((await propose(c, id, '2030-01-11', '12:00')).status).toBe(201);
+    expect((await accept(lawyer, id)).body).toMatchObject({
+      date: '2030-01-11',
+      slot: '12:00',
+      reschedule: null,
+    });
+    const proposals = await t.db
+      .selectFrom('booking_reschedules')
+      .select(['slot', 'status'])
+      .where('booking_id', '=', id)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
+    expect(proposals).toEqual([
+      { slot: '11:00', status: 'withdrawn' },
+      { slot: '12:00', status: 'accepted' },
+    ]);
+    // The slot first proposed stays free for anyone.
+    expect(await liveRowsAt(lawyer.id, '2030-01-11T05:30:00.000Z')).toEqual([]);
+  });
+
+  it('forgets an End pressed for the old time when the booking moves', async () => {
+    const { c, id } = await fresh('16:30');
+    const pressed = '2030-01-07T04:00:00.000Z';
+    await t.db
+      .updateTable('bookings')
+      .set({ client_ended_at: pressed, lawyer_ended_at: pressed })
+      .where('id', '=', id)
+      .execute();
+    await propose(lawyer, id, '2030-01-11', '16:30');
+    expect((await accept(c, id)).status).toBe(200);
+    expect(await bookingRow(id)).toMatchObject({ client_ended_at: null, lawyer_ended_at: null });
+  });
+
+  it('refuses to accept a proposed slot whose time has come meanwhile, and nothing moves', async () => {
+    const { c, id } = await fresh('17:00');
+    const before = await bookingRow(id);
+    const free = await t.api.get<FreeSlots>(`/api/experts/${lawyer.id}/availability?date=${monday}`, {
+      token: c.token,
+    });
+    const slot = free.body.slots[0]!;
+    expect((await propose(c, id, monday, slot)).status).toBe(201);
+    const untilStart = Date.parse(`${monday}T${slot}:00+05:30`) - clock.now().getTime();
+    clock.advance(untilStart); // the proposed slot starts now
+    try {
+      expect(await accept(lawyer, id)).toMatchObject({
+        status: 400,
+        body: { message: 'This slot has already started. Please choose a later one.' },
+      });
+      expect(await bookingRow(id)).toEqual(before);
+    } finally {
+      clock.advance(-untilStart);
+    }
+  });
 });

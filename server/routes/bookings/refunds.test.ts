@@ -225,6 +225,61 @@ describe('cancellation refunds (the written policy)', () => {
   });
 });
 
+describe('a consultation that has started or completed', () => {
+  const reschedule = (who: Person, id: string) =>
+    t.api.post(`/api/bookings/${id}/reschedule`, { date: '2030-01-10', slot: '10:00' }, { token: who.token });
+
+  it('can no longer be cancelled for a refund or moved once its start time has come', async () => {
+    const booked = await bookAndPay(t, client, { lawyerId: lawyer.id, date: tuesday, slot: '10:00' });
+    clock.advance(tuesdayTen - clock.now().getTime()); // exactly the start
+    const started = { status: 409, body: { message: 'This consultation has already started.' } };
+    expect(await cancel(client, booked.body._id)).toMatchObject(started);
+    expect(await cancel(lawyer, booked.body._id)).toMatchObject(started);
+    expect(await reschedule(client, booked.body._id)).toMatchObject(started);
+    expect(await refundsOf(booked.body._id)).toEqual([]);
+    const row = await t.db
+      .selectFrom('bookings')
+      .select('status')
+      .where('id', '=', booked.body._id)
+      .executeTakeFirstOrThrow();
+    expect(row.status).toBe('confirmed');
+  });
+
+  it('can be cancelled one millisecond before its start (half back to the client)', async () => {
+    const booked = await bookAndPay(t, client, { lawyerId: lawyer.id, date: tuesday, slot: '10:00' });
+    clock.advance(tuesdayTen - 1 - clock.now().getTime());
+    expect((await cancel(client, booked.body._id)).body).toMatchObject({
+      status: 'cancelled',
+      refund: { amountPaise: 60000 },
+    });
+  });
+
+  it('once completed (metered) can no longer be cancelled or moved, whenever that happened', async () => {
+    const booked = await bookAndPay(t, client, { lawyerId: lawyer.id, date: tuesday, slot: '10:00' });
+    await t.db
+      .updateTable('bookings')
+      .set({ status: 'completed' })
+      .where('id', '=', booked.body._id)
+      .execute();
+    const completed = {
+      status: 409,
+      body: { message: 'This consultation is completed: it can no longer be changed.' },
+    };
+    expect(await cancel(client, booked.body._id)).toMatchObject(completed);
+    expect(await reschedule(lawyer, booked.body._id)).toMatchObject(completed);
+    expect(await refundsOf(booked.body._id)).toEqual([]);
+  });
+
+  it('cancelled, cannot be cancelled again or moved', async () => {
+    const booked = await bookAndPay(t, client, { lawyerId: lawyer.id, date: tuesday, slot: '10:00' });
+    expect((await cancel(lawyer, booked.body._id)).status).toBe(200);
+    const cancelled = { status: 409, body: { message: 'This booking was cancelled.' } };
+    expect(await cancel(client, booked.body._id)).toMatchObject(cancelled);
+    expect(await reschedule(client, booked.body._id)).toMatchObject(cancelled);
+    expect(await refundsOf(booked.body._id)).toHaveLength(1);
+  });
+});
+
 describe('a lawyer who does not come', () => {
   it('is a no-show 10 minutes after the start: cancelled, fully refunded, recorded on the booking', async () => {
     const booked = await bookAndPay(t, client, { lawyerId: lawyer.id, date: tuesday, slot: '10:00' });

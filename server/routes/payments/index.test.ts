@@ -50,7 +50,7 @@ async function payFully(body: unknown) {
   return { created, signed, result: res.body };
 }
 
-const count = async (table: 'payments' | 'invoices' | 'subscriptions') =>
+const count = async (table: 'payments' | 'invoices' | 'subscriptions' | 'refunds') =>
   Number(
     (
       await app.db
@@ -455,5 +455,112 @@ describe('the payment hold: an order pays what it was created for, within 15 min
       ).reverse_charge;
     expect(await charge(plain.result.invoiceId)).toBe(0);
     expect(await charge(withGstin.body.invoiceId)).toBe(1);
+    // A business buying premium with its GSTIN: the platform charges GST itself, no reverse charge.
+    const planOrder = await order({ plan: 'monthly' });
+    const planPaid = await app.api.post<PaymentResult>(
+      '/api/payment',
+      {
+        orderId: planOrder.orderId,
+        ...(await demoCheckout(planOrder.orderId)),
+        method: 'creditCard',
+        last4: '1111',
+        addressLine1: '12 MG Road',
+        clientGstin: '29ABCDE1234F1Z5',
+      },
+      { token },
+    );
+    expect(planPaid.status).toBe(200);
+    expect(await charge(planPaid.body.invoiceId)).toBe(0);
+  });
+});
+
+describe('money at the edges', () => {
+  async function withClock(start: string, use: (clock: ReturnType<typeof testClock>) => Promise<void>) {
+    await app.close();
+    const clock = testClock(Date.parse(start));
+    app = await createTestApp({ clock });
+    ({ token } = await app.tokenFor(asha.email));
+    await use(clock);
+  }
+
+  it('runs a plan bought on 31 January to 28 February, and a renewal on from there, not from today', async () => {
+    await withClock('2030-01-31T06:00:00Z', async (clock) => {
+      await payFully({ plan: 'monthly' });
+      const first = await app.api.get<Subscription>('/api/subscription', { token });
+      expect(first.body.periodEnd).toBe('2030-02-28T06:00:00.000Z');
+      clock.advance(10 * 86_400_000);
+      await payFully({ plan: 'monthly' });
+      const renewed = await app.api.get<Subscription>('/api/subscription', { token });
+      expect(renewed.body).toMatchObject({ premium: true, periodEnd: '2030-03-28T06:00:00.000Z' });
+    });
+  });
+
+  it('gives back a renewal bought early in full, beside the unused part of the running period', async () => {
+    await withClock('2030-03-01T06:00:00Z', async (clock) => {
+      await payFully({ plan: 'monthly' });
+      await payFully({ plan: 'monthly' }); // April, bought early
+      clock.advance(10 * 86_400_000);
+      const running = Math.floor((9900 * 21) / 31);
+      const before = await app.api.get<Subscription>('/api/subscription', { token });
+      expect(before.body).toMatchObject({
+        periodEnd: '2030-05-01T06:00:00.000Z',
+        refundOnCancelPaise: running + 9900,
+      });
+      expect((await app.api.post('/api/subscription/cancel', {}, { token })).status).toBe(200);
+      const refunds = await app.db
+        .selectFrom('refunds')
+        .select('amount_paise')
+        .orderBy('amount_paise')
+        .execute();
+      expect(refunds.map((r) => r.amount_paise)).toEqual([running, 9900]);
+    });
+  });
+
+  it('pays an order confirmed exactly 15 minutes after it was made', async () => {
+    await withClock('2030-03-01T06:00:00Z', async (clock) => {
+      const created = await order({ plan: 'monthly' });
+      const signed = await demoCheckout(created.orderId);
+      clock.advance(15 * 60_000);
+      const res = await app.api.post(
+        '/api/payment',
+        { orderId: created.orderId, ...signed, method: 'creditCard', last4: '1111' },
+        { token },
+      );
+      expect(res.status).toBe(200);
+    });
+  });
+
+  it('refuses a second order for a paid consultation, and a cancel without premium', async () => {
+    const bookingId = seededBookingId(3);
+    await payFully({ bookingId });
+    expect(await app.api.post('/api/payment/order', { bookingId }, { token })).toMatchObject({
+      status: 409,
+      body: { message: 'This consultation is already paid.' },
+    });
+    expect(await app.api.post('/api/subscription/cancel', {}, { token })).toMatchObject({
+      status: 404,
+      body: { message: 'You have no premium subscription to cancel.' },
+    });
+    expect(await count('refunds')).toBe(0);
+  });
+
+  it('bills a consultation by the advocate without GST, and a plan by the platform with 18 % inside', async () => {
+    await payFully({ plan: 'monthly' });
+    await payFully({ bookingId: seededBookingId(3) });
+    const invoices = await app.db
+      .selectFrom('invoices')
+      .select(['kind', 'issuer_gstin', 'taxable_paise', 'gst_paise', 'total_paise'])
+      .orderBy('seq')
+      .execute();
+    expect(invoices[0]).toMatchObject({
+      kind: 'plan',
+      taxable_paise: 8390,
+      gst_paise: 1510,
+      total_paise: 9900,
+    });
+    expect(invoices[0]!.issuer_gstin).not.toBe('');
+    const consultation = invoices[1]!;
+    expect(consultation).toMatchObject({ kind: 'consultation', issuer_gstin: '', gst_paise: 0 });
+    expect(consultation.taxable_paise).toBe(consultation.total_paise);
   });
 });

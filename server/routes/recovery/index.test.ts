@@ -1,5 +1,6 @@
 import { recoveryMessages } from '../../services/recovery';
 import Koa from 'koa';
+import { sql } from 'kysely';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
@@ -8,6 +9,7 @@ import type { HttpError } from '../../errors';
 import { createMailer } from '../../services/mail';
 import { requestCode, verifyCode } from '../../services/recovery';
 import { testClock } from '../../test/clock';
+import { testDialect } from '../../test/database';
 import { createTestApp, type TestApp } from '../../test/harness';
 import type { AppDeps } from '../../types';
 import { demoRouter } from '../demo';
@@ -181,6 +183,89 @@ describe('password recovery', () => {
     expect(row.consumed_at).not.toBeNull();
   });
 
+  // SQLite's one connection runs the queries in the order they were asked: the right code, last in line, reads
+  // the live code with the others and writes after them. PostgreSQL's pool lets it win the race fairly; the
+  // same rule is pinned there by the test below, with the order forced by a row lock.
+  it.runIf(testDialect === 'sqlite')(
+    'refuses the right code carried in a burst behind 5 wrong guesses: the tries ran out first',
+    async () => {
+      const email = await newUser();
+      const code = await codeFor(email);
+      const wrong = Array.from({ length: 5 }, (_, i) =>
+        String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'),
+      );
+      // All read the live code before any writes; the right one, last in line, must find it voided.
+      const answers = await Promise.allSettled(
+        [...wrong, code].map((guess) => verifyCode(services(), email, guess)),
+      );
+      expect(answers.map((a) => (a.status === 'rejected' ? (a.reason as HttpError).status : 200))).toEqual([
+        400, 400, 400, 400, 400, 400,
+      ]);
+      expect((answers[5] as PromiseRejectedResult).reason).toMatchObject({
+        message: 'Invalid or expired code.',
+      });
+      const tokens = await t.db
+        .selectFrom('reset_tokens')
+        .innerJoin('users', 'users.id', 'reset_tokens.user_id')
+        .select('reset_tokens.id')
+        .where('users.email', '=', email)
+        .execute();
+      expect(tokens).toEqual([]);
+    },
+  );
+
+  // A real PostgreSQL server: PGlite has one connection, so nothing could wait on a row lock there.
+  it.runIf(testDialect === 'postgres' && !!process.env.LEXSETU_TEST_PG_URL)(
+    'refuses the right code whose tries ran out while it was being checked (PostgreSQL, row lock)',
+    async () => {
+      const email = await newUser();
+      const code = await codeFor(email);
+      const codeRow = t.db
+        .selectFrom('otp_codes')
+        .innerJoin('users', 'users.id', 'otp_codes.user_id')
+        .select('otp_codes.id')
+        .where('users.email', '=', email);
+      const { id } = await codeRow.executeTakeFirstOrThrow();
+      // Wrong guesses elsewhere use up the last try and void the code, but have not committed yet.
+      let letGo!: () => void;
+      const held = new Promise<void>((resolve) => (letGo = resolve));
+      let voided!: () => void;
+      const isVoided = new Promise<void>((resolve) => (voided = resolve));
+      const guesses = t.db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('otp_codes')
+          .set({ attempts: 5, consumed_at: clock.now().toISOString() })
+          .where('id', '=', id)
+          .execute();
+        voided();
+        await held;
+      });
+      await isVoided;
+      // The right code reads the row as still live, then waits for the guesses' lock to use it up.
+      const right = verifyCode(services(), email, code).then(
+        () => 200,
+        (error: HttpError) => error.status,
+      );
+      for (let waited = 0; waited < 100; waited++) {
+        const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_stat_activity
+          WHERE datname = current_database() AND wait_event_type = 'Lock'`.execute(t.db);
+        if (rows[0]!.n > 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      letGo();
+      await guesses;
+      expect(await right).toBe(400);
+      expect(
+        await t.db
+          .selectFrom('reset_tokens')
+          .innerJoin('users', 'users.id', 'reset_tokens.user_id')
+          .select('reset_tokens.id')
+          .where('users.email', '=', email)
+          .execute(),
+      ).toEqual([]);
+    },
+  );
+
   it('sends one code when several requests for one address arrive at once', async () => {
     const email = await newUser();
     const answers = await Promise.allSettled(Array.from({ length: 6 }, () => requestCode(services(), email)));
@@ -257,6 +342,75 @@ describe('password recovery', () => {
     } finally {
       await app.close();
     }
+  });
+
+  it('names the 10-minute lifetime in the mail, and refuses the code at exactly 10 minutes', async () => {
+    const email = await newUser();
+    const code = await codeFor(email);
+    expect((await inbox(email))[0]!.text).toBe(
+      [
+        `Your LexSetu verification code is ${code}.`,
+        '',
+        'It is valid for 10 minutes and can be used once.',
+        'If you did not ask to reset your password, you can ignore this mail.',
+      ].join('\n'),
+    );
+    clock.advance(10 * minute);
+    expect(await verify(email, code)).toMatchObject({
+      status: 400,
+      body: { message: 'Invalid or expired code.' },
+    });
+  });
+
+  it('holds back a new code for 60 s after the newest one, and says when the hourly limit lifts', async () => {
+    const email = await newUser();
+    expect((await forgot(email)).status).toBe(200);
+    clock.advance(61_000);
+    expect((await forgot(email)).status).toBe(200);
+    // The wait counts from the newest code, not the first one.
+    clock.advance(30_500);
+    const early = await forgot(email);
+    expect(early).toMatchObject({
+      status: 429,
+      body: { message: 'Please wait 30 seconds before requesting a new code.' },
+    });
+    expect(early.headers.get('Retry-After')).toBe('30');
+    clock.advance(29_500);
+    for (let i = 3; i <= 5; i++) {
+      expect((await forgot(email)).status).toBe(200);
+      clock.advance(61_000);
+    }
+    // Five codes, the first one 61 + 60 + 61 + 61 + 61 = 304 s ago: the sixth waits until it is an hour old.
+    const sixth = await forgot(email);
+    expect(sixth).toMatchObject({
+      status: 429,
+      body: { message: 'Too many codes requested. Please try again in an hour.' },
+    });
+    expect(sixth.headers.get('Retry-After')).toBe(String(3600 - 304));
+  });
+
+  it('lets only the newest reset token set the password', async () => {
+    const email = await newUser();
+    const first = await resetTokenFor(email);
+    clock.advance(61_000);
+    const second = await resetTokenFor(email);
+    expect(await reset(email, first)).toMatchObject({
+      status: 400,
+      body: { message: 'Invalid or expired reset token.' },
+    });
+    expect((await reset(email, second)).status).toBe(200);
+  });
+
+  it('voids a code mailed before the reset: it cannot open another reset afterwards', async () => {
+    const email = await newUser();
+    const token = await resetTokenFor(email);
+    clock.advance(61_000);
+    const pending = await codeFor(email);
+    expect((await reset(email, token)).status).toBe(200);
+    expect(await verify(email, pending)).toMatchObject({
+      status: 400,
+      body: { message: 'Invalid or expired code.' },
+    });
   });
 
   it('lists the demo inbox newest first', async () => {
@@ -373,7 +527,7 @@ describe('a mail server that does not answer', () => {
       for (let i = 0; i < 2; i += 1) {
         const res = await app.api.post<{ message: string }>('/api/forgot-password', { email });
         expect(res.status).toBe(503);
-        expect(res.body.message).toBe(recoveryMessages.mailFailed);
+        expect(res.body).toMatchObject({ code: 'service_unavailable', message: recoveryMessages.mailFailed });
         expect(res.body.message).not.toBe(recoveryMessages.codeSent);
       }
       // No code was left behind that could be guessed or that holds the resend limit.

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import jwt from 'jsonwebtoken';
 import { validateTokenResponseSchema } from '@contract';
 import { demoLogins } from '../../db/seed';
-import { revokeSession } from '../../services/sessions';
+import { testJwtSecret } from '../../test/harness';
+import { revokeAllSessions, revokeSession, sessionIsLive } from '../../services/sessions';
 import { createTestApp, type TestApp } from '../../test/harness';
 
 let t: TestApp;
@@ -52,10 +53,12 @@ describe('/api/validate-token', () => {
     const revoked = await t.tokenFor();
     const other = await t.tokenFor();
     await revokeSession(t.db, revoked.sessionId);
-    expect(await t.api.get('/api/validate-token', { token: revoked.token })).toMatchObject({
-      status: 401,
-      body: unauthorized,
-    });
+    // Twice: the refusal is not remembered as a live session either.
+    for (let i = 0; i < 2; i++)
+      expect(await t.api.get('/api/validate-token', { token: revoked.token })).toMatchObject({
+        status: 401,
+        body: unauthorized,
+      });
     expect((await t.api.get('/api/validate-token', { token: other.token })).status).toBe(200);
   });
 
@@ -65,5 +68,70 @@ describe('/api/validate-token', () => {
     expect(claims).toMatchObject({ sid: sessionId, sub: demoLogins[1].id });
     expect(claims.exp! - claims.iat!).toBe(7 * 24 * 60 * 60);
     expect(jwt.decode(token, { complete: true })?.header.alg).toBe('HS256');
+  });
+});
+
+describe('tokens signed with the server secret but not made by it', () => {
+  it('answers 401 for a token without a session, a user or an expiry, or with a session that is not text', async () => {
+    const { token, sessionId } = await t.tokenFor();
+    const { sub } = jwt.decode(token) as jwt.JwtPayload;
+    const sign = (claims: object, options: jwt.SignOptions = {}) =>
+      jwt.sign(claims, testJwtSecret, { algorithm: 'HS256', ...options });
+    const forged = {
+      noSession: sign({}, { subject: sub, expiresIn: 60 }),
+      noUser: sign({ sid: sessionId }, { expiresIn: 60 }),
+      // Never expires: a stolen token would work for ever.
+      noExpiry: sign({ sid: sessionId }, { subject: sub }),
+      numericSession: sign({ sid: 42 }, { subject: sub, expiresIn: 60 }),
+    };
+    for (const [name, forgedToken] of Object.entries(forged)) {
+      const res = await t.api.get('/api/validate-token', { token: forgedToken });
+      expect([name, res.status, res.body]).toEqual([name, 401, unauthorized]);
+    }
+    // The same session signed properly passes: only the missing claim was refused.
+    const proper = sign({ sid: sessionId }, { subject: sub, expiresIn: 60 });
+    expect((await t.api.get('/api/validate-token', { token: proper })).status).toBe(200);
+  });
+});
+
+describe('a session token at the end of its 7 days', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('is refused once it expires, even though its earlier check is cached', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const { token } = await t.tokenFor();
+    // Twice: the second answer comes from the cache.
+    expect((await t.api.get('/api/validate-token', { token })).status).toBe(200);
+    expect((await t.api.get('/api/validate-token', { token })).status).toBe(200);
+    const { exp } = jwt.decode(token) as jwt.JwtPayload;
+    vi.setSystemTime(exp! * 1000 - 1_000);
+    expect((await t.api.get('/api/validate-token', { token })).status).toBe(200);
+    vi.setSystemTime(exp! * 1000 + 1_000);
+    expect(await t.api.get('/api/validate-token', { token })).toMatchObject({
+      status: 401,
+      body: unauthorized,
+    });
+  });
+});
+
+describe('ending sessions', () => {
+  it('ends every session of one user (a password reset) and no one else’s', async () => {
+    const mine = [await t.tokenFor(demoLogins[1].email), await t.tokenFor(demoLogins[1].email)];
+    const theirs = await t.tokenFor(demoLogins[2].email);
+    await revokeAllSessions(t.db, demoLogins[1].id);
+    for (const { token } of mine)
+      expect(await t.api.get('/api/validate-token', { token })).toMatchObject({
+        status: 401,
+        body: unauthorized,
+      });
+    expect((await t.api.get('/api/validate-token', { token: theirs.token })).status).toBe(200);
+  });
+
+  it('tells the realtime hub a session is live until it is revoked; an unknown one never is', async () => {
+    const { sessionId } = await t.tokenFor();
+    expect(await sessionIsLive(t.db, sessionId)).toBe(true);
+    await revokeSession(t.db, sessionId);
+    expect(await sessionIsLive(t.db, sessionId)).toBe(false);
+    expect(await sessionIsLive(t.db, 'NO-SUCH-SESSION')).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sessionListSchema, type Session } from '@contract';
 import { createTestApp, type TestApp } from '../../test/harness';
 
@@ -72,5 +72,72 @@ describe('/api/sessions', () => {
         .status,
     ).toBe(404);
     expect((await t.api.send('DELETE', `/api/sessions/${otherId}`)).status).toBe(401);
+  });
+});
+
+describe('/api/sessions over days', () => {
+  afterEach(() => vi.useRealTimers());
+  const minute = 60_000;
+  const day = 24 * 60 * minute;
+  const at = (ms: number) => new Date(ms).toISOString();
+  const list = async (token: string) =>
+    sessionListSchema.parse((await t.api.get<Session[]>('/api/sessions', { token })).body);
+  let count = 0;
+  async function signedUp(): Promise<string> {
+    const email = `devices${++count}.${Date.now()}@example.in`;
+    const res = await t.api.post('/api/register', { email, password: 'Demo@1234', role: 'consumer' });
+    expect(res.status).toBe(201);
+    return email;
+  }
+
+  it('records use at most once a minute and lists the most recently used first', async () => {
+    const email = await signedUp();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const start = Date.now();
+    const a = await login(email, chromeLinux);
+    // 59 s after its last recorded use a request leaves it; at 60 s it moves.
+    vi.setSystemTime(start + 59_000);
+    expect((await list(a)).find((s) => s.current)!.lastSeenAt).toBe(at(start));
+    vi.setSystemTime(start + minute);
+    expect((await list(a)).find((s) => s.current)!.lastSeenAt).toBe(at(start + minute));
+    vi.setSystemTime(start + 2 * minute);
+    const b = await login(email, firefoxWindows);
+    vi.setSystemTime(start + 3 * minute);
+    await login(email, chromeLinux);
+    vi.setSystemTime(start + 3 * minute + 30_000);
+    const sessions = await list(b);
+    expect(sessions.map((s) => [s.device, s.lastSeenAt])).toEqual([
+      ['Firefox on Windows', at(start + 3 * minute + 30_000)],
+      ['Chrome on Linux', at(start + 3 * minute)],
+      ['Chrome on Linux', at(start + minute)],
+    ]);
+  });
+
+  it('keeps at most 512 characters of a User-Agent', async () => {
+    const email = await signedUp();
+    const token = await login(email, `${chromeLinux} ${'x'.repeat(1000)}`);
+    const [current] = await list(token);
+    const row = await t.db
+      .selectFrom('sessions')
+      .select('user_agent')
+      .where('id', '=', current!._id)
+      .executeTakeFirstOrThrow();
+    expect(row.user_agent).toBe(`${chromeLinux} ${'x'.repeat(1000)}`.slice(0, 512));
+  });
+
+  it('no longer lists a session whose 7-day token has expired', async () => {
+    const email = await signedUp();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const start = Date.now();
+    await login(email, chromeLinux);
+    vi.setSystemTime(start + 2 * day);
+    const later = await login(email, firefoxWindows);
+    vi.setSystemTime(start + 7 * day - minute);
+    expect((await list(later)).map((s) => s.device).sort()).toEqual([
+      'Chrome on Linux',
+      'Firefox on Windows',
+    ]);
+    vi.setSystemTime(start + 7 * day + minute);
+    expect((await list(later)).map((s) => s.device)).toEqual(['Firefox on Windows']);
   });
 });

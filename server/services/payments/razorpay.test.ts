@@ -272,6 +272,50 @@ describe('razorpay gateway', () => {
   });
 });
 
+describe('razorpay webhook details', () => {
+  const captured = () => fixture('razorpay-webhook-payment-captured.json');
+  const signed = (body: string, eventId: string) => deliver(body, sign(keys.webhookSecret, body), eventId);
+
+  it('credits order.paid like payment.captured, and refuses a delivery without an event id', async () => {
+    await app.api.post<PaymentOrder>('/api/payment/order', { plan: 'monthly' }, { token });
+    const body = captured().replace('"event": "payment.captured"', '"event": "order.paid"');
+    expect(await signed(body, '')).toMatchObject({ status: 400, body: { message: 'Missing event id.' } });
+    expect(await paymentsCount()).toBe(0);
+    expect((await signed(body, 'evt_order_paid')).body.status).toBe('recorded');
+    expect(await paymentsCount()).toBe(1);
+  });
+
+  it('records a UPI payment as scan-and-pay with no card digits, and never keeps card digits that are not 4 digits', async () => {
+    await app.api.post<PaymentOrder>('/api/payment/order', { plan: 'monthly' }, { token });
+    const body = captured()
+      .replace('"method": "card"', '"method": "upi"')
+      .replace('"last4": "1111"', '"last4": "11a1"');
+    expect((await signed(body, 'evt_upi')).body.status).toBe('recorded');
+    expect(await app.db.selectFrom('payments').select(['method', 'last4']).executeTakeFirstOrThrow()).toEqual(
+      {
+        method: 'scanPay',
+        last4: null,
+      },
+    );
+  });
+
+  it('gives back money captured for a consultation cancelled meanwhile', async () => {
+    const bookingId = seededBookingId(3);
+    const created = await app.api.post<PaymentOrder>('/api/payment/order', { bookingId }, { token });
+    expect(created.status).toBe(201);
+    expect((await app.api.post(`/api/bookings/${bookingId}/cancel`, {}, { token })).status).toBe(200);
+    const body = captured().replace('"amount": 9900', `"amount": ${created.body.amountPaise}`);
+    expect((await signed(body, 'evt_late')).body.status).toBe('recorded');
+    const refunds = await app.db
+      .selectFrom('refunds')
+      .select(['booking_id', 'amount_paise', 'reason'])
+      .execute();
+    expect(refunds).toEqual([
+      { booking_id: bookingId, amount_paise: created.body.amountPaise, reason: 'unpaid' },
+    ]);
+  });
+});
+
 describe('razorpay races', () => {
   it('credits once when the webhook and the browser confirmation arrive together', async () => {
     const created = await app.api.post<PaymentOrder>('/api/payment/order', { plan: 'monthly' }, { token });
