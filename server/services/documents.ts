@@ -18,7 +18,7 @@ import { badRequest, notFound } from '../errors';
 import { presentDocuments } from '../presenters/document';
 import type { AppDeps } from '../types';
 import { checkPin } from './documentPins';
-import { removeStored, storeUploads } from './files';
+import { storeAndRecord } from './files';
 import { hashPassword } from './passwords';
 import { matches } from './payments/period';
 
@@ -97,22 +97,18 @@ export async function uploadDocument(
   if (!file) throw badRequest(documentMessages.selectFile, 'file');
   const sharedWith = body.sharedWith || null;
   await ensureShareable(db, me, sharedWith, 'sharedWith');
-  const [stored] = await storeUploads(storage, [file], documentKinds, {
-    db,
-    userId: me.id,
-    limitMb: config.uploadQuotaMb,
-  });
   const id = newId();
-  try {
+  const quota = { db, userId: me.id, limitMb: config.uploadQuotaMb };
+  await storeAndRecord(storage, [file], documentKinds, quota, async ([saved]) => {
     await db
       .insertInto('documents')
       .values({
         id,
         user_id: me.id,
-        original_name: body.fileName || stored.originalName,
-        stored_name: stored.storedName,
-        mime: stored.mime,
-        size: stored.size,
+        original_name: body.fileName || saved.originalName,
+        stored_name: saved.storedName,
+        mime: saved.mime,
+        size: saved.size,
         description: body.description,
         pin_hash: body.pin ? await hashPassword(body.pin) : null,
         pin_failures: 0,
@@ -122,10 +118,7 @@ export async function uploadDocument(
         created_at: clock.now().toISOString(),
       })
       .execute();
-  } catch (error) {
-    await removeStored(storage, [stored.storedName]);
-    throw error;
-  }
+  });
   return {
     message: documentMessages.uploaded,
     document: await presentOne(db, await ownDocument(db, me.id, id), me.id),

@@ -136,3 +136,24 @@ export async function discardTemp(files: IncomingFile[]): Promise<void> {
 export async function removeStored(storage: FileStorage, storedNames: string[]): Promise<void> {
   await Promise.all(storedNames.map((n) => storage.remove(n)));
 }
+
+/** Stores checked uploads, then `record`s them (the rows naming them). If recording fails the files go again,
+ * so a refused upload never leaves a file behind that no row names. */
+export async function storeAndRecord<T>(
+  storage: FileStorage,
+  files: IncomingFile[],
+  only: UploadKinds | undefined,
+  quota: Quota,
+  record: (stored: StoredFile[]) => Promise<T>,
+): Promise<T> {
+  const stored = await storeUploads(storage, files, only, quota);
+  try {
+    return await record(stored);
+  } catch (error) {
+    await removeStored(
+      storage,
+      stored.map((f) => f.storedName),
+    );
+    throw error;
+  }
+}

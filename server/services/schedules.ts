@@ -10,7 +10,7 @@ import { badRequest, notFound } from '../errors';
 import { presentBookings } from '../presenters/booking';
 import type { AppDeps } from '../types';
 import { participantBooking } from './bookings';
-import { removeStored, storeUploads } from './files';
+import { storeAndRecord } from './files';
 
 type Endpoints = typeof scheduleEndpoints;
 type Me = Pick<UserRow, 'id'>;
@@ -74,30 +74,24 @@ export async function attachBookingDocument(
     .executeTakeFirstOrThrow();
   if (Number(existing.n) >= config.maxFilesPerRequest)
     throw badRequest(`Too many files: up to ${config.maxFilesPerRequest} files per schedule.`, 'file');
-  const [stored] = await storeUploads(storage, files, undefined, {
-    db,
-    userId: me.id,
-    limitMb: config.uploadQuotaMb,
-  });
   const id = newId();
-  try {
+  const quota = { db, userId: me.id, limitMb: config.uploadQuotaMb };
+  const stored = await storeAndRecord(storage, files, undefined, quota, async ([saved]) => {
     await db
       .insertInto('booking_documents')
       .values({
         id,
         booking_id: booking.id,
         uploaded_by: me.id,
-        original_name: stored.originalName,
-        stored_name: stored.storedName,
-        mime: stored.mime,
-        size: stored.size,
+        original_name: saved.originalName,
+        stored_name: saved.storedName,
+        mime: saved.mime,
+        size: saved.size,
         created_at: clock.now().toISOString(),
       })
       .execute();
-  } catch (error) {
-    await removeStored(storage, [stored.storedName]);
-    throw error;
-  }
+    return saved;
+  });
   return { message: bookingMessages.uploaded(booking.id), document: { _id: id, name: stored.originalName } };
 }
 
