@@ -50,6 +50,8 @@ export async function startServer({
 }: StartServerOptions = {}): Promise<RunningServer> {
   const config = loadConfig({ ...process.env, ...env } as Env);
   const logger = createLogger(logDestination ? 'json' : config.logFormat, logDestination);
+  // The one clock of this process: the app, the realtime server and the sweeps all read time from it.
+  const clock = systemClock;
   mkdirSync(config.dataDir, { recursive: true });
   const db = config.databaseUrl
     ? openPostgres(config.databaseUrl)
@@ -60,15 +62,15 @@ export async function startServer({
     await migrateToLatest(db);
     // Demo accounts have published passwords: only the demo may hold them.
     if (!config.demo) await assertNoDemoAccounts(db);
-    const seeded = config.seed ? await seedDemoData(db) : false;
-    const firstAdmin = await ensureFirstAdmin(db, config.firstAdmin);
-    const app = createApp({ config, db, logger });
+    const seeded = config.seed ? await seedDemoData(db, clock.now()) : false;
+    const firstAdmin = await ensureFirstAdmin(db, config.firstAdmin, clock.now());
+    const app = createApp({ config, db, logger, clock });
     server = app.listen(config.port, config.host);
     realtime = attachRealtime(server, {
       config,
       db,
       logger,
-      clock: systemClock,
+      clock,
       storage: storageFor(config),
     });
     await new Promise<void>((ok, fail) => {
@@ -84,7 +86,7 @@ export async function startServer({
       );
     });
     await realtime.ready; // hosted: LISTEN is in place before the first room opens
-    const stopPayouts = startPayoutSchedule({ config, db, logger, clock: systemClock });
+    const stopPayouts = startPayoutSchedule({ config, db, logger, clock });
     const port = (server.address() as AddressInfo).port;
     const url = `http://localhost:${port}`;
     if (announce) announceStart(logger, url, config, seeded, firstAdmin);

@@ -12,6 +12,7 @@ import { migrateToLatest } from '../db/migrate';
 import { databaseFileName } from '../index';
 import { createAdmin, InstallError, removeDemoAccounts } from '../services/install';
 import { storageFor } from '../services/storage';
+import { systemClock } from '../types';
 
 const usage = 'Usage: npm run admin -- create <email> | npm run admin -- remove-demo';
 
@@ -70,17 +71,19 @@ async function main(args: string[]): Promise<string> {
   const db = config.databaseUrl
     ? openPostgres(config.databaseUrl)
     : openDatabase(join(config.dataDir, databaseFileName));
+  // A command-line entry point is its own composition root: the operator's wall time dates what it writes.
+  const clock = systemClock;
   try {
     await migrateToLatest(db);
     if (command === 'create') {
-      const outcome = await createAdmin(db, email!, password);
+      const outcome = await createAdmin(db, email!, password, clock.now());
       return outcome === 'created'
         ? `Admin ${email} created: sign in with that password.`
         : outcome === 'granted'
           ? `${email} is now an admin (their password is unchanged).`
           : `${email} is already an admin: nothing changed.`;
     }
-    const removed = await removeDemoAccounts(db, storageFor(config));
+    const removed = await removeDemoAccounts(db, storageFor(config), clock.now());
     return removed.length
       ? `Removed ${removed.length} demo accounts and their data: ${removed.join(', ')}.`
       : 'No demo accounts here: nothing changed.';

@@ -8,8 +8,3 @@ const ulid = monotonicFactory();
 export function newId(): string {
   return ulid();
 }
-
-/** Timestamps are stored as ISO-8601 UTC text. */
-export function nowIso(): string {
-  return new Date().toISOString();
-}

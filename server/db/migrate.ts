@@ -2,7 +2,7 @@
 import { sql, type Kysely } from 'kysely';
 import { dialectOf, withSchemaEdits } from './connection';
 import { migrations as knownMigrations, type Migration } from './migrations';
-import { nowIso } from './ids';
+import { systemClock } from '../types';
 
 /** The advisory lock of schema changes; the demo seed takes it too, so instances starting together queue. */
 export const migrationLockKey = 4242001;
@@ -57,7 +57,12 @@ export async function migrateToLatest(
         await migration.up(trx);
         await trx
           .insertInto('schema_migrations')
-          .values({ version: migration.version, name: migration.name, applied_at: nowIso() })
+          // Wall time of the process applying it, not an app clock: migrations run before any app exists.
+          .values({
+            version: migration.version,
+            name: migration.name,
+            applied_at: systemClock.now().toISOString(),
+          })
           .execute();
         applied.push(migration.version);
       }

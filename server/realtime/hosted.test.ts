@@ -221,7 +221,7 @@ describe('a consultation room across two API instances', () => {
   });
 
   it('auto-ends a connected call past its booked end though the instance that saw it connect is gone', async () => {
-    await updateUserSettings(a.db, lawyer.id, { autoEndCall: true });
+    await updateUserSettings(a.db, lawyer.id, { autoEndCall: true }, a.deps.clock.now().toISOString());
     const id = await liveBooking(a, client, lawyer, { now: clock.now() });
     const c = await createTestApp({ database: database.connectAgain(), clock, seed: false });
     const onC = await room(c, id, client);

@@ -42,8 +42,8 @@ function checkFiles(files: ReceivedFile[], { fields, max, required }: FileRule):
     throw badRequest('Choose a file to upload.', fields === '*' ? undefined : fields[0]);
 }
 
-export function mounter({ db, config }: Pick<AppDeps, 'db' | 'config'>) {
-  const auth = requireAuth({ db, jwtSecret: config.jwtSecret });
+export function mounter({ db, config, clock }: Pick<AppDeps, 'db' | 'config' | 'clock'>) {
+  const auth = requireAuth({ db, jwtSecret: config.jwtSecret, clock });
   const formData = multipart({ maxUploadMb: config.maxUploadMb });
   /** `before`: limits and the like, run after sign-in and before input validation. */
   return function mount<E extends Endpoint>(

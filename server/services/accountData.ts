@@ -11,6 +11,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/connection';
 import type { UserRow } from '../db/schema';
 import { tooManyRequests } from '../errors';
+import type { Clock } from '../types';
 import { eraseUser, exportUserData } from './dataRights';
 import { confirmPassword } from './passwords';
 import type { FileStorage } from './storage';
@@ -20,6 +21,7 @@ export interface AccountDataDeps {
   db: Db;
   storage: FileStorage;
   config: Pick<Config, 'uploadQuotaMb'>;
+  clock: Clock;
 }
 
 /** GET /api/account/storage */
@@ -43,9 +45,9 @@ export function exportsInProgress() {
         );
     },
     /** GET /api/account/export: the ZIP as a stream, the account busy until it closes. */
-    exportMyData({ db, storage }: AccountDataDeps, me: Pick<UserRow, 'id'>): Readable {
+    exportMyData({ db, storage, clock }: AccountDataDeps, me: Pick<UserRow, 'id'>): Readable {
       exporting.add(me.id);
-      const zip = exportUserData(db, storage, me.id);
+      const zip = exportUserData(db, storage, me.id, clock.now());
       zip.once('close', () => exporting.delete(me.id));
       return zip;
     },
@@ -54,11 +56,11 @@ export function exportsInProgress() {
 
 /** POST /api/account/delete: only with the password; every session ends with the account. */
 export async function deleteMyAccount(
-  { db, storage }: AccountDataDeps,
+  { db, storage, clock }: AccountDataDeps,
   me: UserRow,
   { body }: InputOf<typeof endpoints.erase>,
 ): Promise<MessageResponse> {
   await confirmPassword(me, body.password);
-  await eraseUser(db, storage, me.id);
+  await eraseUser(db, storage, me.id, clock.now());
   return { message: 'Your account and data have been deleted.' };
 }

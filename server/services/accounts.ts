@@ -89,7 +89,7 @@ export async function loginUser(
   if (!(await verifyPassword(user.password_hash, input.password))) throw badRequest(messages.wrongPassword);
   // Accounts with two-factor authentication also need a code (answered with 401 two_factor_required).
   await checkLoginSecondFactor(db, user.id, input.code || undefined, config.jwtSecret, clock.now().getTime());
-  const { token } = await signSessionToken(db, user, config.jwtSecret, userAgent);
+  const { token } = await signSessionToken(db, user, config.jwtSecret, clock.now(), userAgent);
   return { token, user };
 }
 
@@ -132,8 +132,11 @@ export async function logIn(
 }
 
 /** POST /api/logout: this token's session ends. */
-export async function logOut({ db }: Pick<Deps, 'db'>, sessionId: string): Promise<MessageResponse> {
-  await revokeSession(db, sessionId);
+export async function logOut(
+  { db, clock }: Pick<Deps, 'db' | 'clock'>,
+  sessionId: string,
+): Promise<MessageResponse> {
+  await revokeSession(db, sessionId, clock.now());
   return { message: 'Logged out successfully.' };
 }
 

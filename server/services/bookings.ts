@@ -150,20 +150,22 @@ export async function createBooking(
         })
         .execute();
       // The lawyer hears of a priced booking once it is paid (services/payments/service.ts).
-      if (!held) await notifyLawyerOfBooking(trx, { ...me, lawyerId: lawyer.id }, needsApproval, body);
+      if (!held)
+        await notifyLawyerOfBooking(trx, clock.now(), { ...me, lawyerId: lawyer.id }, needsApproval, body);
     }),
   );
   return present(db, id, me.id);
 }
 
-/** Tells the lawyer of a booking made (free) or paid (priced). */
+/** Tells the lawyer of a booking made (free) or paid (priced), at `at`. */
 export async function notifyLawyerOfBooking(
   trx: Pick<Db, 'insertInto'>,
+  at: Date,
   client: { name: string; lawyerId: string },
   needsApproval: boolean,
   body: { date: string; slot: string; topic: string },
 ) {
-  await notify(trx, {
+  await notify(trx, at, {
     userId: client.lawyerId,
     kind: 'booking',
     message: needsApproval
@@ -200,7 +202,7 @@ export async function releaseLapsedHolds(
       .where('status', '=', 'awaiting_payment')
       .executeTakeFirst();
     if (Number(changed.numUpdatedRows) === 0) continue;
-    await notify(db, {
+    await notify(db, now, {
       userId: row.client_id,
       kind: 'booking',
       message: `"${row.topic}" on ${when(row.date, row.slot)} was not paid within ${paymentHoldMinutes} minutes, so the slot was released. You can book again.`,
@@ -249,7 +251,7 @@ export async function proposeReschedule(
         decided_at: null,
       })
       .execute();
-    await notify(trx, {
+    await notify(trx, clock.now(), {
       userId: otherParty(row, me.id),
       kind: 'booking',
       message: `${me.name} asks to move "${row.topic}" from ${when(row.date, row.slot)} to ${when(body.date, body.slot)}.`,
@@ -290,7 +292,7 @@ export async function acceptReschedule(
         .set({ status: 'accepted', decided_at: now })
         .where('id', '=', proposal.id)
         .execute();
-      await notify(trx, {
+      await notify(trx, clock.now(), {
         userId: proposal.proposed_by,
         kind: 'booking',
         message: `${me.name} accepted: "${row.topic}" moves to ${when(proposal.date, proposal.slot)}.`,
@@ -314,7 +316,7 @@ export async function declineReschedule(
       .set({ status: 'declined', decided_at: clock.now().toISOString() })
       .where('id', '=', proposal.id)
       .execute();
-    await notify(trx, {
+    await notify(trx, clock.now(), {
       userId: proposal.proposed_by,
       kind: 'booking',
       message: `${me.name} declined moving "${row.topic}"; it stays on ${when(row.date, row.slot)}.`,
@@ -339,7 +341,7 @@ export async function approveBooking(
       .where('id', '=', row.id)
       .where('status', '=', 'pending_approval')
       .execute();
-    await notify(trx, {
+    await notify(trx, clock.now(), {
       userId: row.client_id,
       kind: 'booking',
       message: `${me.name} approved "${row.topic}" on ${when(row.date, row.slot)}.`,
@@ -414,7 +416,7 @@ export async function cancelAndRefund(
       .where('booking_id', '=', row.id)
       .where('status', '=', 'pending')
       .execute();
-    await notify(trx, { ...tell, kind: 'booking', link: schedulesLink });
+    await notify(trx, at, { ...tell, kind: 'booking', link: schedulesLink });
     const refundPaise = cancellationRefundPaise(row.price_paise, reason, new Date(row.start_at), at);
     return queueBookingRefund(trx, row.id, reason, refundPaise, at);
   });

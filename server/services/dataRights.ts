@@ -6,7 +6,7 @@ import { strToU8, Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
 import type { Db } from '../db/connection';
-import { newId, nowIso } from '../db/ids';
+import { newId } from '../db/ids';
 import { removeStored } from './files';
 import type { FileStorage } from './storage';
 
@@ -105,12 +105,12 @@ async function ownFiles(db: Db, userId: string): Promise<{ zipName: string; stor
 }
 
 /** A ZIP with data.json (every row about the user, secrets left out) and files/ (their uploads). */
-/** Everything about the user as one readable object (data.json of the export). */
-async function exportedData(db: Db, userId: string): Promise<Record<string, unknown>> {
+/** Everything about the user as one readable object (data.json of the export), exported `at`. */
+async function exportedData(db: Db, userId: string, at: Date): Promise<Record<string, unknown>> {
   const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
   // Dynamic table names: other features' tables are found by their owner column, not typed here.
   const anyDb = db as unknown as Db & { selectFrom(t: string): any }; // eslint-disable-line @typescript-eslint/no-explicit-any
-  const data: Record<string, unknown> = { exportedAt: nowIso(), user: clean(user) };
+  const data: Record<string, unknown> = { exportedAt: at.toISOString(), user: clean(user) };
   for (const { table, column } of await ownedTables(db)) {
     if (neverExported.has(table)) continue;
     const rows: Row[] = await anyDb.selectFrom(table).selectAll().where(column, '=', userId).execute();
@@ -159,7 +159,7 @@ async function exportedData(db: Db, userId: string): Promise<Record<string, unkn
  * as is (uploads are PDFs and images, already compressed), written only as fast as the client reads. The
  * event loop never holds a whole archive (a 200 MB account once froze every request for 28 s).
  */
-export function exportUserData(db: Db, storage: FileStorage, userId: string): Readable {
+export function exportUserData(db: Db, storage: FileStorage, userId: string, at: Date): Readable {
   const out = new PassThrough();
   const zip = new Zip((error, chunk, final) => {
     if (error) return out.destroy(error);
@@ -169,7 +169,7 @@ export function exportUserData(db: Db, storage: FileStorage, userId: string): Re
   const write = async () => {
     const json = new ZipDeflate('data.json', { level: 6 });
     zip.add(json);
-    json.push(strToU8(JSON.stringify(await exportedData(db, userId), null, 2)), true);
+    json.push(strToU8(JSON.stringify(await exportedData(db, userId, at), null, 2)), true);
     for (const file of await ownFiles(db, userId)) {
       let source: Readable;
       try {
@@ -201,7 +201,7 @@ export function exportUserData(db: Db, storage: FileStorage, userId: string): Re
  * uploaded files are deleted. Where payment or invoice records must stay, the user row is kept only as an
  * anonymous stub those records can still point at.
  */
-export async function eraseUser(db: Db, storage: FileStorage, userId: string): Promise<void> {
+export async function eraseUser(db: Db, storage: FileStorage, userId: string, at: Date): Promise<void> {
   const storedFiles = (await ownFiles(db, userId)).map((f) => f.stored);
   // Rooms that go with the user (their bookings either side, their requests) take the other party's
   // attachments in them along (cascade): their files go too.
@@ -282,7 +282,7 @@ export async function eraseUser(db: Db, storage: FileStorage, userId: string): P
         name: 'Erased user',
         password_hash: '!erased',
         consultation_types: '[]',
-        updated_at: nowIso(),
+        updated_at: at.toISOString(),
       })
       .where('id', '=', userId)
       .execute();

@@ -448,7 +448,7 @@ export async function savePayoutAccount(
       .values({ user_id: me.id, created_at: at, ...values })
       .onConflict((oc) => oc.column('user_id').doUpdateSet(values))
       .execute();
-    await notify(trx, {
+    await notify(trx, deps.clock.now(), {
       userId: me.id,
       kind: 'payment',
       message: `Your payout account was changed to ${masked}.`,
@@ -656,7 +656,7 @@ export async function settlePayout(deps: PayoutDeps, payoutId: string): Promise<
     .where('payouts.id', '=', payoutId)
     .executeTakeFirstOrThrow();
   const amount = formatRupees(row.amount_paise);
-  await notify(deps.db, {
+  await notify(deps.db, deps.clock.now(), {
     userId: row.lawyer_id,
     kind: 'payment',
     message: `Payout of ${amount} sent to ${row.account_masked}.`,

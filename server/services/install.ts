@@ -3,7 +3,7 @@
 import { isUniqueViolation } from '../db/errors';
 import { ratePassword } from '@contract';
 import type { Db } from '../db/connection';
-import { newId, nowIso } from '../db/ids';
+import { newId } from '../db/ids';
 import { demoLogins } from '../db/seed';
 import { grantAdmin } from './admins';
 import { isCommonPassword } from './commonPasswords';
@@ -46,13 +46,14 @@ export function adminPasswordProblem(password: string): string | undefined {
 }
 
 /**
- * Makes `email` an admin with this password: a new account, or an existing one (its password is kept).
+ * Makes `email` an admin with this password at `at`: a new account, or an existing one (its password is kept).
  * Returns what happened, for the operator's message.
  */
 export async function createAdmin(
   db: Db,
   email: string,
   password: string,
+  at: Date,
 ): Promise<'created' | 'granted' | 'already admin'> {
   const problem = adminPasswordProblem(password);
   if (problem) throw new InstallError(problem);
@@ -64,10 +65,10 @@ export async function createAdmin(
       .where('user_id', '=', existing.id)
       .executeTakeFirst();
     if (admin) return 'already admin';
-    await grantAdmin(db, existing.id);
+    await grantAdmin(db, existing.id, at);
     return 'granted';
   }
-  const now = nowIso();
+  const now = at.toISOString();
   const id = newId();
   await db.transaction().execute(async (trx) => {
     await trx
@@ -84,21 +85,22 @@ export async function createAdmin(
         updated_at: now,
       })
       .execute();
-    await grantAdmin(trx, id);
+    await grantAdmin(trx, id, at);
   });
   return 'created';
 }
 
-/** LEXSETU_ADMIN_EMAIL + LEXSETU_ADMIN_PASSWORD: the first admin, only while there is no admin at all. */
+/** LEXSETU_ADMIN_EMAIL + LEXSETU_ADMIN_PASSWORD: the first admin (made `at`), only while there is no admin at all. */
 export async function ensureFirstAdmin(
   db: Db,
   firstAdmin: { email: string; password: string } | undefined,
+  at: Date,
 ): Promise<'created' | 'granted' | 'already admin' | 'not needed'> {
   if (!firstAdmin) return 'not needed';
   const anyAdmin = await db.selectFrom('admins').select('user_id').limit(1).executeTakeFirst();
   if (anyAdmin) return 'not needed';
   try {
-    return await createAdmin(db, firstAdmin.email, firstAdmin.password);
+    return await createAdmin(db, firstAdmin.email, firstAdmin.password, at);
   } catch (error) {
     // Instances started together (compose, a rolling deploy) race here: the one that lost finds the admin made.
     if (isUniqueViolation(error) && (await db.selectFrom('admins').select('user_id').executeTakeFirst()))
@@ -107,12 +109,12 @@ export async function ensureFirstAdmin(
   }
 }
 
-/** Erases every demo account with all its data; returns their e-mails. */
-export async function removeDemoAccounts(db: Db, storage: FileStorage): Promise<string[]> {
+/** Erases every demo account with all its data (at `at`); returns their e-mails. */
+export async function removeDemoAccounts(db: Db, storage: FileStorage, at: Date): Promise<string[]> {
   const emails = await demoAccounts(db);
   for (const email of emails) {
     const user = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
-    if (user) await eraseUser(db, storage, user.id);
+    if (user) await eraseUser(db, storage, user.id, at);
   }
   return emails;
 }

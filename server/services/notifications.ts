@@ -3,7 +3,7 @@
 import type { AppNotification, InputOf, MessageResponse, UnreadCount } from '@contract';
 import type { notificationEndpoints } from '@contract';
 import type { Db } from '../db/connection';
-import { newId, nowIso } from '../db/ids';
+import { newId } from '../db/ids';
 import type { UserRow } from '../db/schema';
 import { notFound } from '../errors';
 import { presentNotification } from '../presenters/notification';
@@ -21,8 +21,11 @@ export interface NotifyInput {
   link?: string;
 }
 
-/** Records a notification for one user. Pass the transaction when the event itself is written in one. */
-export async function notify(db: Pick<Db, 'insertInto'>, input: NotifyInput): Promise<string> {
+/**
+ * Records a notification for one user, dated `at` (the app clock's time of the event). Pass the transaction
+ * when the event itself is written in one.
+ */
+export async function notify(db: Pick<Db, 'insertInto'>, at: Date, input: NotifyInput): Promise<string> {
   const id = newId();
   await db
     .insertInto('notifications')
@@ -33,7 +36,7 @@ export async function notify(db: Pick<Db, 'insertInto'>, input: NotifyInput): Pr
       message: input.message,
       link: input.link ?? null,
       read_at: null,
-      created_at: nowIso(),
+      created_at: at.toISOString(),
     })
     .execute();
   return id;

@@ -74,6 +74,6 @@ describe('refer & earn', () => {
     const me = await signUp();
     const { code } = await summary(me.token);
     const { recordReferral } = await import('./referrals');
-    expect(await recordReferral(t.db, code, me.user.id)).toBe(false);
+    expect(await recordReferral(t.db, code, me.user.id, t.deps.clock.now())).toBe(false);
   });
 });

@@ -3,9 +3,10 @@
 import { randomBytes } from 'node:crypto';
 import { referralRewardPaise, referralWindowDays, type ReferralSummary } from '@contract';
 import type { Db } from '../db/connection';
-import { newId, nowIso } from '../db/ids';
+import { newId } from '../db/ids';
 import type { UserRow } from '../db/schema';
 import { presentReferrals } from '../presenters/referral';
+import type { Clock } from '../types';
 import { notify } from './notifications';
 
 // Crockford-like alphabet without look-alikes (0/O, 1/I/L) so codes read out loud survive.
@@ -15,7 +16,7 @@ function newCode(): string {
   return [...randomBytes(8)].map((b) => alphabet[b % alphabet.length]).join('');
 }
 
-export async function getOrCreateReferralCode(db: Db, userId: string): Promise<string> {
+export async function getOrCreateReferralCode(db: Db, userId: string, now: Date): Promise<string> {
   const existing = await db
     .selectFrom('referral_codes')
     .select('code')
@@ -25,7 +26,7 @@ export async function getOrCreateReferralCode(db: Db, userId: string): Promise<s
   const code = newCode();
   await db
     .insertInto('referral_codes')
-    .values({ user_id: userId, code, created_at: nowIso() })
+    .values({ user_id: userId, code, created_at: now.toISOString() })
     .onConflict((oc) => oc.column('user_id').doNothing())
     .execute();
   // Another request may have created one first: read back what is stored.
@@ -43,7 +44,7 @@ export async function recordReferral(
   db: Db,
   code: string,
   referredUserId: string,
-  at = new Date(),
+  at: Date,
 ): Promise<boolean> {
   const owner = await db
     .selectFrom('referral_codes')
@@ -67,8 +68,11 @@ export async function recordReferral(
 }
 
 /** GET /api/referrals: the user's code and link, the people who joined through it and what each earned. */
-export async function referralSummary({ db }: { db: Db }, me: Pick<UserRow, 'id'>): Promise<ReferralSummary> {
-  const code = await getOrCreateReferralCode(db, me.id);
+export async function referralSummary(
+  { db, clock }: { db: Db; clock: Clock },
+  me: Pick<UserRow, 'id'>,
+): Promise<ReferralSummary> {
+  const code = await getOrCreateReferralCode(db, me.id, clock.now());
   const rows = await db
     .selectFrom('referrals')
     .innerJoin('users', 'users.id', 'referrals.referred_id')
@@ -107,7 +111,7 @@ export async function creditReferralOnPayment(db: Db, payerUserId: string, paidA
     .where('rewarded_at', 'is', null)
     .executeTakeFirst();
   if (Number(updated.numUpdatedRows) !== 1) return 0;
-  await notify(db, {
+  await notify(db, paidAt, {
     userId: referral.referrer_id,
     kind: 'referral',
     message: `${referral.name} made their first payment: you earned ₹${referralRewardPaise / 100}/- for referring them.`,

@@ -193,7 +193,8 @@ export async function settleRefund(deps: RefundDeps, refundId: string): Promise<
 
 async function settleOnce({ db, clock }: RefundDeps, refundId: string): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    const at = clock.now().toISOString();
+    const now = clock.now();
+    const at = now.toISOString();
     const marked = await trx
       .updateTable('refunds')
       .set({ status: 'processed', processed_at: at, failure: null })
@@ -241,14 +242,14 @@ async function settleOnce({ db, clock }: RefundDeps, refundId: string): Promise<
       })
       .execute();
     const amount = formatRupees(refund.amount_paise);
-    await notify(trx, {
+    await notify(trx, now, {
       userId: refund.user_id,
       kind: 'payment',
       message: `Refund of ${amount} processed: ${refund.description}. Credit note ${number}.`,
       link: '/dashboard/invoices',
     });
     if (refund.lawyer_id)
-      await notify(trx, {
+      await notify(trx, now, {
         userId: refund.lawyer_id,
         kind: 'payment',
         message: `${amount} was refunded to the client: ${refund.description}.`,
@@ -274,7 +275,7 @@ export async function failRefund(deps: RefundDeps, refundId: string, failure: st
       .select(['user_id', 'amount_paise'])
       .where('id', '=', refundId)
       .executeTakeFirstOrThrow();
-    await notify(trx, {
+    await notify(trx, deps.clock.now(), {
       userId: refund.user_id,
       kind: 'payment',
       message: `Your refund of ${formatRupees(refund.amount_paise)} could not be processed by the bank. Our support team will contact you.`,

@@ -48,8 +48,9 @@ async function claim(
   kind: ReminderKind,
   previousStart: string | null,
   message: string,
-  at: string,
+  now: Date,
 ) {
+  const at = now.toISOString();
   return db.transaction().execute(async (trx) => {
     const written =
       previousStart === null
@@ -75,7 +76,7 @@ async function claim(
           );
     if (written === 0) return false;
     for (const userId of [row.client_id, row.lawyer_id])
-      await notify(trx, { userId, kind: 'booking', message, link: '/dashboard/schedules' });
+      await notify(trx, now, { userId, kind: 'booking', message, link: '/dashboard/schedules' });
     return true;
   });
 }
@@ -115,7 +116,7 @@ export async function sendDueReminders(deps: Omit<CalendarDeps, 'mailFrom'>): Pr
       const nameOf = (id: string) => people.find((p) => p.id === id)?.name ?? '';
       const soon = kind === '15m' ? 'starts in 15 minutes' : 'is tomorrow';
       const message = `Reminder: "${row.topic}" ${soon}, ${istWhen(row.start_at)} IST.`;
-      if (!(await claim(db, row, kind, previous?.start_at ?? null, message, at))) continue;
+      if (!(await claim(db, row, kind, previous?.start_at ?? null, message, now))) continue;
       sent++;
       const { description } = joinText(
         {

@@ -110,7 +110,7 @@ export async function createRequest(
           })
           .execute();
       if (lawyer)
-        await notify(trx, {
+        await notify(trx, clock.now(), {
           userId: lawyer.id,
           kind: 'request',
           message: `${me.name} mentioned you in a request: ${body.title}`,

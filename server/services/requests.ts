@@ -127,7 +127,7 @@ export async function acceptRequest(
       .where('status', '=', 'new')
       .executeTakeFirst();
     if (Number(accepted.numUpdatedRows) > 0)
-      await notify(trx, {
+      await notify(trx, clock.now(), {
         userId: row.owner_id,
         kind: 'request',
         message: `${me.name} accepted your request: ${row.title}`,
@@ -155,7 +155,7 @@ export async function completeRequest(
       .executeTakeFirst();
     const other = row.owner_id === me.id ? row.assigned_lawyer_id : row.owner_id;
     if (Number(completed.numUpdatedRows) > 0 && other)
-      await notify(trx, {
+      await notify(trx, clock.now(), {
         userId: other,
         kind: 'request',
         message: `${me.name} marked the request "${row.title}" completed.`,

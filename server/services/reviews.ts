@@ -227,7 +227,7 @@ export async function createReview(
           created_at: now.toISOString(),
         })
         .execute();
-      await notify(trx, {
+      await notify(trx, now, {
         userId: booking.lawyer_id,
         kind: 'booking',
         message: `A client reviewed your consultation: ${body.stars} star${body.stars === 1 ? '' : 's'}.`,
@@ -278,7 +278,7 @@ async function reviewServiceOrder(
           created_at: now.toISOString(),
         })
         .execute();
-      await notify(trx, {
+      await notify(trx, now, {
         userId: lawyerId,
         kind: 'request',
         message: `A client reviewed your work on ${order.title}: ${body.stars} star${body.stars === 1 ? '' : 's'}.`,
@@ -308,7 +308,7 @@ export async function replyToReview(
     .where('reply_at', 'is', null)
     .executeTakeFirst();
   if (Number(updated.numUpdatedRows) === 0) throw conflict(reviewMessages.alreadyReplied);
-  await notify(db, {
+  await notify(db, clock.now(), {
     userId: review.client_id,
     kind: 'booking',
     message: 'The lawyer replied to your review.',
@@ -401,7 +401,7 @@ async function moderate(
       .where('review_id', '=', review.id)
       .where('resolved_at', 'is', null)
       .execute();
-    await notify(trx, {
+    await notify(trx, clock.now(), {
       userId: review.client_id,
       kind: 'system',
       message: hide
@@ -445,7 +445,12 @@ export async function askForReview(
       .executeTakeFirst();
     if (!row || row.status !== 'completed') return;
     const message = `How was your consultation with ${row.lawyer_name}? Write a review from Schedules.`;
-    await notify(db, { userId: row.client_id, kind: 'booking', message, link: schedulesLink });
+    await notify(db, deps.clock.now(), {
+      userId: row.client_id,
+      kind: 'booking',
+      message,
+      link: schedulesLink,
+    });
     await createMailer(deps).send({
       to: row.email,
       subject: `Review your consultation with ${row.lawyer_name}`,

@@ -452,7 +452,7 @@ export async function acceptServiceOrder(
       .executeTakeFirst();
     if (Number(changed.numUpdatedRows) === 0) return false;
     await addServiceOrderEvent(trx, row.id, 'accepted', me.id, at);
-    await notify(trx, {
+    await notify(trx, now, {
       userId: row.client_id,
       kind: 'request',
       message: `${me.name} accepted your order: ${row.title}. Book your included call on the order page.`,
@@ -523,7 +523,11 @@ export async function bookIncludedCall(
         })
         .execute();
       await addServiceOrderEvent(trx, row.id, 'call', me.id, at, `${date} ${slotLabel(slot)}`);
-      await notifyLawyerOfBooking(trx, { name: me.name, lawyerId }, false, { date, slot, topic });
+      await notifyLawyerOfBooking(trx, clock.now(), { name: me.name, lawyerId }, false, {
+        date,
+        slot,
+        topic,
+      });
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(messages.slotNotFree, 'start');
@@ -586,7 +590,7 @@ export async function deliverVersion(
         at,
         `Version ${next}: ${stored!.originalName}`,
       );
-      await notify(trx, {
+      await notify(trx, clock.now(), {
         userId: row.client_id,
         kind: 'request',
         message: `Version ${next} of your ${row.title} is ready. Approve it or ask for a revision.`,
@@ -634,7 +638,7 @@ export async function requestRevision(
     if (Number(changed.numUpdatedRows) === 0) throw conflict(messages.noDelivery);
     await addServiceOrderEvent(trx, row.id, 'revision', me.id, at, body.comments);
     if (row.lawyer_id)
-      await notify(trx, {
+      await notify(trx, clock.now(), {
         userId: row.lawyer_id,
         kind: 'request',
         message: `${me.name} asked for a revision of ${row.title}: ${body.comments.slice(0, 200)}`,
@@ -699,13 +703,13 @@ export async function approveServiceOrder(
       `Version ${latest.version}: ${latest.original_name}`,
     );
     if (row.lawyer_id)
-      await notify(trx, {
+      await notify(trx, clock.now(), {
         userId: row.lawyer_id,
         kind: 'request',
         message: `${me.name} approved version ${latest.version} of ${row.title}. The order is delivered.`,
         link: orderLink(row.id),
       });
-    await notify(trx, {
+    await notify(trx, clock.now(), {
       userId: me.id,
       kind: 'request',
       message: `Your ${row.title} is delivered: it is in your e-mail and in Documents.`,
@@ -855,7 +859,7 @@ export async function sweepServiceOrders({ db, clock }: { db: Db; clock: { now()
       if (Number(claimed.numUpdatedRows) === 0) return;
       await addServiceOrderEvent(trx, row.id, 'unclaimed', null, at);
       for (const admin of admins)
-        await notify(trx, {
+        await notify(trx, now, {
           userId: admin.user_id,
           kind: 'system',
           message: `No lawyer has taken the order ${row.title} in ${unclaimedWorkingHours} working hours.`,
@@ -873,7 +877,7 @@ export async function sweepServiceOrders({ db, clock }: { db: Db; clock: { now()
       if (Number(claimed.numUpdatedRows) === 0) return;
       await addServiceOrderEvent(trx, row.id, 'overdue', null, at);
       for (const userId of [row.client_id, row.lawyer_id].filter((x): x is string => !!x))
-        await notify(trx, {
+        await notify(trx, now, {
           userId,
           kind: 'request',
           message: `The order ${row.title} is past its turnaround of ${row.turnaround_days} working days.`,

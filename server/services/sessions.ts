@@ -6,7 +6,7 @@ import jwt from 'jsonwebtoken';
 import type { CompiledQuery } from 'kysely';
 import { sessionEndpoints, type InputOf, type MessageResponse, type Session } from '@contract';
 import type { Db } from '../db/connection';
-import { newId, nowIso } from '../db/ids';
+import { newId } from '../db/ids';
 import type { SessionRow, UserRow } from '../db/schema';
 import { notFound } from '../errors';
 import { presentSession } from '../presenters/session';
@@ -31,14 +31,19 @@ export interface SessionClaims {
   exp: number;
 }
 
+/**
+ * A new session row, created and last seen `at` (the app clock), and its token. The token's own expiry is
+ * checked by jsonwebtoken against the process clock, like any JWT.
+ */
 export async function signSessionToken(
   db: Db,
   user: Pick<UserRow, 'id'>,
   secret: string,
+  at: Date,
   userAgent = '',
 ): Promise<{ token: string; sessionId: string }> {
   const sessionId = newId();
-  const now = nowIso();
+  const now = at.toISOString();
   await db
     .insertInto('sessions')
     .values({
@@ -109,6 +114,7 @@ export async function sessionOfToken(db: Db, token: string, secret: string): Pro
   if (!cache) sessionCaches.set(db, (cache = new Map()));
   const epoch = await authEpoch(db);
   const cached = cache.get(token);
+  // Process time, as jsonwebtoken's own expiry check that filled the cache.
   if (cached && cached.epoch === epoch && cached.expiresAtMs > Date.now()) return cached;
   if (cached) cache.delete(token);
   const claims = readSessionToken(token, secret);
@@ -165,9 +171,8 @@ export async function findLiveSession(
   return { session, user: Object.freeze(admin_id ? { ...user, role: 'admin' as const } : user) };
 }
 
-/** Updated at most once a minute per session, so busy clients do not write on every request. */
-export async function touchSession(db: Db, session: SessionRow): Promise<void> {
-  const now = new Date();
+/** Updated at most once a minute per session (`now`: the app clock), so busy clients do not write on every request. */
+export async function touchSession(db: Db, session: SessionRow, now: Date): Promise<void> {
   if (now.getTime() - Date.parse(session.last_seen_at) < 60_000) return;
   session.last_seen_at = now.toISOString(); // the cached copy too
   await db
@@ -177,10 +182,10 @@ export async function touchSession(db: Db, session: SessionRow): Promise<void> {
     .execute();
 }
 
-export async function revokeSession(db: Db, sessionId: string): Promise<void> {
+export async function revokeSession(db: Db, sessionId: string, at: Date): Promise<void> {
   const ended = await db
     .updateTable('sessions')
-    .set({ revoked_at: nowIso() })
+    .set({ revoked_at: at.toISOString() })
     .where('id', '=', sessionId)
     .where('revoked_at', 'is', null)
     .returning('user_id')
@@ -200,8 +205,11 @@ export async function sessionIsLive(db: Db, sessionId: string): Promise<boolean>
   return !!row;
 }
 
-/** Ends every live session of a user (password reset); inside a transaction: call sessionsEnded after it. */
-export async function revokeAllSessions(db: Db, userId: string, at = nowIso()): Promise<void> {
+/**
+ * Ends every live session of a user (password reset) at `at` (ISO time); inside a transaction: call
+ * sessionsEnded after it.
+ */
+export async function revokeAllSessions(db: Db, userId: string, at: string): Promise<void> {
   await db
     .updateTable('sessions')
     .set({ revoked_at: at })
@@ -211,7 +219,7 @@ export async function revokeAllSessions(db: Db, userId: string, at = nowIso()): 
 }
 
 /** The user's live sessions (not revoked, token not yet expired), most recently used first. */
-export function listLiveSessions(db: Db, userId: string, now = new Date()): Promise<SessionRow[]> {
+export function listLiveSessions(db: Db, userId: string, now: Date): Promise<SessionRow[]> {
   const oldestLive = new Date(now.getTime() - sessionTokenLifetimeSeconds * 1000).toISOString();
   return db
     .selectFrom('sessions')
@@ -225,10 +233,15 @@ export function listLiveSessions(db: Db, userId: string, now = new Date()): Prom
 }
 
 /** Revokes one of the user's own live sessions; false when there is no such session. */
-export async function revokeOwnSession(db: Db, userId: string, sessionId: string): Promise<boolean> {
+export async function revokeOwnSession(
+  db: Db,
+  userId: string,
+  sessionId: string,
+  at: Date,
+): Promise<boolean> {
   const result = await db
     .updateTable('sessions')
-    .set({ revoked_at: nowIso() })
+    .set({ revoked_at: at.toISOString() })
     .where('id', '=', sessionId)
     .where('user_id', '=', userId)
     .where('revoked_at', 'is', null)
@@ -252,10 +265,10 @@ export async function mySessions(
 
 /** DELETE /api/sessions/:id: someone else's session answers exactly like a missing one. */
 export async function endMySession(
-  { db }: { db: Db },
+  { db, clock }: { db: Db; clock: Clock },
   me: Pick<UserRow, 'id'>,
   { params }: InputOf<typeof sessionEndpoints.end>,
 ): Promise<MessageResponse> {
-  if (!(await revokeOwnSession(db, me.id, params.id))) throw notFound('Session not found.');
+  if (!(await revokeOwnSession(db, me.id, params.id, clock.now()))) throw notFound('Session not found.');
   return { message: 'Session ended.' };
 }

@@ -8,7 +8,6 @@ import {
   type SettingsPatch,
 } from '@contract';
 import type { Db } from '../db/connection';
-import { nowIso } from '../db/ids';
 import type { UserRow } from '../db/schema';
 import type { Clock } from '../types';
 import { expertListingChanged } from './expertListing';
@@ -27,7 +26,7 @@ export async function updateUserSettings(
   db: Db,
   userId: string,
   patch: SettingsPatch,
-  updatedAt = nowIso(),
+  updatedAt: string,
 ): Promise<Settings> {
   return db.transaction().execute(async (trx) => {
     const next = { ...(await getUserSettings(trx, userId)), ...patch };

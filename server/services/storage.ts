@@ -107,6 +107,7 @@ export function s3Storage(options: S3Options): FileStorage {
   async function send(method: string, name: string, body?: Buffer, mime?: string): Promise<Response> {
     const path = encodePath(`/${options.bucket}/${name}`);
     const payloadHash = sha256Hex(body ?? '');
+    // Wall time on purpose, not the app clock: S3 refuses a signature dated far from its own clock.
     const amzDate = new Date()
       .toISOString()
       .replace(/[-:]/g, '')

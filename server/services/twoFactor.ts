@@ -20,7 +20,7 @@ import {
 } from '@contract';
 import type { Config } from '../config';
 import type { Db } from '../db/connection';
-import { newId, nowIso } from '../db/ids';
+import { newId } from '../db/ids';
 import type { UserRow } from '../db/schema';
 import { HttpError, badRequest, conflict } from '../errors';
 import type { Clock } from '../types';
@@ -67,8 +67,8 @@ const totpFor = (secret: string, label: string) =>
 const hashRecovery = (code: string, serverSecret: string) =>
   createHmac('sha256', serverSecret).update(code.replace(/[\s-]/g, '').toLowerCase()).digest('hex');
 
-/** The current code for a secret (tests and the set-up check use it). */
-export function currentTotp(secret: string, at = Date.now()): string {
+/** The code for a secret at `at` (ms since the epoch; tests use it with their clock). */
+export function currentTotp(secret: string, at: number): string {
   return totpFor(secret, 'x').generate({ timestamp: at });
 }
 
@@ -81,19 +81,21 @@ export async function isTwoFactorEnabled(db: Pick<Db, 'selectFrom'>, userId: str
   return !!row?.enabled_at;
 }
 
-/** Step 1: a new secret (replacing an unfinished one), shown once as URI, QR code and text. */
+/** Step 1 (at `now`): a new secret (replacing an unfinished one), shown once as URI, QR code and text. */
 export async function startTwoFactorSetup(
   db: Db,
   user: UserRow,
   serverSecret: string,
+  now: Date,
 ): Promise<TwoFactorSetup> {
   if (await isTwoFactorEnabled(db, user.id)) throw conflict(twoFactorMessages.alreadyOn);
   const secret = new OTPAuth.Secret({ size: 20 }).base32;
   const secretEnc = encryptSecret(secret, serverSecret);
+  const createdAt = now.toISOString();
   await db
     .insertInto('two_factor')
-    .values({ user_id: user.id, secret_enc: secretEnc, enabled_at: null, created_at: nowIso() })
-    .onConflict((oc) => oc.column('user_id').doUpdateSet({ secret_enc: secretEnc, created_at: nowIso() }))
+    .values({ user_id: user.id, secret_enc: secretEnc, enabled_at: null, created_at: createdAt })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet({ secret_enc: secretEnc, created_at: createdAt }))
     .execute();
   const otpauthUrl = totpFor(secret, user.email).toString();
   return { otpauthUrl, qrDataUrl: await QRCode.toDataURL(otpauthUrl, { margin: 1, width: 220 }), secret };
@@ -120,13 +122,16 @@ async function spendTotpStep(db: Pick<Db, 'updateTable'>, userId: string, step: 
   return Number(spent.numUpdatedRows) === 1;
 }
 
-/** Step 2: the first correct code turns it on and yields the recovery codes (shown once, stored hashed). */
+/**
+ * Step 2: the first correct code at `now` (ms since the epoch) turns it on and yields the recovery codes
+ * (shown once, stored hashed).
+ */
 export async function confirmTwoFactorSetup(
   db: Db,
   userId: string,
   code: string,
   serverSecret: string,
-  now = Date.now(),
+  now: number,
 ): Promise<string[]> {
   const row = await db.selectFrom('two_factor').selectAll().where('user_id', '=', userId).executeTakeFirst();
   if (!row) throw badRequest(twoFactorMessages.notStarted);
@@ -139,7 +144,11 @@ export async function confirmTwoFactorSetup(
     return `${hex.slice(0, 5)}-${hex.slice(5)}`;
   });
   await db.transaction().execute(async (trx) => {
-    await trx.updateTable('two_factor').set({ enabled_at: nowIso() }).where('user_id', '=', userId).execute();
+    await trx
+      .updateTable('two_factor')
+      .set({ enabled_at: new Date(now).toISOString() })
+      .where('user_id', '=', userId)
+      .execute();
     await trx.deleteFrom('recovery_codes').where('user_id', '=', userId).execute();
     await trx
       .insertInto('recovery_codes')
@@ -164,15 +173,15 @@ export async function disableTwoFactor(db: Db, userId: string): Promise<void> {
 }
 
 /**
- * Login's second step. Does nothing for accounts without 2FA; otherwise needs a valid TOTP code or an unused
- * recovery code (which is then spent).
+ * Login's second step at `now` (ms since the epoch). Does nothing for accounts without 2FA; otherwise needs a
+ * valid TOTP code or an unused recovery code (which is then spent).
  */
 export async function checkLoginSecondFactor(
   db: Db,
   userId: string,
   code: string | undefined,
   serverSecret: string,
-  now = Date.now(),
+  now: number,
 ): Promise<void> {
   const row = await db.selectFrom('two_factor').selectAll().where('user_id', '=', userId).executeTakeFirst();
   if (!row?.enabled_at) return;
@@ -194,7 +203,7 @@ export async function checkLoginSecondFactor(
   // The where on used_at makes two simultaneous uses of one code spend it only once.
   const spent = await db
     .updateTable('recovery_codes')
-    .set({ used_at: nowIso() })
+    .set({ used_at: new Date(now).toISOString() })
     .where('id', '=', match.id)
     .where('used_at', 'is', null)
     .executeTakeFirst();
@@ -215,8 +224,8 @@ export async function twoFactorStatus({ db }: TwoFactorDeps, me: Pick<UserRow, '
 }
 
 /** POST /api/two-factor/setup */
-export function setUpTwoFactor({ db, config }: TwoFactorDeps, me: UserRow): Promise<TwoFactorSetup> {
-  return startTwoFactorSetup(db, me, config.jwtSecret);
+export function setUpTwoFactor({ db, config, clock }: TwoFactorDeps, me: UserRow): Promise<TwoFactorSetup> {
+  return startTwoFactorSetup(db, me, config.jwtSecret, clock.now());
 }
 
 /** POST /api/two-factor/enable: the recovery codes, shown once. */

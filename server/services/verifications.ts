@@ -88,7 +88,7 @@ async function decide(
         created_at: clock.now().toISOString(),
       })
       .execute();
-    await notify(trx, {
+    await notify(trx, clock.now(), {
       userId,
       kind: 'verification',
       message:

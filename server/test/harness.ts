@@ -161,7 +161,7 @@ export async function createTestApp({
         .select('id')
         .where('email', '=', email)
         .executeTakeFirstOrThrow();
-      return signSessionToken(db, user, config.jwtSecret, 'vitest');
+      return signSessionToken(db, user, config.jwtSecret, deps.clock.now(), 'vitest');
     },
     async close() {
       await realtime.close();

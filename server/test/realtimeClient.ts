@@ -1,7 +1,7 @@
 // A `ws` client for consultation-room tests: connects, signs in with the first frame, and collects every frame.
 import WebSocket from 'ws';
 import { consultationSocketPath, type ClientFrame, type RoomRef, type ServerFrame } from '@contract';
-import { newId, nowIso } from '../db/ids';
+import { newId } from '../db/ids';
 import type { BookingStatus, RequestRow } from '../db/schema';
 import type { TestApp } from './harness';
 import type { Person } from './bookingPeople';
@@ -104,8 +104,8 @@ export async function liveBooking(
       free_first: freeFirst ? 1 : 0,
       status,
       paid_at: null,
-      created_at: nowIso(),
-      updated_at: nowIso(),
+      created_at: new Date().toISOString(),
+      updated_at: new Date().toISOString(),
     })
     .execute();
   return id;
@@ -134,8 +134,8 @@ export async function acceptedRequest(
       lawyer_id: lawyer.id,
       assigned_lawyer_id: status === 'new' ? null : lawyer.id,
       status,
-      created_at: nowIso(),
-      updated_at: nowIso(),
+      created_at: new Date().toISOString(),
+      updated_at: new Date().toISOString(),
     })
     .execute();
   return { kind: 'request', id };

@@ -24,7 +24,12 @@ describe('005_notifications', () => {
     ({ db } = openTempDatabase());
     await migrateToLatest(db, migrations.slice(0, 5));
     await db.insertInto('users').values(sampleUserRow).execute();
-    await notify(db, { userId: 'U1', kind: 'booking', message: 'Booked', link: '/dashboard/schedules' });
+    await notify(db, new Date(), {
+      userId: 'U1',
+      kind: 'booking',
+      message: 'Booked',
+      link: '/dashboard/schedules',
+    });
     const [row] = await db.selectFrom('notifications').selectAll().execute();
     expect(row).toMatchObject({ user_id: 'U1', kind: 'booking', message: 'Booked', read_at: null });
     await db.deleteFrom('users').where('id', '=', 'U1').execute();

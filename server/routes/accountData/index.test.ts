@@ -137,8 +137,8 @@ async function userWithData(label: string) {
     headers: { Authorization: `Bearer ${token}` },
   });
   expect(created.status).toBe(201);
-  await updateUserSettings(t.db, user.id, { darkMode: true });
-  await notify(t.db, { userId: user.id, kind: 'system', message: `${label} notice` });
+  await updateUserSettings(t.db, user.id, { darkMode: true }, t.deps.clock.now().toISOString());
+  await notify(t.db, t.deps.clock.now(), { userId: user.id, kind: 'system', message: `${label} notice` });
   return { email, token, user };
 }
 

@@ -74,10 +74,10 @@ describe('GET /api/bills', () => {
     const rohanId = (
       await app.db.selectFrom('users').select('id').where('email', '=', rohan.email).executeTakeFirstOrThrow()
     ).id;
-    await updateUserSettings(app.db, rohanId, { showEmail: true });
+    await updateUserSettings(app.db, rohanId, { showEmail: true }, app.deps.clock.now().toISOString());
     const shown = await app.api.get<Bills>('/api/bills', { token });
     expect(shown.body.engagements.find((e) => e._id === seededBookingId(3))?.mentioned).toBe(rohan.email);
-    await updateUserSettings(app.db, rohanId, { showEmail: false });
+    await updateUserSettings(app.db, rohanId, { showEmail: false }, app.deps.clock.now().toISOString());
 
     const paid = await payBooking(seededBookingId(3));
     const after = await app.api.get<Bills>('/api/bills?period=This%20Month', { token });

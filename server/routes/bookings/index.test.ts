@@ -57,13 +57,13 @@ describe('POST /api/bookings', () => {
     const conflictReply = replies.find((r) => r.status === 409)!;
     expect(conflictReply.body.message).toBe('This slot has just been booked. Please choose another.');
     expect(await liveRowsAt(target.id, '2030-01-07T06:30:00.000Z')).toHaveLength(1);
-    // The lawyer heard of the one booking only.
+    // The lawyer heard of the one booking only, dated by the app clock.
     const notices = await t.db
       .selectFrom('notifications')
-      .select('kind')
+      .select(['kind', 'created_at'])
       .where('user_id', '=', target.id)
       .execute();
-    expect(notices).toEqual([{ kind: 'booking' }]);
+    expect(notices).toEqual([{ kind: 'booking', created_at: clock.now().toISOString() }]);
   });
 
   it('keeps the first consultation free after a cancelled one: a cancellation does not use it up', async () => {

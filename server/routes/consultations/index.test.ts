@@ -57,7 +57,7 @@ describe('consultation rooms', () => {
       (await t.db.selectFrom('users').select('email').where('id', '=', client.id).executeTakeFirstOrThrow())
         .email,
     );
-    await revokeSession(t.db, sessionId);
+    await revokeSession(t.db, sessionId, t.deps.clock.now());
     expect((await (await room(t, id, token)).closed).code).toBe(4401);
 
     // The outsider never saw a message sent meanwhile.
@@ -283,7 +283,7 @@ describe('consultation rooms', () => {
     t = await createTestApp({ seed: false });
     const client = await addClient(t);
     const lawyer = await addLawyer(t);
-    await updateUserSettings(t.db, lawyer.id, { autoEndCall: true });
+    await updateUserSettings(t.db, lawyer.id, { autoEndCall: true }, t.deps.clock.now().toISOString());
     const id = await liveBooking(t, client, lawyer);
     await t.db
       .updateTable('bookings')
@@ -305,7 +305,7 @@ describe('consultation rooms', () => {
     t = await createTestApp({ seed: false });
     const client = await addClient(t);
     const lawyer = await addLawyer(t);
-    await updateUserSettings(t.db, lawyer.id, { autoEndCall: true });
+    await updateUserSettings(t.db, lawyer.id, { autoEndCall: true }, t.deps.clock.now().toISOString());
     const id = await liveBooking(t, client, lawyer);
     // setTimeout runs a delay above 2^31-1 ms (about 24.8 days) after 1 ms.
     await t.db

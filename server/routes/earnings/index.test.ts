@@ -407,7 +407,7 @@ describe('weekly payouts', () => {
 
 async function adminToken(): Promise<string> {
   const admin = await addClient(t, 'Admin Person');
-  await grantAdmin(t.db, admin.id);
+  await grantAdmin(t.db, admin.id, t.deps.clock.now());
   return admin.token;
 }
 

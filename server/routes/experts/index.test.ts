@@ -188,12 +188,12 @@ describe('GET /api/experts/:id and follow', () => {
     expect((await t.api.get<ExpertProfile>(`/api/experts/${rohanId}`, { token: own.token })).body.email).toBe(
       'rohan@demo.lexsetu.in',
     );
-    await updateUserSettings(t.db, rohanId, { showEmail: true });
+    await updateUserSettings(t.db, rohanId, { showEmail: true }, t.deps.clock.now().toISOString());
     try {
       const shown = await t.api.get<ExpertProfile>(`/api/experts/${rohanId}`, { token });
       expect(shown.body.email).toBe('rohan@demo.lexsetu.in');
     } finally {
-      await updateUserSettings(t.db, rohanId, { showEmail: false });
+      await updateUserSettings(t.db, rohanId, { showEmail: false }, t.deps.clock.now().toISOString());
     }
   });
 

@@ -19,12 +19,16 @@ describe('notifications', () => {
     const asha = (await t.tokenFor(demoLogins[0].email)).token;
     const rohan = (await t.tokenFor(demoLogins[1].email)).token;
     expect(await unread(asha)).toBe(6);
-    const own = await notify(t.db, {
+    const own = await notify(t.db, t.deps.clock.now(), {
       userId: demoLogins[0].id,
       kind: 'request',
       message: 'Rohan accepted your request',
     });
-    await notify(t.db, { userId: demoLogins[1].id, kind: 'request', message: 'Only for Rohan' });
+    await notify(t.db, t.deps.clock.now(), {
+      userId: demoLogins[1].id,
+      kind: 'request',
+      message: 'Only for Rohan',
+    });
 
     const items = await list(asha);
     expect(items).toHaveLength(7);
@@ -50,7 +54,7 @@ describe('notifications', () => {
     expect((await t.api.post('/api/notifications/read-all', {}, { token: asha })).status).toBe(200);
     expect(await unread(asha)).toBe(0);
     expect((await list(asha)).every((n) => n.read)).toBe(true);
-    await notify(t.db, { userId: demoLogins[0].id, kind: 'booking', message: 'Booked' });
+    await notify(t.db, t.deps.clock.now(), { userId: demoLogins[0].id, kind: 'booking', message: 'Booked' });
     expect(await unread(asha)).toBe(1);
   });
 
@@ -60,8 +64,16 @@ describe('notifications', () => {
     const before = await unread(rohan);
     expect(before).toBeGreaterThan(0);
     // A notice arriving after the list was shown stays unread; Asha's own notice is not Rohan's to mark.
-    const later = await notify(t.db, { userId: demoLogins[1].id, kind: 'request', message: 'Arrived later' });
-    const ashas = await notify(t.db, { userId: demoLogins[0].id, kind: 'booking', message: 'For Asha only' });
+    const later = await notify(t.db, t.deps.clock.now(), {
+      userId: demoLogins[1].id,
+      kind: 'request',
+      message: 'Arrived later',
+    });
+    const ashas = await notify(t.db, t.deps.clock.now(), {
+      userId: demoLogins[0].id,
+      kind: 'booking',
+      message: 'For Asha only',
+    });
     const ids = [...shown.filter((n) => !n.read).map((n) => n._id), ashas];
     expect((await t.api.post('/api/notifications/read', { ids }, { token: rohan })).status).toBe(200);
     expect(await unread(rohan)).toBe(1);
@@ -73,7 +85,11 @@ describe('notifications', () => {
   });
 
   it("answers 404 for someone else's notice and 401 without a login", async () => {
-    const rohanOnly = await notify(t.db, { userId: demoLogins[1].id, kind: 'request', message: 'Private' });
+    const rohanOnly = await notify(t.db, t.deps.clock.now(), {
+      userId: demoLogins[1].id,
+      kind: 'request',
+      message: 'Private',
+    });
     const asha = (await t.tokenFor(demoLogins[0].email)).token;
     expect((await t.api.post(`/api/notifications/${rohanOnly}/read`, {}, { token: asha })).status).toBe(404);
     const row = await t.db

@@ -172,11 +172,21 @@ describe('the photo of a lawyer who hid their profile', () => {
     await liveBooking(t, theirClient, hidden);
     const photo = (viewer: Person) => t.api.get(`/api/users/${hidden.id}/photo`, { token: viewer.token });
     expect((await photo(other)).status).toBe(200);
-    await updateUserSettings(t.db, hidden.id, { profileVisibility: 'clients' });
+    await updateUserSettings(
+      t.db,
+      hidden.id,
+      { profileVisibility: 'clients' },
+      t.deps.clock.now().toISOString(),
+    );
     expect((await photo(other)).status).toBe(404);
     expect((await photo(theirClient)).status).toBe(200);
     expect((await photo(hidden)).status).toBe(200);
-    await updateUserSettings(t.db, hidden.id, { profileVisibility: 'nobody' });
+    await updateUserSettings(
+      t.db,
+      hidden.id,
+      { profileVisibility: 'nobody' },
+      t.deps.clock.now().toISOString(),
+    );
     expect((await photo(theirClient)).status).toBe(404);
     expect((await photo(hidden)).status).toBe(200);
   });

@@ -201,7 +201,12 @@ describe('POST /api/create-request', () => {
     const lawyerId = (
       await t.db.selectFrom('users').select('id').where('email', '=', otherLawyer).executeTakeFirstOrThrow()
     ).id;
-    await updateUserSettings(t.db, lawyerId, { profileVisibility: 'clients' });
+    await updateUserSettings(
+      t.db,
+      lawyerId,
+      { profileVisibility: 'clients' },
+      t.deps.clock.now().toISOString(),
+    );
     try {
       const { status, body } = await create({ ...validFields, mention: otherLawyer });
       expect(status).toBe(201);
@@ -214,7 +219,12 @@ describe('POST /api/create-request', () => {
         .executeTakeFirstOrThrow();
       expect(stored.lawyer_id).toBeNull();
     } finally {
-      await updateUserSettings(t.db, lawyerId, { profileVisibility: 'everyone' });
+      await updateUserSettings(
+        t.db,
+        lawyerId,
+        { profileVisibility: 'everyone' },
+        t.deps.clock.now().toISOString(),
+      );
     }
   });
 
@@ -258,7 +268,7 @@ describe('POST /api/create-request', () => {
         .where('users.email', '<>', lawyer)
         .executeTakeFirstOrThrow()
     ).id;
-    await updateUserSettings(t.db, hidden, { profileVisibility: 'nobody' });
+    await updateUserSettings(t.db, hidden, { profileVisibility: 'nobody' }, t.deps.clock.now().toISOString());
     const aClient = (
       await t.db.selectFrom('users').select('id').where('email', '=', otherClient).executeTakeFirstOrThrow()
     ).id;
@@ -268,7 +278,12 @@ describe('POST /api/create-request', () => {
       expect([status, body.message]).toEqual([404, 'Lawyer not found.']);
     }
     expect(await countRows()).toBe(before);
-    await updateUserSettings(t.db, hidden, { profileVisibility: 'everyone' });
+    await updateUserSettings(
+      t.db,
+      hidden,
+      { profileVisibility: 'everyone' },
+      t.deps.clock.now().toISOString(),
+    );
     const { status } = await create({ ...fields, mentionId: hidden });
     expect(status).toBe(201);
   });

@@ -27,7 +27,7 @@ let admin: Person;
 beforeAll(async () => {
   t = await createTestApp({ seed: false, clock });
   admin = await addClient(t, 'Site Admin');
-  await grantAdmin(t.db, admin.id);
+  await grantAdmin(t.db, admin.id, t.deps.clock.now());
 });
 afterAll(() => t.close());
 

@@ -33,7 +33,7 @@ let admin: Person;
 beforeAll(async () => {
   t = await createTestApp({ seed: false, clock });
   admin = await addClient(t, 'Site Admin');
-  await grantAdmin(t.db, admin.id);
+  await grantAdmin(t.db, admin.id, t.deps.clock.now());
 });
 afterAll(() => t.close());
 
@@ -668,7 +668,7 @@ describe('erasing a client', () => {
       .where('order_id', '=', id)
       .execute();
     expect(stored.length).toBe(2); // the title deed and the generated draft
-    await eraseUser(t.db, t.deps.storage, client.id);
+    await eraseUser(t.db, t.deps.storage, client.id, t.deps.clock.now());
     expect(await t.db.selectFrom('service_orders').select('id').where('id', '=', id).execute()).toEqual([]);
     for (const { stored_name } of stored) await expect(t.deps.storage.read(stored_name)).rejects.toThrow();
   });

@@ -52,7 +52,7 @@ describe('/api/validate-token', () => {
   it('answers 401 once the session is revoked, while other sessions stay live', async () => {
     const revoked = await t.tokenFor();
     const other = await t.tokenFor();
-    await revokeSession(t.db, revoked.sessionId);
+    await revokeSession(t.db, revoked.sessionId, t.deps.clock.now());
     // Twice: the refusal is not remembered as a live session either.
     for (let i = 0; i < 2; i++)
       expect(await t.api.get('/api/validate-token', { token: revoked.token })).toMatchObject({
@@ -118,7 +118,7 @@ describe('ending sessions', () => {
   it('ends every session of one user (a password reset) and no one else’s', async () => {
     const mine = [await t.tokenFor(demoLogins[1].email), await t.tokenFor(demoLogins[1].email)];
     const theirs = await t.tokenFor(demoLogins[2].email);
-    await revokeAllSessions(t.db, demoLogins[1].id);
+    await revokeAllSessions(t.db, demoLogins[1].id, t.deps.clock.now().toISOString());
     for (const { token } of mine)
       expect(await t.api.get('/api/validate-token', { token })).toMatchObject({
         status: 401,
@@ -130,7 +130,7 @@ describe('ending sessions', () => {
   it('tells the realtime hub a session is live until it is revoked; an unknown one never is', async () => {
     const { sessionId } = await t.tokenFor();
     expect(await sessionIsLive(t.db, sessionId)).toBe(true);
-    await revokeSession(t.db, sessionId);
+    await revokeSession(t.db, sessionId, t.deps.clock.now());
     expect(await sessionIsLive(t.db, sessionId)).toBe(false);
     expect(await sessionIsLive(t.db, 'NO-SUCH-SESSION')).toBe(false);
   });

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as OTPAuth from 'otpauth';
-import { loginResponseSchema, twoFactorSetupSchema } from '@contract';
+import { loginResponseSchema, sessionListSchema, twoFactorSetupSchema } from '@contract';
+import { currentTotp } from '../../services/twoFactor';
+import { testClock } from '../../test/clock';
 import { createTestApp, type TestApp } from '../../test/harness';
 
 let t: TestApp;
@@ -110,5 +112,84 @@ describe('two-factor authentication', () => {
     expect((await t.api.post('/api/two-factor/setup', {})).status).toBe(401);
     expect((await t.api.post('/api/two-factor/enable', { code: '123456' })).status).toBe(401);
     expect((await t.api.post('/api/two-factor/disable', { password })).status).toBe(401);
+  });
+});
+
+describe('the app clock', () => {
+  it('dates the session, its use, the set-up, enabling, a spent recovery code and logout: not the wall clock', async () => {
+    // Years away from the wall clock: any time still read from the process would show.
+    const clock = testClock(Date.parse('2031-02-03T04:05:06.000Z'));
+    const app = await createTestApp({ clock, seed: false });
+    try {
+      const email = 'clock.twofa@example.in';
+      expect((await app.api.post('/api/register', { email, password, role: 'consumer' })).status).toBe(201);
+      const { token } = (await app.api.post<{ token: string }>('/api/login', { email, password })).body;
+      // Live sessions are those created in the last 7 days by the app clock: this one is.
+      const sessions = sessionListSchema.parse((await app.api.get('/api/sessions', { token })).body);
+      expect(sessions).toMatchObject([{ createdAt: '2031-02-03T04:05:06.000Z', current: true }]);
+      clock.advance(60_000);
+      const setup = twoFactorSetupSchema.parse(
+        (await app.api.post('/api/two-factor/setup', {}, { token })).body,
+      );
+      clock.advance(60_000);
+      const code = currentTotp(setup.secret, clock.now().getTime());
+      const enabled = await app.api.post<{ recoveryCodes: string[] }>(
+        '/api/two-factor/enable',
+        { code },
+        { token },
+      );
+      expect(enabled.status).toBe(200);
+      clock.advance(60_000);
+      const second = await app.api.post<{ token: string }>('/api/login', {
+        email,
+        password,
+        code: enabled.body.recoveryCodes[0],
+      });
+      expect(second.status).toBe(200);
+      clock.advance(60_000);
+      expect((await app.api.post('/api/logout', {}, { token: second.body.token })).status).toBe(200);
+
+      const { id } = await app.db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', email)
+        .executeTakeFirstOrThrow();
+      expect(
+        await app.db
+          .selectFrom('two_factor')
+          .select(['created_at', 'enabled_at'])
+          .where('user_id', '=', id)
+          .executeTakeFirstOrThrow(),
+      ).toEqual({ created_at: '2031-02-03T04:06:06.000Z', enabled_at: '2031-02-03T04:07:06.000Z' });
+      const spent = await app.db
+        .selectFrom('recovery_codes')
+        .select('used_at')
+        .where('user_id', '=', id)
+        .where('used_at', 'is not', null)
+        .execute();
+      expect(spent).toEqual([{ used_at: '2031-02-03T04:08:06.000Z' }]);
+      // Last seen when last used (touched at most once a minute), revoked at logout.
+      expect(
+        await app.db
+          .selectFrom('sessions')
+          .select(['created_at', 'last_seen_at', 'revoked_at'])
+          .where('user_id', '=', id)
+          .orderBy('created_at')
+          .execute(),
+      ).toEqual([
+        {
+          created_at: '2031-02-03T04:05:06.000Z',
+          last_seen_at: '2031-02-03T04:07:06.000Z',
+          revoked_at: null,
+        },
+        {
+          created_at: '2031-02-03T04:08:06.000Z',
+          last_seen_at: '2031-02-03T04:09:06.000Z', // the logout request itself touched it
+          revoked_at: '2031-02-03T04:09:06.000Z',
+        },
+      ]);
+    } finally {
+      await app.close();
+    }
   });
 });

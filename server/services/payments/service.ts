@@ -219,7 +219,7 @@ export async function createOrder(
   gateway: PaymentGateway,
   me: UserRow,
   request: OrderRequest,
-  now: Date = new Date(),
+  now: Date,
 ): Promise<PaymentOrder> {
   let amountPaise: number;
   let description: string;
@@ -472,12 +472,13 @@ async function recordOnce(
       if (booking.status === 'awaiting_payment')
         await notifyLawyerOfBooking(
           trx,
+          now,
           { name: user.name, lawyerId: booking.lawyer_id },
           needsApproval,
           booking,
         );
       else
-        await notify(trx, {
+        await notify(trx, now, {
           userId: booking.lawyer_id,
           kind: 'payment',
           message: `${user.name} paid ${formatRupees(order.amount_paise)} for the consultation.`,
@@ -522,7 +523,7 @@ async function recordOnce(
         issued_at: at,
       })
       .execute();
-    await notify(trx, {
+    await notify(trx, now, {
       userId: order.user_id,
       kind: 'payment',
       message: `Payment of ${formatRupees(order.amount_paise)} received: ${order.description}. Invoice ${number}.`,
