@@ -1,4 +1,5 @@
 // The real LexSetu server for a benchmark: started on a data folder and port, ready when /api/health answers.
+// Its pid is given so a benchmark can read the process's memory.
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 
@@ -28,7 +29,7 @@ export async function startBenchServer({ port, dataDir, env = {} }) {
   };
   for (let i = 0; i < 150; i++) {
     try {
-      if ((await fetch(`${url}/api/health`)).ok) return { url, stop };
+      if ((await fetch(`${url}/api/health`)).ok) return { url, stop, pid: server.pid };
     } catch {
       /* not up yet */
     }
