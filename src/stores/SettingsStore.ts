@@ -13,19 +13,30 @@ export class SettingsStore {
   settings: Settings | null = null;
   loading = false;
   error: string | null = null;
+  /** Changes made while a load is on its way: newer than its reply, so they win over it. */
+  private changedDuringLoad: SettingsPatch | null = null;
+  /** Each save's number: only the newest save's reply replaces what the screen shows. */
+  private saves = 0;
 
   constructor(
     private readonly api: Pick<ApiClient, 'call'>,
     private readonly ui: UiStore,
   ) {
-    makeAutoObservable<SettingsStore, 'api' | 'ui'>(this, { api: false, ui: false });
+    makeAutoObservable<SettingsStore, 'api' | 'ui' | 'changedDuringLoad' | 'saves'>(this, {
+      api: false,
+      ui: false,
+      changedDuringLoad: false,
+      saves: false,
+    });
   }
 
   async load(): Promise<void> {
     this.loading = true;
+    this.changedDuringLoad = {};
     try {
-      const settings = await this.api.call((await endpoints()).get);
+      const loaded = await this.api.call((await endpoints()).get);
       runInAction(() => {
+        const settings = { ...loaded, ...this.changedDuringLoad };
         this.settings = settings;
         this.error = null;
         this.apply(settings);
@@ -34,19 +45,25 @@ export class SettingsStore {
       console.warn('Loading settings failed', error);
       runInAction(() => (this.error = 'Could not load your settings. Please try again.'));
     } finally {
-      runInAction(() => (this.loading = false));
+      runInAction(() => {
+        this.loading = false;
+        this.changedDuringLoad = null;
+      });
     }
   }
 
   /** Shows the change at once, saves it, and puts the old value back if saving fails. */
   async update(patch: SettingsPatch): Promise<boolean> {
     const before = this.settings;
+    const save = ++this.saves;
     if (before) this.settings = { ...before, ...patch };
+    if (this.changedDuringLoad) Object.assign(this.changedDuringLoad, patch);
     this.apply(patch);
     try {
       const saved = await this.api.call((await endpoints()).update, { body: patch });
       runInAction(() => {
-        this.settings = saved;
+        // An older save's reply does not undo a newer change still on its way.
+        if (save === this.saves) this.settings = saved;
         this.error = null;
       });
       return true;
