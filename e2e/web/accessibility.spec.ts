@@ -40,8 +40,12 @@ async function setLook(request: APIRequestContext, login: Login, look: (typeof l
 }
 
 /** Serious and critical findings, one line each (rule, element, why). */
-async function axeFindings(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+async function axeFindings(page: Page, lookName: string): Promise<string[]> {
+  const axe = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']);
+  // Names, roles and structure do not change with the look, only colours: light runs every rule, the other
+  // looks the colour rules (a third of the time).
+  if (lookName !== 'light') axe.withRules(['color-contrast', 'link-in-text-block']);
+  const { violations } = await axe.analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')} — ${n.failureSummary ?? ''}`));
@@ -66,7 +70,7 @@ for (const role of ['client', 'lawyer', 'admin'] as const) {
         const findings: string[] = [];
         for (const path of screensOf[role]) {
           await settle(page, path);
-          findings.push(...(await axeFindings(page)).map((f) => `${path} ${f}`));
+          findings.push(...(await axeFindings(page, lookName)).map((f) => `${path} ${f}`));
         }
         await context.close();
         expect(findings).toEqual([]);
