@@ -9,6 +9,7 @@ import { createTestApp, type TestApp } from '../../test/harness';
 import { testClock, type TestClock } from '../../test/clock';
 import { htmlPage, tinyDoc, tinyPdf, tinyPng } from '../../test/sampleFiles';
 import { financialYearOf } from '../../services/documentNumbers';
+import { slotTimes } from '../../services/bookingSlots';
 
 const [asha, rohan] = demoLogins;
 let app: TestApp;
@@ -229,6 +230,13 @@ describe('invoices', () => {
     clock = testClock(Date.parse('2027-03-31T18:29:00.000Z')); // 31 March, 23:59 IST
     app = await createTestApp({ clock });
     token = (await app.tokenFor(asha.email)).token;
+    // The demo booking was seeded ahead of the wall clock, i.e. long before this app's 1 April: move it after,
+    // or the room sweep would complete it unattended and refund it (a credit note) whenever it ticks.
+    await app.db
+      .updateTable('bookings')
+      .set({ date: '2027-04-05', slot: '11:00', ...slotTimes('2027-04-05', '11:00') })
+      .where('id', '=', seededBookingId(3))
+      .execute();
     await pay({ plan: 'monthly' });
     clock.advance(60_000); // 1 April, 00:00 IST
     await pay({ bookingId: seededBookingId(3) });
