@@ -18,4 +18,32 @@ describe('RootStore', () => {
     expect(support.tickets.state).toBe('idle');
     expect(support.tickets.data).toBeUndefined();
   });
+
+  it('forgets what the stores of this change held when the user signs out', async () => {
+    const { store } = createTestStore();
+    runInAction(() => (store.auth.user = asha));
+    runInAction(() => {
+      store.payments.subscription.set(null);
+      store.reviewModeration.reviews.set([]);
+      store.earnings.calendarFeed.set({ url: '/api/calendar/x.ics' });
+      store.invoices.bills.set({} as never);
+      store.home.overview.set({} as never);
+    });
+    await store.auth.logout();
+    for (const resource of [
+      store.payments.subscription,
+      store.reviewModeration.reviews,
+      store.earnings.calendarFeed,
+      store.invoices.bills,
+      store.home.overview,
+    ])
+      expect(resource).toMatchObject({ state: 'idle', data: undefined });
+  });
+
+  it("makes a consultation room's store with the platform's token and API address", async () => {
+    const { store } = createTestStore({ session: { token: 'jwt', userId: 'u1' } });
+    const room = store.consultationRoom({ kind: 'request', id: 'R1' });
+    expect(room.room).toBeNull();
+    expect(room.opening.state).toBe('idle');
+  });
 });
