@@ -28,6 +28,7 @@ describe('RootStore', () => {
       store.earnings.calendarFeed.set({ url: '/api/calendar/x.ics' });
       store.invoices.bills.set({} as never);
       store.home.overview.set({} as never);
+      store.settings.saved.set({} as never);
     });
     await store.auth.logout();
     for (const resource of [
@@ -36,6 +37,7 @@ describe('RootStore', () => {
       store.earnings.calendarFeed,
       store.invoices.bills,
       store.home.overview,
+      store.settings.saved,
     ])
       expect(resource).toMatchObject({ state: 'idle', data: undefined });
   });

@@ -100,6 +100,7 @@ export class RootStore {
         this.invoices.reset();
         this.account.reset();
         this.support.reset();
+        this.settings.reset();
         this.earnings.reset();
         this.reviewModeration.reset();
         this.payments.reset();

@@ -1,61 +1,94 @@
-// The signed-in user's saved settings (contract/settings.ts: settingsEndpoints). Changes show at once
-// (optimistic), are saved to the server (so every device gets them) and, for theme, language and accessibility,
-// applied to the UiStore.
+// The signed-in user's saved settings (contract/settings.ts: settingsEndpoints), loaded as a Resource. Changes
+// show at once (optimistic), are saved to the server (so every device gets them) and, for theme, language and
+// accessibility, applied to the UiStore.
 import type { Settings, SettingsPatch } from '@contract';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ApiClient } from '@/api/client';
+import { Resource } from './resource';
 import type { UiStore } from './UiStore';
 
 // The contract (and zod with it) is fetched on first use so public first loads stay small.
 const endpoints = async () => (await import('@contract')).settingsEndpoints;
 
+const loadFailed = 'Could not load your settings. Please try again.';
+
 export class SettingsStore {
-  settings: Settings | null = null;
-  loading = false;
-  error: string | null = null;
+  /** The saved settings as loaded (and as changed since: a change shows at once). */
+  readonly saved: Resource<Settings>;
+  /** Why the last change could not be saved (its old value is back); cleared by the next load or save. */
+  private saveError: string | null = null;
 
   constructor(
     private readonly api: Pick<ApiClient, 'call'>,
     private readonly ui: UiStore,
   ) {
-    makeAutoObservable<SettingsStore, 'api' | 'ui'>(this, { api: false, ui: false });
+    this.saved = new Resource(
+      async () => {
+        try {
+          const settings = await this.api.call((await endpoints()).get);
+          runInAction(() => {
+            this.saveError = null;
+            this.apply(settings);
+          });
+          return settings;
+        } catch (error) {
+          console.warn('Loading settings failed', error);
+          throw error;
+        }
+      },
+      () => loadFailed,
+    );
+    makeAutoObservable<SettingsStore, 'api' | 'ui'>(this, {
+      api: false,
+      ui: false,
+      saved: false,
+    });
   }
 
-  async load(): Promise<void> {
-    this.loading = true;
-    try {
-      const settings = await this.api.call((await endpoints()).get);
-      runInAction(() => {
-        this.settings = settings;
-        this.error = null;
-        this.apply(settings);
-      });
-    } catch (error) {
-      console.warn('Loading settings failed', error);
-      runInAction(() => (this.error = 'Could not load your settings. Please try again.'));
-    } finally {
-      runInAction(() => (this.loading = false));
-    }
+  /** The saved settings; null until they are loaded. */
+  get settings(): Settings | null {
+    return this.saved.data ?? null;
+  }
+
+  get loading(): boolean {
+    return this.saved.loading;
+  }
+
+  /** What to tell the user: the settings could not be loaded, or a change could not be saved. */
+  get error(): string | null {
+    return this.saved.state === 'failed' ? this.saved.error : this.saveError;
+  }
+
+  load(): Promise<void> {
+    return this.saved.load();
+  }
+
+  /** Sign-out: the next user's settings are their own. */
+  reset(): void {
+    this.saveError = null;
+    this.saved.reset();
   }
 
   /** Shows the change at once, saves it, and puts the old value back if saving fails. */
   async update(patch: SettingsPatch): Promise<boolean> {
     const before = this.settings;
-    if (before) this.settings = { ...before, ...patch };
+    if (before) this.saved.set({ ...before, ...patch });
     this.apply(patch);
     try {
       const saved = await this.api.call((await endpoints()).update, { body: patch });
       runInAction(() => {
-        this.settings = saved;
-        this.error = null;
+        this.saved.set(saved);
+        this.saveError = null;
       });
       return true;
     } catch (error) {
       console.warn('Saving settings failed', error);
       runInAction(() => {
-        this.settings = before;
-        if (before) this.apply(before);
-        this.error = 'Could not save your settings. Please try again.';
+        if (before) {
+          this.saved.set(before);
+          this.apply(before);
+        }
+        this.saveError = 'Could not save your settings. Please try again.';
       });
       return false;
     }
