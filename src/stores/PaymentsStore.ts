@@ -4,13 +4,7 @@
 // (src/payments/gateway.ts) turns them into a payment id and signature. Every call is a declared endpoint
 // (server/contract/money.ts), imported on first use: this store is built at start-up and must not pull the
 // contract (and zod) into a public page's first load.
-import type {
-  OrderRequest,
-  PaymentMethod,
-  PaymentOrder,
-  PaymentResult,
-  Subscription,
-} from '@contract';
+import type { OrderRequest, PaymentMethod, PaymentOrder, PaymentResult, Subscription } from '@contract';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { isApiError } from '@/api/ApiError';
 import type { ApiClient } from '@/api/client';

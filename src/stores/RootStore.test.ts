@@ -19,7 +19,7 @@ describe('RootStore', () => {
     expect(support.tickets.data).toBeUndefined();
   });
 
-  it('forgets what the stores of this change held when the user signs out', async () => {
+  it("forgets what the user's screens showed (payments, moderation, calendar feed, bills, overview, settings, schedules, notifications, document orders) at sign-out", async () => {
     const { store } = createTestStore();
     runInAction(() => (store.auth.user = asha));
     runInAction(() => {
@@ -29,6 +29,10 @@ describe('RootStore', () => {
       store.invoices.bills.set({} as never);
       store.home.overview.set({} as never);
       store.settings.saved.set({} as never);
+      store.schedules.list.set({} as never);
+      store.notifications.list.set([]);
+      store.notifications.unreadCount = 3;
+      store.serviceOrders.current = {} as never;
     });
     await store.auth.logout();
     for (const resource of [
@@ -38,8 +42,11 @@ describe('RootStore', () => {
       store.invoices.bills,
       store.home.overview,
       store.settings.saved,
+      store.schedules.list,
+      store.notifications.list,
     ])
       expect(resource).toMatchObject({ state: 'idle', data: undefined });
+    expect([store.notifications.unreadCount, store.serviceOrders.current]).toEqual([0, null]);
   });
 
   it("makes a consultation room's store with the platform's token and API address", async () => {

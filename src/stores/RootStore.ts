@@ -105,6 +105,10 @@ export class RootStore {
         this.reviewModeration.reset();
         this.payments.reset();
         this.home.reset();
+        this.schedules.reset();
+        this.serviceOrders.reset();
+        this.notifications.reset();
+        this.photo.reset();
       },
     );
   }

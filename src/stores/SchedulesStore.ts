@@ -37,6 +37,13 @@ export class SchedulesStore {
     return this.list.data?.counts ?? this.lastCounts;
   }
 
+  /** Sign-out: nothing of the last user's stays. */
+  reset() {
+    this.tab = 'upcoming';
+    this.lastCounts = noCounts;
+    this.list.reset();
+  }
+
   /** Entering the screen: the spec's default tab. */
   open() {
     this.setTab('upcoming');

@@ -35,6 +35,16 @@ export class ServiceOrdersStore {
     makeAutoObservable<ServiceOrdersStore, 'api'>(this, { api: false });
   }
 
+  /** Sign-out: nothing of the last user's stays (the public catalogue does). */
+  reset() {
+    this.orders = [];
+    this.ordersLoaded = false;
+    this.current = null;
+    this.currentError = null;
+    this.allServices = [];
+    this.stuck = [];
+  }
+
   async loadCatalogue() {
     try {
       const { items } = await this.api.call(serviceEndpoints.catalogue);

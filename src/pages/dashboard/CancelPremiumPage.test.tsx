@@ -56,7 +56,9 @@ describe('Cancel premium page', () => {
 
   it('asks a visitor to log in without asking the server', async () => {
     const calls = visit(() => jsonReply(200, plan(true)), false);
-    const alert = (await screen.findByText('Please log in to manage your plan.')).closest('.ant-alert') as HTMLElement;
+    const alert = (await screen.findByText('Please log in to manage your plan.')).closest(
+      '.ant-alert',
+    ) as HTMLElement;
     expect(within(alert).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
     expect(calls.some((c) => c.includes('/api/subscription'))).toBe(false);
   });
