@@ -36,7 +36,7 @@ function visit(answer: FakeRoute) {
 describe('Activities page', () => {
   it('lists the rows with their type and amount', async () => {
     const asked = visit(() => jsonReply(200, [payment]));
-    const list = await screen.findByRole('list', { name: 'Activities' });
+    const list = await screen.findByRole('list', { name: 'Activities' }, { timeout: 20_000 });
     expect(within(list).getByText('Paid Adv. Rohan Mehta')).toBeInTheDocument();
     expect(within(list).getByRole('img', { name: 'Payment' })).toBeInTheDocument();
     expect(within(list).getByText('₹1050/-')).toBeInTheDocument();
@@ -45,14 +45,18 @@ describe('Activities page', () => {
 
   it('says when the period has no activities', async () => {
     visit(() => jsonReply(200, []));
-    expect(await screen.findByText('No activities in this period.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('No activities in this period.', {}, { timeout: 20_000 }),
+    ).toBeInTheDocument();
   });
 
   it('says the activities could not be loaded, and loads them again on Retry', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     let up = false;
     visit(() => (up ? jsonReply(200, [payment]) : new TypeError('Failed to fetch')));
-    expect(await screen.findByText('Your activities could not be loaded.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your activities could not be loaded.', {}, { timeout: 20_000 }),
+    ).toBeInTheDocument();
     up = true;
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Paid Adv. Rohan Mehta')).toBeInTheDocument();

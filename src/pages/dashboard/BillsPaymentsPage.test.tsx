@@ -45,7 +45,7 @@ function visit(answer: FakeRoute) {
 describe('Bills & Payments page', () => {
   it("shows the client's summary and engagements, with Pay on an unpaid booking", async () => {
     const asked = visit(() => jsonReply(200, bills));
-    expect(await screen.findByTestId('Pending payments')).toHaveTextContent('1');
+    expect(await screen.findByTestId('Pending payments', {}, { timeout: 20_000 })).toHaveTextContent('1');
     expect(screen.getByTestId('Amount to be paid')).toHaveTextContent('₹1050/-');
     expect(screen.getByText('Your spendings, pending payments and engagements.')).toBeInTheDocument();
     expect(
@@ -58,7 +58,9 @@ describe('Bills & Payments page', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     let up = false;
     visit(() => (up ? jsonReply(200, bills) : new TypeError('Failed to fetch')));
-    expect(await screen.findByText('Your bills could not be loaded.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your bills could not be loaded.', {}, { timeout: 20_000 }),
+    ).toBeInTheDocument();
     up = true;
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByTestId('Total experts')).toHaveTextContent('2');

@@ -39,12 +39,14 @@ describe('Cancel premium page', () => {
       }
       return jsonReply(200, plan(premium));
     });
-    expect(await screen.findByTestId('current-plan')).toHaveTextContent('Premium monthly');
+    expect(await screen.findByTestId('current-plan', {}, { timeout: 20_000 })).toHaveTextContent(
+      'Premium monthly',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Cancel subscription' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
     expect(within(dialog).getByTestId('cancel-refund')).toHaveTextContent('₹50/-');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, cancel now' }));
-    expect(await screen.findByText(paymentMessages.cancelled)).toBeInTheDocument();
+    expect(await screen.findByText(paymentMessages.cancelled, {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByTestId('current-plan')).toHaveTextContent('Basic free plan');
     expect(screen.getByRole('button', { name: 'Cancel subscription' })).toBeDisabled();
     expect(calls.filter((c) => c.includes('/api/subscription'))).toEqual([
@@ -56,9 +58,9 @@ describe('Cancel premium page', () => {
 
   it('asks a visitor to log in without asking the server', async () => {
     const calls = visit(() => jsonReply(200, plan(true)), false);
-    const alert = (await screen.findByText('Please log in to manage your plan.')).closest(
-      '.ant-alert',
-    ) as HTMLElement;
+    const alert = (
+      await screen.findByText('Please log in to manage your plan.', {}, { timeout: 20_000 })
+    ).closest('.ant-alert') as HTMLElement;
     expect(within(alert).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
     expect(calls.some((c) => c.includes('/api/subscription'))).toBe(false);
   });
@@ -66,14 +68,18 @@ describe('Cancel premium page', () => {
   it('asks to log in again when the session has ended (401)', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     visit(() => jsonReply(401, { message: 'Please log in.', code: 'unauthorized' }));
-    expect(await screen.findByText('Please log in to manage your plan.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Please log in to manage your plan.', {}, { timeout: 20_000 }),
+    ).toBeInTheDocument();
   });
 
   it('says the plan could not be loaded, and loads it again on Retry', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     let up = false;
     visit(() => (up ? jsonReply(200, plan(false)) : new TypeError('Failed to fetch')));
-    expect(await screen.findByText('Your plan could not be loaded.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your plan could not be loaded.', {}, { timeout: 20_000 }),
+    ).toBeInTheDocument();
     up = true;
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByTestId('current-plan')).toHaveTextContent('Basic free plan');

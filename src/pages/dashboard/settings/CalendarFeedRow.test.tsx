@@ -20,7 +20,9 @@ function visit(feed: FakeRoute) {
   return renderRoute('/dashboard/settings/security-privacy', test.store);
 }
 
-const row = async () => (await screen.findByText('Calendar feed')).closest('li') as HTMLElement;
+// The first screen of a file renders cold (lazy route, antd): allow it up to 20 s on a busy machine.
+const row = async () =>
+  (await screen.findByText('Calendar feed', {}, { timeout: 20_000 })).closest('li') as HTMLElement;
 
 describe('Security & privacy: calendar feed', () => {
   it('shows the address, makes a new one and revokes it', async () => {
@@ -34,11 +36,15 @@ describe('Security & privacy: calendar feed', () => {
       return jsonReply(200, { url });
     });
     const feed = await row();
-    const address = await within(feed).findByLabelText('Calendar feed address');
+    const address = await within(feed).findByLabelText('Calendar feed address', {}, { timeout: 10_000 });
     expect(address).toHaveValue(`${window.location.origin}/api/calendar/old.ics`);
     await userEvent.click(within(feed).getByRole('button', { name: 'New address' }));
     expect(
-      await screen.findByText('New calendar address made. The old one no longer works.'),
+      await screen.findByText(
+        'New calendar address made. The old one no longer works.',
+        {},
+        { timeout: 10_000 },
+      ),
     ).toBeInTheDocument();
     expect(address).toHaveValue(`${window.location.origin}/api/calendar/new.ics`);
     await userEvent.click(within(feed).getByRole('button', { name: 'Revoke' }));
