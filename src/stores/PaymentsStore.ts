@@ -35,8 +35,6 @@ export class PaymentsStore {
   readonly order: Resource<PaymentOrder | null>;
   /** The caller's plan; null when the caller must log in to manage it (the server answered 401). */
   readonly subscription: Resource<Subscription | null>;
-  /** A payment on its way. */
-  paying = false;
   /** A cancellation on its way. */
   cancelling = false;
   private orderRequest: OrderRequest | null = null;
@@ -103,7 +101,6 @@ export class PaymentsStore {
   async pay(order: PaymentOrder, details: PaymentDetails): Promise<PaymentResult> {
     const { method, card, bank, addressLine1, addressLine2 } = details;
     const gstin = details.gstin.trim();
-    this.paying = true;
     try {
       const paid = await payThroughGateway(this.api, order, method, { card, bank });
       const { paymentEndpoints } = await contract();
@@ -122,8 +119,6 @@ export class PaymentsStore {
     } catch (error) {
       console.error('Payment failed', error);
       throw new Error(paymentMessageOf(error, 'The payment failed. Please try again.'), { cause: error });
-    } finally {
-      runInAction(() => (this.paying = false));
     }
   }
 
@@ -137,13 +132,15 @@ export class PaymentsStore {
   async cancelSubscription(): Promise<void> {
     this.cancelling = true;
     try {
-      const { paymentEndpoints } = await contract();
-      await this.api.call(paymentEndpoints.cancelSubscription);
-    } catch (error) {
-      throw new Error(messageOf(error, 'The subscription could not be cancelled.'), { cause: error });
+      try {
+        const { paymentEndpoints } = await contract();
+        await this.api.call(paymentEndpoints.cancelSubscription);
+      } catch (error) {
+        throw new Error(messageOf(error, 'The subscription could not be cancelled.'), { cause: error });
+      }
+      await this.subscription.load();
     } finally {
       runInAction(() => (this.cancelling = false));
     }
-    await this.subscription.load();
   }
 }

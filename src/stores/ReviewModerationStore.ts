@@ -48,11 +48,11 @@ export class ReviewModerationStore {
         params: { id: review._id },
         body: { reason: reason.trim() },
       });
+      await this.reviews.load();
     } catch (error) {
       throw new Error(messageOf(error, 'Could not save the decision.'), { cause: error });
     } finally {
       runInAction(() => (this.deciding = false));
     }
-    await this.reviews.load();
   }
 }

@@ -51,7 +51,7 @@ function PaymentPage() {
   const [gstin, setGstin] = useState('');
   const [bank, setBank] = useState(banks[0]);
   const [error, setError] = useState<string | null>(null);
-  const paying = payments.paying;
+  const [paying, setPaying] = useState(false);
 
   const session = useStoredSession();
 
@@ -72,6 +72,7 @@ function PaymentPage() {
       const problem = cardProblem(card, new Date());
       if (problem) return setError(problem.message);
     }
+    setPaying(true);
     try {
       const result = await payments.pay(order, { method, card, bank, ...address, gstin });
       toast.success(`${paymentMessages.paid}: ${formatRupees(result.amountPaise)}`);
@@ -87,6 +88,7 @@ function PaymentPage() {
     } catch (e) {
       setError(e instanceof Error ? e.message : 'The payment failed. Please try again.');
     } finally {
+      setPaying(false);
       // The card never outlives the attempt in this page's memory either.
       setCard((c) => ({ ...c, cvv: '' }));
     }
