@@ -13,6 +13,13 @@ const rendererNoNode = {
   message: 'Desktop and Node code stay behind src/platform/ (the bridge).',
 };
 
+const screensNoApi = {
+  regex: '^@/api/client$',
+  message: 'Pages read stores; stores call the API (an action or a Resource of a store in src/stores/).',
+};
+const screensNoApiClient =
+  'Pages read stores; stores call the API: take a store from useStores(), never the API client.';
+
 const serverNoRenderer = { regex: '(^|/)src/|^@/', message: 'The server never imports the renderer.' };
 const useCasesNoHttp = {
   regex: '(^|/)(routes|middlewares)(/|$)|^(koa|@koa/router)$',
@@ -55,6 +62,23 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [rendererOnlyContract, rendererNoNode] }] },
+  },
+  {
+    // Screens (pages, components, layouts) never call endpoints: they read stores and call store actions.
+    files: ['src/pages/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}', 'src/layouts/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [rendererOnlyContract, rendererNoNode, screensNoApi] }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "VariableDeclarator[init.callee.name='useStores'] > ObjectPattern > Property[key.name='api']",
+          message: screensNoApiClient,
+        },
+        { selector: "MemberExpression[property.name='api']", message: screensNoApiClient },
+      ],
+    },
   },
   {
     // Tests may read the source tree from disk (the class-name and token checks).

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ConsultationMessage, ServerFrame } from '@contract';
 import { createApiClient } from '@/api/client';
 import { jsonReply } from '@/test/fakes';
-import { ConsultationStore, type SocketLike } from './ConsultationStore';
+import { ConsultationStore, socketUrlOf, type SocketLike } from './ConsultationStore';
 
 class FakeSocket implements SocketLike {
   readyState = 0;
@@ -213,5 +213,57 @@ describe('ConsultationStore', () => {
     expect(store.messages.map((m) => m.body)).toEqual(['Earlier note']);
     expect(socket.sent.filter((f) => f.type === 'send')).toEqual([]);
     store.dispose();
+  });
+
+  it('opens as a Resource: a room not found is not yours, another failure says why, and no socket opens', async () => {
+    let reply: () => Response | Error = () => jsonReply(404, { message: 'Not found', code: 'not_found' });
+    const api = createApiClient({
+      baseUrl: '',
+      getToken: () => 'T',
+      fetch: async () => {
+        const answer = reply();
+        if (answer instanceof Error) throw answer;
+        return answer;
+      },
+    });
+    const sockets: FakeSocket[] = [];
+    const open = () =>
+      new ConsultationStore(
+        { kind: 'booking', id: 'B1' },
+        {
+          api,
+          getToken: async () => 'T',
+          socketUrl: (p) => `ws://x${p}`,
+          openSocket: () => {
+            const s = new FakeSocket();
+            sockets.push(s);
+            return s;
+          },
+        },
+      );
+    const missing = open();
+    expect(missing.opening.state).toBe('idle');
+    await missing.load();
+    expect(missing.opening).toMatchObject({
+      state: 'failed',
+      error: 'This consultation does not exist or is not yours.',
+    });
+    expect(missing.room).toBeNull();
+    reply = () => jsonReply(503, { message: 'LexSetu cannot reach its database right now.', code: 'x' });
+    const down = open();
+    await down.load();
+    expect(down.opening.error).toBe('LexSetu cannot reach its database right now.');
+    reply = () => new TypeError('Failed to fetch');
+    const offline = open();
+    await offline.load();
+    expect(offline.opening.error).toBe('Could not open this consultation.');
+    expect(sockets).toEqual([]);
+  });
+
+  it('builds the socket address on the API origin', () => {
+    expect(socketUrlOf('https://api.example.in/', '/api/consultations/B1/live')).toBe(
+      'wss://api.example.in/api/consultations/B1/live',
+    );
+    expect(socketUrlOf('', '/x')).toBe(`${window.location.origin.replace(/^http/, 'ws')}/x`);
   });
 });

@@ -17,6 +17,7 @@ import {
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ApiClient } from '@/api/client';
 import { isApiError } from '@/api/ApiError';
+import { Resource } from './resource';
 
 export interface SocketLike {
   readyState: number;
@@ -43,11 +44,18 @@ export interface ChatItem extends ConsultationMessage {
 const open = 1;
 const notYours = 'This consultation does not exist or is not yours.';
 
+/** The ws:// or wss:// address of a path on the API's origin ('' = this page's origin). */
+export function socketUrlOf(apiBaseUrl: string, path: string): string {
+  const base = apiBaseUrl || window.location.origin;
+  return base.replace(/^http/, 'ws').replace(/\/+$/, '') + path;
+}
+
 export class ConsultationStore {
-  room: ConsultationRoom | null = null;
+  /** The room opening: its details with the latest messages (then the live connection opens). */
+  readonly opening: Resource<ConsultationRoom>;
   messages: ChatItem[] = [];
   hasMore = false;
-  loading = true;
+  /** What went wrong in the open room (the connection, a refused frame). */
   error: string | null = null;
   connection: 'connecting' | 'online' | 'offline' = 'connecting';
   otherOnline = false;
@@ -69,7 +77,15 @@ export class ConsultationStore {
     private readonly deps: ConsultationDeps,
   ) {
     this.endpoints = roomEndpointsOf(ref.kind);
+    this.opening = new Resource(
+      () => this.open(),
+      (error) =>
+        isApiError(error) && error.status === 404
+          ? notYours
+          : (isApiError(error) && error.serverMessage) || 'Could not open this consultation.',
+    );
     makeAutoObservable<this, 'socket' | 'retryTimer' | 'deps' | 'ref' | 'endpoints'>(this, {
+      opening: false,
       socket: false,
       retryTimer: false,
       deps: false,
@@ -83,29 +99,28 @@ export class ConsultationStore {
     return { id: this.ref.id };
   }
 
+  /** The open room, once it opened. */
+  get room(): ConsultationRoom | null {
+    return this.opening.data ?? null;
+  }
+
+  /** Opens the room, then its live connection. */
   async load(): Promise<void> {
-    try {
-      const room = await this.deps.api.call(this.endpoints.room, { params: this.params });
-      runInAction(() => (this.room = room));
-      await this.fetchLatest();
-      runInAction(() => (this.loading = false));
-      this.connect();
-    } catch (error) {
-      runInAction(() => {
-        this.loading = false;
-        this.error =
-          isApiError(error) && error.status === 404
-            ? notYours
-            : (isApiError(error) && error.serverMessage) || 'Could not open this consultation.';
-      });
-    }
+    await this.opening.load();
+    if (this.opening.state === 'ready') this.connect();
+  }
+
+  private async open(): Promise<ConsultationRoom> {
+    const room = await this.deps.api.call(this.endpoints.room, { params: this.params });
+    await this.fetchLatest();
+    return room;
   }
 
   async refreshRoom(): Promise<void> {
     const room = await this.deps.api.call(this.endpoints.room, { params: this.params }).catch(() => null);
     if (!room) return;
     runInAction(() => {
-      this.room = room;
+      this.opening.set(room);
       // Completed meanwhile: what was still waiting to go out can never be sent.
       if (room.readOnly) this.messages = this.messages.filter((m) => !m.pending);
     });

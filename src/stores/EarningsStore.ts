@@ -1,8 +1,10 @@
-// A lawyer's earnings (GET /api/earnings), payout account and payout history; an admin's payouts due and failed.
+// A lawyer's earnings (GET /api/earnings), payout account and payout history; an admin's payouts due and failed;
+// anyone's private calendar feed address (a Resource: Settings shows it, makes a new one, revokes it).
 // The page reads it; every call goes through api.call with the declared endpoints (server/contract/earnings.ts).
 import {
   earningsEndpoints,
   pathOf,
+  type CalendarFeed,
   type Earnings,
   type EarningsPeriod,
   type Payout,
@@ -13,6 +15,7 @@ import {
 import { makeAutoObservable, runInAction } from 'mobx';
 import { isApiError } from '@/api/ApiError';
 import type { ApiClient } from '@/api/client';
+import { Resource } from './resource';
 
 type State = 'idle' | 'loading' | 'ready' | 'failed';
 
@@ -27,9 +30,40 @@ export class EarningsStore {
   account: PayoutAccountReply | null = null;
   payouts: Payout[] | null = null;
   due: PayoutsDue | null = null;
+  /** The private calendar feed's address (its url is null when there is none). */
+  readonly calendarFeed: Resource<CalendarFeed>;
 
   constructor(private readonly api: ApiClient) {
-    makeAutoObservable<EarningsStore, 'api'>(this, { api: false });
+    this.calendarFeed = new Resource(
+      () => this.api.call(earningsEndpoints.calendarFeed, {}),
+      'The calendar address could not be loaded.',
+    );
+    makeAutoObservable<EarningsStore, 'api'>(this, { api: false, calendarFeed: false });
+  }
+
+  /** Sign-out: nothing of the last user's stays. */
+  reset(): void {
+    this.period = 'all';
+    this.earnings = null;
+    this.state = 'idle';
+    this.error = null;
+    this.account = null;
+    this.payouts = null;
+    this.due = null;
+    this.calendarFeed.reset();
+  }
+
+  /** A new feed address (the old one stops working); rejects when the server refused. */
+  async newCalendarFeed(): Promise<CalendarFeed> {
+    const feed = await this.api.call(earningsEndpoints.newCalendarFeed, {});
+    this.calendarFeed.set(feed);
+    return feed;
+  }
+
+  /** Ends the feed address; rejects when the server refused. */
+  async revokeCalendarFeed(): Promise<void> {
+    await this.api.call(earningsEndpoints.revokeCalendarFeed, {});
+    this.calendarFeed.set({ url: null });
   }
 
   async load(period: EarningsPeriod = this.period) {

@@ -44,3 +44,33 @@ describe('ExpertsStore search', () => {
     expect(searched).toHaveLength(1);
   });
 });
+
+describe('ExpertsStore photos and reviews', () => {
+  it("fetches an uploaded photo with the session, and a lawyer's reviews at their own address", async () => {
+    const asked: string[] = [];
+    const { store } = createTestStore({
+      session: { token: 'jwt', userId: 'u1' },
+      route: ({ path }) => {
+        asked.push(path);
+        return path.startsWith('/api/profile/')
+          ? new Response('PNG', { status: 200, headers: { 'Content-Type': 'image/png' } })
+          : jsonReply(200, {
+              items: [],
+              total: 0,
+              page: 1,
+              pageSize: 10,
+              averageStars: null,
+              reviewCount: 0,
+              positiveRatings: null,
+              recommendPercent: null,
+            });
+      },
+    });
+    const photo = await store.experts.photo('/api/profile/L1/photo');
+    expect(photo.type).toBe('image/png');
+    const reviews = store.experts.reviewsOf('L1');
+    expect(reviews.lawyerId).toBe('L1');
+    await reviews.load(1);
+    expect(asked).toEqual(['/api/profile/L1/photo', '/api/experts/L1/reviews?page=1']);
+  });
+});

@@ -14,6 +14,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { isApiError } from '@/api/ApiError';
 import type { ApiClient } from '@/api/client';
 import { Resource } from './resource';
+import { ReviewsStore } from './ReviewsStore';
 
 /** The pause in typing after which a search is sent. */
 export const searchDebounceMs = 300;
@@ -111,6 +112,11 @@ export class ExpertsStore {
     }
   }
 
+  /** A lawyer's reviews on their profile (a new store per lawyer: the profile screen keeps it while open). */
+  reviewsOf(lawyerId: string): ReviewsStore {
+    return new ReviewsStore(this.api, lawyerId);
+  }
+
   /** Follows or unfollows the open profile's lawyer; rejects when the server refused. */
   async toggleFollow(): Promise<void> {
     const lawyer = this.profile.data;
@@ -125,6 +131,11 @@ export class ExpertsStore {
     } finally {
       runInAction(() => (this.following = false));
     }
+  }
+
+  /** An uploaded photo (an API address that needs the bearer token), as a Blob the screen shows. */
+  photo(address: string): Promise<Blob> {
+    return this.api.download(address);
   }
 
   /** One date's free slots of a lawyer and the caller's price (a new resource per lawyer and date). */

@@ -1,6 +1,6 @@
 // The Invoices screen's store over the real API client: a sub-tab's documents with the search, the secured PIN
 // in the download's body (never the address), and the invoice PDF by its declared path.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createFakeApi, jsonReply, type FakeRoute } from '@/test/fakes';
 import { InvoicesStore } from './InvoicesStore';
 
@@ -42,5 +42,52 @@ describe('InvoicesStore', () => {
       createFakeApi(() => jsonReply(403, { message: 'Wrong PIN.', code: 'forbidden' })).api,
     );
     await expect(store.downloadDocument(doc, '0000')).rejects.toMatchObject({ serverMessage: 'Wrong PIN.' });
+  });
+
+  it("shows one period's bills and activities as asked, and the client's unpaid bills over all of them", async () => {
+    const calls: string[] = [];
+    const bills = (pendingPayments: number) => ({
+      summary: {
+        totalSpendingsPaise: 0,
+        pendingPayments,
+        amountToBePaidPaise: pendingPayments * 1000,
+        totalExperts: 0,
+      },
+      monthly: [],
+      engagements: [],
+      view: 'client',
+      earnings: null,
+    });
+    const route: FakeRoute = ({ path }) => {
+      calls.push(path);
+      if (path.startsWith('/api/transactions?')) return jsonReply(200, []);
+      return jsonReply(200, bills(path.includes('q=&') || path.endsWith('q=') ? 3 : 1));
+    };
+    const store = new InvoicesStore(createFakeApi(route).api);
+    await store.showBills({ period: 'Last 3 Months', q: 'rohan' });
+    expect(store.bills.data?.summary.pendingPayments).toBe(1);
+    await store.showActivities({ period: 'All Data', sort: 'By amount', q: '' });
+    expect(store.activities).toMatchObject({ state: 'ready', data: [] });
+    expect(await store.unpaid()).toEqual({ count: 3, amountPaise: 3000 });
+    expect(calls).toEqual([
+      '/api/bills?period=Last+3+Months&q=rohan',
+      '/api/transactions?period=All+Data&sort=By+amount&q=',
+      '/api/bills?period=All+Data&q=',
+    ]);
+    // The overview's question never replaces the bills on screen.
+    expect(store.bills.data?.summary.pendingPayments).toBe(1);
+    store.reset();
+    expect([store.bills.data, store.activities.data]).toEqual([undefined, undefined]);
+  });
+
+  it('says its own words when the bills or activities cannot be loaded', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const store = new InvoicesStore(createFakeApi(() => new TypeError('Failed to fetch')).api);
+    await store.showBills({ period: 'All Data', q: '' });
+    await store.showActivities({ period: 'All Data', sort: 'By date', q: '' });
+    expect([store.bills.error, store.activities.error]).toEqual([
+      'Your bills could not be loaded.',
+      'Your activities could not be loaded.',
+    ]);
   });
 });

@@ -1,9 +1,19 @@
 // The Invoices screen: the Documents tab (the list of one sub-tab and search, uploads with progress, delete and
 // restore, the download behind a secured PIN, the lawyers a document can be shared with) and the Invoices tab
-// (the list searched and sorted, each as a PDF). Every call is a declared endpoint (contract/documents.ts,
-// money.ts), imported on first use: this store is built at start-up and must not pull the contract (and zod)
-// into a public page's first load.
-import type { DocumentItem, Invoice, InvoiceSort, ShareTarget } from '@contract';
+// (the list searched and sorted, each as a PDF); Bills & Payments (one period's bills, searched; the unpaid ones
+// on the overview) and Activities (one period's rows, sorted and searched). Every call is a declared endpoint
+// (contract/documents.ts, money.ts), imported on first use: this store is built at start-up and must not pull
+// the contract (and zod) into a public page's first load.
+import type {
+  Activity,
+  activitySorts,
+  Bills,
+  DocumentItem,
+  Invoice,
+  InvoiceSort,
+  Period,
+  ShareTarget,
+} from '@contract';
 import { makeAutoObservable } from 'mobx';
 import type { ApiClient } from '@/api/client';
 import { Resource } from './resource';
@@ -19,12 +29,31 @@ export interface InvoiceQuery {
   q: string;
 }
 
+export interface BillsQuery {
+  period: Period;
+  q: string;
+}
+export interface ActivityQuery {
+  period: Period;
+  sort: (typeof activitySorts)[number];
+  q: string;
+}
+/** What the client still has to pay (the overview's card). */
+export interface Unpaid {
+  count: number;
+  amountPaise: number;
+}
+
 export class InvoicesStore {
   documentQuery: DocumentQuery = { tab: 'all', q: '' };
   readonly documents: Resource<DocumentItem[]>;
   readonly shareTargets: Resource<ShareTarget[]>;
   invoiceQuery: InvoiceQuery = { sort: 'sort by date', q: '' };
   readonly invoices: Resource<Invoice[]>;
+  billsQuery: BillsQuery = { period: 'All Data', q: '' };
+  readonly bills: Resource<Bills>;
+  activityQuery: ActivityQuery = { period: 'All Data', sort: 'By date', q: '' };
+  readonly activities: Resource<Activity[]>;
 
   constructor(private readonly api: ApiClient) {
     this.documents = new Resource(async () => {
@@ -39,11 +68,30 @@ export class InvoicesStore {
       const { moneyEndpoints } = await contract();
       return this.api.call(moneyEndpoints.invoices, { query: { ...this.invoiceQuery } });
     }, 'Your invoices could not be loaded.');
+    this.bills = new Resource(async () => {
+      try {
+        return await this.fetchBills(this.billsQuery);
+      } catch (error) {
+        console.error('Loading bills failed', error);
+        throw error;
+      }
+    }, 'Your bills could not be loaded.');
+    this.activities = new Resource(async () => {
+      const { moneyEndpoints } = await contract();
+      try {
+        return await this.api.call(moneyEndpoints.activities, { query: { ...this.activityQuery } });
+      } catch (error) {
+        console.error('Loading activities failed', error);
+        throw error;
+      }
+    }, 'Your activities could not be loaded.');
     makeAutoObservable<InvoicesStore, 'api'>(this, {
       api: false,
       documents: false,
       shareTargets: false,
       invoices: false,
+      bills: false,
+      activities: false,
     });
   }
 
@@ -52,6 +100,8 @@ export class InvoicesStore {
     this.documents.reset();
     this.shareTargets.reset();
     this.invoices.reset();
+    this.bills.reset();
+    this.activities.reset();
   }
 
   /** Shows a sub-tab's documents matching the search; another sub-tab starts over (its rows never mix). */
@@ -98,5 +148,28 @@ export class InvoicesStore {
   async invoicePdf(invoice: Invoice): Promise<Blob> {
     const { moneyEndpoints, pathOf } = await contract();
     return this.api.download(pathOf(moneyEndpoints.invoicePdf, { id: invoice._id }));
+  }
+
+  /** Shows one period's bills matching the search. */
+  showBills(query: BillsQuery): Promise<void> {
+    this.billsQuery = query;
+    return this.bills.load();
+  }
+
+  /** Shows one period's activities, sorted, matching the search. */
+  showActivities(query: ActivityQuery): Promise<void> {
+    this.activityQuery = query;
+    return this.activities.load();
+  }
+
+  /** The client's unpaid consultations and their amount, over all their bills (not shown by `bills`). */
+  async unpaid(): Promise<Unpaid> {
+    const { summary } = await this.fetchBills({ period: 'All Data', q: '' });
+    return { count: summary.pendingPayments, amountPaise: summary.amountToBePaidPaise };
+  }
+
+  private async fetchBills(query: BillsQuery): Promise<Bills> {
+    const { moneyEndpoints } = await contract();
+    return this.api.call(moneyEndpoints.bills, { query: { ...query } });
   }
 }

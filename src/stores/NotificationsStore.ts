@@ -31,6 +31,13 @@ export class NotificationsStore {
     return this.list.data;
   }
 
+  /** Sign-out: nothing of the last user's stays. */
+  reset(): void {
+    this.unreadCount = 0;
+    this.newAtOpening = new Set();
+    this.list.reset();
+  }
+
   async refreshCount(): Promise<void> {
     try {
       const { count } = await this.api.call((await endpoints()).unreadCount);

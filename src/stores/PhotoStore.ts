@@ -17,6 +17,12 @@ export class PhotoStore {
     makeAutoObservable<PhotoStore, 'api' | 'loadedFor'>(this, { api: false, loadedFor: false });
   }
 
+  /** Sign-out: the last user's photo is not shown to the next. */
+  reset(): void {
+    this.loadedFor = null;
+    this.show(null);
+  }
+
   /** Loads the user's photo once per user (a 404 means none). */
   async load(userId: string): Promise<void> {
     if (this.loadedFor === userId) return;

@@ -1,7 +1,8 @@
 // Data of the public site: client stories (testimonials and /blog), the verified experts shown on the partner
-// and consultation pages, and the two forms (contact message, consultation lead). Every call is a declared
-// endpoint (server/contract/publicSite.ts), fetched with the contract on first use: this store is built with
-// the root store at start-up, and the declarations bring zod with them.
+// and consultation pages (each a Resource: loading, ready, failed), and the two forms (contact message,
+// consultation lead). Every call is a declared endpoint (server/contract/publicSite.ts), fetched with the
+// contract on first use: this store is built with the root store at start-up, and the declarations bring zod
+// with them.
 import type {
   BlogCard,
   BlogStory,
@@ -11,91 +12,81 @@ import type {
   Lead,
   LeadRequest,
 } from '@contract';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
+import { isApiError } from '@/api/ApiError';
 import type { ApiClient } from '@/api/client';
-
-export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
-export type StoryStatus = LoadStatus | 'missing';
+import { Resource } from './resource';
 
 const endpoints = async () => (await import('@contract')).publicSiteEndpoints;
 
 export class PublicSiteStore {
-  blogs: BlogCard[] = [];
-  blogsStatus: LoadStatus = 'idle';
-  story: BlogStory | null = null;
+  readonly blogs: Resource<BlogCard[]>;
+  /** The story on screen; null when there is no such story. */
+  readonly story: Resource<BlogStory | null>;
   storySlug: string | null = null;
-  storyStatus: StoryStatus = 'idle';
-  experts: FeaturedExpert[] = [];
-  expertsStatus: LoadStatus = 'idle';
+  readonly experts: Resource<FeaturedExpert[]>;
 
   private blogsRequest: Promise<void> | null = null;
 
   constructor(private readonly api: Pick<ApiClient, 'call'>) {
-    makeAutoObservable<PublicSiteStore, 'api' | 'blogsRequest'>(this, { api: false, blogsRequest: false });
+    this.blogs = new Resource(async () => {
+      try {
+        return await this.api.call((await endpoints()).blogs);
+      } catch (error) {
+        console.warn('Loading stories failed', error);
+        throw error;
+      }
+    }, 'Could not load the stories.');
+    this.story = new Resource(() => this.fetchStory(), 'The story could not be loaded.');
+    this.experts = new Resource(async () => {
+      try {
+        return await this.api.call((await endpoints()).featuredExperts);
+      } catch (error) {
+        console.warn('Loading experts failed', error);
+        throw error;
+      }
+    }, 'Could not load our experts.');
+    makeAutoObservable<PublicSiteStore, 'api' | 'blogsRequest'>(this, {
+      api: false,
+      blogs: false,
+      story: false,
+      experts: false,
+      blogsRequest: false,
+    });
   }
 
   /** Loads the story list once; callers arriving while it loads share the same request. */
   loadBlogs(): Promise<void> {
-    if (this.blogsStatus === 'ready') return Promise.resolve();
-    if (!this.blogsRequest || this.blogsStatus === 'error') this.blogsRequest = this.fetchBlogs();
+    if (this.blogs.state === 'ready') return Promise.resolve();
+    if (!this.blogsRequest || this.blogs.state === 'failed') this.blogsRequest = this.blogs.load();
     return this.blogsRequest;
   }
 
-  private async fetchBlogs(): Promise<void> {
-    this.blogsStatus = 'loading';
-    try {
-      const items = await this.api.call((await endpoints()).blogs);
-      runInAction(() => {
-        this.blogs = items;
-        this.blogsStatus = 'ready';
-      });
-    } catch (error) {
-      console.warn('Loading stories failed', error);
-      runInAction(() => (this.blogsStatus = 'error'));
-    }
+  /** Opens a story (from the loading line: never the last one shown). */
+  loadStory(slug: string): Promise<void> {
+    this.storySlug = slug;
+    this.story.reset();
+    return this.story.load();
   }
 
-  async loadStory(slug: string): Promise<void> {
-    this.storySlug = slug;
-    this.story = null;
-    this.storyStatus = 'loading';
+  private async fetchStory(): Promise<BlogStory | null> {
+    const slug = this.storySlug ?? '';
     // The list is small and usually loaded already: an id it does not name is unknown without asking
     // for it (and without a 404 in the browser console).
     await this.loadBlogs();
-    if (this.storySlug !== slug) return;
-    if (this.blogsStatus === 'ready' && !this.blogs.some((b) => b.slug === slug)) {
-      runInAction(() => (this.storyStatus = 'missing'));
-      return;
-    }
+    if (this.blogs.state === 'ready' && !this.blogs.data?.some((b) => b.slug === slug)) return null;
     try {
-      const story = await this.api.call((await endpoints()).blog, { params: { slug } });
-      runInAction(() => {
-        if (this.storySlug !== slug) return;
-        this.story = story;
-        this.storyStatus = 'ready';
-      });
+      return await this.api.call((await endpoints()).blog, { params: { slug } });
     } catch (error) {
-      const status = (error as { status?: number }).status;
-      runInAction(() => {
-        if (this.storySlug !== slug) return;
-        this.storyStatus = status === 404 ? 'missing' : 'error';
-      });
+      if (isApiError(error) && error.status === 404) return null;
+      throw error;
     }
   }
 
-  async loadExperts(): Promise<void> {
-    if (this.expertsStatus === 'ready' || this.expertsStatus === 'loading') return;
-    this.expertsStatus = 'loading';
-    try {
-      const items = await this.api.call((await endpoints()).featuredExperts);
-      runInAction(() => {
-        this.experts = items;
-        this.expertsStatus = 'ready';
-      });
-    } catch (error) {
-      console.warn('Loading experts failed', error);
-      runInAction(() => (this.expertsStatus = 'error'));
-    }
+  /** Loads the featured experts once (again after a failure). */
+  loadExperts(): Promise<void> {
+    if (this.experts.state === 'ready' || this.experts.loading) return Promise.resolve();
+    return this.experts.load();
   }
 
   /** Throws the ApiError on failure: the form shows the server's message. */

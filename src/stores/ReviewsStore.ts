@@ -1,47 +1,56 @@
 // One lawyer's reviews on their profile: the page of reviews shown, the figures (the same the profile shows),
-// and the actions on a review (the lawyer's reply, anyone's report). Built by the profile page for its lawyer.
+// and the actions on a review (the lawyer's reply, anyone's report). Made by the experts store for the profile
+// page's lawyer (ExpertsStore.reviewsOf); the page of reviews is a Resource.
 import { reviewEndpoints, type ReviewList } from '@contract';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ApiClient } from '@/api/client';
+import { Resource } from './resource';
 
 export class ReviewsStore {
-  list: ReviewList | null = null;
+  /** The page of reviews shown (kept on screen while another page loads). */
+  readonly reviews: Resource<ReviewList>;
   page = 1;
-  loading = false;
-  error: string | null = null;
 
   constructor(
     private readonly api: ApiClient,
     readonly lawyerId: string,
   ) {
-    makeAutoObservable<ReviewsStore, 'api'>(this, { api: false, lawyerId: false });
+    this.reviews = new Resource(
+      () =>
+        this.api.call(reviewEndpoints.listForExpert, {
+          params: { id: this.lawyerId },
+          query: { page: String(this.page) },
+        }),
+      () => 'Could not load the reviews. Please try again.',
+    );
+    makeAutoObservable<ReviewsStore, 'api'>(this, { api: false, lawyerId: false, reviews: false });
   }
 
-  async load(page = this.page) {
+  get list(): ReviewList | null {
+    return this.reviews.data ?? null;
+  }
+
+  get loading(): boolean {
+    return this.reviews.loading;
+  }
+
+  get error(): string | null {
+    return this.reviews.state === 'failed' ? this.reviews.error : null;
+  }
+
+  /** Shows a page of reviews (a slower answer for an earlier page never replaces it). */
+  load(page = this.page): Promise<void> {
     this.page = page;
-    this.loading = true;
-    this.error = null;
-    try {
-      const list = await this.api.call(reviewEndpoints.listForExpert, {
-        params: { id: this.lawyerId },
-        query: { page: String(page) },
-      });
-      runInAction(() => {
-        if (this.page === page) this.list = list;
-      });
-    } catch {
-      runInAction(() => (this.error = 'Could not load the reviews. Please try again.'));
-    } finally {
-      runInAction(() => (this.loading = false));
-    }
+    return this.reviews.load();
   }
 
   /** The reviewed lawyer's one reply; the review shows it at once. */
   async reply(reviewId: string, text: string) {
     const updated = await this.api.call(reviewEndpoints.reply, { params: { id: reviewId }, body: { text } });
     runInAction(() => {
-      if (!this.list) return;
-      this.list.items = this.list.items.map((r) => (r._id === reviewId ? updated : r));
+      const list = this.reviews.data;
+      if (list)
+        this.reviews.set({ ...list, items: list.items.map((r) => (r._id === reviewId ? updated : r)) });
     });
   }
 

@@ -18,4 +18,41 @@ describe('RootStore', () => {
     expect(support.tickets.state).toBe('idle');
     expect(support.tickets.data).toBeUndefined();
   });
+
+  it("forgets what the user's screens showed (payments, moderation, calendar feed, bills, overview, settings, schedules, notifications, document orders) at sign-out", async () => {
+    const { store } = createTestStore();
+    runInAction(() => (store.auth.user = asha));
+    runInAction(() => {
+      store.payments.subscription.set(null);
+      store.reviewModeration.reviews.set([]);
+      store.earnings.calendarFeed.set({ url: '/api/calendar/x.ics' });
+      store.invoices.bills.set({} as never);
+      store.home.overview.set({} as never);
+      store.settings.saved.set({} as never);
+      store.schedules.list.set({} as never);
+      store.notifications.list.set([]);
+      store.notifications.unreadCount = 3;
+      store.serviceOrders.current = {} as never;
+    });
+    await store.auth.logout();
+    for (const resource of [
+      store.payments.subscription,
+      store.reviewModeration.reviews,
+      store.earnings.calendarFeed,
+      store.invoices.bills,
+      store.home.overview,
+      store.settings.saved,
+      store.schedules.list,
+      store.notifications.list,
+    ])
+      expect(resource).toMatchObject({ state: 'idle', data: undefined });
+    expect([store.notifications.unreadCount, store.serviceOrders.current]).toEqual([0, null]);
+  });
+
+  it("makes a consultation room's store with the platform's token and API address", async () => {
+    const { store } = createTestStore({ session: { token: 'jwt', userId: 'u1' } });
+    const room = store.consultationRoom({ kind: 'request', id: 'R1' });
+    expect(room.room).toBeNull();
+    expect(room.opening.state).toBe('idle');
+  });
 });

@@ -1,4 +1,5 @@
 // MobX root store: built once at start-up with its dependencies injected, owning every domain store.
+import type { RoomRef } from '@contract';
 import { reaction } from 'mobx';
 import { createApiClient, type ApiClient } from '@/api/client';
 import type { Platform } from '@/platform/types';
@@ -20,6 +21,10 @@ import { RequestsStore } from './RequestsStore';
 import { InvoicesStore } from './InvoicesStore';
 import { RecoveryStore } from './RecoveryStore';
 import { SupportStore } from './SupportStore';
+import { ReviewModerationStore } from './ReviewModerationStore';
+import { PaymentsStore } from './PaymentsStore';
+import { HomeStore } from './HomeStore';
+import { ConsultationStore, socketUrlOf } from './ConsultationStore';
 
 export interface RootStoreDeps {
   api: ApiClient;
@@ -48,6 +53,9 @@ export class RootStore {
   readonly recovery: RecoveryStore;
   readonly account: AccountStore;
   readonly support: SupportStore;
+  readonly reviewModeration: ReviewModerationStore;
+  readonly payments: PaymentsStore;
+  readonly home: HomeStore;
 
   constructor({ api, platform, preferences }: RootStoreDeps) {
     this.api = api;
@@ -70,6 +78,14 @@ export class RootStore {
     this.recovery = new RecoveryStore(api);
     this.account = new AccountStore(api, this.auth);
     this.support = new SupportStore(api);
+    this.reviewModeration = new ReviewModerationStore(api);
+    this.payments = new PaymentsStore(api);
+    this.home = new HomeStore({
+      schedules: this.schedules,
+      requests: this.requests,
+      invoices: this.invoices,
+      lawyerProfile: this.lawyerProfile,
+    });
     // What one user loaded is not shown to the next one signing in on this device.
     // (Not on the first sign-in of a page load: a screen may already be loading its data for that user.)
     reaction(
@@ -84,8 +100,26 @@ export class RootStore {
         this.invoices.reset();
         this.account.reset();
         this.support.reset();
+        this.settings.reset();
+        this.earnings.reset();
+        this.reviewModeration.reset();
+        this.payments.reset();
+        this.home.reset();
+        this.schedules.reset();
+        this.serviceOrders.reset();
+        this.notifications.reset();
+        this.photo.reset();
       },
     );
+  }
+
+  /** A consultation room's store (a booking's, or an accepted request's chat): the room screen makes one per room. */
+  consultationRoom(ref: RoomRef): ConsultationStore {
+    return new ConsultationStore(ref, {
+      api: this.api,
+      getToken: async () => (await this.platform.tokenStore.get())?.token ?? null,
+      socketUrl: (path) => socketUrlOf(this.platform.apiBaseUrl, path),
+    });
   }
 }
 

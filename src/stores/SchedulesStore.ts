@@ -3,7 +3,7 @@
 // proposal, cancel, download a document or the calendar file). Every action reloads the tab. Every call is a
 // declared endpoint (contract/schedules.ts, bookings.ts), imported on first use: this store is built with the
 // root store at start-up and must not pull the contract (and zod) into a public page's first load.
-import type { CreateReview, ScheduleList, ScheduleTab } from '@contract';
+import type { Booking, CreateBooking, CreateReview, ScheduleList, ScheduleTab } from '@contract';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ApiClient } from '@/api/client';
 import { Resource } from './resource';
@@ -37,6 +37,13 @@ export class SchedulesStore {
     return this.list.data?.counts ?? this.lastCounts;
   }
 
+  /** Sign-out: nothing of the last user's stays. */
+  reset() {
+    this.tab = 'upcoming';
+    this.lastCounts = noCounts;
+    this.list.reset();
+  }
+
   /** Entering the screen: the spec's default tab. */
   open() {
     this.setTab('upcoming');
@@ -58,6 +65,16 @@ export class SchedulesStore {
   async tabList(tab: ScheduleTab): Promise<ScheduleList> {
     const { scheduleEndpoints } = await contract();
     return this.api.call(scheduleEndpoints.list, { query: { tab } });
+  }
+
+  /**
+   * Books a lawyer's free slot: a priced booking comes back awaiting its payment (the slot is held), a free one
+   * confirmed (or waiting for the lawyer's approval). Rejects with the ApiError: its code tells a used-up plan,
+   * a 409 a slot taken meanwhile.
+   */
+  async book(input: CreateBooking): Promise<Booking> {
+    const { bookingEndpoints } = await contract();
+    return this.api.call(bookingEndpoints.create, { body: input });
   }
 
   /** Resolves with the toast text: the spec's success or failure line. */

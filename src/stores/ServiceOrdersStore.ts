@@ -3,6 +3,7 @@
 // endpoint (server/contract/serviceOrders.ts); the screens read this store.
 import {
   availabilityEndpoints,
+  reviewEndpoints,
   serviceEndpoints,
   serviceOrderEndpoints as endpoints,
   type Service,
@@ -32,6 +33,16 @@ export class ServiceOrdersStore {
 
   constructor(private readonly api: ApiClient) {
     makeAutoObservable<ServiceOrdersStore, 'api'>(this, { api: false });
+  }
+
+  /** Sign-out: nothing of the last user's stays (the public catalogue does). */
+  reset() {
+    this.orders = [];
+    this.ordersLoaded = false;
+    this.current = null;
+    this.currentError = null;
+    this.allServices = [];
+    this.stuck = [];
   }
 
   async loadCatalogue() {
@@ -128,6 +139,12 @@ export class ServiceOrdersStore {
 
   cancel(id: string) {
     return this.act(() => this.api.call(endpoints.cancel, { params: { id } }));
+  }
+
+  /** The client reviews the lawyer of a delivered order (once); the order is then read again (no more Review). */
+  async review(id: string, stars: number, text: string): Promise<void> {
+    await this.api.call(reviewEndpoints.create, { body: { serviceOrderId: id, stars, text } });
+    await this.loadOrder(id);
   }
 
   /** A file of the order as a Blob (the page saves it under its own name). */

@@ -47,6 +47,23 @@ describe('Resource', () => {
     expect(resource).toMatchObject({ state: 'ready', data: 3, error: null });
   });
 
+  it('says what its own function makes of a failure, when it has one', async () => {
+    const resource = new Resource<number>(
+      async () => {
+        throw new ApiError({
+          kind: 'http',
+          status: 404,
+          code: 'not_found',
+          message: 'x',
+          serverMessage: 'Not found',
+        });
+      },
+      (error) => (error instanceof ApiError && error.status === 404 ? 'Not yours.' : 'Could not load.'),
+    );
+    await resource.load();
+    expect(resource).toMatchObject({ state: 'failed', error: 'Not yours.' });
+  });
+
   it('keeps the newest answer when an older, slower one arrives last', async () => {
     const first = deferred<number>();
     const second = deferred<number>();

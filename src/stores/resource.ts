@@ -18,8 +18,11 @@ export class Resource<T> {
 
   constructor(
     private readonly fetcher: () => Promise<T>,
-    /** What the screen says when loading fails and the server gave no reason. */
-    private readonly failure: string,
+    /**
+     * What the screen says when loading fails and the server gave no reason; or, when a failure has words of its
+     * own (a room that is not the caller's), what to say for each failure.
+     */
+    private readonly failure: string | ((error: unknown) => string),
   ) {
     makeAutoObservable<Resource<T>, 'fetcher' | 'failure' | 'generation'>(this, {
       fetcher: false,
@@ -48,7 +51,8 @@ export class Resource<T> {
       runInAction(() => {
         if (generation !== this.generation) return;
         this.state = 'failed';
-        this.error = messageOf(error, this.failure);
+        this.error =
+          typeof this.failure === 'function' ? this.failure(error) : messageOf(error, this.failure);
       });
     }
   }

@@ -1,13 +1,15 @@
 // Activities: the user's real requests, bookings, payments and documents (GET /api/transactions) with the spec's
-// period and sort dropdowns and search, each row with its type icon (request or payment).
-import { moneyEndpoints, activitySorts, formatRupees, periods, type Activity, type Period } from '@contract';
-import { Alert, Input, Select } from 'antd';
+// period and sort dropdowns and search, each row with its type icon (request or payment). The InvoicesStore
+// holds the rows.
+import { activitySorts, formatRupees, periods, type Activity, type Period } from '@contract';
+import { Input, Select } from 'antd';
+import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
+import { Loaded } from '@/components/Loaded';
 import { Page } from '@/components/Page';
 import { useStores } from '@/stores/context';
 
 type Sort = (typeof activitySorts)[number];
-type Load = { state: 'loading' } | { state: 'ready'; items: Activity[] } | { state: 'failed' };
 
 const iconBase = {
   width: 24,
@@ -38,29 +40,17 @@ function TypeIcon({ type }: { type: Activity['type'] }) {
   );
 }
 
-export default function ActivitiesPage() {
-  const { api } = useStores();
+function ActivitiesPage() {
+  const { invoices } = useStores();
   const [period, setPeriod] = useState<Period>('All Data');
   const [sort, setSort] = useState<Sort>('By date');
   const [search, setSearch] = useState('');
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
 
+  // Asked once typing pauses; the newest answer wins (the store's Resource drops a late one).
   useEffect(() => {
-    let live = true;
-    const timer = setTimeout(() => {
-      api
-        .call(moneyEndpoints.activities, { query: { period, sort, q: search.trim() } })
-        .then((items) => live && setLoad({ state: 'ready', items }))
-        .catch((error: unknown) => {
-          console.error('Loading activities failed', error);
-          if (live) setLoad({ state: 'failed' });
-        });
-    }, 250);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [api, period, sort, search]);
+    const timer = setTimeout(() => void invoices.showActivities({ period, sort, q: search.trim() }), 250);
+    return () => clearTimeout(timer);
+  }, [invoices, period, sort, search]);
 
   return (
     <Page heading="Activities" description="Your requests and payments over time.">
@@ -88,33 +78,36 @@ export default function ActivitiesPage() {
           style={{ maxWidth: 320 }}
         />
       </div>
-      {load.state === 'loading' && <p>Loading...</p>}
-      {load.state === 'failed' && (
-        <Alert type="error" showIcon title="Your activities could not be loaded." />
-      )}
-      {load.state === 'ready' && load.items.length === 0 && <p>No activities in this period.</p>}
-      {load.state === 'ready' && load.items.length > 0 && (
-        <ul aria-label="Activities" style={{ listStyle: 'none', padding: 0, display: 'grid', gap: 12 }}>
-          {load.items.map((a) => (
-            <li key={a._id} style={{ display: 'flex', gap: 12, alignItems: 'flex-start' }}>
-              <TypeIcon type={a.type} />
-              <div style={{ flex: 1 }}>
-                <strong>{a.title}</strong>
-                <div>{a.description}</div>
-              </div>
-              <div style={{ textAlign: 'right' }}>
-                <time dateTime={a.date}>{new Date(a.date).toLocaleDateString('en-IN')}</time>
-                {a.type !== 'request' && a.amountPaise !== null && (
-                  <div>
-                    {a.type === 'refund' ? '+ ' : ''}
-                    {formatRupees(a.amountPaise)}
-                  </div>
-                )}
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+      <Loaded
+        resource={invoices.activities}
+        isEmpty={(items) => items.length === 0}
+        empty={<p>No activities in this period.</p>}
+      >
+        {(items) => (
+          <ul aria-label="Activities" style={{ listStyle: 'none', padding: 0, display: 'grid', gap: 12 }}>
+            {items.map((a) => (
+              <li key={a._id} style={{ display: 'flex', gap: 12, alignItems: 'flex-start' }}>
+                <TypeIcon type={a.type} />
+                <div style={{ flex: 1 }}>
+                  <strong>{a.title}</strong>
+                  <div>{a.description}</div>
+                </div>
+                <div style={{ textAlign: 'right' }}>
+                  <time dateTime={a.date}>{new Date(a.date).toLocaleDateString('en-IN')}</time>
+                  {a.type !== 'request' && a.amountPaise !== null && (
+                    <div>
+                      {a.type === 'refund' ? '+ ' : ''}
+                      {formatRupees(a.amountPaise)}
+                    </div>
+                  )}
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Loaded>
     </Page>
   );
 }
+
+export default observer(ActivitiesPage);

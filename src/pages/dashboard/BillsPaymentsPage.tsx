@@ -1,13 +1,14 @@
 // Bills & Payments: four summary cards, spending by month, period dropdown and search (both applied by the
 // server, GET /api/bills), and the engagements table; an unpaid booking is paid from its row (→ /payment).
-import { moneyEndpoints, formatRupees, periods, type Bills, type Engagement, type Period } from '@contract';
-import { Alert, Button, Card, Input, Select, Table, Tag } from 'antd';
+// The InvoicesStore holds the bills.
+import { formatRupees, periods, type Bills, type Engagement, type Period } from '@contract';
+import { Button, Card, Input, Select, Table, Tag } from 'antd';
+import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { Loaded } from '@/components/Loaded';
 import { Page } from '@/components/Page';
 import { useStores } from '@/stores/context';
-
-type Load = { state: 'loading' } | { state: 'ready'; bills: Bills } | { state: 'failed' };
 
 function SpendingChart({ monthly, what = 'Spending' }: { monthly: Bills['monthly']; what?: string }) {
   if (monthly.every((m) => m.amountPaise <= 0)) return <p>No {what.toLowerCase()} in this period.</p>;
@@ -39,31 +40,19 @@ function SpendingChart({ monthly, what = 'Spending' }: { monthly: Bills['monthly
   );
 }
 
-export default function BillsPaymentsPage() {
-  const { api } = useStores();
+function BillsPaymentsPage() {
+  const { invoices } = useStores();
   const navigate = useNavigate();
   const [period, setPeriod] = useState<Period>('All Data');
   const [search, setSearch] = useState('');
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
 
+  // Asked once typing pauses; the newest answer wins (the store's Resource drops a late one).
   useEffect(() => {
-    let live = true;
-    const timer = setTimeout(() => {
-      api
-        .call(moneyEndpoints.bills, { query: { period, q: search.trim() } })
-        .then((bills) => live && setLoad({ state: 'ready', bills }))
-        .catch((error: unknown) => {
-          console.error('Loading bills failed', error);
-          if (live) setLoad({ state: 'failed' });
-        });
-    }, 250);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [api, period, search]);
+    const timer = setTimeout(() => void invoices.showBills({ period, q: search.trim() }), 250);
+    return () => clearTimeout(timer);
+  }, [invoices, period, search]);
 
-  const bills = load.state === 'ready' ? load.bills : null;
+  const bills = invoices.bills.data ?? null;
   // A lawyer's page speaks of earnings: their clients' payments, never the lawyer's spendings.
   const lawyer = bills?.earnings ?? null;
   const cards = lawyer
@@ -108,78 +97,80 @@ export default function BillsPaymentsPage() {
           style={{ maxWidth: 320 }}
         />
       </div>
-      {load.state === 'loading' && <p>Loading...</p>}
-      {load.state === 'failed' && <Alert type="error" showIcon title="Your bills could not be loaded." />}
-      {bills && (
-        <>
-          <section
-            aria-label="Summary"
-            style={{ display: 'flex', gap: 12, flexWrap: 'wrap', marginBottom: 16 }}
-          >
-            {cards.map(([label, value]) => (
-              <Card key={label} size="small" style={{ minWidth: 180 }}>
-                <div>{label}</div>
-                <strong data-testid={label} style={{ fontSize: 20 }}>
-                  {value}
-                </strong>
-              </Card>
-            ))}
-          </section>
-          <h2>{lawyer ? 'Earnings by month' : 'Spending by month'}</h2>
-          <SpendingChart monthly={bills.monthly} what={lawyer ? 'Earnings' : 'Spending'} />
-          <h2>Engagements</h2>
-          <Table<Engagement>
-            rowKey="_id"
-            dataSource={bills.engagements}
-            pagination={{ pageSize: 10, hideOnSinglePage: true }}
-            locale={{ emptyText: 'No engagements in this period.' }}
-            scroll={{ x: true }}
-            columns={[
-              { title: lawyer ? 'Client' : 'Expert', dataIndex: 'expert' },
-              { title: 'Date', dataIndex: 'date' },
-              { title: 'Duration', dataIndex: 'duration', render: (d: string) => d || '—' },
-              { title: 'Type', dataIndex: 'type' },
-              { title: 'Mentioned', dataIndex: 'mentioned' },
-              {
-                title: 'Budget',
-                dataIndex: 'budgetPaise',
-                render: (p: number | null) => (p === null ? '—' : formatRupees(p)),
-              },
-              {
-                title: 'Status',
-                dataIndex: 'status',
-                render: (status: string, row) => (
-                  <span style={{ display: 'inline-flex', gap: 8, alignItems: 'center' }}>
-                    <Tag
-                      color={
-                        status === 'Paid' ? 'green' : status === 'Pending payment' ? 'orange' : undefined
-                      }
-                    >
-                      {status}
-                    </Tag>
-                    {row.payable && (
-                      <Button
-                        size="small"
-                        type="primary"
-                        aria-label={`Pay ${formatRupees(row.budgetPaise ?? 0)} for the ${row.kind === 'document' ? 'document order' : 'consultation'} on ${row.date}`}
-                        onClick={() =>
-                          navigate(
-                            row.kind === 'document'
-                              ? `/payment?serviceOrder=${encodeURIComponent(row._id)}`
-                              : `/payment?booking=${encodeURIComponent(row._id)}`,
-                          )
+      <Loaded resource={invoices.bills} rows={6}>
+        {(shown) => (
+          <>
+            <section
+              aria-label="Summary"
+              style={{ display: 'flex', gap: 12, flexWrap: 'wrap', marginBottom: 16 }}
+            >
+              {cards.map(([label, value]) => (
+                <Card key={label} size="small" style={{ minWidth: 180 }}>
+                  <div>{label}</div>
+                  <strong data-testid={label} style={{ fontSize: 20 }}>
+                    {value}
+                  </strong>
+                </Card>
+              ))}
+            </section>
+            <h2>{lawyer ? 'Earnings by month' : 'Spending by month'}</h2>
+            <SpendingChart monthly={shown.monthly} what={lawyer ? 'Earnings' : 'Spending'} />
+            <h2>Engagements</h2>
+            <Table<Engagement>
+              rowKey="_id"
+              dataSource={shown.engagements}
+              pagination={{ pageSize: 10, hideOnSinglePage: true }}
+              locale={{ emptyText: 'No engagements in this period.' }}
+              scroll={{ x: true }}
+              columns={[
+                { title: lawyer ? 'Client' : 'Expert', dataIndex: 'expert' },
+                { title: 'Date', dataIndex: 'date' },
+                { title: 'Duration', dataIndex: 'duration', render: (d: string) => d || '—' },
+                { title: 'Type', dataIndex: 'type' },
+                { title: 'Mentioned', dataIndex: 'mentioned' },
+                {
+                  title: 'Budget',
+                  dataIndex: 'budgetPaise',
+                  render: (p: number | null) => (p === null ? '—' : formatRupees(p)),
+                },
+                {
+                  title: 'Status',
+                  dataIndex: 'status',
+                  render: (status: string, row) => (
+                    <span style={{ display: 'inline-flex', gap: 8, alignItems: 'center' }}>
+                      <Tag
+                        color={
+                          status === 'Paid' ? 'green' : status === 'Pending payment' ? 'orange' : undefined
                         }
                       >
-                        Pay
-                      </Button>
-                    )}
-                  </span>
-                ),
-              },
-            ]}
-          />
-        </>
-      )}
+                        {status}
+                      </Tag>
+                      {row.payable && (
+                        <Button
+                          size="small"
+                          type="primary"
+                          aria-label={`Pay ${formatRupees(row.budgetPaise ?? 0)} for the ${row.kind === 'document' ? 'document order' : 'consultation'} on ${row.date}`}
+                          onClick={() =>
+                            navigate(
+                              row.kind === 'document'
+                                ? `/payment?serviceOrder=${encodeURIComponent(row._id)}`
+                                : `/payment?booking=${encodeURIComponent(row._id)}`,
+                            )
+                          }
+                        >
+                          Pay
+                        </Button>
+                      )}
+                    </span>
+                  ),
+                },
+              ]}
+            />
+          </>
+        )}
+      </Loaded>
     </Page>
   );
 }
+
+export default observer(BillsPaymentsPage);

@@ -1,70 +1,49 @@
 // Cancel premium (/cancle-premium, also /cancel-premium): the alternatives, the current plan, and a
 // confirmed, immediate cancellation (POST /api/subscription/cancel) that refunds the unused days pro rata.
-// 'Compare your current plan' goes to /pricing.
-import {
-  formatRupees,
-  paymentMessages,
-  premiumCancellationRule,
-  paymentEndpoints,
-  type Subscription,
-} from '@contract';
+// 'Compare your current plan' goes to /pricing. The PaymentsStore holds the plan and cancels it.
+import { formatRupees, paymentMessages, premiumCancellationRule } from '@contract';
 import { Alert, Button, Modal } from 'antd';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { isApiError } from '@/api/ApiError';
+import { Loaded } from '@/components/Loaded';
 import { Page } from '@/components/Page';
 import { useToast } from '@/components/toast';
 import { useStores } from '@/stores/context';
 import { useStoredSession } from '@/components/useStoredSession';
 
-type Load =
-  { state: 'loading' } | { state: 'ready'; sub: Subscription } | { state: 'failed'; login: boolean };
+const loginToManage = (
+  <Alert
+    type="error"
+    showIcon
+    title="Please log in to manage your plan."
+    description={<Link to="/login">Log in</Link>}
+  />
+);
 
-export default function CancelPremiumPage() {
-  const { api } = useStores();
+function CancelPremiumPage() {
+  const { payments } = useStores();
   const toast = useToast();
   const navigate = useNavigate();
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [confirming, setConfirming] = useState(false);
-  const [cancelling, setCancelling] = useState(false);
 
   const session = useStoredSession();
 
-  // Only the latest load may set the plan: a slow earlier answer must not bring back a cancelled plan.
-  const latestLoad = useRef(0);
-  const refresh = useCallback(async () => {
-    if (session === 'checking') return;
-    if (session === 'signed-out') return setLoad({ state: 'failed', login: true });
-    const ticket = ++latestLoad.current;
-    try {
-      const sub = await api.call(paymentEndpoints.subscription);
-      if (ticket === latestLoad.current) setLoad({ state: 'ready', sub });
-    } catch (error) {
-      console.error('Loading the subscription failed', error);
-      if (ticket === latestLoad.current)
-        setLoad({ state: 'failed', login: isApiError(error) && error.status === 401 });
-    }
-  }, [api, session]);
-
   useEffect(() => {
-    void refresh();
-  }, [refresh]);
+    if (session === 'signed-in') void payments.subscription.load();
+  }, [payments, session]);
 
   async function cancel() {
-    setCancelling(true);
     try {
-      await api.call(paymentEndpoints.cancelSubscription);
+      await payments.cancelSubscription();
       setConfirming(false);
       toast.success(paymentMessages.cancelled);
-      await refresh();
     } catch (error) {
-      toast.error((isApiError(error) && error.serverMessage) || 'The subscription could not be cancelled.');
-    } finally {
-      setCancelling(false);
+      toast.error(error instanceof Error ? error.message : 'The subscription could not be cancelled.');
     }
   }
 
-  const sub = load.state === 'ready' ? load.sub : null;
+  const sub = session === 'signed-out' ? null : (payments.subscription.data ?? null);
   return (
     <Page
       heading="Cancel premium"
@@ -79,20 +58,24 @@ export default function CancelPremiumPage() {
         <li>Add-ons: pay for single consultations as you need them.</li>
       </ul>
       <p>{premiumCancellationRule}</p>
-      {load.state === 'loading' && <p>Loading...</p>}
-      {load.state === 'failed' && (
-        <Alert
-          type="error"
-          showIcon
-          title={load.login ? 'Please log in to manage your plan.' : 'Your plan could not be loaded.'}
-          description={load.login ? <Link to="/login">Log in</Link> : undefined}
-        />
-      )}
-      {sub && (
-        <p data-testid="current-plan">
-          Current plan: <strong>{sub.label}</strong>
-          {sub.periodEnd && ` (until ${new Date(sub.periodEnd).toLocaleDateString('en-IN')})`}
-        </p>
+      {session === 'signed-out' ? (
+        loginToManage
+      ) : (
+        <Loaded
+          resource={payments.subscription}
+          rows={1}
+          isEmpty={(plan) => plan === null}
+          empty={loginToManage}
+        >
+          {(plan) =>
+            plan && (
+              <p data-testid="current-plan">
+                Current plan: <strong>{plan.label}</strong>
+                {plan.periodEnd && ` (until ${new Date(plan.periodEnd).toLocaleDateString('en-IN')})`}
+              </p>
+            )
+          }
+        </Loaded>
       )}
       <div className="cancel-premium-actions">
         <Button onClick={() => navigate('/pricing')}>Compare your current plan</Button>
@@ -105,7 +88,7 @@ export default function CancelPremiumPage() {
         title="Cancel your premium subscription?"
         okText="Yes, cancel now"
         cancelText="Keep premium"
-        okButtonProps={{ danger: true, loading: cancelling }}
+        okButtonProps={{ danger: true, loading: payments.cancelling }}
         onOk={() => void cancel()}
         onCancel={() => setConfirming(false)}
       >
@@ -121,3 +104,5 @@ export default function CancelPremiumPage() {
     </Page>
   );
 }
+
+export default observer(CancelPremiumPage);

@@ -11,16 +11,11 @@ import { saveBlob } from '@/api/download';
 import { Page } from '@/components/Page';
 import { useToast } from '@/components/toast';
 import { CallStore } from '@/stores/CallStore';
-import { ConsultationStore, type ChatItem } from '@/stores/ConsultationStore';
+import type { ChatItem, ConsultationStore } from '@/stores/ConsultationStore';
 import { useStores } from '@/stores/context';
 import { acceptedExtensions } from './requests/requestForm';
 import { BookedTimeProgress } from './consultation/BookedTimeProgress';
 import { CallPanel } from './consultation/CallPanel';
-
-function socketUrl(apiBaseUrl: string, path: string): string {
-  const base = apiBaseUrl || window.location.origin;
-  return base.replace(/^http/, 'ws').replace(/\/+$/, '') + path;
-}
 
 const stateOf = (m: ChatItem) =>
   m.pending ? 'Sending…' : m.readAt ? 'Read' : m.deliveredAt ? 'Delivered' : 'Sent';
@@ -29,20 +24,10 @@ export const RoomPage = observer(function RoomPage({ kind }: { kind: RoomKind })
   const params = useParams();
   const id = (kind === 'booking' ? params.bookingId : params.requestId) ?? '';
   const heading = kind === 'booking' ? 'Consultation' : 'Chat';
-  const { api, platform } = useStores();
+  const root = useStores();
+  const { platform } = root;
   const toast = useToast();
-  const store = useMemo(
-    () =>
-      new ConsultationStore(
-        { kind, id },
-        {
-          api,
-          getToken: async () => (await platform.tokenStore.get())?.token ?? null,
-          socketUrl: (path) => socketUrl(platform.apiBaseUrl, path),
-        },
-      ),
-    [kind, id, api, platform],
-  );
+  const store = useMemo(() => root.consultationRoom({ kind, id }), [kind, id, root]);
   const [draft, setDraft] = useState('');
   useEffect(() => {
     void store.load();
@@ -75,16 +60,15 @@ export const RoomPage = observer(function RoomPage({ kind }: { kind: RoomKind })
     if (error) toast.error(error);
   }
 
-  if (store.loading)
-    return (
-      <Page heading={heading}>
-        <Spin aria-label="Loading" />
-      </Page>
-    );
+  // The room's own screens for opening and failing (a room, not a list: no <Loaded> skeleton and Retry).
   if (!room)
     return (
       <Page heading={heading}>
-        <p role="alert">{store.error ?? 'Could not open this consultation.'}</p>
+        {store.opening.state === 'failed' ? (
+          <p role="alert">{store.opening.error ?? 'Could not open this consultation.'}</p>
+        ) : (
+          <Spin aria-label="Loading" />
+        )}
       </Page>
     );
 

@@ -14,7 +14,6 @@ import { Page } from '@/components/Page';
 import { useToast } from '@/components/toast';
 import { useStores } from '@/stores/context';
 import { avatarSize } from '@/theme/tokens';
-import { ReviewsStore } from '@/stores/ReviewsStore';
 import ReviewsSection from './reviews/ReviewsSection';
 import { BookingModal } from './bookings/BookingModal';
 import { ExpertAvatar } from './experts/ExpertAvatar';
@@ -22,13 +21,13 @@ import { PremiumMemberTag } from './experts/PremiumMemberTag';
 import { WeekSlots } from './experts/WeekSlots';
 
 function LawyerProfilePage() {
-  const { api, auth, experts } = useStores();
+  const { auth, experts } = useStores();
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const toast = useToast();
   /** The booking form: closed, or open (with a slot chosen from the week, if one was). */
   const [booking, setBooking] = useState<false | { suggested?: { date: string; slot: string } }>(false);
-  const reviews = useMemo(() => new ReviewsStore(api, id), [api, id]);
+  const reviews = useMemo(() => experts.reviewsOf(id), [experts, id]);
 
   useEffect(() => {
     void reviews.load(1);

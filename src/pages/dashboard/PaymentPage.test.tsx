@@ -1,8 +1,8 @@
 // The payment form keeps card details in the browser: only the gateway's payment id and signature, the method,
 // the last four digits and the billing address reach /api/payment; the declined test card shows an error.
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createTestStore, jsonReply, sampleUser, type FakeRoute } from '@/test/fakes';
 import { renderRoute } from '@/test/renderRoute';
 
@@ -20,12 +20,16 @@ const order = {
 };
 const signature = 'a'.repeat(64);
 
-function visit(path = '/payment?plan=monthly') {
+function visit(
+  path = '/payment?plan=monthly',
+  orderReply: () => Response | Error = () => jsonReply(201, order),
+  signedIn = true,
+) {
   const bodies: { path: string; body: unknown }[] = [];
   const route: FakeRoute = (request) => {
     bodies.push({ path: request.path, body: request.body });
     if (request.path === '/api/validate-token') return jsonReply(200, sampleUser);
-    if (request.path === '/api/payment/order') return jsonReply(201, order);
+    if (request.path === '/api/payment/order') return orderReply();
     if (request.path === '/api/payment/demo/checkout') {
       const { outcome } = request.body as { outcome: string };
       return outcome === 'success'
@@ -52,7 +56,7 @@ function visit(path = '/payment?plan=monthly') {
       });
     return jsonReply(404, { message: 'Not found', code: 'not_found' });
   };
-  const test = createTestStore({ session: { token: 'jwt', userId: 'u1' }, route });
+  const test = createTestStore({ session: signedIn ? { token: 'jwt', userId: 'u1' } : null, route });
   renderRoute(path, test.store);
   return bodies;
 }
@@ -119,5 +123,33 @@ describe('Payment page', () => {
     await userEvent.click(await screen.findByRole('radio', { name: 'Scan & Pay' }));
     expect(screen.getByRole('img', { name: 'UPI QR code to pay ₹99/-' })).toBeInTheDocument();
     expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
+  });
+
+  it('asks a visitor to log in without starting an order', async () => {
+    const bodies = visit('/payment?plan=monthly', undefined, false);
+    const alert = (await screen.findByText('Please log in to pay.')).closest('.ant-alert') as HTMLElement;
+    expect(within(alert).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    expect(bodies.some((b) => b.path === '/api/payment/order')).toBe(false);
+  });
+
+  it('asks to log in again when the session has ended (401)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    visit('/payment?plan=monthly', () => jsonReply(401, { message: 'Please log in.', code: 'unauthorized' }));
+    expect(await screen.findByText('Please log in to pay.')).toBeInTheDocument();
+  });
+
+  it('says why the payment could not be started, and starts it again on Retry', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    let reply: () => Response | Error = () =>
+      jsonReply(409, { message: 'This booking is already paid.', code: 'conflict' });
+    const bodies = visit('/payment?booking=b1', () => reply());
+    expect(await screen.findByText('This booking is already paid.')).toBeInTheDocument();
+    reply = () => jsonReply(201, order);
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByTestId('payment-amount')).toHaveTextContent('₹99/-');
+    expect(bodies.filter((b) => b.path === '/api/payment/order').map((b) => b.body)).toEqual([
+      { bookingId: 'b1' },
+      { bookingId: 'b1' },
+    ]);
   });
 });

@@ -16,13 +16,12 @@ const BlogListPage = observer(function BlogListPage() {
     void publicSite.loadBlogs();
   }, [publicSite]);
 
-  const stories = publicSite.blogs;
+  const { state: status, data: stories = [] } = publicSite.blogs;
   const pages = Math.max(1, Math.ceil(stories.length / STORIES_PER_PAGE));
   const go = (to: number) => setPage((to + pages) % pages);
-  const status = publicSite.blogsStatus;
   return (
     <Page heading="Blogs" description="Testimonials and success stories from people LexSetu has helped.">
-      {status === 'error' && (
+      {status === 'failed' && (
         <p role="alert">
           Could not load the stories.{' '}
           <button type="button" className="link-button" onClick={() => void publicSite.loadBlogs()}>

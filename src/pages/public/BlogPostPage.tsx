@@ -19,8 +19,8 @@ const BlogPostPage = observer(function BlogPostPage() {
     void publicSite.loadStory(id);
   }, [publicSite, id]);
 
-  const { story, storyStatus } = publicSite;
-  if (storyStatus === 'missing') {
+  const { state, data: story } = publicSite.story;
+  if (state === 'ready' && story === null) {
     return (
       <Page
         heading="Blog not found"
@@ -30,7 +30,7 @@ const BlogPostPage = observer(function BlogPostPage() {
       </Page>
     );
   }
-  if (storyStatus === 'error') {
+  if (state === 'failed') {
     return (
       <Page
         heading="Blogs"

@@ -19,12 +19,14 @@ const reported = {
   reports: [{ reason: 'Abusive words', createdAt: '2030-01-16T10:00:00.000Z', open: true }],
 };
 
-function visit(role: string) {
+function visit(role: string, down = () => false) {
   const calls: { method: string; path: string; body: unknown }[] = [];
   let hidden = false;
   const route: FakeRoute = (request) => {
     calls.push(request);
     if (request.path === '/api/validate-token') return jsonReply(200, { ...sampleUser, role });
+    if (down()) return new TypeError('Failed to fetch');
+    if (request.path === '/api/admin/reviews?status=hidden') return jsonReply(200, []);
     if (request.path === '/api/admin/reviews?status=reported')
       return jsonReply(200, hidden ? [] : [reported]);
     if (request.method === 'POST' && request.path === '/api/admin/reviews/R7/hide') {
@@ -60,5 +62,16 @@ describe('Reported reviews (admin)', () => {
     const { calls } = visit('consumer');
     await waitFor(() => expect(calls.some((c) => c.path.startsWith('/api/schedules'))).toBe(true));
     expect(calls.some((c) => c.path.startsWith('/api/admin/reviews'))).toBe(false);
+  });
+
+  it('says the reviews could not be loaded, loads them again on Retry, and shows the hidden tab', async () => {
+    let down = true;
+    visit('admin', () => down);
+    expect(await screen.findByText('Could not load the reviews.')).toBeInTheDocument();
+    down = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByLabelText('Review by Ravi K.')).toBeInTheDocument();
+    await userEvent.click(screen.getByText('Hidden'));
+    expect(await screen.findByText('No hidden reviews.')).toBeInTheDocument();
   });
 });

@@ -1,70 +1,49 @@
 // Admin moderation of reviews (admins only; others are sent to their schedules, and the API answers 403):
 // reviews with open reports (and the hidden ones), each with its reports; Hide or Restore with a reason, which is
-// sent to the review's author.
-import { reviewEndpoints, reviewReasonMax, type AdminReview } from '@contract';
-import { Button, Card, Empty, Input, Modal, Rate, Segmented, Spin, Tag } from 'antd';
+// sent to the review's author. The ReviewModerationStore holds the tab's reviews and sends the decisions.
+import { reviewReasonMax, type AdminReview } from '@contract';
+import { Button, Card, Empty, Input, Modal, Rate, Segmented, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { observer } from 'mobx-react-lite';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, Navigate } from 'react-router-dom';
-import { isApiError } from '@/api/ApiError';
+import { Loaded } from '@/components/Loaded';
 import { Page } from '@/components/Page';
 import { useToast } from '@/components/toast';
+import type { ModerationAction, ModerationTab } from '@/stores/ReviewModerationStore';
 import { useStores } from '@/stores/context';
 
-type Tab = 'reported' | 'hidden';
-type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; items: AdminReview[] };
-type Deciding = { review: AdminReview; action: 'hide' | 'restore' };
+type Deciding = { review: AdminReview; action: ModerationAction };
 
 const dateText = (iso: string) => dayjs(iso).format('MM/DD/YYYY');
 
 function ReviewModerationPage() {
-  const { api, auth } = useStores();
+  const { auth, reviewModeration: moderation } = useStores();
   const toast = useToast();
-  const [tab, setTab] = useState<Tab>('reported');
-  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   const [deciding, setDeciding] = useState<Deciding | null>(null);
   const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
   const isAdmin = auth.user?.role === 'admin';
+  const tab = moderation.tab;
 
-  const load = useCallback(async () => {
-    setLoaded({ state: 'loading' });
-    try {
-      setLoaded({
-        state: 'ready',
-        items: await api.call(reviewEndpoints.adminList, { query: { status: tab } }),
-      });
-    } catch {
-      setLoaded({ state: 'failed' });
-    }
-  }, [api, tab]);
-
+  // The screen opens on the reported reviews.
   useEffect(() => {
-    if (isAdmin) void load();
-  }, [isAdmin, load]);
+    if (isAdmin) void moderation.show('reported');
+  }, [isAdmin, moderation]);
 
   if (!isAdmin) return <Navigate to="/dashboard/schedules" replace />;
 
   async function decide() {
     if (!deciding || !reason.trim()) return;
-    setBusy(true);
     try {
-      await api.call(reviewEndpoints[deciding.action], {
-        params: { id: deciding.review._id },
-        body: { reason: reason.trim() },
-      });
+      await moderation.decide(deciding.review, deciding.action, reason);
       toast.success(
         deciding.action === 'hide'
           ? 'Review hidden. Its author was told why.'
           : 'Review shown. Its author was told why.',
       );
       setDeciding(null);
-      await load();
     } catch (failure) {
-      toast.error((isApiError(failure) && failure.serverMessage) || 'Could not save the decision.');
-    } finally {
-      setBusy(false);
+      toast.error(failure instanceof Error ? failure.message : 'Could not save the decision.');
     }
   }
 
@@ -73,84 +52,81 @@ function ReviewModerationPage() {
       heading="Reported reviews"
       description="Hide a review that breaks the rules, or restore it, with a reason."
     >
-      <Segmented<Tab>
+      <Segmented<ModerationTab>
         value={tab}
-        onChange={setTab}
+        onChange={(next) => void moderation.show(next)}
         options={[
           { label: 'Reported', value: 'reported' },
           { label: 'Hidden', value: 'hidden' },
         ]}
         aria-label="Which reviews"
       />
-      {loaded.state === 'loading' && <Spin aria-label="Loading reviews" />}
-      {loaded.state === 'failed' && (
-        <p role="alert">
-          Could not load the reviews. <Button onClick={() => void load()}>Retry</Button>
-        </p>
-      )}
-      {loaded.state === 'ready' && loaded.items.length === 0 && (
-        <Empty description={tab === 'reported' ? 'No reported reviews.' : 'No hidden reviews.'} />
-      )}
-      {loaded.state === 'ready' && loaded.items.length > 0 && (
-        <ul
-          className="review-moderation-list"
-          aria-label={tab === 'reported' ? 'Reported reviews' : 'Hidden reviews'}
-        >
-          {loaded.items.map((review) => (
-            <li key={review._id}>
-              <Card
-                title={
-                  <span>
-                    {review.author} on{' '}
-                    <Link to={`/dashboard/lawyer-profile/${encodeURIComponent(review.lawyer._id)}`}>
-                      {review.lawyer.name}
-                    </Link>
-                  </span>
-                }
-                extra={review.hidden ? <Tag color="red">Hidden</Tag> : <Tag>Shown</Tag>}
-                aria-label={`Review by ${review.author}`}
-              >
-                <p>
-                  <Rate
-                    disabled
-                    value={review.stars}
-                    className="review-stars"
-                    aria-label={`${review.stars} stars`}
-                  />{' '}
-                  · {dateText(review.createdAt)}
-                </p>
-                {review.text && <p className="review-text">{review.text}</p>}
-                {review.moderationReason && <p>Last decision: {review.moderationReason}</p>}
-                <h4>Reports</h4>
-                <ul aria-label="Reports" className="review-reports">
-                  {review.reports.map((report, i) => (
-                    <li key={i}>
-                      {report.reason} · {dateText(report.createdAt)}
-                      {!report.open && ' · handled'}
-                    </li>
-                  ))}
-                </ul>
-                <div className="lawyer-profile-actions">
-                  {!review.hidden && (
-                    <Button danger onClick={() => (setReason(''), setDeciding({ review, action: 'hide' }))}>
-                      Hide
+      <Loaded
+        resource={moderation.reviews}
+        isEmpty={(items) => items.length === 0}
+        empty={<Empty description={tab === 'reported' ? 'No reported reviews.' : 'No hidden reviews.'} />}
+      >
+        {(items) => (
+          <ul
+            className="review-moderation-list"
+            aria-label={tab === 'reported' ? 'Reported reviews' : 'Hidden reviews'}
+          >
+            {items.map((review) => (
+              <li key={review._id}>
+                <Card
+                  title={
+                    <span>
+                      {review.author} on{' '}
+                      <Link to={`/dashboard/lawyer-profile/${encodeURIComponent(review.lawyer._id)}`}>
+                        {review.lawyer.name}
+                      </Link>
+                    </span>
+                  }
+                  extra={review.hidden ? <Tag color="red">Hidden</Tag> : <Tag>Shown</Tag>}
+                  aria-label={`Review by ${review.author}`}
+                >
+                  <p>
+                    <Rate
+                      disabled
+                      value={review.stars}
+                      className="review-stars"
+                      aria-label={`${review.stars} stars`}
+                    />{' '}
+                    · {dateText(review.createdAt)}
+                  </p>
+                  {review.text && <p className="review-text">{review.text}</p>}
+                  {review.moderationReason && <p>Last decision: {review.moderationReason}</p>}
+                  <h4>Reports</h4>
+                  <ul aria-label="Reports" className="review-reports">
+                    {review.reports.map((report, i) => (
+                      <li key={i}>
+                        {report.reason} · {dateText(report.createdAt)}
+                        {!report.open && ' · handled'}
+                      </li>
+                    ))}
+                  </ul>
+                  <div className="lawyer-profile-actions">
+                    {!review.hidden && (
+                      <Button danger onClick={() => (setReason(''), setDeciding({ review, action: 'hide' }))}>
+                        Hide
+                      </Button>
+                    )}{' '}
+                    <Button onClick={() => (setReason(''), setDeciding({ review, action: 'restore' }))}>
+                      {review.hidden ? 'Restore' : 'Keep shown'}
                     </Button>
-                  )}{' '}
-                  <Button onClick={() => (setReason(''), setDeciding({ review, action: 'restore' }))}>
-                    {review.hidden ? 'Restore' : 'Keep shown'}
-                  </Button>
-                </div>
-              </Card>
-            </li>
-          ))}
-        </ul>
-      )}
+                  </div>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Loaded>
       <Modal
         open={deciding !== null}
         title={deciding?.action === 'hide' ? 'Hide this review' : 'Show this review'}
         okText={deciding?.action === 'hide' ? 'Hide' : 'Show'}
         okButtonProps={{ danger: deciding?.action === 'hide', disabled: !reason.trim() }}
-        confirmLoading={busy}
+        confirmLoading={moderation.deciding}
         onOk={() => void decide()}
         onCancel={() => setDeciding(null)}
       >

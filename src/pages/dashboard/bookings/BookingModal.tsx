@@ -9,7 +9,6 @@ import {
   formatRupees,
   type BookingMode,
   type FreeSlots,
-  bookingEndpoints,
   cancellationPolicy,
   paymentHoldMinutes,
 } from '@contract';
@@ -31,7 +30,7 @@ interface Props {
 }
 
 export function BookingModal({ open, lawyer, onClose, onBooked, suggested }: Props) {
-  const { api } = useStores();
+  const { schedules } = useStores();
   const toast = useToast();
   const navigate = useNavigate();
   const [date, setDate] = useState('');
@@ -67,9 +66,7 @@ export function BookingModal({ open, lawyer, onClose, onBooked, suggested }: Pro
     setBusy(true);
     setError(null);
     try {
-      const booking = await api.call(bookingEndpoints.create, {
-        body: { lawyerId: lawyer._id, date, slot, mode, topic: topic.trim() },
-      });
+      const booking = await schedules.book({ lawyerId: lawyer._id, date, slot, mode, topic: topic.trim() });
       if (booking.status === 'awaiting_payment') {
         toast.success(bookingMessages.held);
         navigate(`/payment?booking=${encodeURIComponent(booking._id)}&then=schedules`);

@@ -53,10 +53,24 @@ const base: ServiceOrder = {
 
 function visit(order: ServiceOrder) {
   const calls: { method: string; path: string; body: unknown }[] = [];
+  let reviewed = false;
   const route: FakeRoute = (request) => {
     calls.push(request);
     if (request.path === '/api/validate-token') return jsonReply(200, sampleUser);
-    if (request.path === '/api/service-orders/so1') return jsonReply(200, order);
+    if (request.path === '/api/service-orders/so1')
+      return jsonReply(200, reviewed ? { ...order, can: { ...order.can, review: false } } : order);
+    if (request.path === '/api/reviews') {
+      reviewed = true;
+      return jsonReply(201, {
+        _id: 'R1',
+        stars: 5,
+        text: 'Clear and quick.',
+        recommend: null,
+        author: 'Asha V.',
+        createdAt: '2030-03-07T10:00:00.000Z',
+        reply: null,
+      });
+    }
     if (request.path === '/api/service-orders/so1/revision')
       return jsonReply(200, {
         ...order,
@@ -124,5 +138,26 @@ describe('Document order page', () => {
     expect(calls.find((c) => c.path === '/api/service-orders/so1/revision')?.body).toEqual({
       comments: 'Add the parking slot.',
     });
+  });
+
+  it('sends a review of the delivered order, and then no longer asks for one', async () => {
+    const done: ServiceOrder = {
+      ...base,
+      status: 'delivered',
+      detailsAt: base.paidAt,
+      deliveredAt: base.paidAt,
+      lawyer: { _id: 'l1', name: 'Adv. Rohan Mehta' },
+      can: { ...base.can, answer: false, cancel: false, review: true },
+    };
+    const calls = visit(done);
+    await userEvent.type(await screen.findByLabelText('Your review'), 'Clear and quick.');
+    await userEvent.click(screen.getByRole('button', { name: 'Send review' }));
+    expect(await screen.findByText('Thank you for your review.')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/api/reviews')?.body).toEqual({
+      serviceOrderId: 'so1',
+      stars: 5,
+      text: 'Clear and quick.',
+    });
+    expect(screen.queryByRole('button', { name: 'Send review' })).not.toBeInTheDocument();
   });
 });

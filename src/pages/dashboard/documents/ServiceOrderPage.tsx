@@ -5,7 +5,6 @@
 import {
   bookingToday,
   formatRupees,
-  reviewEndpoints,
   serviceOrderStatusLabels,
   serviceOrderSteps,
   slotLabel,
@@ -219,15 +218,14 @@ function Delivery({ order }: { order: ServiceOrder }) {
 }
 
 function ReviewForm({ order }: { order: ServiceOrder }) {
-  const { api, serviceOrders } = useStores();
+  const { serviceOrders } = useStores();
   const toast = useToast();
   const [stars, setStars] = useState(5);
   const [text, setText] = useState('');
   async function send() {
     try {
-      await api.call(reviewEndpoints.create, { body: { serviceOrderId: order._id, stars, text } });
+      await serviceOrders.review(order._id, stars, text);
       toast.success('Thank you for your review.');
-      await serviceOrders.loadOrder(order._id);
     } catch (e) {
       toast.error(messageOf(e, 'The review could not be sent.'));
     }

@@ -11,17 +11,17 @@ const initials = (name: string) =>
     .map((part) => part[0]!.toUpperCase())
     .join('');
 
-/** An uploaded photo is an API address that needs the bearer token: fetched through the API client. */
+/** An uploaded photo is an API address that needs the bearer token: fetched through the experts store. */
 function usePhotoSrc(image: string | null): string | null {
-  const { api } = useStores();
+  const { experts } = useStores();
   const authed = Boolean(image?.startsWith('/api/'));
   const [src, setSrc] = useState<string | null>(null);
   useEffect(() => {
     if (!image || !authed) return;
     let url: string | null = null;
     let live = true;
-    api
-      .download(image)
+    experts
+      .photo(image)
       .then((blob) => {
         if (!live) return;
         url = URL.createObjectURL(blob);
@@ -32,7 +32,7 @@ function usePhotoSrc(image: string | null): string | null {
       live = false;
       if (url) URL.revokeObjectURL(url);
     };
-  }, [api, image, authed]);
+  }, [experts, image, authed]);
   return authed ? src : image;
 }
 

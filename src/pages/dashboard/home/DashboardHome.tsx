@@ -3,79 +3,18 @@
 // requests, unpaid bills; a first-run hint while there is nothing yet (find a lawyer, first consultation free).
 // Lawyer: today's consultations, what waits for an answer (requests, approvals, reschedule proposals), the
 // verification status with a banner while it is pending or was declined.
-// Every figure comes from the existing endpoints; a part that cannot load is left out (the list below stays).
-import {
-  bookingToday,
-  formatRupees,
-  moneyEndpoints,
-  slotLabel,
-  type Booking,
-  type LawyerOnboarding,
-  type ScheduleList,
-} from '@contract';
-import { Alert, Button, Card, Skeleton, Statistic, Tag } from 'antd';
-import { useEffect, useState } from 'react';
+// Every figure comes from the existing endpoints, gathered by the HomeStore; a part that cannot load is left out
+// (the list below stays).
+import { bookingToday, formatRupees, slotLabel, type Booking } from '@contract';
+import { Alert, Button, Card, Statistic, Tag } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { Loaded } from '@/components/Loaded';
+import type { Overview } from '@/stores/HomeStore';
 import { useStores } from '@/stores/context';
 import { joinLeadMs } from '../schedules/ScheduleCard';
 import { countdownText, useNow } from './countdown';
-
-interface Overview {
-  upcoming: ScheduleList | null;
-  live: ScheduleList | null;
-  /** Requests not completed yet (client: new and on-going; lawyer: new ones waiting for them). */
-  openRequests: number | null;
-  unpaid: { count: number; amountPaise: number } | null;
-  verification: LawyerOnboarding | null;
-}
-
-const settled = async <T,>(promise: Promise<T>): Promise<T | null> => {
-  try {
-    return await promise;
-  } catch {
-    return null;
-  }
-};
-
-function useOverview(role: 'client' | 'lawyer' | null, reloadKey: string) {
-  const { api, lawyerProfile, schedules: scheduleStore, requests: requestStore } = useStores();
-  const [overview, setOverview] = useState<Overview | null>(null);
-  useEffect(() => {
-    if (!role) return;
-    let live = true;
-    const schedules = (tab: 'upcoming' | 'live') => settled(scheduleStore.tabList(tab));
-    const requests = (tab: 'new' | 'on-going') =>
-      settled(requestStore.tabList(tab).then((list) => list.length));
-    void Promise.all([
-      schedules('upcoming'),
-      schedules('live'),
-      role === 'client'
-        ? Promise.all([requests('new'), requests('on-going')]).then(([a, b]) =>
-            a === null || b === null ? null : a + b,
-          )
-        : requests('new'),
-      role === 'client'
-        ? settled(
-            api.call(moneyEndpoints.bills, { query: { period: 'All Data', q: '' } }).then((bills) => ({
-              count: bills.summary.pendingPayments,
-              amountPaise: bills.summary.amountToBePaidPaise,
-            })),
-          )
-        : Promise.resolve(null),
-      role === 'lawyer'
-        ? lawyerProfile.onboarding
-            .load()
-            .then(() => (lawyerProfile.onboarding.state === 'ready' ? lawyerProfile.onboarding.data! : null))
-        : Promise.resolve(null),
-    ]).then(([upcoming, liveList, openRequests, unpaid, verification]) => {
-      if (live) setOverview({ upcoming, live: liveList, openRequests, unpaid, verification });
-    });
-    return () => {
-      live = false;
-    };
-  }, [api, lawyerProfile, scheduleStore, requestStore, role, reloadKey]);
-  return overview;
-}
 
 const byStart = (a: Booking, b: Booking) => Date.parse(a.startAt) - Date.parse(b.startAt);
 const active = (b: Booking) => b.status === 'confirmed' || b.status === 'pending_approval';
@@ -279,21 +218,32 @@ function LawyerHome({ overview, now }: { overview: Overview; now: Date }) {
   );
 }
 
-export function DashboardHome({ role, reloadKey }: { role: string | undefined; reloadKey: string }) {
+export const DashboardHome = observer(function DashboardHome({
+  role,
+  reloadKey,
+}: {
+  role: string | undefined;
+  reloadKey: string;
+}) {
+  const { home } = useStores();
   // Accounts are 'consumer' (a client) or 'professional' (a lawyer); admins have no overview here.
   const who = role === 'professional' ? 'lawyer' : role === 'consumer' ? 'client' : null;
-  const overview = useOverview(who, reloadKey);
+  useEffect(() => {
+    if (who) void home.show(who);
+  }, [home, who, reloadKey]);
   const now = useNow(30_000);
   if (!who) return null;
   return (
     <section className="dashboard-home" aria-label="Overview">
-      {!overview ? (
-        <Skeleton active paragraph={{ rows: 2 }} />
-      ) : who === 'client' ? (
-        <ClientHome overview={overview} now={now} />
-      ) : (
-        <LawyerHome overview={overview} now={now} />
-      )}
+      <Loaded resource={home.overview} rows={2}>
+        {(overview) =>
+          who === 'client' ? (
+            <ClientHome overview={overview} now={now} />
+          ) : (
+            <LawyerHome overview={overview} now={now} />
+          )
+        }
+      </Loaded>
     </section>
   );
-}
+});

@@ -1,32 +1,29 @@
 // The private calendar feed (GET /api/calendar/{secret}.ics): its address to paste into Google Calendar or
 // Outlook ("subscribe from URL"), copied with one click; a new address replaces the old one, Revoke ends it.
-import { earningsEndpoints } from '@contract';
+// The EarningsStore holds the address (a Resource) and makes or revokes it.
 import { Button, Input, Space } from 'antd';
-import { useEffect, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
 import { useToast } from '@/components/toast';
 import { useStores } from '@/stores/context';
 
-export function CalendarFeedRow() {
-  const { api, platform } = useStores();
+// A row, not a screen: nothing while the address loads, and an address that could not be read counts as none
+// (a new one can still be made) instead of <Loaded>'s skeleton and Retry.
+export const CalendarFeedRow = observer(function CalendarFeedRow() {
+  const { earnings, platform } = useStores();
   const toast = useToast();
-  const [url, setUrl] = useState<string | null | undefined>(undefined);
+  const feed = earnings.calendarFeed;
 
   useEffect(() => {
-    let live = true;
-    api
-      .call(earningsEndpoints.calendarFeed, {})
-      .then((feed) => live && setUrl(feed.url))
-      .catch(() => live && setUrl(null));
-    return () => {
-      live = false;
-    };
-  }, [api]);
+    void feed.load();
+  }, [feed]);
 
+  const url = feed.data ? feed.data.url : feed.state === 'failed' ? null : undefined;
   const absolute = url ? new URL(url, platform.apiBaseUrl || window.location.origin).toString() : '';
 
   async function make() {
     try {
-      setUrl((await api.call(earningsEndpoints.newCalendarFeed, {})).url);
+      await earnings.newCalendarFeed();
       toast.success('New calendar address made. The old one no longer works.');
     } catch {
       toast.error('The calendar address could not be made.');
@@ -34,8 +31,7 @@ export function CalendarFeedRow() {
   }
   async function revoke() {
     try {
-      await api.call(earningsEndpoints.revokeCalendarFeed, {});
-      setUrl(null);
+      await earnings.revokeCalendarFeed();
       toast.success('Calendar address revoked.');
     } catch {
       toast.error('The calendar address could not be revoked.');
@@ -73,4 +69,4 @@ export function CalendarFeedRow() {
       )}
     </li>
   );
-}
+});

@@ -10,19 +10,19 @@ export const HomeTestimonials = observer(function HomeTestimonials() {
   useEffect(() => {
     void publicSite.loadBlogs();
   }, [publicSite]);
-  const status = publicSite.blogsStatus;
+  const { state: status, data: stories = [] } = publicSite.blogs;
   return (
     <section className="home-section" aria-labelledby="testimonials-heading">
       <div className="section-head">
         <h2 id="testimonials-heading">What our clients say</h2>
         <Link to="/blog">All success stories</Link>
       </div>
-      {status === 'error' && <p role="alert">Could not load the stories. Please try again later.</p>}
+      {status === 'failed' && <p role="alert">Could not load the stories. Please try again later.</p>}
       {(status === 'loading' || status === 'idle') && <p aria-busy="true">Loading stories…</p>}
-      {status === 'ready' && publicSite.blogs.length === 0 && <p>No stories yet.</p>}
+      {status === 'ready' && stories.length === 0 && <p>No stories yet.</p>}
       {status === 'ready' && (
         <ul className="card-grid four">
-          {publicSite.blogs.slice(0, 4).map((story) => (
+          {stories.slice(0, 4).map((story) => (
             <li key={story._id}>
               <TestimonialCard story={story} />
             </li>

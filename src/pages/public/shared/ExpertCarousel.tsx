@@ -24,7 +24,8 @@ export const ExpertCarousel = observer(function ExpertCarousel({ label }: { labe
     void publicSite.loadExperts();
   }, [publicSite]);
 
-  if (publicSite.expertsStatus === 'error')
+  const { state, data: experts } = publicSite.experts;
+  if (state === 'failed')
     return (
       <p role="alert">
         Could not load our experts.{' '}
@@ -33,12 +34,12 @@ export const ExpertCarousel = observer(function ExpertCarousel({ label }: { labe
         </button>
       </p>
     );
-  if (publicSite.expertsStatus !== 'ready') return <p aria-busy="true">Loading experts…</p>;
-  if (publicSite.experts.length === 0) return <p>Our first verified experts are joining soon.</p>;
+  if (state !== 'ready' || !experts) return <p aria-busy="true">Loading experts…</p>;
+  if (experts.length === 0) return <p>Our first verified experts are joining soon.</p>;
   return (
     <PagedCarousel
       label={label}
-      items={publicSite.experts}
+      items={experts}
       perPage={small ? 1 : EXPERTS_PER_PAGE}
       keyOf={(expert) => expert._id}
       render={(expert) => (

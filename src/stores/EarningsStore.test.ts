@@ -1,0 +1,46 @@
+// The private calendar feed as the earnings store keeps it over the real API client: the address read, a new one
+// replacing it, Revoke ending it, a refused change leaving it as it was, and nothing kept after sign-out.
+import { describe, expect, it } from 'vitest';
+import { createFakeApi, jsonReply, type FakeRoute } from '@/test/fakes';
+import { EarningsStore } from './EarningsStore';
+
+function open(route: FakeRoute) {
+  const calls: string[] = [];
+  const { api } = createFakeApi((request) => {
+    calls.push(`${request.method} ${request.path}`);
+    return route(request);
+  });
+  return { earnings: new EarningsStore(api), calls };
+}
+
+describe('EarningsStore calendar feed', () => {
+  it('reads the address, makes a new one and revokes it', async () => {
+    const { earnings, calls } = open(({ method }) => {
+      if (method === 'GET') return jsonReply(200, { url: '/api/calendar/old.ics' });
+      if (method === 'POST') return jsonReply(200, { url: '/api/calendar/new.ics' });
+      return jsonReply(200, { message: 'Revoked.' });
+    });
+    await earnings.calendarFeed.load();
+    expect(earnings.calendarFeed.data).toEqual({ url: '/api/calendar/old.ics' });
+    await expect(earnings.newCalendarFeed()).resolves.toEqual({ url: '/api/calendar/new.ics' });
+    expect(earnings.calendarFeed.data).toEqual({ url: '/api/calendar/new.ics' });
+    await earnings.revokeCalendarFeed();
+    expect(earnings.calendarFeed).toMatchObject({ state: 'ready', data: { url: null } });
+    expect(calls).toEqual(['GET /api/calendar-feed', 'POST /api/calendar-feed', 'DELETE /api/calendar-feed']);
+  });
+
+  it('keeps the address when a change is refused, and forgets it at sign-out', async () => {
+    const { earnings } = open(({ method }) =>
+      method === 'GET'
+        ? jsonReply(200, { url: '/api/calendar/old.ics' })
+        : jsonReply(503, { message: 'Try later.', code: 'unavailable' }),
+    );
+    await earnings.calendarFeed.load();
+    await expect(earnings.newCalendarFeed()).rejects.toMatchObject({ serverMessage: 'Try later.' });
+    await expect(earnings.revokeCalendarFeed()).rejects.toMatchObject({ status: 503 });
+    expect(earnings.calendarFeed.data).toEqual({ url: '/api/calendar/old.ics' });
+    earnings.reset();
+    expect(earnings.calendarFeed).toMatchObject({ state: 'idle', data: undefined });
+    expect(earnings.earnings).toBeNull();
+  });
+});
