@@ -5,6 +5,7 @@ import { Avatar, Button, Dropdown } from 'antd';
 import dayjs from 'dayjs';
 import { Link } from 'react-router-dom';
 import { DocumentChips } from '@/components/DocumentChips';
+import { initialsOf } from '@/layouts/dashboard/initials';
 import { ExpertAvatar } from '../experts/ExpertAvatar';
 import { requestChatPath } from './requestRow';
 import { requestDate } from './requestRow';
@@ -25,7 +26,7 @@ export function RequestCard({ request, onDelete, onAccept, onComplete, onDownloa
         {request.image ? (
           <ExpertAvatar name={expert} image={request.image} />
         ) : (
-          <Avatar aria-label="No expert photo">{request.expert ? request.expert.charAt(0) : '?'}</Avatar>
+          <Avatar aria-label="No expert photo">{initialsOf(request.expert)}</Avatar>
         )}
         <span className="request-card-who">
           <span className="request-expert">{expert}</span>

@@ -12,6 +12,7 @@ import {
   type Booking,
   type ScheduleTab,
 } from '@contract';
+import { initialsOf } from '@/layouts/dashboard/initials';
 import { Avatar, Button, Popconfirm, Progress, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { Link, useNavigate } from 'react-router-dom';
@@ -91,7 +92,7 @@ export function ScheduleCard({
   return (
     <article className="request-card" aria-label={booking.topic}>
       <header className="request-card-header">
-        <Avatar>{booking.otherParty.name.charAt(0)}</Avatar>
+        <Avatar>{initialsOf(booking.otherParty.name)}</Avatar>
         <span className="request-card-who">
           <span className="request-expert">{booking.otherParty.name}</span>
           <span className="request-updated">{booking.otherParty.expertise}</span>
