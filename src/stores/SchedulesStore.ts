@@ -3,6 +3,7 @@
 // proposal, cancel, download a document or the calendar file). Every action reloads the tab. Every call is a
 // declared endpoint (contract/schedules.ts, bookings.ts), imported on first use: this store is built with the
 // root store at start-up and must not pull the contract (and zod) into a public page's first load.
+import { isApiError } from '@/api/ApiError';
 import type { CreateReview, ScheduleList, ScheduleTab } from '@contract';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ApiClient } from '@/api/client';
@@ -76,7 +77,14 @@ export class SchedulesStore {
       return { ok: true, message: bookingMessages.uploaded(bookingId) };
     } catch (error) {
       console.error('Schedule upload failed', error);
-      return { ok: false, message: bookingMessages.uploadFailed(bookingId) };
+      // The server's reason (a refused type, a file too large, the quota) is what the person can act on.
+      const reason = isApiError(error)
+        ? (error.serverMessage ??
+          (error.status === undefined
+            ? 'Unable to connect to the server. Please try again later.'
+            : undefined))
+        : undefined;
+      return { ok: false, message: bookingMessages.uploadFailed(bookingId, reason) };
     } finally {
       runInAction(() => {
         this.uploading = null;

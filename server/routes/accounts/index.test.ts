@@ -95,14 +95,24 @@ describe('POST /api/register', () => {
 
   it("stores the name given at sign-up (the e-mail's first part when none is given)", async () => {
     const named = freshEmail();
-    const res = await register({ name: '  Kavya Iyer ', email: named, password: goodPassword, role: 'professional' });
+    const res = await register({
+      name: '  Kavya Iyer ',
+      email: named,
+      password: goodPassword,
+      role: 'professional',
+    });
     expect(res.status).toBe(201);
     expect(res.body.user.name).toBe('Kavya Iyer');
     expect((await storedUser(named)).name).toBe('Kavya Iyer');
     const unnamed = freshEmail();
     const plain = await register({ email: unnamed, password: goodPassword, role: 'consumer' });
     expect(plain.body.user.name).toBe(unnamed.split('@')[0]);
-    const blank = await register({ name: '   ', email: freshEmail(), password: goodPassword, role: 'consumer' });
+    const blank = await register({
+      name: '   ',
+      email: freshEmail(),
+      password: goodPassword,
+      role: 'consumer',
+    });
     expect(blank).toMatchObject({ status: 400, body: { message: 'Please enter your name.', field: 'name' } });
   });
 

@@ -3,7 +3,20 @@
 // so 'Adv. Rohan Mehta' reads 'RM', not 'AM'.
 
 /** Words that come before a name and are not part of it (with or without the dot). */
-const titles = new Set(['adv', 'advocate', 'dr', 'mr', 'mrs', 'ms', 'smt', 'shri', 'sri', 'shrimati', 'kumari', 'prof']);
+const titles = new Set([
+  'adv',
+  'advocate',
+  'dr',
+  'mr',
+  'mrs',
+  'ms',
+  'smt',
+  'shri',
+  'sri',
+  'shrimati',
+  'kumari',
+  'prof',
+]);
 
 /** 'Asha Verma' → 'AV', 'Adv. Rohan Mehta' → 'RM'; '?' for no name. */
 export function initialsOf(name: string | null | undefined): string {

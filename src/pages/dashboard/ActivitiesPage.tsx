@@ -5,6 +5,7 @@ import { Alert, Input, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { Page } from '@/components/Page';
 import { useStores } from '@/stores/context';
+import { formatDate } from '@/i18n/dates';
 
 type Sort = (typeof activitySorts)[number];
 type Load = { state: 'loading' } | { state: 'ready'; items: Activity[] } | { state: 'failed' };
@@ -103,7 +104,7 @@ export default function ActivitiesPage() {
                 <div>{a.description}</div>
               </div>
               <div style={{ textAlign: 'right' }}>
-                <time dateTime={a.date}>{new Date(a.date).toLocaleDateString('en-IN')}</time>
+                <time dateTime={a.date}>{formatDate(a.date)}</time>
                 {a.type !== 'request' && a.amountPaise !== null && (
                   <div>
                     {a.type === 'refund' ? '+ ' : ''}

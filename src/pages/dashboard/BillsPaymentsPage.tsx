@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Page } from '@/components/Page';
 import { useStores } from '@/stores/context';
+import { formatDate } from '@/i18n/dates';
 
 type Load = { state: 'loading' } | { state: 'ready'; bills: Bills } | { state: 'failed' };
 
@@ -136,7 +137,7 @@ export default function BillsPaymentsPage() {
             scroll={{ x: true }}
             columns={[
               { title: lawyer ? 'Client' : 'Expert', dataIndex: 'expert' },
-              { title: 'Date', dataIndex: 'date' },
+              { title: 'Date', dataIndex: 'date', render: (date: string) => formatDate(date) },
               { title: 'Duration', dataIndex: 'duration', render: (d: string) => d || '—' },
               { title: 'Type', dataIndex: 'type' },
               { title: 'Mentioned', dataIndex: 'mentioned' },
@@ -161,7 +162,7 @@ export default function BillsPaymentsPage() {
                       <Button
                         size="small"
                         type="primary"
-                        aria-label={`Pay ${formatRupees(row.budgetPaise ?? 0)} for the ${row.kind === 'document' ? 'document order' : 'consultation'} on ${row.date}`}
+                        aria-label={`Pay ${formatRupees(row.budgetPaise ?? 0)} for the ${row.kind === 'document' ? 'document order' : 'consultation'} on ${formatDate(row.date)}`}
                         onClick={() =>
                           navigate(
                             row.kind === 'document'

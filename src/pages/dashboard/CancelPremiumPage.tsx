@@ -16,6 +16,7 @@ import { Page } from '@/components/Page';
 import { useToast } from '@/components/toast';
 import { useStores } from '@/stores/context';
 import { useStoredSession } from '@/components/useStoredSession';
+import { formatDate } from '@/i18n/dates';
 
 type Load =
   { state: 'loading' } | { state: 'ready'; sub: Subscription } | { state: 'failed'; login: boolean };
@@ -91,7 +92,7 @@ export default function CancelPremiumPage() {
       {sub && (
         <p data-testid="current-plan">
           Current plan: <strong>{sub.label}</strong>
-          {sub.periodEnd && ` (until ${new Date(sub.periodEnd).toLocaleDateString('en-IN')})`}
+          {sub.periodEnd && ` (until ${formatDate(sub.periodEnd)})`}
         </p>
       )}
       <div className="cancel-premium-actions">

@@ -21,6 +21,7 @@ import { useToast } from '@/components/toast';
 import { cardProblem, payThroughGateway, type CardInput } from '@/payments/gateway';
 import { useStores } from '@/stores/context';
 import { useStoredSession } from '@/components/useStoredSession';
+import { formatDate } from '@/i18n/dates';
 
 const methodLabels: Record<PaymentMethod, string> = {
   creditCard: 'Credit/Debit card',
@@ -159,7 +160,7 @@ export default function PaymentPage() {
         <Alert
           type="success"
           showIcon
-          title={`${paymentMessages.paid}. You are now Premium${load.premiumUntil ? ` until ${new Date(load.premiumUntil).toLocaleDateString('en-IN')}` : ''}.`}
+          title={`${paymentMessages.paid}. You are now Premium${load.premiumUntil ? ` until ${formatDate(load.premiumUntil)}` : ''}.`}
           description={
             <span>
               Invoice {load.result.invoiceNumber}:{' '}

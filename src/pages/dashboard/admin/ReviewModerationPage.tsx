@@ -3,7 +3,6 @@
 // sent to the review's author.
 import { reviewEndpoints, reviewReasonMax, type AdminReview } from '@contract';
 import { Button, Card, Empty, Input, Modal, Rate, Segmented, Spin, Tag } from 'antd';
-import dayjs from 'dayjs';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, Navigate } from 'react-router-dom';
@@ -11,12 +10,13 @@ import { isApiError } from '@/api/ApiError';
 import { Page } from '@/components/Page';
 import { useToast } from '@/components/toast';
 import { useStores } from '@/stores/context';
+import { formatDate } from '@/i18n/dates';
 
 type Tab = 'reported' | 'hidden';
 type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; items: AdminReview[] };
 type Deciding = { review: AdminReview; action: 'hide' | 'restore' };
 
-const dateText = (iso: string) => dayjs(iso).format('MM/DD/YYYY');
+const dateText = (iso: string) => formatDate(iso);
 
 function ReviewModerationPage() {
   const { api, auth } = useStores();

@@ -52,8 +52,16 @@ export function RequestTable({ requests, onDelete, onComplete, onDownload }: Pro
         {
           title: 'Status',
           key: 'status',
+          // Completed in green; accepted by a lawyer and under way in blue ('In progress', never 'Pending' in
+          // red); only a request no lawyer has accepted yet reads 'Pending', in red as the spec has it.
           render: (_, r) =>
-            requestRow(r).status ? <Tag color="green">Completed</Tag> : <Tag color="red">Pending</Tag>,
+            requestRow(r).status ? (
+              <Tag color="green">Completed</Tag>
+            ) : r.status === 'on-going' ? (
+              <Tag color="blue">In progress</Tag>
+            ) : (
+              <Tag color="red">Pending</Tag>
+            ),
         },
         {
           title: 'Documents',

@@ -17,6 +17,7 @@ import { Avatar, Button, Popconfirm, Progress, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { Link, useNavigate } from 'react-router-dom';
 import { DocumentChips } from '@/components/DocumentChips';
+import { formatDate } from '@/i18n/dates';
 
 interface Props {
   booking: Booking;
@@ -69,7 +70,7 @@ export const reviewable = (b: Booking, now: number) =>
   now <= Date.parse(b.reviewableUntil!);
 
 const modeText = (b: Booking) => (b.mode === 'onsite' ? b.address : bookingModeLabels[b.mode]);
-const dayText = (date: string) => dayjs(date).format('MM/DD/YYYY');
+const dayText = (date: string) => formatDate(date);
 
 export function ScheduleCard({
   booking,
