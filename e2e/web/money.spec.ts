@@ -150,7 +150,12 @@ test('upload a document with a PIN, download it with the PIN, delete and restore
   await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(0);
   await page.getByRole('tab', { name: 'Deleted' }).click();
   const deleted = page.getByRole('row').filter({ hasText: name });
-  await expect(deleted).toContainText(new Date().toLocaleDateString('en-IN'));
+  // The dashboard's one date format (src/i18n/dates.ts): MM/DD/YYYY.
+  const today = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  await expect(deleted).toContainText(
+    `${pad(today.getMonth() + 1)}/${pad(today.getDate())}/${today.getFullYear()}`,
+  );
   await deleted.getByRole('button', { name: `Restore ${name}` }).click();
   await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(0);
   await page.getByRole('tab', { name: 'All documents' }).click();

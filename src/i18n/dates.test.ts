@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { uiLanguages } from './language';
-import { dateFormats, formatDate, formatDateTime } from './dates';
+import { dateFormats, formatDate, formatDateTime, formatMonth } from './dates';
 
 describe('formatDate', () => {
   it('writes a day, a timestamp and nothing alike: MM/DD/YYYY', () => {
@@ -17,5 +17,9 @@ describe('formatDate', () => {
       expect(dateFormats[language]).toBeDefined();
       expect(formatDate('2026-12-31', language)).toBe('12/31/2026');
     }
+  });
+
+  it('names a month for the charts', () => {
+    expect(formatMonth('2026-11')).toBe('Nov 2026');
   });
 });

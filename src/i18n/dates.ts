@@ -24,3 +24,9 @@ export function formatDateTime(value: string | null | undefined, language: UiLan
   const date = dayjs(value);
   return date.isValid() ? date.format(`${dateFormats[language]} hh:mm A`) : '';
 }
+
+/** A month ('2026-11') as the charts label it: 'Nov 2026'. */
+export function formatMonth(value: string): string {
+  const date = dayjs(`${value}-01`);
+  return date.isValid() ? date.format('MMM YYYY') : value;
+}

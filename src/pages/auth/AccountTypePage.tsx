@@ -42,7 +42,9 @@ export default function AccountTypePage() {
             <span className="account-type-icon" aria-hidden="true">
               {card.icon}
             </span>
-            <h2 id={`account-type-${card.key}`}>{card.title}</h2>
+            <h2 id={`account-type-${card.key}`} className="account-type-title">
+              {card.title}
+            </h2>
             <p>{card.text}</p>
             <ul>
               {card.points.map((point) => (

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Page } from '@/components/Page';
 import { useStores } from '@/stores/context';
-import { formatDate } from '@/i18n/dates';
+import { formatDate, formatMonth } from '@/i18n/dates';
 
 type Load = { state: 'loading' } | { state: 'ready'; bills: Bills } | { state: 'failed' };
 
@@ -17,7 +17,7 @@ function SpendingChart({ monthly, what = 'Spending' }: { monthly: Bills['monthly
   return (
     <svg
       role="img"
-      aria-label={`${what} by month: ${monthly.map((m) => `${m.month} ${formatRupees(m.amountPaise)}`).join(', ')}`}
+      aria-label={`${what} by month: ${monthly.map((m) => `${formatMonth(m.month)} ${formatRupees(m.amountPaise)}`).join(', ')}`}
       width={monthly.length * (barWidth + 16) + 16}
       height={160}
     >
@@ -28,7 +28,7 @@ function SpendingChart({ monthly, what = 'Spending' }: { monthly: Bills['monthly
           <g key={m.month}>
             <rect x={x} y={130 - h} width={barWidth} height={h} rx={4} fill="#1f5fbf" />
             <text x={x + barWidth / 2} y={148} textAnchor="middle" fontSize={11}>
-              {m.month}
+              {formatMonth(m.month)}
             </text>
             <text x={x + barWidth / 2} y={124 - h} textAnchor="middle" fontSize={10}>
               {formatRupees(m.amountPaise)}
