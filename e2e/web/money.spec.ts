@@ -61,7 +61,7 @@ test('upgrade monthly with a card, get the invoice PDF, then cancel back to the 
   await page.goto('/dashboard/invoices?tab=invoices');
   const row = page.getByRole('row').filter({ hasText: 'LexSetu Legal Services Pvt. Ltd.' }).first();
   await expect(row).toContainText('₹99/-');
-  await expect(row).toContainText('paid');
+  await expect(row).toContainText('Paid');
   const fileName = (await row.getByRole('cell').first().textContent())!.trim();
   expect(fileName).toMatch(/^INV-\d{2}-\d{2}-\d{6}\.pdf$/);
   const [download] = await Promise.all([
