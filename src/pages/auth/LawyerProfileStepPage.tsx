@@ -128,6 +128,7 @@ export const LawyerProfileForm = observer(function LawyerProfileForm({ mode }: {
           <>
             {onboarding.status && (
               <Alert
+                className="profile-status"
                 role="status"
                 type={
                   onboarding.status === 'verified'
