@@ -133,6 +133,11 @@ try {
     await page.getByRole('button', { name: 'Write a review' }).first().click();
     await page.locator('.ant-modal .ant-rate li').nth(3).click();
   };
+  /** Sign-up: a name and a short password typed, so the rules show unmet before anything is sent. */
+  const fillWeakPassword = async (page) => {
+    await page.getByLabel('Full name').fill('Adv. Priya Nair');
+    await page.getByLabel('Password', { exact: true }).fill('abc12');
+  };
   const screens = [
     ['client-schedules', client, '/dashboard/schedules'],
     ['client-schedules-cancel', client, '/dashboard/schedules', openCancel],
@@ -167,6 +172,14 @@ try {
     ['lawyer-bills', lawyer, '/dashboard/bills-payments'],
     ['lawyer-invoices', lawyer, '/dashboard/invoices?tab=invoices'],
     ['admin-payouts', admin, '/dashboard/admin/payouts'],
+    ['lawyer-practice-profile', lawyer, '/dashboard/practice-profile'],
+    ['lawyer-requests', lawyer, '/dashboard/create-request'],
+    ['client-bills-dates', client, '/dashboard/bills-payments'],
+    // Account screens, signed out (no one's token).
+    ['auth-account-type', null, '/account-creation'],
+    ['auth-signup-professional', null, '/account-creation/professional', fillWeakPassword],
+    ['auth-login', null, '/login'],
+    ['auth-forget-password', null, '/forget-password'],
   ].filter(([name]) => name.includes(filter));
   const looks = [
     ['light', { width: 1280, height: 900 }, false],
@@ -178,13 +191,16 @@ try {
       await api('/api/settings', { token: who.token, method: 'PUT', body: { darkMode: dark } });
     for (const [name, who, path, prepare] of screens) {
       const context = await browser.newContext({ viewport });
-      await context.addInitScript(
-        ([token, id]) => {
-          localStorage.setItem('token', token);
-          localStorage.setItem('userID', id);
-        },
-        [who.token, who.id],
-      );
+      // Signed out, the theme is the one kept in the browser.
+      if (!who && dark) await context.addInitScript(() => localStorage.setItem('theme', 'dark'));
+      if (who)
+        await context.addInitScript(
+          ([token, id]) => {
+            localStorage.setItem('token', token);
+            localStorage.setItem('userID', id);
+          },
+          [who.token, who.id],
+        );
       const page = await context.newPage();
       await page.goto(`${url}${path}`);
       // Lazily loaded screens: wait for the page heading, then for what it loads and any open dialog's motion.

@@ -69,6 +69,8 @@ const specGuarded = [
   'consultation/:id',
   // Not a spec path: the chat of an accepted request.
   'requests/:id/chat',
+  // Not a spec path: a lawyer's own profile editor inside the dashboard (issue 21).
+  'practice-profile',
 ].map((path) => `/dashboard/${path}`);
 
 const concrete = (path: string) => path.replace(':id', 'sample-id');

@@ -64,6 +64,7 @@ export const routeCatalog: readonly CatalogRoute[] = [
   guarded('/dashboard/earnings/payouts', 'Payouts'),
   guarded('/dashboard/help-center', 'Help center'),
   guarded('/dashboard/lawyer-profile/:id', 'Lawyer profile'),
+  guarded('/dashboard/practice-profile', 'Edit your lawyer profile'),
   // Dashboard group, reachable without login
   open('/pricing', 'Choose your plan'),
   open('/payment', 'Payment'),

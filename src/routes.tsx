@@ -107,6 +107,8 @@ const dashboardPages: RouteObject[] = [
   dashboardPage('settings/server', () => import('./pages/dashboard/settings/DesktopServerPage')),
   dashboardPage('help-center', () => import('./pages/dashboard/HelpCenterPage')),
   dashboardPage('lawyer-profile/:id', () => import('./pages/dashboard/LawyerProfilePage')),
+  // A lawyer's own profile editor (issue #21): not a spec path.
+  dashboardPage('practice-profile', () => import('./pages/dashboard/LawyerProfileEditPage')),
   dashboardPage('admin/verifications', () => import('./pages/dashboard/admin/VerificationsPage')),
   dashboardPage('admin/reviews', () => import('./pages/dashboard/admin/ReviewModerationPage')),
   dashboardPage('admin/services', () => import('./pages/dashboard/admin/DocumentCataloguePage')),

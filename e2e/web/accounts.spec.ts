@@ -91,9 +91,10 @@ async function resetAndLogIn(page: Page, email: string) {
 
 test('sign-up → terms → setup (5 types) → dashboard → log out → log in', async ({ page, request }) => {
   await page.goto('/account-creation');
-  await page.getByRole('link', { name: 'I am a consumer' }).click();
+  await page.getByRole('link', { name: 'Sign up as a client' }).click();
   await expect(page).toHaveURL(/\/account-creation\/consumer$/);
   const account = { email: freshEmail('signup'), password: 'Signup@Pass2026' };
+  await page.getByLabel('Full name').fill('Meera Sign-up');
   await page.getByPlaceholder('Email or Phone number').fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Sign up' }).click();

@@ -61,7 +61,7 @@ test('upgrade monthly with a card, get the invoice PDF, then cancel back to the 
   await page.goto('/dashboard/invoices?tab=invoices');
   const row = page.getByRole('row').filter({ hasText: 'LexSetu Legal Services Pvt. Ltd.' }).first();
   await expect(row).toContainText('₹99/-');
-  await expect(row).toContainText('paid');
+  await expect(row).toContainText('Paid');
   const fileName = (await row.getByRole('cell').first().textContent())!.trim();
   expect(fileName).toMatch(/^INV-\d{2}-\d{2}-\d{6}\.pdf$/);
   const [download] = await Promise.all([
@@ -150,7 +150,12 @@ test('upload a document with a PIN, download it with the PIN, delete and restore
   await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(0);
   await page.getByRole('tab', { name: 'Deleted' }).click();
   const deleted = page.getByRole('row').filter({ hasText: name });
-  await expect(deleted).toContainText(new Date().toLocaleDateString('en-IN'));
+  // The dashboard's one date format (src/i18n/dates.ts): MM/DD/YYYY.
+  const today = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  await expect(deleted).toContainText(
+    `${pad(today.getMonth() + 1)}/${pad(today.getDate())}/${today.getFullYear()}`,
+  );
   await deleted.getByRole('button', { name: `Restore ${name}` }).click();
   await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(0);
   await page.getByRole('tab', { name: 'All documents' }).click();

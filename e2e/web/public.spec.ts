@@ -182,8 +182,14 @@ test('the consultation form creates a lead and sends a visitor to sign-up with t
   await expect(page).toHaveURL(
     /\/account-creation\/consumer\?problem=Contract\+review&time=Min\+1\+hr\.&language=Hindi$/,
   );
-  // The confirmation (a toast, also shown on the form before it moves on) names the chosen values.
-  await expect(page.getByText('Request received: Contract review, Min 1 hr., Hindi.').first()).toBeVisible();
+  // The confirmation (a toast, also shown on the form before it moves on) names the chosen values and the next step.
+  await expect(
+    page
+      .getByText(
+        /^Your choice is noted \(Contract review, Min 1 hr\., Hindi\)\. Next: create your free account/,
+      )
+      .first(),
+  ).toBeVisible();
 });
 
 test('a signed-in user submitting the consultation form lands on Find experts showing the matching lawyers', async ({

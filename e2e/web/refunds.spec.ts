@@ -56,7 +56,7 @@ test('a priced booking is paid at once; cancelled 25 h+ ahead it is fully refund
   await expect(note).toContainText(/CN-\d{2}-\d{2}-\d{6}\.pdf/);
   await expect(note).toContainText(/against INV\/\d{2}-\d{2}\/\d{6}/);
   await expect(note).toContainText('₹1050/-');
-  await expect(note).toContainText('refunded');
+  await expect(note).toContainText('Refunded');
   const fileName = (await note.textContent())!.match(/CN-\d{2}-\d{2}-\d{6}\.pdf/)![0];
   const [download] = await Promise.all([
     page.waitForEvent('download'),

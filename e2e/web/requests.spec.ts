@@ -74,7 +74,9 @@ test('a client creates a request, the mentioned lawyer accepts it, the client de
   const ongoing = asha.getByRole('row', { name: title });
   await expect(ongoing.getByText('Adv. Rohan Mehta')).toBeVisible();
   await expect(ongoing.getByText('11:30 AM')).toBeVisible();
-  await expect(ongoing.getByText('Pending')).toBeVisible();
+  // Accepted: under way, not 'Pending' in red.
+  await expect(ongoing.getByText('In progress')).toBeVisible();
+  await expect(ongoing.getByText('Pending')).toHaveCount(0);
 
   await asha.getByRole('button', { name: `More actions for ${title}` }).click();
   await asha.getByRole('menuitem', { name: 'Delete' }).click();

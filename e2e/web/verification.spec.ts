@@ -15,13 +15,14 @@ test('a new lawyer signs up, is approved by the admin, and then appears in Find 
   browser,
   baseURL,
 }) => {
-  // The account's name is the e-mail's local part: unique, and searchable.
+  // The name given at sign-up (unique, and searchable) is the one clients find.
   const name = `e2elawyer${Date.now()}`;
   const lawyerContext = await browser.newContext({ baseURL });
   const lawyer = await lawyerContext.newPage();
   await lawyer.goto('/account-creation');
-  await lawyer.getByRole('link', { name: 'I am a professional' }).click();
+  await lawyer.getByRole('link', { name: 'Sign up as a lawyer' }).click();
   await expect(lawyer).toHaveURL(/\/account-creation\/professional$/);
+  await lawyer.getByLabel('Full name').fill(name);
   await lawyer.getByPlaceholder('Email or Phone number').fill(`${name}@example.in`);
   await lawyer.getByLabel('Password', { exact: true }).fill('Lawyer@Pass2026');
   await lawyer.getByRole('button', { name: 'Sign up' }).click();

@@ -18,6 +18,13 @@ export const newPasswordSchema = z
   .max(maximumPasswordLength, { error: `Password must be at most ${maximumPasswordLength} characters.` });
 
 export const registerRequestSchema = z.object({
+  /** The person's name as others will see it (a lawyer is listed by it); the e-mail's first part when absent. */
+  name: z
+    .string({ error: 'Name must be text.' })
+    .trim()
+    .min(1, { error: 'Please enter your name.' })
+    .max(100, { error: 'Name must be at most 100 characters.' })
+    .optional(),
   email: emailSchema,
   password: newPasswordSchema,
   // Only 'consumer' or 'professional' can ever be stored: anything else (say 'admin') is ignored.

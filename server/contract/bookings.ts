@@ -61,7 +61,9 @@ export const bookingMessages = {
   held: `Slot held for ${paymentHoldMinutes} minutes. Pay now to confirm your consultation.`,
   selectFile: 'Please select a file to upload',
   uploaded: (id: string) => `File uploaded successfully for schedule ID: ${id}`,
-  uploadFailed: (id: string) => `Failed to upload file for schedule ID: ${id}`,
+  /** The spec's words, then the reason the person can act on ('Unsupported file type: …'), when one is known. */
+  uploadFailed: (id: string, reason?: string) =>
+    `Failed to upload file for schedule ID: ${id}${reason ? `. ${reason}` : ''}`,
   emptyTab: (tab: ScheduleTab) =>
     tab === 'live' ? 'No live schedules available.' : `No ${tab} schedules available.`,
 } as const;

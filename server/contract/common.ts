@@ -22,10 +22,12 @@ export const rateRupeesSchema = z
   .transform((r) => Math.round(r * 100))
   .pipe(ratePaiseSchema);
 
-/** Every error the API sends: a human message (shown to the user) and a stable code. */
+/** Every error the API sends: a human message (shown to the user), a stable code, and for bad input the field. */
 export const apiErrorSchema = z.object({
   message: z.string(),
   code: z.string(),
+  /** The input field at fault ('password', 'body.title'…), when one is. */
+  field: z.string().optional(),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 

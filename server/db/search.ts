@@ -5,7 +5,7 @@
 // `seq` that follows name order (spaced 2^32 apart so a new or renamed lawyer slots in between). Ordering
 // by seq is ordering by name without a sort: the SQLite full-text tables use seq as their rowid, so their
 // hits already arrive in name order and a page stops after its last row. Relevance comes in two tiers —
-// the words found in the name, then found anywhere else (title, practice areas) — each in name order.
+// the words found in the name, then found anywhere else (title, practice areas, a shown city) — each in name order.
 // On SQLite the full-text tables also index each lawyer's city, practice areas and languages as short facet
 // codes, so a filter is intersected inside the index instead of being checked hit by hit.
 // Whoever changes a lawyer's name, profile, verification or privacy settings calls syncExpertSearchRow.
@@ -195,7 +195,8 @@ function factsOf(source: ProfileSource): ListingFacts {
   return {
     lawyer_id: source.user_id,
     name: source.name,
-    expertise: [source.title, ...areas].join(' '),
+    // The city is searchable text too ('Pune' typed in the box), unless the lawyer hides their location.
+    expertise: [source.title, ...areas, ...(settings.location ? [source.city] : [])].join(' '),
     city: source.city.toLowerCase(),
     areas: barList(areas),
     languages: barList(jsonList(source.languages)),

@@ -1,4 +1,4 @@
-// The one middleware turning any error into {message, code} (the factories live in server/errors.ts).
+// The one middleware turning any error into {message, code} (and `field` for bad input) (the factories live in server/errors.ts).
 import type { Middleware } from 'koa';
 import { ZodError } from 'zod';
 import { errorCodes, type ApiErrorBody, type ErrorCode } from '@contract';
@@ -27,7 +27,13 @@ export function errorHandler(logger: Logger): Middleware {
         );
       }
       ctx.status = error?.status ?? 500;
-      ctx.body = error ? ({ message: error.message, code: error.code } satisfies ApiErrorBody) : internal;
+      ctx.body = error
+        ? ({
+            message: error.message,
+            code: error.code,
+            ...(error.field ? { field: error.field } : {}),
+          } satisfies ApiErrorBody)
+        : internal;
       const headers = { ...headersOf(thrown), ...error?.headers };
       for (const [name, value] of Object.entries(headers)) ctx.set(name, value);
     }
@@ -58,10 +64,18 @@ function toHttpError(thrown: unknown): HttpError | null {
   return null;
 }
 
+/**
+ * The first issue as a 400. The contract's own messages are sentences written for people ('Password must be at
+ * least 8 characters.'): they are shown as they are, and the field goes in `field`. zod's built-in messages
+ * ('Invalid input: expected string, received undefined') are for developers and carry no field of their own:
+ * those keep the field in front ('title: Invalid input: …').
+ */
 function fromZod(error: ZodError): HttpError {
   const issue = error.issues[0];
   const field = issue?.path.map(String).join('.');
-  const message = issue ? (field ? `${field}: ${issue.message}` : issue.message) : 'Invalid input';
+  if (!issue) return badRequest('Invalid input');
+  const forPeople = /[.!?]$/.test(issue.message.trim());
+  const message = field && !forPeople ? `${field}: ${issue.message}` : issue.message;
   return badRequest(message, field || undefined);
 }
 

@@ -47,7 +47,7 @@ const knownTypes = new Set(allConsultationTypes);
 
 export async function registerUser(
   { db, clock }: Deps,
-  input: { email: string; password: string; role: SignUpRole; consultationTypes: string[] },
+  input: { name?: string; email: string; password: string; role: SignUpRole; consultationTypes: string[] },
 ): Promise<UserRow> {
   assertAcceptablePassword(input.password, 'password');
   const existing = await db
@@ -60,7 +60,7 @@ export async function registerUser(
   const row: UserRow = {
     id: newId(),
     email: input.email,
-    name: input.email.split('@')[0] ?? input.email,
+    name: input.name || (input.email.split('@')[0] ?? input.email),
     role: input.role,
     password_hash: await hashPassword(input.password),
     consultation_types: JSON.stringify([

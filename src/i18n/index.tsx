@@ -36,6 +36,13 @@ const hindi = {
   Payouts: 'भुगतान',
   'Document orders': 'दस्तावेज़ ऑर्डर',
   'Document catalogue': 'दस्तावेज़ सूची',
+  // A lawyer's entries and page headings (issue #21)
+  Requests: 'अनुरोध',
+  'Edit your lawyer profile': 'अपनी वकील प्रोफ़ाइल संपादित करें',
+  'What clients see on your profile and in Find experts. A new enrolment number or Bar Council is checked again before clients see it.':
+    'ग्राहक आपकी प्रोफ़ाइल पर और विशेषज्ञ खोज में यही देखते हैं। नया नामांकन नंबर या बार काउंसिल ग्राहकों को दिखने से पहले फिर से जाँचा जाता है।',
+  'Consultation requests that clients sent you. Accept one to chat with the client; mark it completed when the work is done.':
+    'ग्राहकों के भेजे परामर्श अनुरोध। ग्राहक से चैट करने के लिए कोई अनुरोध स्वीकार करें; काम पूरा होने पर उसे पूर्ण चिह्नित करें।',
   // Header
   'Open navigation': 'नेविगेशन खोलें',
   'Close navigation': 'नेविगेशन बंद करें',
@@ -83,6 +90,12 @@ const tamil: Record<SourceText, string> = {
   Payouts: 'பணம் செலுத்துதல்கள்',
   'Document orders': 'ஆவண ஆர்டர்கள்',
   'Document catalogue': 'ஆவணப் பட்டியல்',
+  Requests: 'கோரிக்கைகள்',
+  'Edit your lawyer profile': 'உங்கள் வழக்கறிஞர் சுயவிவரத்தைத் திருத்து',
+  'What clients see on your profile and in Find experts. A new enrolment number or Bar Council is checked again before clients see it.':
+    'உங்கள் சுயவிவரத்திலும் நிபுணர் தேடலிலும் வாடிக்கையாளர்கள் இதைப் பார்க்கிறார்கள். புதிய பதிவு எண் அல்லது பார் கவுன்சில், வாடிக்கையாளர்கள் பார்க்கும் முன் மீண்டும் சரிபார்க்கப்படும்.',
+  'Consultation requests that clients sent you. Accept one to chat with the client; mark it completed when the work is done.':
+    'வாடிக்கையாளர்கள் உங்களுக்கு அனுப்பிய ஆலோசனைக் கோரிக்கைகள். வாடிக்கையாளருடன் அரட்டையடிக்க ஒன்றை ஏற்கவும்; வேலை முடிந்ததும் அதை முடிந்ததாகக் குறிக்கவும்.',
   'Open navigation': 'வழிசெலுத்தலைத் திற',
   'Close navigation': 'வழிசெலுத்தலை மூடு',
   'Switch to dark theme': 'இருண்ட தீமுக்கு மாறு',

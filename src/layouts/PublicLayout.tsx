@@ -1,6 +1,8 @@
-// Frame of every page outside the dashboard: public header and footer where chromeFor allows them.
+// Frame of every page outside the dashboard: public header and footer where chromeFor allows them; the account
+// screens' own bar (logo, back to the site) instead of the header.
 import { Outlet, useLocation } from 'react-router-dom';
-import { chromeFor } from './chrome';
+import { chromeFor, isAuthPath } from './chrome';
+import { AuthBar } from './public/AuthBar';
 import { PublicFooter } from './public/PublicFooter';
 import { PublicHeader } from './public/PublicHeader';
 
@@ -10,6 +12,7 @@ export function PublicLayout() {
   return (
     <div className="public-layout">
       {chrome.header && <PublicHeader />}
+      {isAuthPath(pathname) && <AuthBar />}
       <main className="public-main">
         <Outlet />
       </main>

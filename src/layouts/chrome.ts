@@ -20,3 +20,11 @@ export function chromeFor(pathname: string): Chrome {
   }
   return { header: true, footer: !NO_FOOTER_PREFIXES.some((prefix) => isUnder(path, prefix)) };
 }
+
+const AUTH_PREFIXES = ['/login', '/account-creation', '/forget-password'];
+
+/** Account screens (login, sign-up, recovery): no public header, but their own bar with the logo and a way back. */
+export function isAuthPath(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return AUTH_PREFIXES.some((prefix) => isUnder(path, prefix));
+}

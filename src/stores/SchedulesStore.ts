@@ -5,6 +5,7 @@
 // root store at start-up and must not pull the contract (and zod) into a public page's first load.
 import type { Booking, CreateBooking, CreateReview, ScheduleList, ScheduleTab } from '@contract';
 import { makeAutoObservable, runInAction } from 'mobx';
+import { isApiError } from '@/api/ApiError';
 import type { ApiClient } from '@/api/client';
 import { Resource } from './resource';
 
@@ -93,7 +94,14 @@ export class SchedulesStore {
       return { ok: true, message: bookingMessages.uploaded(bookingId) };
     } catch (error) {
       console.error('Schedule upload failed', error);
-      return { ok: false, message: bookingMessages.uploadFailed(bookingId) };
+      // The server's reason (a refused type, a file too large, the quota) is what the person can act on.
+      const reason = isApiError(error)
+        ? (error.serverMessage ??
+          (error.status === undefined
+            ? 'Unable to connect to the server. Please try again later.'
+            : undefined))
+        : undefined;
+      return { ok: false, message: bookingMessages.uploadFailed(bookingId, reason) };
     } finally {
       runInAction(() => {
         this.uploading = null;

@@ -25,6 +25,7 @@ import { documentNumbersMigration } from './023_document_numbers';
 import { serviceOrdersMigration } from './024_service_orders';
 import { earningsMigration } from './025_earnings';
 import { authEpochMigration } from './026_auth_epoch';
+import { searchCityMigration } from './027_search_city';
 import type { Migration } from './types';
 
 export const migrations: readonly Migration[] = [
@@ -54,6 +55,7 @@ export const migrations: readonly Migration[] = [
   serviceOrdersMigration,
   earningsMigration,
   authEpochMigration,
+  searchCityMigration,
 ];
 
 export type { Migration, MigrationTransaction } from './types';

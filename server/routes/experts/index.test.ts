@@ -111,6 +111,23 @@ describe('GET /api/experts', () => {
     );
   });
 
+  it('matches a city typed in the search box (issue #21), alone or with other words', async () => {
+    const chennai = await search('q=chennai&pageSize=50');
+    const inChennai = verifiedSeeds.filter((g) => g.profile.city === 'Chennai');
+    expect(inChennai.length).toBeGreaterThan(0);
+    expect(chennai.total).toBeGreaterThan(0);
+    expect(chennai.total).toBeLessThanOrEqual(inChennai.length);
+    expect(chennai.items.every((i) => i.city === 'Chennai')).toBe(true);
+    // Case and a part of the word are enough, as for names.
+    expect((await search('q=CHENN&pageSize=50')).total).toBe(chennai.total);
+    // Two words: a city and a practice area narrow each other.
+    const area = (JSON.parse(inChennai[0]!.profile.practice_areas) as string[])[0]!;
+    const areaInChennai = await search(`q=${encodeURIComponent(`${area} chennai`)}&pageSize=50`);
+    expect(areaInChennai.total).toBeGreaterThan(0);
+    expect(areaInChennai.total).toBeLessThanOrEqual(chennai.total);
+    expect(areaInChennai.items.every((i) => i.city === 'Chennai')).toBe(true);
+  });
+
   it('pages through results without overlap, with the rate in paise and no badge fields', async () => {
     const first = await search('q=lawyer&pageSize=10&page=1');
     const second = await search('q=lawyer&pageSize=10&page=2');

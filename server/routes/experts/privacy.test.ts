@@ -77,6 +77,8 @@ describe('Location', () => {
     expect(row?.name).toBe(name);
     expect(row?.city).toBe('');
     expect(await search(client, `city=${encodeURIComponent(city)}&q=quillfeather`)).toBeUndefined();
+    // Nor by typing the city in the search box (shown while Location was on, checked below).
+    expect(await search(client, `q=${encodeURIComponent(`${city} quillfeather`)}`)).toBeUndefined();
     const seen = await profile(client);
     expect(seen.status).toBe(200);
     expect(seen.body).toMatchObject({ name, city: '', state: '' });
@@ -92,6 +94,7 @@ describe('Location', () => {
 
     await putSettings(lawyer, { location: true });
     expect((await search(client))?.city).toBe(city);
+    expect((await search(client, `q=${encodeURIComponent(`${city} quillfeather`)}`))?.name).toBe(name);
   });
 });
 

@@ -41,7 +41,7 @@ describe('profile and support tickets', () => {
     });
     expect(await patch({ name: '' }, token)).toMatchObject({
       status: 400,
-      body: { message: 'name: Name is required.' },
+      body: { message: 'Name is required.' },
     });
     expect(await patch({ plan: 'Pro' }, token)).toMatchObject({ status: 400 });
     // Another user sees their own profile only.

@@ -31,5 +31,5 @@ export const navIcons: Record<string, ReactNode> = {
   '/dashboard/admin/services': <AuditOutlined />,
   '/dashboard/admin/payouts': <BankOutlined />,
   '/dashboard/earnings': <RiseOutlined />,
-  '/account-creation/profile': <IdcardOutlined />,
+  '/dashboard/practice-profile': <IdcardOutlined />,
 };

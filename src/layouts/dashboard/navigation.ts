@@ -20,7 +20,13 @@ export const dashboardNav: readonly NavEntry[] = [
 /** Entries only some roles see: the admin's review queue, and the professional's profile step. */
 export const adminNavEntry: NavEntry = { path: '/dashboard/admin/verifications', label: 'Verifications' };
 export const adminReviewsNavEntry: NavEntry = { path: '/dashboard/admin/reviews', label: 'Reported reviews' };
-export const professionalNavEntry: NavEntry = { path: '/account-creation/profile', label: 'Lawyer profile' };
+/** A lawyer's own profile, edited inside the dashboard (the onboarding step is /account-creation/profile). */
+export const professionalNavEntry: NavEntry = {
+  path: '/dashboard/practice-profile',
+  label: 'Lawyer profile',
+};
+/** The spec's Create Request entry as a lawyer reads it: the requests clients sent them. */
+export const lawyerRequestsLabel = 'Requests';
 /** Legal documents as a service (issue #34): a lawyer's queue and orders, admins' catalogue. */
 export const documentOrdersNavEntry: NavEntry = {
   path: '/dashboard/service-orders',
@@ -46,7 +52,14 @@ export function navFor(role: string | undefined): readonly NavEntry[] {
       adminPayoutsNavEntry,
     ];
   if (role === 'professional')
-    return [...dashboardNav, documentOrdersNavEntry, earningsNavEntry, professionalNavEntry];
+    return [
+      ...dashboardNav.map((entry) =>
+        entry.path === '/dashboard/create-request' ? { ...entry, label: lawyerRequestsLabel } : entry,
+      ),
+      documentOrdersNavEntry,
+      earningsNavEntry,
+      professionalNavEntry,
+    ];
   // A client keeps the spec's eight entries; their orders are reached from /documents, Bills and notifications.
   return dashboardNav;
 }

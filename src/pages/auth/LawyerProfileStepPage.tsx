@@ -1,4 +1,6 @@
-// Professional onboarding, the profile step after sign-up (and from the dashboard while not verified):
+// The lawyer's profile form, in two places: the onboarding step after sign-up (/account-creation/profile, 'Complete
+// your lawyer profile') and the dashboard's editor (/dashboard/practice-profile, 'Edit your lawyer profile', inside
+// the dashboard frame, with a banner while verification is pending). The same fields either way:
 // practice areas, languages, place and office address (for On-site consultations), experience, per-minute rate (rupees, sent as paise), bio, Bar Council
 // enrolment and the certificate (PDF/PNG/JPEG, upload progress shown). Saving sends it for admin review.
 import {
@@ -35,8 +37,36 @@ function formValuesOf(onboarding: LawyerOnboarding): Partial<FormValues> | undef
   return { ...rest, rateRupees: ratePaise / 100 };
 }
 
-function LawyerProfileStepPage() {
-  const { lawyerProfile, platform } = useStores();
+type Mode = 'onboarding' | 'edit';
+
+const headings: Record<Mode, { heading: string; description: string }> = {
+  onboarding: {
+    heading: 'Complete your lawyer profile',
+    description: 'Clients see verified lawyers only: an admin checks your Bar Council enrolment first.',
+  },
+  edit: {
+    heading: 'Edit your lawyer profile',
+    description:
+      'What clients see on your profile and in Find experts. A new enrolment number or Bar Council is checked again before clients see it.',
+  },
+};
+
+/** What saving does: a verified lawyer keeps the badge unless the enrolment changes; anyone else is reviewed. */
+function savesWithoutReview(
+  onboarding: LawyerOnboarding,
+  values: Pick<FormValues, 'enrolmentNumber' | 'barCouncil'>,
+) {
+  const saved = onboarding.profile;
+  return (
+    onboarding.status === 'verified' &&
+    saved !== null &&
+    saved.enrolmentNumber.toUpperCase() === values.enrolmentNumber.toUpperCase() &&
+    saved.barCouncil === values.barCouncil
+  );
+}
+
+export const LawyerProfileForm = observer(function LawyerProfileForm({ mode }: { mode: Mode }) {
+  const { lawyerProfile, platform, auth } = useStores();
   const toast = useToast();
   const [form] = Form.useForm<FormValues>();
   const [certificate, setCertificate] = useState<File | null>(null);
@@ -60,6 +90,8 @@ function LawyerProfileStepPage() {
     }
     setBusy(true);
     setError(null);
+    const current = lawyerProfile.onboarding.data;
+    const keepsBadge = current ? savesWithoutReview(current, values) : false;
     try {
       const { rateRupees, ...rest } = values;
       await lawyerProfile.submit(
@@ -68,7 +100,7 @@ function LawyerProfileStepPage() {
         setProgress,
       );
       setCertificate(null);
-      toast.success('Profile submitted for verification.');
+      toast.success(keepsBadge ? 'Profile saved.' : 'Profile submitted for verification.');
     } catch (failure) {
       const message = failure instanceof Error ? failure.message : 'Could not save your profile.';
       setError(message);
@@ -79,15 +111,24 @@ function LawyerProfileStepPage() {
     }
   }
 
-  const heading = 'Complete your lawyer profile';
-  const description = 'Clients see verified lawyers only: an admin checks your Bar Council enrolment first.';
+  const { heading, description } = headings[mode];
+  const ownProfile = auth.user?.id ? `/dashboard/lawyer-profile/${auth.user.id}` : null;
   return (
-    <Page heading={heading} description={description}>
+    <Page
+      heading={heading}
+      description={description}
+      actions={
+        mode === 'edit' && ownProfile && lawyerProfile.onboarding.data?.status === 'verified' ? (
+          <Link to={ownProfile}>See your profile as clients do</Link>
+        ) : undefined
+      }
+    >
       <Loaded resource={lawyerProfile.onboarding} rows={8}>
         {(onboarding) => (
           <>
             {onboarding.status && (
               <Alert
+                className="profile-status"
                 role="status"
                 type={
                   onboarding.status === 'verified'
@@ -211,7 +252,7 @@ function LawyerProfileStepPage() {
               </div>
               {error && <Alert type="error" role="alert" title={error} />}
               <Button type="primary" htmlType="submit" disabled={busy}>
-                Submit for verification
+                {onboarding.status === 'verified' ? 'Save changes' : 'Submit for verification'}
               </Button>
             </Form>
           </>
@@ -220,6 +261,8 @@ function LawyerProfileStepPage() {
       {lawyerProfile.signedOut && <Link to="/login">Log in</Link>}
     </Page>
   );
-}
+});
 
-export default observer(LawyerProfileStepPage);
+export default function LawyerProfileStepPage() {
+  return <LawyerProfileForm mode="onboarding" />;
+}

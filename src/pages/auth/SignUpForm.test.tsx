@@ -21,6 +21,7 @@ describe('sign-up form', () => {
       const email = await screen.findByPlaceholderText('Email or Phone number');
       expect(email).toHaveAttribute('type', 'email');
       const user = userEvent.setup();
+      await user.type(screen.getByLabelText('Full name'), ' Asha Verma ');
       await user.type(email, 'new@example.in');
       await user.type(screen.getByLabelText('Password'), 'Secret@123');
       await user.click(screen.getByRole('button', { name: 'Sign up' }));
@@ -28,7 +29,13 @@ describe('sign-up form', () => {
       await waitFor(() => expect(router.state.location.pathname).toBe('/account-creation/successful'));
       expect(calls[0]).toEqual({
         path: '/api/register',
-        body: { email: 'new@example.in', password: 'Secret@123', role, consultationTypes: [''] },
+        body: {
+          name: 'Asha Verma',
+          email: 'new@example.in',
+          password: 'Secret@123',
+          role,
+          consultationTypes: [''],
+        },
       });
       expect(calls[1]).toEqual({
         path: '/api/login',
@@ -53,11 +60,54 @@ describe('sign-up form', () => {
     });
     renderRoute('/account-creation/consumer', store);
     const user = userEvent.setup();
-    await user.type(await screen.findByPlaceholderText('Email or Phone number'), 'asha@example.in');
+    await user.type(await screen.findByLabelText('Full name'), 'Asha Verma');
+    await user.type(screen.getByPlaceholderText('Email or Phone number'), 'asha@example.in');
     await user.type(screen.getByLabelText('Password'), 'Secret@123');
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
     await waitFor(() =>
       expect(screen.getAllByText('An account with this email already exists.')).toHaveLength(2),
     );
+  });
+
+  it('asks for a name, and shows the password rule before it fails, ticking it once met', async () => {
+    const { store, fetchMock } = createTestStore();
+    renderRoute('/account-creation/professional', store);
+    const user = userEvent.setup();
+    await user.type(await screen.findByPlaceholderText('Email or Phone number'), 'new@example.in');
+    const rules = screen.getByRole('list', { name: 'Password rules' });
+    expect(rules).toHaveTextContent('At least 8 characters');
+    expect(rules).toHaveTextContent('Not a common password such as Password123');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('aria-describedby', 'signup-password-rules');
+    await user.type(screen.getByLabelText('Password'), 'Short1!');
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(screen.getByText('Please enter your name.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Full name'), 'Adv. Priya Nair');
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(screen.getByText('Password must be at least 8 characters.')).toBeInTheDocument();
+    expect(rules).toHaveTextContent('(not yet)');
+    await user.type(screen.getByLabelText('Password'), 'x');
+    expect(rules).toHaveTextContent('(met)');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows a bad-input reason as the server words it, without a field key in front', async () => {
+    const { store } = createTestStore({
+      route: () =>
+        jsonReply(400, {
+          message: 'This password is too common. Please choose another.',
+          code: 'validation_error',
+          field: 'password',
+        }),
+    });
+    renderRoute('/account-creation/consumer', store);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Full name'), 'Asha Verma');
+    await user.type(screen.getByPlaceholderText('Email or Phone number'), 'asha@example.in');
+    await user.type(screen.getByLabelText('Password'), 'Password123');
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    await waitFor(() =>
+      expect(screen.getAllByText('This password is too common. Please choose another.')).toHaveLength(2),
+    );
+    expect(screen.queryByText(/^password:/)).toBeNull();
   });
 });

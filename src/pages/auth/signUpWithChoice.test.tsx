@@ -24,7 +24,8 @@ describe('sign-up carrying the consultation choice', () => {
     const { router } = renderRoute(`/account-creation/consumer${carried}`, store);
     const user = userEvent.setup();
 
-    await user.type(await screen.findByPlaceholderText('Email or Phone number'), 'new@example.in');
+    await user.type(await screen.findByLabelText('Full name'), 'Asha Verma');
+    await user.type(screen.getByPlaceholderText('Email or Phone number'), 'new@example.in');
     await user.type(screen.getByLabelText('Password'), 'Secret@123');
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/account-creation/successful'));

@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react';
 import { Loaded } from '@/components/Loaded';
 import { Page } from '@/components/Page';
 import { useStores } from '@/stores/context';
+import { formatDate } from '@/i18n/dates';
 
 type Sort = (typeof activitySorts)[number];
 
@@ -93,7 +94,7 @@ function ActivitiesPage() {
                   <div>{a.description}</div>
                 </div>
                 <div style={{ textAlign: 'right' }}>
-                  <time dateTime={a.date}>{new Date(a.date).toLocaleDateString('en-IN')}</time>
+                  <time dateTime={a.date}>{formatDate(a.date)}</time>
                   {a.type !== 'request' && a.amountPaise !== null && (
                     <div>
                       {a.type === 'refund' ? '+ ' : ''}

@@ -9,6 +9,7 @@ import { useNavigate } from 'react-router-dom';
 import { Loaded } from '@/components/Loaded';
 import { Page } from '@/components/Page';
 import { useStores } from '@/stores/context';
+import { formatDate, formatMonth } from '@/i18n/dates';
 
 function SpendingChart({ monthly, what = 'Spending' }: { monthly: Bills['monthly']; what?: string }) {
   if (monthly.every((m) => m.amountPaise <= 0)) return <p>No {what.toLowerCase()} in this period.</p>;
@@ -17,7 +18,7 @@ function SpendingChart({ monthly, what = 'Spending' }: { monthly: Bills['monthly
   return (
     <svg
       role="img"
-      aria-label={`${what} by month: ${monthly.map((m) => `${m.month} ${formatRupees(m.amountPaise)}`).join(', ')}`}
+      aria-label={`${what} by month: ${monthly.map((m) => `${formatMonth(m.month)} ${formatRupees(m.amountPaise)}`).join(', ')}`}
       width={monthly.length * (barWidth + 16) + 16}
       height={160}
     >
@@ -28,7 +29,7 @@ function SpendingChart({ monthly, what = 'Spending' }: { monthly: Bills['monthly
           <g key={m.month}>
             <rect x={x} y={130 - h} width={barWidth} height={h} rx={4} fill="#1f5fbf" />
             <text x={x + barWidth / 2} y={148} textAnchor="middle" fontSize={11}>
-              {m.month}
+              {formatMonth(m.month)}
             </text>
             <text x={x + barWidth / 2} y={124 - h} textAnchor="middle" fontSize={10}>
               {formatRupees(m.amountPaise)}
@@ -124,7 +125,7 @@ function BillsPaymentsPage() {
               scroll={{ x: true }}
               columns={[
                 { title: lawyer ? 'Client' : 'Expert', dataIndex: 'expert' },
-                { title: 'Date', dataIndex: 'date' },
+                { title: 'Date', dataIndex: 'date', render: (date: string) => formatDate(date) },
                 { title: 'Duration', dataIndex: 'duration', render: (d: string) => d || '—' },
                 { title: 'Type', dataIndex: 'type' },
                 { title: 'Mentioned', dataIndex: 'mentioned' },
@@ -149,7 +150,7 @@ function BillsPaymentsPage() {
                         <Button
                           size="small"
                           type="primary"
-                          aria-label={`Pay ${formatRupees(row.budgetPaise ?? 0)} for the ${row.kind === 'document' ? 'document order' : 'consultation'} on ${row.date}`}
+                          aria-label={`Pay ${formatRupees(row.budgetPaise ?? 0)} for the ${row.kind === 'document' ? 'document order' : 'consultation'} on ${formatDate(row.date)}`}
                           onClick={() =>
                             navigate(
                               row.kind === 'document'

@@ -11,6 +11,7 @@ import { Page } from '@/components/Page';
 import { useToast } from '@/components/toast';
 import { useStores } from '@/stores/context';
 import { useStoredSession } from '@/components/useStoredSession';
+import { formatDate } from '@/i18n/dates';
 
 const loginToManage = (
   <Alert
@@ -71,7 +72,7 @@ function CancelPremiumPage() {
             plan && (
               <p data-testid="current-plan">
                 Current plan: <strong>{plan.label}</strong>
-                {plan.periodEnd && ` (until ${new Date(plan.periodEnd).toLocaleDateString('en-IN')})`}
+                {plan.periodEnd && ` (until ${formatDate(plan.periodEnd)})`}
               </p>
             )
           }

@@ -16,6 +16,7 @@ import { useStores } from '@/stores/context';
 import { acceptedExtensions } from './requests/requestForm';
 import { BookedTimeProgress } from './consultation/BookedTimeProgress';
 import { CallPanel } from './consultation/CallPanel';
+import { formatDateTime } from '@/i18n/dates';
 
 const stateOf = (m: ChatItem) =>
   m.pending ? 'Sending…' : m.readAt ? 'Read' : m.deliveredAt ? 'Delivered' : 'Sent';
@@ -78,7 +79,7 @@ export const RoomPage = observer(function RoomPage({ kind }: { kind: RoomKind })
       <p>
         {room.startAt && room.endAt && (
           <>
-            {dayjs(room.startAt).format('MM/DD/YYYY hh:mm A')} – {dayjs(room.endAt).format('hh:mm A')}{' '}
+            {formatDateTime(room.startAt)} – {dayjs(room.endAt).format('hh:mm A')}{' '}
           </>
         )}
         <Tag color={store.connection === 'online' ? 'green' : 'orange'}>

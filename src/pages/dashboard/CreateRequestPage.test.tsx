@@ -86,7 +86,9 @@ describe('Create Request page', () => {
     const row = await screen.findByRole('row', { name: 'Boundary wall dispute' });
     expect(within(row).getByText('Adv. Rohan Mehta')).toBeInTheDocument();
     expect(within(row).getByText('01/01/2099')).toBeInTheDocument();
-    expect(within(row).getByText('Pending')).toBeInTheDocument();
+    // Accepted and under way: not 'Pending' (in red).
+    expect(within(row).getByText('In progress')).toBeInTheDocument();
+    expect(within(row).queryByText('Pending')).toBeNull();
     expect(within(row).getByText('deed.pdf')).toBeInTheDocument();
     expect(within(row).getByRole('button', { name: 'Mark completed' })).toBeInTheDocument();
     expect(within(row).getByRole('link', { name: 'Chat' })).toHaveAttribute(
@@ -222,5 +224,26 @@ describe('Create Request page', () => {
     await waitFor(() => expect(screen.queryByRole('article')).toBeNull());
     expect(calls).toContain('DELETE /api/requests/r1');
     expect(await screen.findByText('Request deleted successfully')).toBeInTheDocument();
+  });
+
+  it("is a lawyer's Requests page: titled and worded for a lawyer, without the client's form", async () => {
+    const route: FakeRoute = (request) => {
+      if (request.path === '/api/validate-token')
+        return jsonReply(200, { ...sampleUser, role: 'professional', name: 'Adv. Rohan Mehta' });
+      if (request.path === '/api/settings') return jsonReply(200, { filterUnknownMessages: false });
+      if (request.path === '/api/requests?tab=on-going') return jsonReply(200, [ongoing]);
+      if (request.path.startsWith('/api/requests')) return jsonReply(200, []);
+      return jsonReply(404, { message: 'Not found', code: 'not_found' });
+    };
+    const test = createTestStore({ session: { token: 'jwt', userId: 'u1' }, route });
+    renderRoute('/dashboard/create-request', test.store);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Requests' })).toBeInTheDocument();
+    expect(screen.getByText(/Consultation requests that clients sent you/)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Create Request' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'New request' })).toBeNull();
+    await screen.findByRole('row', { name: 'Boundary wall dispute' });
+    await userEvent.click(screen.getByRole('tab', { name: 'new' }));
+    expect(await screen.findByText(/No new requests from clients yet/)).toBeInTheDocument();
+    expect(screen.queryByText('No new schedules available.')).toBeNull();
   });
 });

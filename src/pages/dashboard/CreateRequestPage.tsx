@@ -1,5 +1,6 @@
 // Create Request: the user's requests by tab (new / on-going / completed, default on-going), cards with
-// delete/accept/complete, and the New request form. Data from the requests store. A lawyer with 'Filter messages
+// delete/accept/complete, and the New request form. A lawyer reads it as 'Requests': the requests clients sent
+// them, titled and worded for that, without the form (clients post requests; lawyers answer them). Data from the requests store. A lawyer with 'Filter messages
 // from unknown users' on finds new requests from clients who never booked them under 'Message requests'.
 import { requestMessages, requestStatuses, type ConsultationRequest, type RequestStatus } from '@contract';
 import { Button, Modal, Switch, Tabs } from 'antd';
@@ -37,8 +38,8 @@ function CreateRequestPage() {
   const mentionedLawyer = useMentionedLawyer(params.get('expert'));
   const [toDelete, setToDelete] = useState<ConsultationRequest | null>(null);
   const [messageRequests, setMessageRequests] = useState(false);
-  const filtering =
-    auth.user?.role === 'professional' && tab === 'new' && settings.settings?.filterUnknownMessages !== false;
+  const lawyer = auth.user?.role === 'professional';
+  const filtering = lawyer && tab === 'new' && settings.settings?.filterUnknownMessages !== false;
   const unknownOnly = filtering && messageRequests;
 
   const closeForm = () => {
@@ -102,12 +103,18 @@ function CreateRequestPage() {
 
   return (
     <Page
-      heading="Create Request"
-      description="Post a consultation request and attach your documents."
+      heading={lawyer ? 'Requests' : 'Create Request'}
+      description={
+        lawyer
+          ? 'Consultation requests that clients sent you. Accept one to chat with the client; mark it completed when the work is done.'
+          : 'Post a consultation request and attach your documents.'
+      }
       actions={
-        <Button type="primary" onClick={() => setFormOpen(true)}>
-          New request
-        </Button>
+        lawyer ? undefined : (
+          <Button type="primary" onClick={() => setFormOpen(true)}>
+            New request
+          </Button>
+        )
       }
     >
       <Tabs
@@ -128,7 +135,15 @@ function CreateRequestPage() {
       <Loaded
         resource={requests.list}
         isEmpty={(list) => list.length === 0 && (unknownOnly || tab === 'new')}
-        empty={<p>{unknownOnly ? 'No message requests.' : 'No new schedules available.'}</p>}
+        empty={
+          <p>
+            {unknownOnly
+              ? 'No message requests.'
+              : lawyer
+                ? 'No new requests from clients yet. A request that mentions you shows here.'
+                : 'No new schedules available.'}
+          </p>
+        }
       >
         {(list) => (
           <section aria-label={unknownOnly ? 'Message requests' : `${tab} requests`} className="request-list">

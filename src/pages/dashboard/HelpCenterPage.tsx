@@ -9,6 +9,7 @@ import { Page } from '@/components/Page';
 import { useToast } from '@/components/toast';
 import { useStores } from '@/stores/context';
 import { searchHelp, type HelpArticle } from './helpArticles';
+import { formatDate } from '@/i18n/dates';
 
 function HelpCenterPage() {
   const { support } = useStores();
@@ -115,7 +116,7 @@ function HelpCenterPage() {
             {tickets.map((t) => (
               <li key={t._id}>
                 <strong>{t.subject}</strong> — {t.status === 'open' ? 'Open' : 'Closed'},{' '}
-                {new Date(t.createdAt).toLocaleDateString()}
+                {formatDate(t.createdAt)}
               </li>
             ))}
           </ul>

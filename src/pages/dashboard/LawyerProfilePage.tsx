@@ -62,7 +62,7 @@ function LawyerProfilePage() {
               onFollow={() => void toggleFollow()}
               onMessage={() => navigate(`/dashboard/create-request?expert=${encodeURIComponent(lawyer._id)}`)}
               onBook={(suggested) => setBooking({ suggested })}
-              onEdit={() => navigate('/account-creation/profile')}
+              onEdit={() => navigate('/dashboard/practice-profile')}
             >
               <ReviewsSection store={reviews} ownProfile={auth.user?.id === lawyer._id} />
               <BookingModal

@@ -23,6 +23,7 @@ import { useToast } from '@/components/toast';
 import { cardProblem, type CardInput } from '@/payments/gateway';
 import { useStores } from '@/stores/context';
 import { useStoredSession } from '@/components/useStoredSession';
+import { formatDate } from '@/i18n/dates';
 
 const methodLabels: Record<PaymentMethod, string> = {
   creditCard: 'Credit/Debit card',
@@ -114,7 +115,7 @@ function PaymentPage() {
         <Alert
           type="success"
           showIcon
-          title={`${paymentMessages.paid}. You are now Premium${paid.premiumUntil ? ` until ${new Date(paid.premiumUntil).toLocaleDateString('en-IN')}` : ''}.`}
+          title={`${paymentMessages.paid}. You are now Premium${paid.premiumUntil ? ` until ${formatDate(paid.premiumUntil)}` : ''}.`}
           description={
             <span>
               Invoice {paid.result.invoiceNumber}:{' '}

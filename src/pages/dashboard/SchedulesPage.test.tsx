@@ -1,3 +1,4 @@
+import { ApiError } from '@/api/ApiError';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -125,5 +126,26 @@ describe('Schedules page', () => {
     act(() => finish());
     expect(await screen.findByText('File uploaded successfully for schedule ID: b1')).toBeInTheDocument();
     await waitFor(() => expect(within(item).queryByRole('progressbar')).toBeNull());
+  });
+
+  it("keeps the spec's failure words and adds the server's reason, so the person knows what to change", async () => {
+    const test = visit();
+    test.store.platform.openFiles = vi.fn(async () => [new File(['MZ'], 'setup.exe')]);
+    (test.store.api as { callMultipart: unknown }).callMultipart = vi.fn(async () => {
+      throw new ApiError({
+        kind: 'http',
+        status: 415,
+        code: 'unsupported_media_type',
+        message: 'Unsupported file type: setup.exe. Allowed: PDF, PNG, JPEG, DOC, DOCX.',
+        serverMessage: 'Unsupported file type: setup.exe. Allowed: PDF, PNG, JPEG, DOC, DOCX.',
+      });
+    });
+    const item = await screen.findByRole('article', { name: 'Tenancy notice' });
+    await userEvent.click(within(item).getByRole('button', { name: 'Upload evidence' }));
+    expect(
+      await screen.findByText(
+        'Failed to upload file for schedule ID: b1. Unsupported file type: setup.exe. Allowed: PDF, PNG, JPEG, DOC, DOCX.',
+      ),
+    ).toBeInTheDocument();
   });
 });

@@ -31,8 +31,15 @@ export function nextStepFor(choice: LeadRequest, signedIn: boolean): string {
   return signedIn ? findExpertsPathFor(choice) : `/account-creation/consumer${choiceQuery(choice)}`;
 }
 
-export const confirmationText = (c: LeadRequest) =>
-  `Request received: ${c.problemType}, ${c.time}, ${c.language}.`;
+/**
+ * What happened and what comes next (the toast on the page the form leads to): the choice is only noted, no lawyer
+ * has been asked yet; a visitor signs up first, a signed-in user picks a lawyer from the matching list and books.
+ */
+export const confirmationText = (c: LeadRequest, signedIn: boolean) =>
+  `Your choice is noted (${c.problemType}, ${c.time}, ${c.language}). ` +
+  (signedIn
+    ? 'Next: choose one of the matching lawyers below and book a time. Nothing is sent to a lawyer until you book.'
+    : 'Next: create your free account to see the lawyers who match it. Nothing is sent to a lawyer until you book.');
 
 const steps = [
   { title: 'Tell us your problem', text: 'Choose the problem type, how long you need and your language.' },
@@ -65,7 +72,7 @@ const ConsultationPage = observer(function ConsultationPage() {
     try {
       await publicSite.createLead(choice);
       setConfirmed(choice);
-      toast.success(confirmationText(choice));
+      toast.success(confirmationText(choice, auth.isLoggedIn));
       navigate(nextStepFor(choice, auth.isLoggedIn), { state: { consultation: choice } });
     } catch (failure) {
       const text =
@@ -85,7 +92,9 @@ const ConsultationPage = observer(function ConsultationPage() {
     >
       <section className="card home-section" aria-labelledby="consult-form-heading">
         <h2 id="consult-form-heading">Request a consultation</h2>
-        {confirmed && <Alert type="success" showIcon role="status" title={confirmationText(confirmed)} />}
+        {confirmed && (
+          <Alert type="success" showIcon role="status" title={confirmationText(confirmed, auth.isLoggedIn)} />
+        )}
         {error && <Alert type="error" showIcon title={error} />}
         <Form<LeadRequest>
           layout="vertical"

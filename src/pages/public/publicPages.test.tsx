@@ -91,7 +91,13 @@ describe('consultation landing', () => {
     expect(nextStepFor(choice, false)).toBe(
       '/account-creation/consumer?problem=Property+registration&time=Min+15+min.&language=Tamil',
     );
-    expect(confirmationText(choice)).toBe('Request received: Property registration, Min 15 min., Tamil.');
+    // Says what happened (the choice is noted, nothing sent) and what comes next, not 'Request received'.
+    expect(confirmationText(choice, false)).toBe(
+      'Your choice is noted (Property registration, Min 15 min., Tamil). Next: create your free account to see the lawyers who match it. Nothing is sent to a lawyer until you book.',
+    );
+    expect(confirmationText(choice, true)).toMatch(
+      /Next: choose one of the matching lawyers below and book a time\./,
+    );
   });
 
   it("filters by practice areas and languages the experts API's filters take", () => {

@@ -1,9 +1,10 @@
-// The consumer and professional sign-up form (spec sections 2, 4, 5, 8): email + password, 'Submitting...'
+// The consumer and professional sign-up form (spec sections 2, 4, 5, 8): name, email + password (its rules shown
+// before they can fail), 'Submitting...'
 // while busy; 201 → toast 'Account created successfully' → /account-creation/successful. The new account
 // is then logged in with the same credentials so the setup step can save its consultation types. A choice made
 // on the consultation landing (?problem=&time=&language=) is carried on to the next steps.
-import type { SignUpRole } from '@contract';
-import { Button } from 'antd';
+import { minimumPasswordLength, type SignUpRole } from '@contract';
+import { Button, Input } from 'antd';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useToast } from '@/components/toast';
@@ -14,8 +15,10 @@ import { looksLikeEmail } from './email';
 import { FormError } from './FormError';
 import { PasswordField } from './PasswordField';
 import { EmailField } from './EmailField';
+import { PasswordRules } from './PasswordRules';
 
 export const EMAIL_REQUIRED_MESSAGE = 'Please enter a valid Email or phone number.';
+export const NAME_REQUIRED_MESSAGE = 'Please enter your name.';
 
 export function SignUpForm({ role }: { role: SignUpRole }) {
   const { auth } = useStores();
@@ -24,6 +27,7 @@ export function SignUpForm({ role }: { role: SignUpRole }) {
   const [params] = useSearchParams();
   // Signed up through a friend's referral link (?ref=CODE).
   const referralCode = params.get('ref')?.trim() || undefined;
+  const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
@@ -33,12 +37,16 @@ export function SignUpForm({ role }: { role: SignUpRole }) {
     event.preventDefault();
     if (busy) return;
     if (!looksLikeEmail(email)) return setError(EMAIL_REQUIRED_MESSAGE);
+    if (!name.trim()) return setError(NAME_REQUIRED_MESSAGE);
     if (!password) return setError('Please enter a password.');
+    if (password.length < minimumPasswordLength)
+      return setError(`Password must be at least ${minimumPasswordLength} characters.`);
     setError(null);
     setBusy(true);
     const credentials = { email: email.trim(), password };
     try {
       await auth.register({
+        name: name.trim(),
         ...credentials,
         role,
         consultationTypes: [''],
@@ -63,6 +71,22 @@ export function SignUpForm({ role }: { role: SignUpRole }) {
 
   return (
     <form className="auth-form" onSubmit={submit} noValidate aria-label="Sign up">
+      <div className="form-field">
+        <label htmlFor="signup-name">Full name</label>
+        <Input
+          id="signup-name"
+          autoComplete="name"
+          maxLength={100}
+          value={name}
+          aria-describedby="signup-name-hint"
+          onChange={(event) => setName(event.target.value)}
+        />
+        <p id="signup-name-hint" className="field-hint">
+          {role === 'professional'
+            ? 'As clients will see it once you are verified, e.g. Adv. Priya Nair.'
+            : 'Lawyers see this name when you book or message them.'}
+        </p>
+      </div>
       <EmailField id="signup-email" value={email} onChange={setEmail} placeholder="Email or Phone number" />
       <PasswordField
         id="signup-password"
@@ -70,7 +94,9 @@ export function SignUpForm({ role }: { role: SignUpRole }) {
         autoComplete="new-password"
         value={password}
         onChange={setPassword}
+        describedBy="signup-password-rules"
       />
+      <PasswordRules id="signup-password-rules" password={password} />
       <FormError message={error} />
       <Button type="primary" htmlType="submit" disabled={busy}>
         {busy ? 'Submitting...' : 'Sign up'}

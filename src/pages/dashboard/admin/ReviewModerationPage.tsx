@@ -3,7 +3,6 @@
 // sent to the review's author. The ReviewModerationStore holds the tab's reviews and sends the decisions.
 import { reviewReasonMax, type AdminReview } from '@contract';
 import { Button, Card, Empty, Input, Modal, Rate, Segmented, Tag } from 'antd';
-import dayjs from 'dayjs';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Link, Navigate } from 'react-router-dom';
@@ -12,10 +11,11 @@ import { Page } from '@/components/Page';
 import { useToast } from '@/components/toast';
 import type { ModerationAction, ModerationTab } from '@/stores/ReviewModerationStore';
 import { useStores } from '@/stores/context';
+import { formatDate } from '@/i18n/dates';
 
 type Deciding = { review: AdminReview; action: ModerationAction };
 
-const dateText = (iso: string) => dayjs(iso).format('MM/DD/YYYY');
+const dateText = (iso: string) => formatDate(iso);
 
 function ReviewModerationPage() {
   const { auth, reviewModeration: moderation } = useStores();

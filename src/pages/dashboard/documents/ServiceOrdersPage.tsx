@@ -9,6 +9,7 @@ import { isApiError } from '@/api/ApiError';
 import { Page } from '@/components/Page';
 import { useToast } from '@/components/toast';
 import { useStores } from '@/stores/context';
+import { formatDate } from '@/i18n/dates';
 
 function ServiceOrdersPage() {
   const { serviceOrders, auth } = useStores();
@@ -63,7 +64,7 @@ function ServiceOrdersPage() {
     {
       title: 'Ordered',
       key: 'created',
-      render: (_: unknown, o: ServiceOrder) => new Date(o.createdAt).toLocaleDateString('en-IN'),
+      render: (_: unknown, o: ServiceOrder) => formatDate(o.createdAt),
     },
     ...(withAccept
       ? [

@@ -7,6 +7,7 @@ import { Page } from '@/components/Page';
 import { useStores } from '@/stores/context';
 import { EarningsLinks } from './EarningsPage';
 import { signedRupees } from './money';
+import { statusWord } from '@/components/statusWord';
 
 export const statusColors: Record<Payout['status'], string> = {
   pending: 'default',
@@ -48,7 +49,7 @@ function PayoutsPage() {
               dataIndex: 'status',
               render: (s: Payout['status'], row) => (
                 <span>
-                  <Tag color={statusColors[s]}>{s}</Tag>
+                  <Tag color={statusColors[s]}>{statusWord(s)}</Tag>
                   {s === 'failed' && row.failure ? ` ${row.failure} (will be retried)` : ''}
                 </span>
               ),

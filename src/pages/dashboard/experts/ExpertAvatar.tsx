@@ -1,15 +1,7 @@
 import { Avatar } from 'antd';
 import { useEffect, useState } from 'react';
+import { initialsOf } from '@/layouts/dashboard/initials';
 import { useStores } from '@/stores/context';
-
-const initials = (name: string) =>
-  name
-    .replace(/^Adv\.\s*/, '')
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]!.toUpperCase())
-    .join('');
 
 /** An uploaded photo is an API address that needs the bearer token: fetched through the experts store. */
 function usePhotoSrc(image: string | null): string | null {
@@ -43,7 +35,7 @@ export function ExpertAvatar({ name, image, size }: { name: string; image: strin
     <Avatar src={src} alt="" size={size} />
   ) : (
     <Avatar size={size} aria-hidden="true">
-      {initials(name)}
+      {initialsOf(name)}
     </Avatar>
   );
 }

@@ -170,7 +170,7 @@ function LawyerHome({ overview, now }: { overview: Overview; now: Date }) {
           showIcon
           message="Your verification was declined"
           description={overview.verification?.rejectionReason ?? undefined}
-          action={<Link to="/account-creation/profile">Update your profile</Link>}
+          action={<Link to="/dashboard/practice-profile">Update your profile</Link>}
         />
       )}
       <div className="home-grid">

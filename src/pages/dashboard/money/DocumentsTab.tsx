@@ -10,10 +10,11 @@ import { Loaded } from '@/components/Loaded';
 import { useToast } from '@/components/toast';
 import { useStores } from '@/stores/context';
 import { UploadDocumentForm } from './UploadDocumentForm';
+import { formatDate } from '@/i18n/dates';
 
 type SubTab = 'all' | 'upload' | 'deleted';
 
-const when = (iso: string) => new Date(iso).toLocaleDateString('en-IN');
+const when = (iso: string) => formatDate(iso);
 
 export const DocumentsTab = observer(function DocumentsTab() {
   const { invoices: store } = useStores();

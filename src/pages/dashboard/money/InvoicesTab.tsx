@@ -9,6 +9,7 @@ import { saveBlob } from '@/api/download';
 import { Loaded } from '@/components/Loaded';
 import { useToast } from '@/components/toast';
 import { useStores } from '@/stores/context';
+import { statusWord } from '@/components/statusWord';
 
 export const InvoicesTab = observer(function InvoicesTab() {
   const { invoices: store } = useStores();
@@ -86,7 +87,7 @@ export const InvoicesTab = observer(function InvoicesTab() {
               {
                 title: 'Status',
                 dataIndex: 'status',
-                render: (s: string) => <Tag color={s === 'refunded' ? 'blue' : 'green'}>{s}</Tag>,
+                render: (s: string) => <Tag color={s === 'refunded' ? 'blue' : 'green'}>{statusWord(s)}</Tag>,
               },
               {
                 title: 'PDF',

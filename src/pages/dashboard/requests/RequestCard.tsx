@@ -2,12 +2,13 @@
 // lawyer's Accept / the participants' Chat and Mark completed.
 import { pathOf, requestEndpoints, type ConsultationRequest } from '@contract';
 import { Avatar, Button, Dropdown } from 'antd';
-import dayjs from 'dayjs';
 import { Link } from 'react-router-dom';
 import { DocumentChips } from '@/components/DocumentChips';
+import { initialsOf } from '@/layouts/dashboard/initials';
 import { ExpertAvatar } from '../experts/ExpertAvatar';
 import { requestChatPath } from './requestRow';
 import { requestDate } from './requestRow';
+import { formatDate } from '@/i18n/dates';
 
 interface Props {
   request: ConsultationRequest;
@@ -25,11 +26,11 @@ export function RequestCard({ request, onDelete, onAccept, onComplete, onDownloa
         {request.image ? (
           <ExpertAvatar name={expert} image={request.image} />
         ) : (
-          <Avatar aria-label="No expert photo">{request.expert ? request.expert.charAt(0) : '?'}</Avatar>
+          <Avatar aria-label="No expert photo">{initialsOf(request.expert)}</Avatar>
         )}
         <span className="request-card-who">
           <span className="request-expert">{expert}</span>
-          <span className="request-updated">{dayjs(request.updatedAt).format('MM/DD/YYYY')}</span>
+          <span className="request-updated">{formatDate(request.updatedAt)}</span>
         </span>
         {request.isOwner && (
           <Dropdown

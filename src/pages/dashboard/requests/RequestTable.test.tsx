@@ -62,10 +62,10 @@ describe('RequestTable', () => {
     expect(photoPaths).toEqual(['/api/users/L1/photo?v=0123456789ab']);
   });
 
-  it('shows the initial when the lawyer has no photo, fetching nothing', async () => {
+  it("shows the lawyer's initials (not the 'A' of 'Adv.') when there is no photo, fetching nothing", async () => {
     const { photoPaths } = show([{ ...request, image: '' }]);
     const row = await screen.findByRole('row', { name: 'Boundary wall dispute' });
-    expect(within(row).getByText('A')).toBeInTheDocument();
+    expect(within(row).getByText('RM')).toBeInTheDocument();
     expect(row.querySelector('img')).toBeNull();
     expect(photoPaths).toEqual([]);
   });

@@ -6,6 +6,7 @@ import { Avatar, Button, Dropdown, Table, Tag } from 'antd';
 import { Link } from 'react-router-dom';
 import { requestChatPath, requestRow } from './requestRow';
 import { DocumentChips } from '@/components/DocumentChips';
+import { initialsOf } from '@/layouts/dashboard/initials';
 import { ExpertAvatar } from '../experts/ExpertAvatar';
 
 interface Props {
@@ -35,7 +36,7 @@ export function RequestTable({ requests, onDelete, onComplete, onDownload }: Pro
                   // The lawyer's photo is an API address that needs the login: ExpertAvatar fetches it.
                   <ExpertAvatar name={row.expert} image={row.image} size={24} />
                 ) : (
-                  <Avatar size="small">{request.expert ? request.expert.charAt(0) : '?'}</Avatar>
+                  <Avatar size="small">{initialsOf(request.expert)}</Avatar>
                 )}{' '}
                 {row.expert}
               </span>
@@ -51,8 +52,16 @@ export function RequestTable({ requests, onDelete, onComplete, onDownload }: Pro
         {
           title: 'Status',
           key: 'status',
+          // Completed in green; accepted by a lawyer and under way in blue ('In progress', never 'Pending' in
+          // red); only a request no lawyer has accepted yet reads 'Pending', in red as the spec has it.
           render: (_, r) =>
-            requestRow(r).status ? <Tag color="green">Completed</Tag> : <Tag color="red">Pending</Tag>,
+            requestRow(r).status ? (
+              <Tag color="green">Completed</Tag>
+            ) : r.status === 'on-going' ? (
+              <Tag color="blue">In progress</Tag>
+            ) : (
+              <Tag color="red">Pending</Tag>
+            ),
         },
         {
           title: 'Documents',

@@ -1,7 +1,7 @@
 // The spec's request row (section 3) for the shared list of the on-going and completed tabs: fallbacks and
 // formats in one pure function.
 import { formatRupees, type ConsultationRequest } from '@contract';
-import dayjs from 'dayjs';
+import { formatDate } from '@/i18n/dates';
 
 export interface RequestRow {
   expert: string;
@@ -23,8 +23,7 @@ function typeOf(value: string): RequestRow['consultationType'] {
 
 /** A request's date as the spec shows dates (MM/dd/yyyy), or 'date not found'. */
 export function requestDate(value: string): string {
-  const date = dayjs(value);
-  return value && date.isValid() ? date.format('MM/DD/YYYY') : 'date not found';
+  return formatDate(value) || 'date not found';
 }
 
 export function requestRow(request: ConsultationRequest): RequestRow {

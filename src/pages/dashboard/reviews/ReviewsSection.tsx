@@ -3,12 +3,12 @@
 // anyone signed in may report a review to the admins. Ratings are shown here only (BCI Rule 36).
 import { reviewMessages, reviewReasonMax, reviewTextMax, type Review } from '@contract';
 import { Button, Empty, Input, List, Modal, Rate, Spin, Tag } from 'antd';
-import dayjs from 'dayjs';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { isApiError } from '@/api/ApiError';
 import { useToast } from '@/components/toast';
 import type { ReviewsStore } from '@/stores/ReviewsStore';
+import { formatDate } from '@/i18n/dates';
 
 interface Props {
   store: ReviewsStore;
@@ -16,7 +16,7 @@ interface Props {
   ownProfile: boolean;
 }
 
-const dateText = (iso: string) => dayjs(iso).format('MM/DD/YYYY');
+const dateText = (iso: string) => formatDate(iso);
 const serverMessage = (error: unknown, fallback: string) =>
   (isApiError(error) && error.serverMessage) || fallback;
 

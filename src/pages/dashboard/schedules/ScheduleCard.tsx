@@ -12,10 +12,12 @@ import {
   type Booking,
   type ScheduleTab,
 } from '@contract';
+import { initialsOf } from '@/layouts/dashboard/initials';
 import { Avatar, Button, Popconfirm, Progress, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { Link, useNavigate } from 'react-router-dom';
 import { DocumentChips } from '@/components/DocumentChips';
+import { formatDate } from '@/i18n/dates';
 
 interface Props {
   booking: Booking;
@@ -68,7 +70,7 @@ export const reviewable = (b: Booking, now: number) =>
   now <= Date.parse(b.reviewableUntil!);
 
 const modeText = (b: Booking) => (b.mode === 'onsite' ? b.address : bookingModeLabels[b.mode]);
-const dayText = (date: string) => dayjs(date).format('MM/DD/YYYY');
+const dayText = (date: string) => formatDate(date);
 
 export function ScheduleCard({
   booking,
@@ -91,7 +93,7 @@ export function ScheduleCard({
   return (
     <article className="request-card" aria-label={booking.topic}>
       <header className="request-card-header">
-        <Avatar>{booking.otherParty.name.charAt(0)}</Avatar>
+        <Avatar>{initialsOf(booking.otherParty.name)}</Avatar>
         <span className="request-card-who">
           <span className="request-expert">{booking.otherParty.name}</span>
           <span className="request-updated">{booking.otherParty.expertise}</span>

@@ -9,6 +9,7 @@ import { Page } from '@/components/Page';
 import { useToast } from '@/components/toast';
 import { useStores } from '@/stores/context';
 import { SettingsBreadcrumb } from './parts';
+import { formatDate } from '@/i18n/dates';
 
 const absolute = (path: string) =>
   /^https?:/.test(window.location.origin) ? `${window.location.origin}${path}` : `https://lexsetu.in${path}`;
@@ -67,7 +68,7 @@ function Referrals({ summary }: { summary: ReferralSummary }) {
         <ul aria-label="Referrals">
           {summary.referrals.map((r) => (
             <li key={r._id}>
-              {r.name}, joined {new Date(r.joinedAt).toLocaleDateString()} —{' '}
+              {r.name}, joined {formatDate(r.joinedAt)} —{' '}
               {r.rewardPaise ? `reward ${formatRupees(r.rewardPaise)}` : 'waiting for a first payment'}
             </li>
           ))}

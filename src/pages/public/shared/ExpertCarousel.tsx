@@ -5,17 +5,9 @@ import { useEffect } from 'react';
 import { SMALL_SCREEN, useMediaQuery } from '@/components/useMediaQuery';
 import { useStores } from '@/stores/context';
 import { PagedCarousel } from './PagedCarousel';
+import { initialsOf } from '@/layouts/dashboard/initials';
 
 export const EXPERTS_PER_PAGE = 4;
-
-const initials = (name: string) =>
-  name
-    .replace(/^Adv\.\s*/i, '')
-    .split(/\s+/)
-    .map((part) => part[0])
-    .slice(0, 2)
-    .join('')
-    .toUpperCase();
 
 export const ExpertCarousel = observer(function ExpertCarousel({ label }: { label: string }) {
   const { publicSite } = useStores();
@@ -54,7 +46,7 @@ export const ExpertCarousel = observer(function ExpertCarousel({ label }: { labe
             />
           ) : (
             <span className="avatar" aria-hidden="true">
-              {initials(expert.name)}
+              {initialsOf(expert.name)}
             </span>
           )}
           <h3>{expert.name}</h3>

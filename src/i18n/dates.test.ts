@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { uiLanguages } from './language';
+import { dateFormats, formatDate, formatDateTime, formatMonth } from './dates';
+
+describe('formatDate', () => {
+  it('writes a day, a timestamp and nothing alike: MM/DD/YYYY', () => {
+    expect(formatDate('2026-03-05')).toBe('03/05/2026');
+    expect(formatDate('2026-03-05T10:00:00.000Z')).toMatch(/^03\/0[56]\/2026$/);
+    expect(formatDate('')).toBe('');
+    expect(formatDate(null)).toBe('');
+    expect(formatDate('not a date')).toBe('');
+    expect(formatDateTime('2026-03-05T10:00:00')).toBe('03/05/2026 10:00 AM');
+  });
+
+  it('has one format for every dashboard language', () => {
+    for (const language of uiLanguages) {
+      expect(dateFormats[language]).toBeDefined();
+      expect(formatDate('2026-12-31', language)).toBe('12/31/2026');
+    }
+  });
+
+  it('names a month for the charts', () => {
+    expect(formatMonth('2026-11')).toBe('Nov 2026');
+  });
+});

@@ -1,0 +1,32 @@
+// The one date format of the signed-in screens (Bills, Activities, Invoices, requests, schedules, reviews…):
+// the spec's MM/dd/yyyy (section 9), in every language the dashboard speaks — Hindi and Tamil screens write
+// dates with the same digits and order, so a date reads alike wherever it appears.
+import dayjs from 'dayjs';
+import type { UiLanguage } from './language';
+
+/** The date pattern of each dashboard language (dayjs tokens). */
+export const dateFormats: Record<UiLanguage, string> = {
+  English: 'MM/DD/YYYY',
+  Hindi: 'MM/DD/YYYY',
+  Tamil: 'MM/DD/YYYY',
+};
+
+/** '2026-03-05' or '2026-03-05T10:00:00.000Z' → '03/05/2026' (local date); '' for an empty or unreadable value. */
+export function formatDate(value: string | null | undefined, language: UiLanguage = 'English'): string {
+  if (!value) return '';
+  const date = dayjs(value);
+  return date.isValid() ? date.format(dateFormats[language]) : '';
+}
+
+/** The date and the 12-hour time: '03/05/2026 03:30 PM'. */
+export function formatDateTime(value: string | null | undefined, language: UiLanguage = 'English'): string {
+  if (!value) return '';
+  const date = dayjs(value);
+  return date.isValid() ? date.format(`${dateFormats[language]} hh:mm A`) : '';
+}
+
+/** A month ('2026-11') as the charts label it: 'Nov 2026'. */
+export function formatMonth(value: string): string {
+  const date = dayjs(`${value}-01`);
+  return date.isValid() ? date.format('MMM YYYY') : value;
+}
