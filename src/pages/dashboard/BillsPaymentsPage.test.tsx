@@ -49,7 +49,7 @@ describe('Bills & Payments page', () => {
     expect(screen.getByTestId('Amount to be paid')).toHaveTextContent('₹1050/-');
     expect(screen.getByText('Your spendings, pending payments and engagements.')).toBeInTheDocument();
     expect(
-      screen.getByRole('button', { name: /^Pay ₹1050\/- for the consultation on 2030-01-08$/ }),
+      screen.getByRole('button', { name: /^Pay ₹1050\/- for the consultation on 01\/08\/2030$/ }),
     ).toBeInTheDocument();
     expect(asked).toEqual(['/api/bills?period=All+Data&q=']);
   });
