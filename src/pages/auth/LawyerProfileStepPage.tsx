@@ -12,6 +12,7 @@ import {
   type LawyerProfileInput,
 } from '@contract';
 import { Alert, Button, Checkbox, Form, Input, InputNumber, Progress, Select } from 'antd';
+import type { CheckboxGroupProps } from 'antd/es/checkbox';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -31,6 +32,18 @@ const statusText: Record<string, string> = {
 };
 
 /** The saved profile as the form shows it (the rate in rupees). */
+
+/**
+ * A required checkbox group: a group of checkboxes is a `group`, which may not carry the `aria-required` the
+ * form adds to its field (axe: aria-allowed-attr); each box says what it is, the rule's message says the rest.
+ */
+function CheckboxGroupField({
+  'aria-required': _required,
+  ...props
+}: CheckboxGroupProps & { 'aria-required'?: unknown }) {
+  return <Checkbox.Group role="group" {...props} />;
+}
+
 function formValuesOf(onboarding: LawyerOnboarding): Partial<FormValues> | undefined {
   if (!onboarding.profile) return undefined;
   const { ratePaise, ...rest } = onboarding.profile;
@@ -164,7 +177,7 @@ export const LawyerProfileForm = observer(function LawyerProfileForm({ mode }: {
                 label="Languages"
                 rules={[{ required: true, message: 'Select at least one language.' }]}
               >
-                <Checkbox.Group options={lawyerLanguages.map((l) => ({ value: l, label: l }))} />
+                <CheckboxGroupField options={lawyerLanguages.map((l) => ({ value: l, label: l }))} />
               </Form.Item>
               <Form.Item
                 name="city"
