@@ -452,6 +452,56 @@ describe('razorpay refunds', () => {
     expect(JSON.stringify(notices.body)).toContain('could not be processed by the bank');
   });
 
+  const refundEventWithNotes = (paymentId: string, amount: number, refundId: string, ourRefund: string) =>
+    JSON.stringify({
+      entity: 'event',
+      event: 'refund.processed',
+      payload: {
+        refund: {
+          entity: {
+            id: refundId,
+            entity: 'refund',
+            amount,
+            payment_id: paymentId,
+            notes: { refund: ourRefund },
+          },
+        },
+      },
+    });
+  const refundRow = () => app.db.selectFrom('refunds').selectAll().executeTakeFirstOrThrow();
+
+  it('settles a refund whose webhook came before its Razorpay id was stored, by the id in its notes, for that payment only', async () => {
+    // Razorpay made the refund but its answer never reached us: our row has no Razorpay refund id yet.
+    refundReply = () => ({ status: 500, body: { error: { description: 'Server error' } } });
+    const { paymentId, amount } = await payThenCancel();
+    const ours = await refundRow();
+    expect(ours).toMatchObject({ status: 'pending', gateway_refund_id: null });
+    const deliverSigned = (body: string, eventId: string) =>
+      deliver(body, sign(keys.webhookSecret, body), eventId);
+
+    // Our refund id in the notes, but another payment's refund; or this payment with someone else's notes.
+    const otherPayment = refundEventWithNotes('pay_SomeoneElse01', amount, 'rfnd_Late000001', ours.id);
+    expect((await deliverSigned(otherPayment, 'evt_n1')).body.status).toBe('ignored');
+    const otherNotes = refundEventWithNotes(paymentId, amount, 'rfnd_Late000001', 'not-our-refund');
+    expect((await deliverSigned(otherNotes, 'evt_n2')).body.status).toBe('ignored');
+    expect(await refundRow()).toMatchObject({ status: 'pending', gateway_refund_id: null });
+
+    const late = refundEventWithNotes(paymentId, amount, 'rfnd_Late000001', ours.id);
+    expect((await deliverSigned(late, 'evt_n3')).body.status).toBe('recorded');
+    expect(await refundRow()).toMatchObject({ status: 'processed', gateway_refund_id: 'rfnd_Late000001' });
+    expect(await app.db.selectFrom('credit_notes').selectAll().execute()).toHaveLength(1);
+  });
+
+  it('does not let another Razorpay refund settle ours through its notes once our Razorpay id is known', async () => {
+    const { paymentId, amount } = await payThenCancel();
+    const ours = await refundRow();
+    expect(ours).toMatchObject({ status: 'pending', gateway_refund_id: 'rfnd_Q1aB2cD3eF4gH5' });
+    const other = refundEventWithNotes(paymentId, amount, 'rfnd_Another00001', ours.id);
+    expect((await deliver(other, sign(keys.webhookSecret, other), 'evt_o1')).body.status).toBe('ignored');
+    expect(await refundRow()).toMatchObject({ status: 'pending', gateway_refund_id: 'rfnd_Q1aB2cD3eF4gH5' });
+    expect(await app.db.selectFrom('credit_notes').selectAll().execute()).toEqual([]);
+  });
+
   it('keeps a refund queued when Razorpay is unreachable, without undoing the cancellation', async () => {
     refundReply = () => ({ status: 500, body: { error: { description: 'Server error' } } });
     const { bookingId } = await payThenCancel();
