@@ -121,6 +121,20 @@ describe('bookings with Require approval on', () => {
     const retaken = await book(otherClient, '12:00');
     expect(retaken.status).toBe(201);
   });
+  it('can be cancelled by the client while it waits: cancelled, money back by the policy, slot free', async () => {
+    const { body } = await book(client, '16:00');
+    expect(body.status).toBe('pending_approval');
+    const cancelled = await t.api.post<Booking>(`/api/bookings/${body._id}/cancel`, undefined, {
+      token: client.token,
+    });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.status).toBe('cancelled');
+    // Under 24 hours before the start, the written policy decides how much (refunds.test.ts pins it).
+    expect(cancelled.body.refund?.amountPaise).toBeGreaterThan(0);
+    expect(await statusOf(body._id)).toBe('cancelled');
+    expect((await book(otherClient, '16:00')).status).toBe(201);
+  });
+
   it('cannot be approved once its start time has come; the booking keeps waiting', async () => {
     const { body } = await book(client, '15:00');
     expect(body.status).toBe('pending_approval');

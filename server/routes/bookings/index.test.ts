@@ -191,6 +191,29 @@ describe('POST /api/bookings', () => {
     expect(await liveRowsAt(lawyer.id, '2030-01-07T05:30:00.000Z')).toEqual([]);
   });
 
+  it('refuses a slot at the very instant it starts, and books it one millisecond before', async () => {
+    const other = await addLawyer(t);
+    const bookAt = (slot: string) =>
+      t.api.post<Booking & { message: string }>(
+        '/api/bookings',
+        { lawyerId: other.id, date: monday, slot, mode: 'video', topic: 'Starting now' },
+        { token: client.token },
+      );
+    const untilStart = Date.parse('2030-01-07T07:30:00Z') - clock.now().getTime(); // 13:00 IST
+    clock.advance(untilStart);
+    try {
+      expect(await bookAt('13:00')).toMatchObject({
+        status: 400,
+        body: { message: 'This slot has already started. Please choose a later one.' },
+      });
+      expect(await liveRowsAt(other.id, '2030-01-07T07:30:00.000Z')).toEqual([]);
+      clock.advance(-1);
+      expect((await bookAt('13:00')).status).toBe(201);
+    } finally {
+      clock.advance(1 - untilStart);
+    }
+  });
+
   it('hides slots that have started today', async () => {
     const late = testClock(Date.parse('2030-01-07T09:10:00Z')); // 14:40 IST
     const app = await createTestApp({ clock: late });
@@ -313,6 +336,82 @@ describe('reschedule and cancel', () => {
       .execute();
     expect(notices.some((n) => n.message.includes('cancelled'))).toBe(true);
     expect((await t.api.post(`/api/bookings/${id}/cancel`, undefined, { token: c.token })).status).toBe(409);
+  });
+
+  it('tells the lawyer, not the client, when the client proposes a move or cancels', async () => {
+    const { c, id } = await fresh('10:00');
+    const noticesOf = (userId: string) =>
+      t.db
+        .selectFrom('notifications')
+        .select('message')
+        .where('user_id', '=', userId)
+        .orderBy('id')
+        .execute();
+    const lawyerBefore = (await noticesOf(lawyer.id)).length;
+    const clientBefore = (await noticesOf(c.id)).length;
+    const propose = await t.api.post(
+      `/api/bookings/${id}/reschedule`,
+      { date: '2030-01-09', slot: '10:00' },
+      { token: c.token },
+    );
+    expect(propose.status).toBe(201);
+    expect((await t.api.post(`/api/bookings/${id}/cancel`, undefined, { token: c.token })).status).toBe(200);
+    const toLawyer = (await noticesOf(lawyer.id)).slice(lawyerBefore).map((n) => n.message);
+    expect(toLawyer).toEqual([
+      expect.stringContaining('asks to move "Tenancy notice" from 2030-01-08'),
+      expect.stringContaining('cancelled "Tenancy notice" on 2030-01-08'),
+    ]);
+    expect((await noticesOf(c.id)).slice(clientBefore)).toEqual([]);
+  });
+
+  it('answers 404 to accepting or declining when no move was proposed, and nothing changes', async () => {
+    const { c, id } = await fresh('10:30');
+    const before = await bookingRow(id);
+    for (const answer of ['accept', 'decline'])
+      for (const who of [c, lawyer])
+        expect(
+          await t.api.post(`/api/bookings/${id}/reschedule/${answer}`, undefined, { token: who.token }),
+        ).toMatchObject({ status: 404, body: { message: 'There is no reschedule request to answer.' } });
+    expect(await bookingRow(id)).toEqual(before);
+  });
+
+  it('lets a booking move onto a slot a cancellation freed', async () => {
+    const { c, id } = await fresh('13:00');
+    const freed = await fresh('13:30');
+    expect(
+      (await t.api.post(`/api/bookings/${freed.id}/cancel`, undefined, { token: freed.c.token })).status,
+    ).toBe(200);
+    const propose = await t.api.post<Booking>(
+      `/api/bookings/${id}/reschedule`,
+      { date: '2030-01-08', slot: '13:30' },
+      { token: c.token },
+    );
+    expect(propose.status).toBe(201);
+    expect(propose.body.reschedule).toMatchObject({ date: '2030-01-08', slot: '13:30' });
+  });
+
+  it('refuses to accept a move once the booking itself has started, and nothing moves', async () => {
+    const { c, id } = await fresh('17:30');
+    expect(
+      (
+        await t.api.post(
+          `/api/bookings/${id}/reschedule`,
+          { date: '2030-01-09', slot: '17:30' },
+          { token: c.token },
+        )
+      ).status,
+    ).toBe(201);
+    const before = await bookingRow(id);
+    const untilStart = Date.parse('2030-01-08T12:00:00Z') - clock.now().getTime(); // 17:30 IST
+    clock.advance(untilStart);
+    try {
+      expect(
+        await t.api.post(`/api/bookings/${id}/reschedule/accept`, undefined, { token: lawyer.token }),
+      ).toMatchObject({ status: 409, body: { message: 'This consultation has already started.' } });
+      expect(await bookingRow(id)).toEqual(before);
+    } finally {
+      clock.advance(-untilStart);
+    }
   });
 
   it('answers 404 (401 anonymous) to another client, another lawyer and nobody, changing nothing', async () => {

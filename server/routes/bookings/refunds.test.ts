@@ -13,6 +13,7 @@ import {
 } from '../../test/bookingPeople';
 import { testClock, type TestClock } from '../../test/clock';
 import { pdfText } from '../../test/pdfText';
+import { releaseLapsedHolds } from '../../services/bookings';
 import { createTestApp, type TestApp } from '../../test/harness';
 
 // Monday 7 January 2030, 09:30 in India; Tuesday's 10:00 IST slot starts 2030-01-08T04:30Z.
@@ -160,6 +161,25 @@ describe('pay at booking', () => {
       .where('user_id', '=', client.id)
       .execute();
     expect(notices.at(-1)!.message).toContain('was not paid within 15 minutes, so the slot was released');
+  });
+
+  it('tells the client once when two sweeps release the same hold at once', async () => {
+    const held = await book(client);
+    clock.advance(15 * 60_000);
+    await Promise.all([releaseLapsedHolds(t.db, clock.now()), releaseLapsedHolds(t.db, clock.now())]);
+    expect(
+      await t.db
+        .selectFrom('bookings')
+        .select('status')
+        .where('id', '=', held.body._id)
+        .executeTakeFirstOrThrow(),
+    ).toEqual({ status: 'cancelled' });
+    const notices = await t.db
+      .selectFrom('notifications')
+      .select('message')
+      .where('user_id', '=', client.id)
+      .execute();
+    expect(notices.filter((n) => n.message.includes('was not paid within'))).toHaveLength(1);
   });
 
   it('confirms the free first consultation at once, with nothing to pay', async () => {

@@ -7,7 +7,7 @@ import { SMTPServer } from 'smtp-server';
 import { demoInboxSchema, forgotPasswordResponseSchema, type DemoMail } from '@contract';
 import type { HttpError } from '../../errors';
 import { createMailer } from '../../services/mail';
-import { requestCode, verifyCode } from '../../services/recovery';
+import { requestCode, resetPassword, verifyCode } from '../../services/recovery';
 import { testClock } from '../../test/clock';
 import { testDialect } from '../../test/database';
 import { createTestApp, type TestApp } from '../../test/harness';
@@ -90,6 +90,8 @@ describe('password recovery', () => {
       .orderBy('created_at', 'desc')
       .executeTakeFirstOrThrow();
     expect(row.code_hash).not.toContain(code);
+    // An HMAC-SHA256 in hex, the text the column holds on both databases.
+    expect(row.code_hash).toMatch(/^[0-9a-f]{64}$/);
 
     const verified = await verify(email, code);
     expect(verified.status).toBe(200);
@@ -103,6 +105,13 @@ describe('password recovery', () => {
     expect((await t.api.get('/api/validate-token', { token: before.body.token })).status).toBe(401);
     expect((await t.api.post('/api/login', { email, password: oldPassword })).status).toBe(400);
     expect((await t.api.post('/api/login', { email, password: newPassword })).status).toBe(200);
+    const token = await t.db
+      .selectFrom('reset_tokens')
+      .select('token_hash')
+      .orderBy('created_at', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(token.token_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(token.token_hash).not.toContain(verified.body.resetToken);
     // Never logged.
     const logs = [...t.logs.info, ...t.logs.error].join('\n');
     for (const secret of [code, verified.body.resetToken, newPassword]) expect(logs).not.toContain(secret);
@@ -471,6 +480,24 @@ describe('POST /api/reset-password and /api/confirm-new-password', () => {
     clock.advance(15 * minute + 1000);
     expect(await reset(email, late, 'Another#Pass99')).toMatchObject(invalidToken);
     expect((await t.api.post('/api/login', { email, password: newPassword })).status).toBe(200);
+  });
+
+  // Through the services: both requests read the token as live while their passwords are being hashed, then
+  // race to use it up. Whoever holds a stolen token must not set a password beside the owner's reset.
+  it('uses a reset token once when two resets with it arrive at once: one password wins, the other is refused', async () => {
+    const email = await newUser();
+    const resetToken = await resetTokenFor(email);
+    const passwords = ['First#Racer77', 'Second#Racer88'];
+    const answers = await Promise.allSettled(
+      passwords.map((password) => resetPassword(services(), { email, newPassword: password, resetToken })),
+    );
+    expect(answers.filter((a) => a.status === 'fulfilled')).toHaveLength(1);
+    const refused = answers.find((a): a is PromiseRejectedResult => a.status === 'rejected');
+    expect(refused?.reason).toMatchObject({ status: 400, message: 'Invalid or expired reset token.' });
+    const winner = passwords[answers.findIndex((a) => a.status === 'fulfilled')]!;
+    const loser = passwords.find((p) => p !== winner)!;
+    expect((await t.api.post('/api/login', { email, password: winner })).status).toBe(200);
+    expect((await t.api.post('/api/login', { email, password: loser })).status).toBe(400);
   });
 });
 

@@ -299,6 +299,48 @@ describe('razorpay webhook details', () => {
     );
   });
 
+  it('keeps a full card number sent as last4 out of the database, and records net banking as such', async () => {
+    await app.api.post<PaymentOrder>('/api/payment/order', { plan: 'monthly' }, { token });
+    const body = captured()
+      .replace('"method": "card"', '"method": "netbanking"')
+      .replace('"last4": "1111"', '"last4": "4111111111111111"');
+    expect((await signed(body, 'evt_nb')).body.status).toBe('recorded');
+    expect(await app.db.selectFrom('payments').select(['method', 'last4']).executeTakeFirstOrThrow()).toEqual(
+      { method: 'netBanking', last4: null },
+    );
+  });
+
+  it('answers a redelivered ignored event as a duplicate, and ignores events missing their parts without failing', async () => {
+    await app.api.post<PaymentOrder>('/api/payment/order', { plan: 'monthly' }, { token });
+    const failed = captured().replace('"event": "payment.captured"', '"event": "payment.failed"');
+    expect((await signed(failed, 'evt_f')).body.status).toBe('ignored');
+    expect((await signed(failed, 'evt_f')).body.status).toBe('duplicate');
+    const parts = {
+      noPayload: { event: 'payment.captured' },
+      refundNoPayload: { event: 'refund.processed' },
+      refundEmptyPayload: { event: 'refund.processed', payload: {} },
+      refundNoEntity: { event: 'refund.processed', payload: { refund: {} } },
+      refundNoId: {
+        event: 'refund.processed',
+        payload: { refund: { entity: { payment_id: 'pay_x', amount: 1 } } },
+      },
+      refundNoPayment: {
+        event: 'refund.failed',
+        payload: { refund: { entity: { id: 'rfnd_x', amount: 1 } } },
+      },
+    };
+    for (const [name, event] of Object.entries(parts)) {
+      const res = await signed(JSON.stringify(event), `evt_${name}`);
+      expect([name, res.status, res.body.status]).toEqual([name, 200, 'ignored']);
+    }
+    // A capture without card details (UPI) is still credited.
+    const upi = JSON.parse(captured()) as { payload: { payment: { entity: Record<string, unknown> } } };
+    upi.payload.payment.entity.method = 'upi';
+    delete upi.payload.payment.entity.card;
+    expect((await signed(JSON.stringify(upi), 'evt_upi_nocard')).body.status).toBe('recorded');
+    expect(await paymentsCount()).toBe(1);
+  });
+
   it('gives back money captured for a consultation cancelled meanwhile', async () => {
     const bookingId = seededBookingId(3);
     const created = await app.api.post<PaymentOrder>('/api/payment/order', { bookingId }, { token });
@@ -441,6 +483,18 @@ describe('razorpay refunds', () => {
     expect(await app.db.selectFrom('credit_notes').selectAll().execute()).toHaveLength(1);
   });
 
+  it('settles a refund whose event carries no notes at all', async () => {
+    const { paymentId, amount } = await payThenCancel();
+    const body = JSON.stringify({
+      event: 'refund.processed',
+      payload: { refund: { entity: { id: 'rfnd_Q1aB2cD3eF4gH5', amount, payment_id: paymentId } } },
+    });
+    expect((await deliver(body, sign(keys.webhookSecret, body), 'evt_nonotes')).body.status).toBe('recorded');
+    expect(await app.db.selectFrom('refunds').select('status').executeTakeFirstOrThrow()).toEqual({
+      status: 'processed',
+    });
+  });
+
   it('records a refund Razorpay could not make, and tells the client', async () => {
     const { paymentId, amount } = await payThenCancel();
     const body = refundEvent('refund.failed', paymentId, amount);
@@ -450,6 +504,56 @@ describe('razorpay refunds', () => {
     expect(await app.db.selectFrom('credit_notes').selectAll().execute()).toEqual([]);
     const notices = await app.api.get<{ items: { message: string }[] }>('/api/notifications', { token });
     expect(JSON.stringify(notices.body)).toContain('could not be processed by the bank');
+  });
+
+  const refundEventWithNotes = (paymentId: string, amount: number, refundId: string, ourRefund: string) =>
+    JSON.stringify({
+      entity: 'event',
+      event: 'refund.processed',
+      payload: {
+        refund: {
+          entity: {
+            id: refundId,
+            entity: 'refund',
+            amount,
+            payment_id: paymentId,
+            notes: { refund: ourRefund },
+          },
+        },
+      },
+    });
+  const refundRow = () => app.db.selectFrom('refunds').selectAll().executeTakeFirstOrThrow();
+
+  it('settles a refund whose webhook came before its Razorpay id was stored, by the id in its notes, for that payment only', async () => {
+    // Razorpay made the refund but its answer never reached us: our row has no Razorpay refund id yet.
+    refundReply = () => ({ status: 500, body: { error: { description: 'Server error' } } });
+    const { paymentId, amount } = await payThenCancel();
+    const ours = await refundRow();
+    expect(ours).toMatchObject({ status: 'pending', gateway_refund_id: null });
+    const deliverSigned = (body: string, eventId: string) =>
+      deliver(body, sign(keys.webhookSecret, body), eventId);
+
+    // Our refund id in the notes, but another payment's refund; or this payment with someone else's notes.
+    const otherPayment = refundEventWithNotes('pay_SomeoneElse01', amount, 'rfnd_Late000001', ours.id);
+    expect((await deliverSigned(otherPayment, 'evt_n1')).body.status).toBe('ignored');
+    const otherNotes = refundEventWithNotes(paymentId, amount, 'rfnd_Late000001', 'not-our-refund');
+    expect((await deliverSigned(otherNotes, 'evt_n2')).body.status).toBe('ignored');
+    expect(await refundRow()).toMatchObject({ status: 'pending', gateway_refund_id: null });
+
+    const late = refundEventWithNotes(paymentId, amount, 'rfnd_Late000001', ours.id);
+    expect((await deliverSigned(late, 'evt_n3')).body.status).toBe('recorded');
+    expect(await refundRow()).toMatchObject({ status: 'processed', gateway_refund_id: 'rfnd_Late000001' });
+    expect(await app.db.selectFrom('credit_notes').selectAll().execute()).toHaveLength(1);
+  });
+
+  it('does not let another Razorpay refund settle ours through its notes once our Razorpay id is known', async () => {
+    const { paymentId, amount } = await payThenCancel();
+    const ours = await refundRow();
+    expect(ours).toMatchObject({ status: 'pending', gateway_refund_id: 'rfnd_Q1aB2cD3eF4gH5' });
+    const other = refundEventWithNotes(paymentId, amount, 'rfnd_Another00001', ours.id);
+    expect((await deliver(other, sign(keys.webhookSecret, other), 'evt_o1')).body.status).toBe('ignored');
+    expect(await refundRow()).toMatchObject({ status: 'pending', gateway_refund_id: 'rfnd_Q1aB2cD3eF4gH5' });
+    expect(await app.db.selectFrom('credit_notes').selectAll().execute()).toEqual([]);
   });
 
   it('keeps a refund queued when Razorpay is unreachable, without undoing the cancellation', async () => {
