@@ -66,14 +66,21 @@ export const NewRequestModal = observer(function NewRequestModal({
   const today = localDateKey(new Date());
   const slots = useMemo(() => availableTimeSlots(values.date, new Date()), [values.date]);
 
-  useEffect(() => {
-    if (open) {
+  // Adjusted while rendering, not in an effect: an effect runs after the form is painted, so what a person
+  // typed in between was wiped. Opening starts an empty form; the mentioned lawyer, read later for a profile
+  // link, fills in the mention only.
+  const [shownFor, setShownFor] = useState({ open, initialMention, lawyerId });
+  if (open !== shownFor.open || initialMention !== shownFor.initialMention || lawyerId !== shownFor.lawyerId) {
+    setShownFor({ open, initialMention, lawyerId });
+    if (open && !shownFor.open) {
       setValues(emptyRequestForm(initialMention, lawyerId));
       setFiles([]);
       setError(null);
       setProgress(null);
+    } else if (open) {
+      setValues((v) => ({ ...v, mention: initialMention, mentionId: lawyerId }));
     }
-  }, [open, initialMention, lawyerId]);
+  }
 
   const set = (name: keyof RequestFormValues) => (value: string) =>
     setValues((v) => ({ ...v, [name]: value, ...(name === 'date' ? { timing: '' } : {}) }));
