@@ -41,6 +41,6 @@ describe('EarningsStore calendar feed', () => {
     expect(earnings.calendarFeed.data).toEqual({ url: '/api/calendar/old.ics' });
     earnings.reset();
     expect(earnings.calendarFeed).toMatchObject({ state: 'idle', data: undefined });
-    expect(earnings.earnings).toBeNull();
+    expect(earnings.earnings).toMatchObject({ state: 'idle', data: undefined });
   });
 });

@@ -12,44 +12,59 @@ import {
   type PayoutAccountReply,
   type PayoutsDue,
 } from '@contract';
-import { makeAutoObservable, runInAction } from 'mobx';
-import { isApiError } from '@/api/ApiError';
+import { makeAutoObservable } from 'mobx';
 import type { ApiClient } from '@/api/client';
-import { Resource } from './resource';
-
-type State = 'idle' | 'loading' | 'ready' | 'failed';
-
-const messageOf = (error: unknown, fallback: string) =>
-  (isApiError(error) && error.serverMessage) || fallback;
+import { messageOf, Resource } from './resource';
 
 export class EarningsStore {
   period: EarningsPeriod = 'all';
-  earnings: Earnings | null = null;
-  state: State = 'idle';
-  error: string | null = null;
-  account: PayoutAccountReply | null = null;
-  payouts: Payout[] | null = null;
-  due: PayoutsDue | null = null;
+  /** The lawyer's earnings of `period`. */
+  readonly earnings: Resource<Earnings>;
+  readonly account: Resource<PayoutAccountReply>;
+  readonly payouts: Resource<Payout[]>;
+  /** An admin's payouts due and failed. */
+  readonly due: Resource<PayoutsDue>;
   /** The private calendar feed's address (its url is null when there is none). */
   readonly calendarFeed: Resource<CalendarFeed>;
 
   constructor(private readonly api: ApiClient) {
+    this.earnings = new Resource(
+      () => this.api.call(earningsEndpoints.earnings, { query: { period: this.period } }),
+      'Your earnings could not be loaded.',
+    );
+    this.account = new Resource(
+      () => this.api.call(earningsEndpoints.payoutAccount, {}),
+      'Your payout account could not be loaded.',
+    );
+    this.payouts = new Resource(
+      () => this.api.call(earningsEndpoints.payouts, {}),
+      'Your payouts could not be loaded.',
+    );
+    this.due = new Resource(
+      () => this.api.call(earningsEndpoints.adminPayouts, {}),
+      'Payouts could not be loaded.',
+    );
     this.calendarFeed = new Resource(
       () => this.api.call(earningsEndpoints.calendarFeed, {}),
       'The calendar address could not be loaded.',
     );
-    makeAutoObservable<EarningsStore, 'api'>(this, { api: false, calendarFeed: false });
+    makeAutoObservable<EarningsStore, 'api'>(this, {
+      api: false,
+      earnings: false,
+      account: false,
+      payouts: false,
+      due: false,
+      calendarFeed: false,
+    });
   }
 
   /** Sign-out: nothing of the last user's stays. */
   reset(): void {
     this.period = 'all';
-    this.earnings = null;
-    this.state = 'idle';
-    this.error = null;
-    this.account = null;
-    this.payouts = null;
-    this.due = null;
+    this.earnings.reset();
+    this.account.reset();
+    this.payouts.reset();
+    this.due.reset();
     this.calendarFeed.reset();
   }
 
@@ -66,65 +81,25 @@ export class EarningsStore {
     this.calendarFeed.set({ url: null });
   }
 
-  async load(period: EarningsPeriod = this.period) {
+  /** Shows one period's earnings (the newest period asked wins: the Resource drops a late answer). */
+  load(period: EarningsPeriod = this.period): Promise<void> {
     this.period = period;
-    this.state = 'loading';
-    this.error = null;
-    try {
-      const earnings = await this.api.call(earningsEndpoints.earnings, { query: { period } });
-      runInAction(() => {
-        if (this.period !== period) return;
-        this.earnings = earnings;
-        this.state = 'ready';
-      });
-    } catch (error) {
-      runInAction(() => {
-        this.state = 'failed';
-        this.error = messageOf(error, 'Your earnings could not be loaded.');
-      });
-    }
-  }
-
-  async loadAccount() {
-    try {
-      const account = await this.api.call(earningsEndpoints.payoutAccount, {});
-      runInAction(() => (this.account = account));
-    } catch (error) {
-      runInAction(() => (this.error = messageOf(error, 'Your payout account could not be loaded.')));
-    }
+    return this.earnings.load();
   }
 
   /** Resolves on success; rejects with the server's message (the field it names) otherwise. */
   async saveAccount(input: PayoutAccountInput) {
     try {
       const account = await this.api.call(earningsEndpoints.savePayoutAccount, { body: input });
-      runInAction(() => (this.account = account));
+      this.account.set(account);
     } catch (error) {
       throw new Error(messageOf(error, 'The payout account could not be saved.'), { cause: error });
     }
   }
 
-  async loadPayouts() {
-    try {
-      const payouts = await this.api.call(earningsEndpoints.payouts, {});
-      runInAction(() => (this.payouts = payouts));
-    } catch (error) {
-      runInAction(() => (this.error = messageOf(error, 'Your payouts could not be loaded.')));
-    }
-  }
-
-  async loadDue() {
-    try {
-      const due = await this.api.call(earningsEndpoints.adminPayouts, {});
-      runInAction(() => (this.due = due));
-    } catch (error) {
-      runInAction(() => (this.error = messageOf(error, 'Payouts could not be loaded.')));
-    }
-  }
-
   async retry(payoutId: string): Promise<Payout> {
     const payout = await this.api.call(earningsEndpoints.adminRetryPayout, { params: { id: payoutId } });
-    await this.loadDue();
+    await this.due.load();
     return payout;
   }
 

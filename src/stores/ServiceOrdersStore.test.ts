@@ -71,7 +71,7 @@ describe('ServiceOrdersStore review', () => {
       ['POST', '/api/reviews', { serviceOrderId: 'so1', stars: 4, text: 'Clear and quick.' }],
       ['GET', '/api/service-orders/so1', undefined],
     ]);
-    expect(store.current?.can.review).toBe(false);
+    expect(store.current.data?.can.review).toBe(false);
   });
 
   it("rejects with the server's refusal and reads nothing", async () => {

@@ -11,63 +11,84 @@ import {
   type ServiceOrder,
 } from '@contract';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { isApiError } from '@/api/ApiError';
 import type { ApiClient } from '@/api/client';
+import { Resource } from './resource';
 
-const messageOf = (error: unknown, fallback: string) =>
-  (isApiError(error) && error.serverMessage) || fallback;
+/** The admins' screen: the whole catalogue (retired packages too) and the stuck orders. */
+export interface AdminCatalogue {
+  services: Service[];
+  stuck: ServiceOrder[];
+}
 
 export class ServiceOrdersStore {
-  catalogue: Service[] = [];
-  catalogueError: string | null = null;
-  service: Service | null = null;
-  serviceError: string | null = null;
-  orders: ServiceOrder[] = [];
-  ordersLoaded = false;
-  current: ServiceOrder | null = null;
-  currentError: string | null = null;
+  /** The public catalogue. */
+  readonly catalogue: Resource<Service[]>;
+  /** The package on screen (`serviceSlug`). */
+  serviceSlug: string | null = null;
+  readonly service: Resource<Service>;
+  /** The caller's orders (a lawyer's also the open ones). */
+  readonly orders: Resource<ServiceOrder[]>;
+  /** The order on screen (`currentId`). */
+  currentId: string | null = null;
+  readonly current: Resource<ServiceOrder>;
   /** Admins. */
-  allServices: Service[] = [];
-  stuck: ServiceOrder[] = [];
+  readonly admin: Resource<AdminCatalogue>;
   busy = false;
 
   constructor(private readonly api: ApiClient) {
-    makeAutoObservable<ServiceOrdersStore, 'api'>(this, { api: false });
+    this.catalogue = new Resource(
+      async () => (await this.api.call(serviceEndpoints.catalogue)).items,
+      'Could not load the documents. Please try again.',
+    );
+    this.service = new Resource(
+      () => this.api.call(serviceEndpoints.service, { params: { slug: this.serviceSlug ?? '' } }),
+      'Could not load this document.',
+    );
+    this.orders = new Resource(
+      async () => (await this.api.call(endpoints.list)).items,
+      () => 'Could not load your document orders.',
+    );
+    this.current = new Resource(
+      () => this.api.call(endpoints.get, { params: { id: this.currentId ?? '' } }),
+      'Could not load this order.',
+    );
+    this.admin = new Resource(
+      async () => {
+        const [services, stuck] = await Promise.all([
+          this.api.call(serviceEndpoints.adminCatalogue),
+          this.api.call(serviceEndpoints.adminStuck),
+        ]);
+        return { services: services.items, stuck: stuck.items };
+      },
+      () => 'Could not load the catalogue.',
+    );
+    makeAutoObservable<ServiceOrdersStore, 'api'>(this, {
+      api: false,
+      catalogue: false,
+      service: false,
+      orders: false,
+      current: false,
+      admin: false,
+    });
   }
 
   /** Sign-out: nothing of the last user's stays (the public catalogue does). */
   reset() {
-    this.orders = [];
-    this.ordersLoaded = false;
-    this.current = null;
-    this.currentError = null;
-    this.allServices = [];
-    this.stuck = [];
+    this.orders.reset();
+    this.currentId = null;
+    this.current.reset();
+    this.admin.reset();
   }
 
-  async loadCatalogue() {
-    try {
-      const { items } = await this.api.call(serviceEndpoints.catalogue);
-      runInAction(() => {
-        this.catalogue = items;
-        this.catalogueError = null;
-      });
-    } catch (e) {
-      runInAction(
-        () => (this.catalogueError = messageOf(e, 'Could not load the documents. Please try again.')),
-      );
-    }
+  loadCatalogue(): Promise<void> {
+    return this.catalogue.load();
   }
 
-  async loadService(slug: string) {
-    this.service = null;
-    this.serviceError = null;
-    try {
-      const service = await this.api.call(serviceEndpoints.service, { params: { slug } });
-      runInAction(() => (this.service = service));
-    } catch (e) {
-      runInAction(() => (this.serviceError = messageOf(e, 'Could not load this document.')));
-    }
+  /** Shows a package; another package starts over (never the last one's page under this one's address). */
+  loadService(slug: string): Promise<void> {
+    if (slug !== this.serviceSlug) this.service.reset();
+    this.serviceSlug = slug;
+    return this.service.load();
   }
 
   /** Buys a package: an order awaiting payment (the page then goes to the payment). */
@@ -75,31 +96,25 @@ export class ServiceOrdersStore {
     return this.api.call(endpoints.create, { body: { serviceId } });
   }
 
-  async loadOrders() {
-    const { items } = await this.api.call(endpoints.list);
-    runInAction(() => {
-      this.orders = items;
-      this.ordersLoaded = true;
-    });
+  loadOrders(): Promise<void> {
+    return this.orders.load();
   }
 
-  async loadOrder(id: string) {
-    try {
-      const order = await this.api.call(endpoints.get, { params: { id } });
-      runInAction(() => {
-        this.current = order;
-        this.currentError = null;
-      });
-    } catch (e) {
-      runInAction(() => (this.currentError = messageOf(e, 'Could not load this order.')));
-    }
+  /** Shows an order; another order starts over (never the last one's actions under this one's address). */
+  loadOrder(id: string): Promise<void> {
+    if (id !== this.currentId) this.current.reset();
+    this.currentId = id;
+    return this.current.load();
   }
 
   private async act(work: () => Promise<ServiceOrder>): Promise<ServiceOrder> {
     this.busy = true;
     try {
       const order = await work();
-      runInAction(() => (this.current = order));
+      runInAction(() => {
+        this.currentId = order._id;
+        this.current.set(order);
+      });
       return order;
     } finally {
       runInAction(() => (this.busy = false));
@@ -165,15 +180,8 @@ export class ServiceOrdersStore {
 
   // ---- admins ----
 
-  async loadAdmin() {
-    const [services, stuck] = await Promise.all([
-      this.api.call(serviceEndpoints.adminCatalogue),
-      this.api.call(serviceEndpoints.adminStuck),
-    ]);
-    runInAction(() => {
-      this.allServices = services.items;
-      this.stuck = stuck.items;
-    });
+  loadAdmin(): Promise<void> {
+    return this.admin.load();
   }
 
   async createService(input: ServiceInput) {

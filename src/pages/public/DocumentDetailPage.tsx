@@ -5,6 +5,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { isApiError } from '@/api/ApiError';
+import { Loaded } from '@/components/Loaded';
 import { Page } from '@/components/Page';
 import { useStoredSession } from '@/components/useStoredSession';
 import { useStores } from '@/stores/context';
@@ -21,7 +22,8 @@ function DocumentDetailPage() {
   useEffect(() => {
     void serviceOrders.loadService(slug);
   }, [serviceOrders, slug]);
-  const service = serviceOrders.service?.slug === slug ? serviceOrders.service : null;
+  const shown = serviceOrders.service.data;
+  const service = shown?.slug === slug ? shown : null;
 
   async function buy() {
     if (!service) return;
@@ -37,14 +39,19 @@ function DocumentDetailPage() {
     }
   }
 
-  if (serviceOrders.serviceError)
+  if (serviceOrders.service.state === 'failed' && !service)
     return (
       <Page heading="Document not found">
-        <p>{serviceOrders.serviceError}</p>
+        <p>{serviceOrders.service.error}</p>
         <Link to="/documents">See all documents</Link>
       </Page>
     );
-  if (!service) return <Page heading="Legal documents">Loading...</Page>;
+  if (!service)
+    return (
+      <Page heading="Legal documents">
+        <Loaded resource={serviceOrders.service}>{() => null}</Loaded>
+      </Page>
+    );
   return (
     <Page heading={service.title} description={service.description}>
       <p className="muted">{categoryLabels[service.category]}</p>

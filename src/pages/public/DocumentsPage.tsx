@@ -4,6 +4,7 @@ import { formatRupees } from '@contract';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
+import { Loaded } from '@/components/Loaded';
 import { Page } from '@/components/Page';
 import { useStoredSession } from '@/components/useStoredSession';
 import { useStores } from '@/stores/context';
@@ -32,24 +33,27 @@ function DocumentsPage() {
           <Link to="/dashboard/service-orders">Your document orders</Link>
         </p>
       )}
-      {serviceOrders.catalogueError && <p role="alert">{serviceOrders.catalogueError}</p>}
-      <ul className="card-grid plain" aria-label="Document packages">
-        {serviceOrders.catalogue.map((s) => (
-          <li key={s._id} className="card">
-            <p className="muted">{categoryLabels[s.category]}</p>
-            <h2 className="card-title">{s.title}</h2>
-            <p>{s.description}</p>
-            <p className="price">{formatRupees(s.pricePaise)}</p>
-            <p className="muted">
-              {s.turnaroundDays} working day{s.turnaroundDays === 1 ? '' : 's'} · {s.revisions} revision
-              {s.revisions === 1 ? '' : 's'} included
-            </p>
-            <Link to={`/documents/${s.slug}`} aria-label={`See what is included: ${s.title}`}>
-              See what is included
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <Loaded resource={serviceOrders.catalogue}>
+        {(catalogue) => (
+          <ul className="card-grid plain" aria-label="Document packages">
+            {catalogue.map((s) => (
+              <li key={s._id} className="card">
+                <p className="muted">{categoryLabels[s.category]}</p>
+                <h2 className="card-title">{s.title}</h2>
+                <p>{s.description}</p>
+                <p className="price">{formatRupees(s.pricePaise)}</p>
+                <p className="muted">
+                  {s.turnaroundDays} working day{s.turnaroundDays === 1 ? '' : 's'} · {s.revisions} revision
+                  {s.revisions === 1 ? '' : 's'} included
+                </p>
+                <Link to={`/documents/${s.slug}`} aria-label={`See what is included: ${s.title}`}>
+                  See what is included
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Loaded>
     </Page>
   );
 }

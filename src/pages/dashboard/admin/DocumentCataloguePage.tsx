@@ -12,6 +12,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { isApiError } from '@/api/ApiError';
+import { Loaded } from '@/components/Loaded';
 import { Page } from '@/components/Page';
 import { useToast } from '@/components/toast';
 import { useStores } from '@/stores/context';
@@ -62,7 +63,7 @@ function DocumentCataloguePage() {
   });
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
-    if (isAdmin) serviceOrders.loadAdmin().catch(() => setError('Could not load the catalogue.'));
+    if (isAdmin) void serviceOrders.loadAdmin();
   }, [isAdmin, serviceOrders]);
   if (!isAdmin) return <Navigate to="/dashboard/schedules" replace />;
 
@@ -90,71 +91,79 @@ function DocumentCataloguePage() {
       heading="Document catalogue"
       description="Packages on sale, their prices, and orders that need attention."
     >
-      <Card title="Stuck orders" style={{ marginBottom: 16 }}>
-        <Table<ServiceOrder>
-          rowKey="_id"
-          pagination={false}
-          dataSource={serviceOrders.stuck}
-          locale={{ emptyText: 'No stuck orders.' }}
-          columns={[
-            {
-              title: 'Order',
-              key: 'title',
-              render: (_, o) => <Link to={`/dashboard/service-orders/${o._id}`}>{o.service.title}</Link>,
-            },
-            {
-              title: 'Status',
-              key: 'status',
-              render: (_, o) => <Tag>{serviceOrderStatusLabels[o.status]}</Tag>,
-            },
-            { title: 'Client', key: 'client', render: (_, o) => o.client.name },
-            { title: 'Lawyer', key: 'lawyer', render: (_, o) => o.lawyer?.name ?? '—' },
-            {
-              title: 'Due',
-              key: 'due',
-              render: (_, o) => (o.dueAt ? new Date(o.dueAt).toLocaleString('en-IN') : '—'),
-            },
-          ]}
-        />
-      </Card>
-      <Card title="Packages" style={{ marginBottom: 16 }}>
-        <Table<Service>
-          rowKey="_id"
-          pagination={false}
-          dataSource={serviceOrders.allServices}
-          columns={[
-            {
-              title: 'Package',
-              key: 'title',
-              render: (_, s) => <Link to={`/documents/${s.slug}`}>{s.title}</Link>,
-            },
-            { title: 'Category', dataIndex: 'category' },
-            {
-              title: 'Price (₹)',
-              key: 'price',
-              render: (_, s) => <PriceCell key={s.pricePaise} service={s} />,
-            },
-            { title: 'Shown as', key: 'shown', render: (_, s) => formatRupees(s.pricePaise) },
-            {
-              title: 'On sale',
-              key: 'retired',
-              render: (_, s) => (
-                <Button
-                  size="small"
-                  danger={!s.retired}
-                  onClick={() =>
-                    serviceOrders
-                      .updateService(s._id, { retired: !s.retired })
-                      .catch((e: unknown) => toast.error(messageOf(e)))
-                  }
-                >
-                  {s.retired ? 'Restore' : 'Retire'}
-                </Button>
-              ),
-            },
-          ]}
-        />
-      </Card>
+      <Loaded resource={serviceOrders.admin}>
+        {({ services, stuck }) => (
+          <>
+            <Card title="Stuck orders" style={{ marginBottom: 16 }}>
+              <Table<ServiceOrder>
+                rowKey="_id"
+                pagination={false}
+                dataSource={stuck}
+                locale={{ emptyText: 'No stuck orders.' }}
+                columns={[
+                  {
+                    title: 'Order',
+                    key: 'title',
+                    render: (_, o) => (
+                      <Link to={`/dashboard/service-orders/${o._id}`}>{o.service.title}</Link>
+                    ),
+                  },
+                  {
+                    title: 'Status',
+                    key: 'status',
+                    render: (_, o) => <Tag>{serviceOrderStatusLabels[o.status]}</Tag>,
+                  },
+                  { title: 'Client', key: 'client', render: (_, o) => o.client.name },
+                  { title: 'Lawyer', key: 'lawyer', render: (_, o) => o.lawyer?.name ?? '—' },
+                  {
+                    title: 'Due',
+                    key: 'due',
+                    render: (_, o) => (o.dueAt ? new Date(o.dueAt).toLocaleString('en-IN') : '—'),
+                  },
+                ]}
+              />
+            </Card>
+            <Card title="Packages" style={{ marginBottom: 16 }}>
+              <Table<Service>
+                rowKey="_id"
+                pagination={false}
+                dataSource={services}
+                columns={[
+                  {
+                    title: 'Package',
+                    key: 'title',
+                    render: (_, s) => <Link to={`/documents/${s.slug}`}>{s.title}</Link>,
+                  },
+                  { title: 'Category', dataIndex: 'category' },
+                  {
+                    title: 'Price (₹)',
+                    key: 'price',
+                    render: (_, s) => <PriceCell key={s.pricePaise} service={s} />,
+                  },
+                  { title: 'Shown as', key: 'shown', render: (_, s) => formatRupees(s.pricePaise) },
+                  {
+                    title: 'On sale',
+                    key: 'retired',
+                    render: (_, s) => (
+                      <Button
+                        size="small"
+                        danger={!s.retired}
+                        onClick={() =>
+                          serviceOrders
+                            .updateService(s._id, { retired: !s.retired })
+                            .catch((e: unknown) => toast.error(messageOf(e)))
+                        }
+                      >
+                        {s.retired ? 'Restore' : 'Retire'}
+                      </Button>
+                    ),
+                  },
+                ]}
+              />
+            </Card>
+          </>
+        )}
+      </Loaded>
       <Card title="Add a package">
         <form onSubmit={add} style={{ display: 'grid', gap: 8, maxWidth: 480 }} noValidate>
           <label htmlFor="pkg-title">Title</label>

@@ -4,6 +4,7 @@ import type { Payout, PayoutsDue } from '@contract';
 import { Alert, Button, Table } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
+import { Loaded } from '@/components/Loaded';
 import { Page } from '@/components/Page';
 import { useToast } from '@/components/toast';
 import { useStores } from '@/stores/context';
@@ -14,7 +15,7 @@ function PayoutsAdminPage() {
   const toast = useToast();
   const admin = auth.user?.role === 'admin';
   useEffect(() => {
-    if (admin) void store.loadDue();
+    if (admin) void store.due.load();
   }, [admin, store]);
   if (!admin)
     return (
@@ -22,7 +23,6 @@ function PayoutsAdminPage() {
         <Alert type="info" showIcon title="Only an admin can see payouts." />
       </Page>
     );
-  const due = store.due;
   async function retry(payout: Payout) {
     try {
       const after = await store.retry(payout._id);
@@ -34,57 +34,59 @@ function PayoutsAdminPage() {
   }
   return (
     <Page heading="Payouts" description="Payouts due at the next weekly run, and payouts that failed.">
-      {store.error && <Alert type="error" showIcon title={store.error} />}
-      {!due ? (
-        <p>Loading...</p>
-      ) : (
-        <>
-          <h2>Payouts due</h2>
-          <Table<PayoutsDue['due'][number]>
-            rowKey="_id"
-            dataSource={due.due}
-            pagination={{ pageSize: 20, hideOnSinglePage: true }}
-            locale={{ emptyText: 'No payouts due.' }}
-            columns={[
-              { title: 'Lawyer', dataIndex: 'lawyerName' },
-              { title: 'Balance', dataIndex: 'balancePaise', render: signedRupees },
-              {
-                title: 'Payout account',
-                dataIndex: 'accountMasked',
-                render: (m: string | null) => m ?? 'None yet: not paid until added',
-              },
-            ]}
-          />
-          <h2>Failed payouts</h2>
-          <Table<Payout>
-            rowKey="_id"
-            dataSource={due.failed}
-            pagination={{ pageSize: 20, hideOnSinglePage: true }}
-            locale={{ emptyText: 'No failed payouts.' }}
-            columns={[
-              { title: 'Lawyer', dataIndex: 'lawyerName' },
-              { title: 'Week of', dataIndex: 'week' },
-              { title: 'Amount', dataIndex: 'amountPaise', render: signedRupees },
-              { title: 'Account', dataIndex: 'accountMasked' },
-              { title: 'Attempts', dataIndex: 'attempts' },
-              { title: 'Reason', dataIndex: 'failure' },
-              {
-                title: '',
-                key: 'retry',
-                render: (_: unknown, row) => (
-                  <Button
-                    size="small"
-                    onClick={() => void retry(row)}
-                    aria-label={`Retry payout to ${row.lawyerName}`}
-                  >
-                    Retry
-                  </Button>
-                ),
-              },
-            ]}
-          />
-        </>
+      {store.due.state === 'failed' && store.due.data && (
+        <Alert type="error" showIcon title={store.due.error} />
       )}
+      <Loaded resource={store.due}>
+        {(due) => (
+          <>
+            <h2>Payouts due</h2>
+            <Table<PayoutsDue['due'][number]>
+              rowKey="_id"
+              dataSource={due.due}
+              pagination={{ pageSize: 20, hideOnSinglePage: true }}
+              locale={{ emptyText: 'No payouts due.' }}
+              columns={[
+                { title: 'Lawyer', dataIndex: 'lawyerName' },
+                { title: 'Balance', dataIndex: 'balancePaise', render: signedRupees },
+                {
+                  title: 'Payout account',
+                  dataIndex: 'accountMasked',
+                  render: (m: string | null) => m ?? 'None yet: not paid until added',
+                },
+              ]}
+            />
+            <h2>Failed payouts</h2>
+            <Table<Payout>
+              rowKey="_id"
+              dataSource={due.failed}
+              pagination={{ pageSize: 20, hideOnSinglePage: true }}
+              locale={{ emptyText: 'No failed payouts.' }}
+              columns={[
+                { title: 'Lawyer', dataIndex: 'lawyerName' },
+                { title: 'Week of', dataIndex: 'week' },
+                { title: 'Amount', dataIndex: 'amountPaise', render: signedRupees },
+                { title: 'Account', dataIndex: 'accountMasked' },
+                { title: 'Attempts', dataIndex: 'attempts' },
+                { title: 'Reason', dataIndex: 'failure' },
+                {
+                  title: '',
+                  key: 'retry',
+                  render: (_: unknown, row) => (
+                    <Button
+                      size="small"
+                      onClick={() => void retry(row)}
+                      aria-label={`Retry payout to ${row.lawyerName}`}
+                    >
+                      Retry
+                    </Button>
+                  ),
+                },
+              ]}
+            />
+          </>
+        )}
+      </Loaded>
     </Page>
   );
 }

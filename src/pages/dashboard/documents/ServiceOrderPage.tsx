@@ -17,6 +17,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { isApiError } from '@/api/ApiError';
+import { Loaded } from '@/components/Loaded';
 import { Page } from '@/components/Page';
 import { useToast } from '@/components/toast';
 import { useStores } from '@/stores/context';
@@ -252,16 +253,22 @@ function ServiceOrderPage() {
   useEffect(() => {
     void serviceOrders.loadOrder(id);
   }, [serviceOrders, id]);
-  const order = serviceOrders.current?._id === id ? serviceOrders.current : null;
+  const shown = serviceOrders.current.data;
+  const order = shown?._id === id ? shown : null;
 
-  if (serviceOrders.currentError && !order)
+  if (serviceOrders.current.state === 'failed' && !order)
     return (
       <Page heading="Document order">
-        <Alert type="error" showIcon title={serviceOrders.currentError} />
+        <Alert type="error" showIcon title={serviceOrders.current.error} />
         <Link to="/dashboard/service-orders">All document orders</Link>
       </Page>
     );
-  if (!order) return <Page heading="Document order">Loading...</Page>;
+  if (!order)
+    return (
+      <Page heading="Document order">
+        <Loaded resource={serviceOrders.current}>{() => null}</Loaded>
+      </Page>
+    );
 
   const run = async (work: () => Promise<unknown>, done: string) => {
     try {

@@ -1,11 +1,12 @@
 // Document orders (/dashboard/service-orders): the caller's legal-document orders; for a verified lawyer also
 // the open orders awaiting a lawyer (those in their practice areas first), each with Accept.
 import { formatRupees, serviceOrderStatusLabels, type ServiceOrder } from '@contract';
-import { Alert, Button, Card, Empty, Table, Tag } from 'antd';
+import { Button, Card, Empty, Table, Tag } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { isApiError } from '@/api/ApiError';
+import { Loaded } from '@/components/Loaded';
 import { Page } from '@/components/Page';
 import { useToast } from '@/components/toast';
 import { useStores } from '@/stores/context';
@@ -15,13 +16,10 @@ function ServiceOrdersPage() {
   const { serviceOrders, auth } = useStores();
   const toast = useToast();
   const navigate = useNavigate();
-  const [error, setError] = useState<string | null>(null);
   useEffect(() => {
-    serviceOrders.loadOrders().catch(() => setError('Could not load your document orders.'));
+    void serviceOrders.loadOrders();
   }, [serviceOrders]);
   const me = auth.user?.id;
-  const open = serviceOrders.orders.filter((o) => o.can.accept);
-  const mine = serviceOrders.orders.filter((o) => !o.can.accept);
 
   async function accept(order: ServiceOrder) {
     try {
@@ -88,25 +86,34 @@ function ServiceOrdersPage() {
 
   return (
     <Page heading="Document orders" description="Legal documents drafted or reviewed by verified lawyers.">
-      {error && <Alert type="error" showIcon title={error} />}
-      {open.length > 0 && (
-        <Card title="Open orders awaiting a lawyer" style={{ marginBottom: 16 }}>
-          <Table rowKey="_id" pagination={false} dataSource={open} columns={columns(true)} />
-        </Card>
-      )}
-      <Card title="My orders">
-        {serviceOrders.ordersLoaded && mine.length === 0 ? (
-          <Empty
-            description={
-              <span>
-                No document orders yet. <Link to="/documents">Browse documents</Link>
-              </span>
-            }
-          />
-        ) : (
-          <Table rowKey="_id" pagination={false} dataSource={mine} columns={columns(false)} />
-        )}
-      </Card>
+      <Loaded resource={serviceOrders.orders}>
+        {(orders) => {
+          const open = orders.filter((o) => o.can.accept);
+          const mine = orders.filter((o) => !o.can.accept);
+          return (
+            <>
+              {open.length > 0 && (
+                <Card title="Open orders awaiting a lawyer" style={{ marginBottom: 16 }}>
+                  <Table rowKey="_id" pagination={false} dataSource={open} columns={columns(true)} />
+                </Card>
+              )}
+              <Card title="My orders">
+                {mine.length === 0 ? (
+                  <Empty
+                    description={
+                      <span>
+                        No document orders yet. <Link to="/documents">Browse documents</Link>
+                      </span>
+                    }
+                  />
+                ) : (
+                  <Table rowKey="_id" pagination={false} dataSource={mine} columns={columns(false)} />
+                )}
+              </Card>
+            </>
+          );
+        }}
+      </Loaded>
     </Page>
   );
 }

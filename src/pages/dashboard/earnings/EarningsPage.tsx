@@ -12,6 +12,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { saveBlob } from '@/api/download';
+import { Loaded } from '@/components/Loaded';
 import { Page } from '@/components/Page';
 import { useToast } from '@/components/toast';
 import { useStores } from '@/stores/context';
@@ -90,7 +91,7 @@ function EarningsPage() {
     if (lawyer) void store.load();
   }, [lawyer, store]);
 
-  const data = store.earnings;
+  const data = store.earnings.data;
   const months = data?.statementMonths ?? [];
   const chosen = month ?? months[0];
 
@@ -110,14 +111,12 @@ function EarningsPage() {
       </Page>
     );
 
-  const cards: [string, number][] = data
-    ? [
-        ['Balance', data.balances.balancePaise],
-        ['Net earned', data.balances.earnedPaise],
-        ['Paid out', data.balances.paidOutPaise],
-        ['On the way', data.balances.inTransitPaise],
-      ]
-    : [];
+  const cardsOf = (data: Earnings): [string, number][] => [
+    ['Balance', data.balances.balancePaise],
+    ['Net earned', data.balances.earnedPaise],
+    ['Paid out', data.balances.paidOutPaise],
+    ['On the way', data.balances.inTransitPaise],
+  ];
 
   return (
     <Page
@@ -132,86 +131,89 @@ function EarningsPage() {
         options={earningsPeriods.map((p) => ({ value: p, label: earningsPeriodLabels[p] }))}
         style={{ marginBottom: 16 }}
       />
-      {store.state === 'loading' && !data && <p>Loading...</p>}
-      {store.state === 'failed' && <Alert type="error" showIcon title={store.error} />}
-      {data && (
-        <>
-          <section
-            aria-label="Balances"
-            style={{ display: 'flex', gap: 12, flexWrap: 'wrap', marginBottom: 16 }}
-          >
-            {cards.map(([label, paise]) => (
-              <Card key={label} size="small" style={{ minWidth: 170 }}>
-                <div>{label}</div>
-                <strong data-testid={label} style={{ fontSize: 20 }}>
-                  {signedRupees(paise)}
-                </strong>
-              </Card>
-            ))}
-          </section>
-          {data.balances.balancePaise < 0 && (
-            <Alert
-              type="warning"
-              showIcon
-              style={{ marginBottom: 16 }}
-              title="A refund came after your last payout: the amount is taken from your next earnings."
-            />
-          )}
-          <p className="page-description">
-            Platform fee {data.feeBasisPoints / 100} %{data.feeBasisPoints === 0 ? ' (launch offer)' : ''},
-            GST {data.gstBasisPoints / 100} % on the fee, TDS (section 194-O) {data.tdsBasisPoints / 100} % of
-            gross. Payouts go out weekly to your payout account.
-          </p>
-          <h2>
-            {earningsPeriodLabels[data.period]}: net {signedRupees(data.totals.netPaise)}
-          </h2>
-          <NetChart chart={data.chart} />
-          <h2>Ledger</h2>
-          <Table<LedgerLine>
-            rowKey="_id"
-            dataSource={data.lines}
-            pagination={{ pageSize: 20, hideOnSinglePage: true }}
-            locale={{ emptyText: 'No earnings in this period.' }}
-            scroll={{ x: true }}
-            columns={[
-              {
-                title: 'Date',
-                dataIndex: 'date',
-                render: (d: string) => <span style={{ whiteSpace: 'nowrap' }}>{istDate(d)}</span>,
-              },
-              {
-                title: 'Type',
-                dataIndex: 'kind',
-                render: (k: LedgerLine['kind']) => (
-                  <Tag color={k === 'refund' ? 'red' : 'green'}>{kindLabel[k]}</Tag>
-                ),
-              },
-              { title: 'Description', dataIndex: 'description' },
-              { title: 'Client', dataIndex: 'counterpart' },
-              { title: 'Gross', dataIndex: 'grossPaise', render: money },
-              { title: 'Platform fee', dataIndex: 'feePaise', render: money },
-              { title: 'GST on fee', dataIndex: 'gstPaise', render: money },
-              { title: 'TDS', dataIndex: 'tdsPaise', render: money },
-              { title: 'Net', dataIndex: 'netPaise', render: money },
-            ]}
-          />
-          <h2>Monthly statement</h2>
-          {months.length === 0 ? (
-            <p>No statements yet.</p>
-          ) : (
-            <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
-              <Select
-                aria-label="Statement month"
-                value={chosen}
-                onChange={setMonth}
-                options={months.map((m) => ({ value: m, label: m }))}
-                style={{ width: 140 }}
-              />
-              <Button onClick={() => void download()}>Download statement (PDF)</Button>
-            </div>
-          )}
-        </>
+      {store.earnings.state === 'failed' && data && (
+        <Alert type="error" showIcon title={store.earnings.error} style={{ marginBottom: 16 }} />
       )}
+      <Loaded resource={store.earnings} rows={6}>
+        {(data) => (
+          <>
+            <section
+              aria-label="Balances"
+              style={{ display: 'flex', gap: 12, flexWrap: 'wrap', marginBottom: 16 }}
+            >
+              {cardsOf(data).map(([label, paise]) => (
+                <Card key={label} size="small" style={{ minWidth: 170 }}>
+                  <div>{label}</div>
+                  <strong data-testid={label} style={{ fontSize: 20 }}>
+                    {signedRupees(paise)}
+                  </strong>
+                </Card>
+              ))}
+            </section>
+            {data.balances.balancePaise < 0 && (
+              <Alert
+                type="warning"
+                showIcon
+                style={{ marginBottom: 16 }}
+                title="A refund came after your last payout: the amount is taken from your next earnings."
+              />
+            )}
+            <p className="page-description">
+              Platform fee {data.feeBasisPoints / 100} %{data.feeBasisPoints === 0 ? ' (launch offer)' : ''},
+              GST {data.gstBasisPoints / 100} % on the fee, TDS (section 194-O) {data.tdsBasisPoints / 100} %
+              of gross. Payouts go out weekly to your payout account.
+            </p>
+            <h2>
+              {earningsPeriodLabels[data.period]}: net {signedRupees(data.totals.netPaise)}
+            </h2>
+            <NetChart chart={data.chart} />
+            <h2>Ledger</h2>
+            <Table<LedgerLine>
+              rowKey="_id"
+              dataSource={data.lines}
+              pagination={{ pageSize: 20, hideOnSinglePage: true }}
+              locale={{ emptyText: 'No earnings in this period.' }}
+              scroll={{ x: true }}
+              columns={[
+                {
+                  title: 'Date',
+                  dataIndex: 'date',
+                  render: (d: string) => <span style={{ whiteSpace: 'nowrap' }}>{istDate(d)}</span>,
+                },
+                {
+                  title: 'Type',
+                  dataIndex: 'kind',
+                  render: (k: LedgerLine['kind']) => (
+                    <Tag color={k === 'refund' ? 'red' : 'green'}>{kindLabel[k]}</Tag>
+                  ),
+                },
+                { title: 'Description', dataIndex: 'description' },
+                { title: 'Client', dataIndex: 'counterpart' },
+                { title: 'Gross', dataIndex: 'grossPaise', render: money },
+                { title: 'Platform fee', dataIndex: 'feePaise', render: money },
+                { title: 'GST on fee', dataIndex: 'gstPaise', render: money },
+                { title: 'TDS', dataIndex: 'tdsPaise', render: money },
+                { title: 'Net', dataIndex: 'netPaise', render: money },
+              ]}
+            />
+            <h2>Monthly statement</h2>
+            {months.length === 0 ? (
+              <p>No statements yet.</p>
+            ) : (
+              <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
+                <Select
+                  aria-label="Statement month"
+                  value={chosen}
+                  onChange={setMonth}
+                  options={months.map((m) => ({ value: m, label: m }))}
+                  style={{ width: 140 }}
+                />
+                <Button onClick={() => void download()}>Download statement (PDF)</Button>
+              </div>
+            )}
+          </>
+        )}
+      </Loaded>
     </Page>
   );
 }

@@ -5,6 +5,7 @@ import type { PayoutAccountInput } from '@contract';
 import { Alert, Button, Descriptions, Input, Radio } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type FormEvent } from 'react';
+import { Loaded } from '@/components/Loaded';
 import { Page } from '@/components/Page';
 import { useToast } from '@/components/toast';
 import { useStores } from '@/stores/context';
@@ -24,7 +25,7 @@ function PayoutSettingsPage() {
   const [saving, setSaving] = useState(false);
 
   useEffect(() => {
-    if (lawyer) void store.loadAccount();
+    if (lawyer) void store.account.load();
   }, [lawyer, store]);
 
   if (!lawyer)
@@ -34,8 +35,8 @@ function PayoutSettingsPage() {
       </Page>
     );
 
-  const current = store.account?.account;
-  const twoFactor = store.account?.twoFactor ?? false;
+  const current = store.account.data?.account;
+  const twoFactor = store.account.data?.twoFactor ?? false;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -63,30 +64,34 @@ function PayoutSettingsPage() {
     <Page heading="Payout settings" description="Where your weekly payouts go.">
       <EarningsLinks />
       <h2>Current payout account</h2>
-      {current ? (
-        <Descriptions
-          size="small"
-          column={1}
-          bordered
-          items={[
-            { key: 'kind', label: 'Type', children: current.kind === 'bank' ? 'Bank account' : 'UPI id' },
-            { key: 'holder', label: 'Account holder', children: current.holderName },
-            ...(current.ifsc ? [{ key: 'ifsc', label: 'IFSC', children: current.ifsc }] : []),
-            {
-              key: 'masked',
-              label: current.kind === 'bank' ? 'Account number' : 'UPI id',
-              children: current.masked,
-            },
-            {
-              key: 'verified',
-              label: 'Verified',
-              children: current.verifiedAt ? `Yes, ${current.verifiedAt.slice(0, 10)}` : 'No',
-            },
-          ]}
-        />
-      ) : (
-        <p>No payout account yet: add one to receive your earnings.</p>
-      )}
+      <Loaded resource={store.account} rows={4}>
+        {({ account: current }) =>
+          current ? (
+            <Descriptions
+              size="small"
+              column={1}
+              bordered
+              items={[
+                { key: 'kind', label: 'Type', children: current.kind === 'bank' ? 'Bank account' : 'UPI id' },
+                { key: 'holder', label: 'Account holder', children: current.holderName },
+                ...(current.ifsc ? [{ key: 'ifsc', label: 'IFSC', children: current.ifsc }] : []),
+                {
+                  key: 'masked',
+                  label: current.kind === 'bank' ? 'Account number' : 'UPI id',
+                  children: current.masked,
+                },
+                {
+                  key: 'verified',
+                  label: 'Verified',
+                  children: current.verifiedAt ? `Yes, ${current.verifiedAt.slice(0, 10)}` : 'No',
+                },
+              ]}
+            />
+          ) : (
+            <p>No payout account yet: add one to receive your earnings.</p>
+          )
+        }
+      </Loaded>
       <h2>{current ? 'Change payout account' : 'Add payout account'}</h2>
       <form
         className="auth-form"

@@ -3,6 +3,7 @@ import type { Payout } from '@contract';
 import { Alert, Table, Tag } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
+import { Loaded } from '@/components/Loaded';
 import { Page } from '@/components/Page';
 import { useStores } from '@/stores/context';
 import { EarningsLinks } from './EarningsPage';
@@ -20,7 +21,7 @@ function PayoutsPage() {
   const { auth, earnings: store } = useStores();
   const lawyer = auth.user?.role === 'professional';
   useEffect(() => {
-    if (lawyer) void store.loadPayouts();
+    if (lawyer) void store.payouts.load();
   }, [lawyer, store]);
   if (!lawyer)
     return (
@@ -31,33 +32,33 @@ function PayoutsPage() {
   return (
     <Page heading="Payouts" description="Your weekly payouts.">
       <EarningsLinks />
-      {store.payouts === null ? (
-        <p>Loading...</p>
-      ) : (
-        <Table<Payout>
-          rowKey="_id"
-          dataSource={store.payouts}
-          pagination={{ pageSize: 20, hideOnSinglePage: true }}
-          locale={{ emptyText: 'No payouts yet.' }}
-          scroll={{ x: true }}
-          columns={[
-            { title: 'Week of', dataIndex: 'week' },
-            { title: 'Amount', dataIndex: 'amountPaise', render: signedRupees },
-            { title: 'Account', dataIndex: 'accountMasked' },
-            {
-              title: 'Status',
-              dataIndex: 'status',
-              render: (s: Payout['status'], row) => (
-                <span>
-                  <Tag color={statusColors[s]}>{statusWord(s)}</Tag>
-                  {s === 'failed' && row.failure ? ` ${row.failure} (will be retried)` : ''}
-                </span>
-              ),
-            },
-            { title: 'Paid on', dataIndex: 'paidAt', render: (d: string | null) => d?.slice(0, 10) ?? '—' },
-          ]}
-        />
-      )}
+      <Loaded resource={store.payouts}>
+        {(payouts) => (
+          <Table<Payout>
+            rowKey="_id"
+            dataSource={payouts}
+            pagination={{ pageSize: 20, hideOnSinglePage: true }}
+            locale={{ emptyText: 'No payouts yet.' }}
+            scroll={{ x: true }}
+            columns={[
+              { title: 'Week of', dataIndex: 'week' },
+              { title: 'Amount', dataIndex: 'amountPaise', render: signedRupees },
+              { title: 'Account', dataIndex: 'accountMasked' },
+              {
+                title: 'Status',
+                dataIndex: 'status',
+                render: (s: Payout['status'], row) => (
+                  <span>
+                    <Tag color={statusColors[s]}>{statusWord(s)}</Tag>
+                    {s === 'failed' && row.failure ? ` ${row.failure} (will be retried)` : ''}
+                  </span>
+                ),
+              },
+              { title: 'Paid on', dataIndex: 'paidAt', render: (d: string | null) => d?.slice(0, 10) ?? '—' },
+            ]}
+          />
+        )}
+      </Loaded>
     </Page>
   );
 }
