@@ -11,14 +11,13 @@ import { Alert, Button, Card, Input, InputNumber, Select, Table, Tag } from 'ant
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, Navigate } from 'react-router-dom';
-import { isApiError } from '@/api/ApiError';
 import { Loaded } from '@/components/Loaded';
 import { Page } from '@/components/Page';
 import { useToast } from '@/components/toast';
 import { useStores } from '@/stores/context';
+import { messageOf } from '@/stores/resource';
 
-const messageOf = (e: unknown) =>
-  (isApiError(e) && e.serverMessage) || 'That did not work. Please try again.';
+const didNotWork = 'That did not work. Please try again.';
 
 function PriceCell({ service }: { service: Service }) {
   const { serviceOrders } = useStores();
@@ -40,7 +39,7 @@ function PriceCell({ service }: { service: Service }) {
           serviceOrders
             .updateService(service._id, { pricePaise: Math.round((rupees ?? 0) * 100) })
             .then(() => toast.success('Price saved.'))
-            .catch((e: unknown) => toast.error(messageOf(e)))
+            .catch((e: unknown) => toast.error(messageOf(e, didNotWork)))
         }
       >
         Save
@@ -82,7 +81,7 @@ function DocumentCataloguePage() {
       toast.success('Package added.');
       setDraft((d) => ({ ...d, slug: '', title: '' }));
     } catch (e) {
-      setError(messageOf(e));
+      setError(messageOf(e, didNotWork));
     }
   }
 
@@ -151,7 +150,7 @@ function DocumentCataloguePage() {
                         onClick={() =>
                           serviceOrders
                             .updateService(s._id, { retired: !s.retired })
-                            .catch((e: unknown) => toast.error(messageOf(e)))
+                            .catch((e: unknown) => toast.error(messageOf(e, didNotWork)))
                         }
                       >
                         {s.retired ? 'Restore' : 'Retire'}

@@ -16,11 +16,11 @@ import { Alert, Button, Card, Input, Popconfirm, Rate, Select, Steps, Tag, Timel
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { isApiError } from '@/api/ApiError';
 import { Loaded } from '@/components/Loaded';
 import { Page } from '@/components/Page';
 import { useToast } from '@/components/toast';
 import { useStores } from '@/stores/context';
+import { messageOf } from '@/stores/resource';
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString('en-IN', {
@@ -29,7 +29,6 @@ const when = (iso: string) =>
     timeZone: 'Asia/Kolkata',
   });
 const sizeText = (bytes: number) => (bytes < 1024 ? `${bytes} B` : `${Math.round(bytes / 1024)} KB`);
-const messageOf = (e: unknown, fallback: string) => (isApiError(e) && e.serverMessage) || fallback;
 
 /** Which of the four steps the order is at. */
 function stepOf(order: ServiceOrder): number {

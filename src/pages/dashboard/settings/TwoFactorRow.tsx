@@ -4,12 +4,11 @@ import type { TwoFactorSetup } from '@contract';
 import { Button, Input, Modal, Switch } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { isApiError } from '@/api/ApiError';
 import { useToast } from '@/components/toast';
 import { useStores } from '@/stores/context';
+import { messageOf } from '@/stores/resource';
 
-const messageOf = (error: unknown) =>
-  (isApiError(error) && error.serverMessage) || 'Something went wrong. Please try again.';
+const wentWrong = 'Something went wrong. Please try again.';
 
 export const TwoFactorRow = observer(function TwoFactorRow() {
   const { account } = useStores();
@@ -34,7 +33,7 @@ export const TwoFactorRow = observer(function TwoFactorRow() {
     try {
       setSetup(await account.startTwoFactor());
     } catch (e) {
-      toast.error(messageOf(e));
+      toast.error(messageOf(e, wentWrong));
     }
   }
 
@@ -46,7 +45,7 @@ export const TwoFactorRow = observer(function TwoFactorRow() {
       setSetup(null);
       setRecoveryCodes(codes);
     } catch (e) {
-      setError(messageOf(e));
+      setError(messageOf(e, wentWrong));
     } finally {
       setBusy(false);
     }
@@ -61,7 +60,7 @@ export const TwoFactorRow = observer(function TwoFactorRow() {
       setPassword('');
       toast.success('Two-factor authentication is off.');
     } catch (e) {
-      setError(messageOf(e));
+      setError(messageOf(e, wentWrong));
     } finally {
       setBusy(false);
     }
