@@ -42,13 +42,13 @@ describe('POST /api/contact', () => {
     ['message', { message: 'short' }],
   ])('answers 400 naming %s and stores nothing', async (field, change) => {
     const before = (await t.db.selectFrom('contact_messages').select('id').execute()).length;
-    const res = await t.api.post<{ message: string; code: string }>('/api/contact', {
+    const res = await t.api.post<{ message: string; code: string; field?: string }>('/api/contact', {
       ...validMessage,
       ...change,
     });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ code: 'validation_error' });
-    expect(res.body.message.startsWith(`${field}:`)).toBe(true);
+    expect(res.body).toMatchObject({ field }); // the field is named apart from the sentence
     expect((await t.db.selectFrom('contact_messages').select('id').execute()).length).toBe(before);
   });
 
@@ -111,9 +111,9 @@ describe('POST /api/leads', () => {
     ['time', { time: '2 hours' }],
     ['language', { language: 'French' }],
   ])('answers 400 naming %s', async (field, change) => {
-    const res = await t.api.post<{ message: string }>('/api/leads', { ...choice, ...change });
+    const res = await t.api.post<{ message: string; field?: string }>('/api/leads', { ...choice, ...change });
     expect(res.status).toBe(400);
-    expect(res.body.message.startsWith(`${field}:`)).toBe(true);
+    expect(res.body).toMatchObject({ field }); // the field is named apart from the sentence
   });
 
   it(`limits one client to ${leadLimit.max} leads per window`, async () => {
