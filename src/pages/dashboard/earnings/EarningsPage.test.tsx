@@ -72,6 +72,10 @@ describe('EarningsPage', () => {
     expect(screen.getByRole('row', { name: /Refund: Consultation: Lease review/ })).toHaveTextContent(
       '−₹667.40/-',
     );
+    // The ledger dates its lines in the one date format, by India's calendar.
+    expect(screen.getByRole('row', { name: /Refund: Consultation: Lease review/ })).toHaveTextContent(
+      '01/08/2030',
+    );
     expect(screen.getByRole('button', { name: 'Download statement (PDF)' })).toBeInTheDocument();
     await userEvent.click(screen.getByText('This week'));
     await waitFor(() => expect(asked.at(-1)).toBe('/api/earnings?period=week'));

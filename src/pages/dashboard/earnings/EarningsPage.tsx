@@ -15,6 +15,7 @@ import { saveBlob } from '@/api/download';
 import { Loaded } from '@/components/Loaded';
 import { Page } from '@/components/Page';
 import { useToast } from '@/components/toast';
+import { formatDate } from '@/i18n/dates';
 import { useStores } from '@/stores/context';
 import { istDate, signedRupees } from './money';
 
@@ -178,7 +179,7 @@ function EarningsPage() {
                 {
                   title: 'Date',
                   dataIndex: 'date',
-                  render: (d: string) => <span style={{ whiteSpace: 'nowrap' }}>{istDate(d)}</span>,
+                  render: (d: string) => <span style={{ whiteSpace: 'nowrap' }}>{formatDate(istDate(d))}</span>,
                 },
                 {
                   title: 'Type',
