@@ -30,7 +30,10 @@ test('a client creates a request, the mentioned lawyer accepts it, the client de
   await expect(asha.getByRole('heading', { level: 1, name: 'Create Request' })).toBeVisible();
   await expect(asha.getByRole('heading', { level: 2, name: 'on-going' })).toBeVisible();
 
-  // ?mention= (a lawyer profile's Message button) opens the form by itself.
+  // ?mention= (a lawyer profile's Message button) opens the form by itself. Typed once the screen has settled:
+  // in 1 of 3 clean CI runs this stop, a title typed while the page's loads were still landing was lost (not
+  // yet explained; see the stop 43 note), and the check before sending says so if it happens again.
+  await asha.waitForLoadState('networkidle');
   await asha.getByLabel('Title').fill(title);
   await asha.getByLabel('Description').fill('My neighbour built a wall on my land.');
   // The documents come through the platform's picker (here the browser's file chooser).
@@ -49,6 +52,8 @@ test('a client creates a request, the mentioned lawyer accepts it, the client de
   await asha.getByLabel('Date').fill(tomorrow());
   await asha.getByLabel('Timing').selectOption('11:30 AM');
   await expect(asha.getByLabel('Email')).toHaveValue(lawyer.email);
+  await expect(asha.getByLabel('Title')).toHaveValue(title);
+  await expect(asha.getByLabel('Budget (₹)')).toHaveValue('1500');
   await asha.getByRole('button', { name: 'Create Request' }).click();
   await expect(asha.getByText('Request created successfully!')).toBeVisible();
   await expect(asha.getByLabel('Title')).toBeHidden();
