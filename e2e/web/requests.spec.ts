@@ -52,8 +52,13 @@ test('a client creates a request, the mentioned lawyer accepts it, the client de
   await asha.getByLabel('Date').fill(tomorrow());
   await asha.getByLabel('Timing').selectOption('11:30 AM');
   await expect(asha.getByLabel('Email')).toHaveValue(lawyer.email);
+  // Every field is checked before sending, so a lost value is named if the flake above comes back.
   await expect(asha.getByLabel('Title')).toHaveValue(title);
+  await expect(asha.getByLabel('Description')).toHaveValue('My neighbour built a wall on my land.');
+  await expect(asha.getByLabel('Online')).toBeChecked();
   await expect(asha.getByLabel('Budget (₹)')).toHaveValue('1500');
+  await expect(asha.getByLabel('Date')).toHaveValue(tomorrow());
+  await expect(asha.getByLabel('Timing')).toHaveValue('11:30 AM');
   await asha.getByRole('button', { name: 'Create Request' }).click();
   await expect(asha.getByText('Request created successfully!')).toBeVisible();
   await expect(asha.getByLabel('Title')).toBeHidden();
