@@ -4,12 +4,17 @@ import { defineConfig } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { visualStart } from './e2e/support/visual';
 
 // A random high port unless E2E_PORT is set, so parallel runs on one machine do not collide; workers
 // re-read this config, so the choice is kept in the environment like the data folder.
 const port = Number((process.env.E2E_PORT ??= String(20000 + Math.floor(Math.random() * 20000))));
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'lexsetu-e2e-'));
 process.env.E2E_DATA_DIR = dataDir; // workers re-read this config; keep one folder per run
+// The visual tests' own demo: fresh data and a clock starting at a fixed instant (LEXSETU_DEMO_START), so
+// every screen shows the same dates and lists on every run, whatever the other specs booked.
+const visualPort = port + 1;
+const visualDataDir = (process.env.E2E_VISUAL_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'lexsetu-visual-')));
 
 export default defineConfig({
   testDir: 'e2e',
@@ -36,13 +41,42 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    // `npm start` as on a fresh machine (the website is built by `npm test` before this runs): nothing
-    // configured, so scripts/start.mjs runs the offline demo on 127.0.0.1 — what the demo e2e tests rely on.
-    command: 'node scripts/start.mjs',
-    url: `http://127.0.0.1:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 180_000, // a stale website build is rebuilt first
-    env: { PORT: String(port), LEXSETU_DATA_DIR: dataDir, LEXSETU_LOG: 'false' },
+  // Screenshots compared with the committed ones: small enough a tolerance to see a moved or missing part,
+  // large enough to survive font hinting and anti-aliasing.
+  expect: {
+    toHaveScreenshot: { maxDiffPixelRatio: 0.002, threshold: 0.2, animations: 'disabled', caret: 'hide' },
   },
+  snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
+  projects: [
+    { name: 'e2e', testIgnore: 'visual/**' },
+    {
+      name: 'visual',
+      testDir: 'e2e/visual',
+      use: { baseURL: `http://localhost:${visualPort}`, timezoneId: 'Asia/Kolkata' },
+    },
+  ],
+  webServer: [
+    {
+      // `npm start` as on a fresh machine (the website is built by `npm test` before this runs): nothing
+      // configured, so scripts/start.mjs runs the offline demo on 127.0.0.1 — what the demo e2e tests rely on.
+      command: 'node scripts/start.mjs',
+      url: `http://127.0.0.1:${port}/api/health`,
+      reuseExistingServer: false,
+      timeout: 180_000, // a stale website build is rebuilt first
+      env: { PORT: String(port), LEXSETU_DATA_DIR: dataDir, LEXSETU_LOG: 'false' },
+    },
+    {
+      command: 'node scripts/start.mjs',
+      url: `http://127.0.0.1:${visualPort}/api/health`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      env: {
+        PORT: String(visualPort),
+        LEXSETU_DATA_DIR: visualDataDir,
+        LEXSETU_LOG: 'false',
+        LEXSETU_DEMO: 'true',
+        LEXSETU_DEMO_START: visualStart,
+      },
+    },
+  ],
 });

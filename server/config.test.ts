@@ -120,6 +120,21 @@ describe('loadConfig', () => {
     );
   });
 
+  it('takes LEXSETU_DEMO_START in the demo only, and names it when it is not an instant', () => {
+    const base = { LEXSETU_JWT_SECRET: secret, LEXSETU_DATA_DIR: tempDir() };
+    const start = '2026-04-01T02:30:00Z';
+    expect(loadConfig({ ...base, LEXSETU_DEMO: 'true', LEXSETU_DEMO_START: start }).demoStart).toEqual(
+      new Date(start),
+    );
+    expect(loadConfig({ ...base, LEXSETU_DEMO: 'true' }).demoStart).toBeUndefined();
+    expect(() => loadConfig({ ...base, LEXSETU_DEMO_START: start })).toThrow(
+      /LEXSETU_DEMO_START needs LEXSETU_DEMO=true/,
+    );
+    expect(() => loadConfig({ ...base, LEXSETU_DEMO: 'true', LEXSETU_DEMO_START: 'April' })).toThrow(
+      /LEXSETU_DEMO_START/,
+    );
+  });
+
   it('takes the first admin from LEXSETU_ADMIN_EMAIL and LEXSETU_ADMIN_PASSWORD together only', () => {
     const base = { LEXSETU_JWT_SECRET: secret, LEXSETU_DATA_DIR: tempDir() };
     expect(

@@ -35,6 +35,8 @@ export interface Config {
    * `npm start` on a fresh machine and the desktop app's bundled server turn it on (scripts/demoMode.mjs).
    */
   demo: boolean;
+  /** Demo only: the instant the process's clock starts at (LEXSETU_DEMO_START); unset, the real time. */
+  demoStart?: Date;
   /** Seed the demo accounts and data (= demo). */
   seed: boolean;
   /** Take the client address from X-Forwarded-For (set only behind a proxy that writes it). */
@@ -92,6 +94,7 @@ export type ConfigVariableName =
   | 'LEXSETU_WEB_DIR'
   | 'LEXSETU_CORS_ORIGINS'
   | 'LEXSETU_DEMO'
+  | 'LEXSETU_DEMO_START'
   | 'LEXSETU_TRUST_PROXY'
   | 'LEXSETU_UPLOAD_QUOTA_MB'
   | 'LEXSETU_SIGNUP_LIMIT'
@@ -196,6 +199,12 @@ export const configVariables: ReadonlyArray<{
     default: '(unset: false; `npm start` on a fresh machine and the desktop app set true)',
     description:
       'The offline demo: seeds demo accounts with known passwords, keeps mail in a demo inbox, and (with HOST unset) listens on 127.0.0.1 only. Never for a server others can reach.',
+  },
+  {
+    name: 'LEXSETU_DEMO_START',
+    default: '(unset: the real time)',
+    description:
+      'Demo only: the instant (ISO 8601, e.g. 2026-04-01T02:30:00Z) the demo\'s clock starts at, running on from there, so its seeded dates and screens are the same on every start (the visual tests, repeatable sales screenshots). Refused without LEXSETU_DEMO=true.',
   },
   {
     name: 'LEXSETU_TRUST_PROXY',
@@ -372,6 +381,7 @@ const envSchema = z.object({
     .pipe(z.array(originText))
     .optional(),
   LEXSETU_DEMO: booleanText.optional(),
+  LEXSETU_DEMO_START: z.iso.datetime({ offset: true }).optional(),
   LEXSETU_TRUST_PROXY: booleanText.optional(),
   LEXSETU_SIGNUP_LIMIT: integerText(1, 100_000).optional(),
   LEXSETU_WORKERS: z
@@ -481,6 +491,11 @@ export function loadConfig(env: Env = process.env): Config {
     throw new ConfigError(
       'Invalid configuration: LEXSETU_WORKERS above 1 needs LEXSETU_DATABASE_URL (PostgreSQL): the embedded SQLite server runs as one process.',
     );
+  // A real server runs on the real time: a shifted clock would date sessions, payments and invoices wrongly.
+  if (vars.LEXSETU_DEMO_START && !demo)
+    throw new ConfigError(
+      'Invalid configuration: LEXSETU_DEMO_START needs LEXSETU_DEMO=true: only the offline demo may run on a clock of its own.',
+    );
   return {
     port,
     // The demo's known passwords stay on this machine unless HOST says otherwise.
@@ -494,6 +509,7 @@ export function loadConfig(env: Env = process.env): Config {
     webDir: vars.LEXSETU_WEB_DIR ? resolveFrom(vars.LEXSETU_WEB_DIR) : defaultWebDir,
     corsOrigins: vars.LEXSETU_CORS_ORIGINS ?? defaultCorsOrigins(port),
     demo,
+    demoStart: vars.LEXSETU_DEMO_START ? new Date(vars.LEXSETU_DEMO_START) : undefined,
     seed: demo,
     trustProxy: vars.LEXSETU_TRUST_PROXY ?? false,
     signupLimit: vars.LEXSETU_SIGNUP_LIMIT ?? 20,

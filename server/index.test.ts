@@ -49,6 +49,34 @@ describe('startServer', () => {
     await closeDatabase(db);
   });
 
+  it('runs the demo on a clock starting at LEXSETU_DEMO_START, so its seeded dates are the same on every start', async () => {
+    const dataDir = tempDir();
+    const server = await startServer({
+      env: env(dataDir, { LEXSETU_DEMO_START: '2031-04-01T02:30:00Z' }),
+      announce: false,
+    });
+    await server.close();
+    const db = openDatabase(join(dataDir, databaseFileName));
+    // The seeded bookings were made 40 days before the demo's start, the system notices in the hours before.
+    const seeded = await db.selectFrom('bookings').select('created_at').executeTakeFirstOrThrow();
+    const notices = await db
+      .selectFrom('notifications')
+      .select('created_at')
+      .where('user_id', 'is', null)
+      .orderBy('created_at', 'desc')
+      .execute();
+    await closeDatabase(db);
+    expect(seeded.created_at.slice(0, 13)).toBe('2031-02-20T02');
+    expect(notices.map((n) => n.created_at.slice(0, 13))).toEqual([
+      '2031-04-01T01',
+      '2031-04-01T00',
+      '2031-03-31T23',
+      '2031-03-31T22',
+      '2031-03-31T21',
+      '2031-03-31T20',
+    ]);
+  });
+
   it('refuses a database from a newer version with a clear message', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'lexsetu-start-'));
     await (await startServer({ env: env(dataDir), announce: false })).close();

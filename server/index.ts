@@ -16,7 +16,7 @@ import { demoLogins, seedDemoData } from './db/seed';
 import { assertNoDemoAccounts, ensureFirstAdmin } from './services/install';
 import { attachRealtime, type Realtime } from './realtime';
 import { startPayoutSchedule } from './services/earnings';
-import { systemClock } from './types';
+import { clockStartingAt, systemClock } from './types';
 import { storageFor } from './services/storage';
 
 export const databaseFileName = 'lexsetu.sqlite';
@@ -51,7 +51,7 @@ export async function startServer({
   const config = loadConfig({ ...process.env, ...env } as Env);
   const logger = createLogger(logDestination ? 'json' : config.logFormat, logDestination);
   // The one clock of this process: the app, the realtime server and the sweeps all read time from it.
-  const clock = systemClock;
+  const clock = config.demoStart ? clockStartingAt(config.demoStart) : systemClock;
   mkdirSync(config.dataDir, { recursive: true });
   const db = config.databaseUrl
     ? openPostgres(config.databaseUrl)

@@ -25,6 +25,12 @@ export interface Clock {
 
 export const systemClock: Clock = { now: () => new Date() };
 
+/** A clock that reads `start` now and runs on at the real pace (the demo's LEXSETU_DEMO_START). */
+export function clockStartingAt(start: Date, real: Clock = systemClock): Clock {
+  const offset = start.getTime() - real.now().getTime();
+  return { now: () => new Date(real.now().getTime() + offset) };
+}
+
 /** What route and middleware factories receive. */
 export interface AppDeps {
   config: Config;

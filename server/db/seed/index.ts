@@ -1,4 +1,5 @@
 // Deterministic demo data for offline demos and e2e tests: fixed ids and dates, inserted only into an empty database.
+import { promotionalNotices } from '../migrations/009_account_centre';
 import type { Role } from '@contract';
 import { sql } from 'kysely';
 import { dialectOf, type Db } from '../connection';
@@ -91,6 +92,15 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<bool
     // A seeded client's orders (Asha's bills and activities stay as other demos expect): the demo lawyer's
     // queue and work show every state; a demo as a client runs the flow live.
     await seedServiceOrders(trx, seededClientId(1), professional.id, now);
+    // The system notices were dated by their migration on the machine's time; the demo's clock may start
+    // elsewhere (LEXSETU_DEMO_START), so they are dated an hour apart before the demo's start, as a fresh
+    // install dates them before its first use.
+    for (const [i, notice] of promotionalNotices.entries())
+      await trx
+        .updateTable('notifications')
+        .set({ created_at: new Date(now.getTime() - (i + 1) * 3600_000).toISOString() })
+        .where('id', '=', notice.id)
+        .execute();
     return true;
   });
 }

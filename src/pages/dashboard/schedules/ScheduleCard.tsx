@@ -2,6 +2,8 @@
 // mode (Video chat, Phone call, or the office address), attached documents, and the actions of its tab.
 // A booking held by the lawyer's 'Require approval' setting says so on both sides; the lawyer approves or declines.
 // A priced booking awaiting payment offers Pay now until its hold ends; cancelling says what comes back.
+// Laid out as a calendar entry: a date block, then who, what, when (with the end) and how (with an icon), and
+// the actions by importance: the one to do now (Pay now, Join, Approve, Accept new time) first, Cancel last.
 import {
   pathOf,
   scheduleEndpoints,
@@ -12,6 +14,10 @@ import {
   type Booking,
   type ScheduleTab,
 } from '@contract';
+import ClockCircleOutlined from '@ant-design/icons/ClockCircleOutlined';
+import EnvironmentOutlined from '@ant-design/icons/EnvironmentOutlined';
+import PhoneOutlined from '@ant-design/icons/PhoneOutlined';
+import VideoCameraOutlined from '@ant-design/icons/VideoCameraOutlined';
 import { initialsOf } from '@/layouts/dashboard/initials';
 import { Avatar, Button, Popconfirm, Progress, Tag } from 'antd';
 import dayjs from 'dayjs';
@@ -70,7 +76,27 @@ export const reviewable = (b: Booking, now: number) =>
   now <= Date.parse(b.reviewableUntil!);
 
 const modeText = (b: Booking) => (b.mode === 'onsite' ? b.address : bookingModeLabels[b.mode]);
+const modeIcons = { video: VideoCameraOutlined, phone: PhoneOutlined, onsite: EnvironmentOutlined } as const;
 const dayText = (date: string) => formatDate(date);
+/** The end as the slots read ('11:30am'): the slot (India's time, 'HH:mm') plus the booked minutes. */
+function endText(b: Booking): string {
+  const [hours, minutes] = b.slot.split(':').map(Number);
+  const end = (hours * 60 + minutes + b.minutes) % (24 * 60);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return slotLabel(`${pad(Math.floor(end / 60))}:${pad(end % 60)}`);
+}
+
+/** The calendar-page block: month, day and weekday of the booking's date (the text says the date too). */
+function DateBlock({ date }: { date: string }) {
+  const day = dayjs(date);
+  return (
+    <div className="schedule-date" aria-hidden="true">
+      <span className="schedule-date-month">{day.format('MMM')}</span>
+      <span className="schedule-date-day">{day.format('D')}</span>
+      <span className="schedule-date-weekday">{day.format('ddd')}</span>
+    </div>
+  );
+}
 
 export function ScheduleCard({
   booking,
@@ -90,124 +116,139 @@ export function ScheduleCard({
   const pending = booking.status === 'pending_approval';
   const awaiting = booking.status === 'awaiting_payment';
   const navigate = useNavigate();
+  const ModeIcon = modeIcons[booking.mode];
+  const upcoming = tab === 'upcoming';
+  /** The other side proposed a new time: accepting or declining it is this card's first action. */
+  const answerable = !pending && Boolean(proposal && !proposal.proposedByMe);
   return (
-    <article className="request-card" aria-label={booking.topic}>
-      <header className="request-card-header">
-        <Avatar>{initialsOf(booking.otherParty.name)}</Avatar>
-        <span className="request-card-who">
-          <span className="request-expert">{booking.otherParty.name}</span>
-          <span className="request-updated">{booking.otherParty.expertise}</span>
-        </span>
-        {pending && <Tag color="gold">Awaiting approval</Tag>}
-        {awaiting && <Tag color="orange">Awaiting payment</Tag>}
-      </header>
-      <h3>{booking.topic}</h3>
-      <p>
-        Start at {slotLabel(booking.slot)} · {dayText(booking.date)}
-      </p>
-      <p>{modeText(booking)}</p>
-      {booking.toBeRefundedPaise > 0 && (
-        <p aria-label="Refund">
-          Used {booking.meteredMinutes} of {booking.minutes} min · To be refunded:{' '}
-          {formatRupees(booking.toBeRefundedPaise)}
+    <article className="request-card schedule-card" aria-label={booking.topic}>
+      <DateBlock date={booking.date} />
+      <div className="schedule-body">
+        <header className="request-card-header">
+          <Avatar>{initialsOf(booking.otherParty.name)}</Avatar>
+          <span className="request-card-who">
+            <span className="request-expert">{booking.otherParty.name}</span>
+            <span className="request-updated">{booking.otherParty.expertise}</span>
+          </span>
+          {pending && <Tag color="gold">Awaiting approval</Tag>}
+          {awaiting && <Tag color="orange">Awaiting payment</Tag>}
+        </header>
+        <h3>{booking.topic}</h3>
+        <p className="schedule-meta">
+          <ClockCircleOutlined aria-hidden />
+          <span>
+            Start at {slotLabel(booking.slot)} · {dayText(booking.date)}
+          </span>
+          <span className="schedule-until">
+            until {endText(booking)} ({booking.minutes} min)
+          </span>
         </p>
-      )}
-      {booking.refund && (
-        <p aria-label="Refund status">
-          Refund {formatRupees(booking.refund.amountPaise)} {refundWords[booking.refund.status]}
-          {booking.refund.creditNote && ` · credit note ${booking.refund.creditNote}`}
+        <p className="schedule-meta">
+          <ModeIcon aria-hidden />
+          <span>{modeText(booking)}</span>
         </p>
-      )}
-      {awaiting && booking.paymentDueAt && (
-        <p role="status">
-          {booking.myRole === 'client'
-            ? `Pay ${formatRupees(booking.pricePaise)} by ${dayjs(booking.paymentDueAt).format('HH:mm')} to confirm, or the slot is released.`
-            : `Waiting for ${booking.otherParty.name} to pay (until ${dayjs(booking.paymentDueAt).format('HH:mm')}).`}
-        </p>
-      )}
-      {booking.documents.length > 0 && (
-        <div className="request-documents" aria-label="Documents">
-          <DocumentChips
-            documents={booking.documents}
-            pathOf={(id) => pathOf(scheduleEndpoints.document, { id })}
-            onDownload={onDownload}
-          />
-        </div>
-      )}
-      {pending && (
-        <p role="status">
-          {booking.myRole === 'lawyer'
-            ? `${booking.otherParty.name} asks for this consultation. Approve or decline it.`
-            : `Waiting for ${booking.otherParty.name} to approve this consultation.`}
-        </p>
-      )}
-      {proposal && (
-        <p role="status">
-          {proposal.proposedByMe
-            ? `Reschedule requested to ${dayText(proposal.date)} at ${slotLabel(proposal.slot)}; waiting for ${booking.otherParty.name}.`
-            : `${booking.otherParty.name} asks to reschedule to ${dayText(proposal.date)} at ${slotLabel(proposal.slot)}.`}
-        </p>
-      )}
-      <div className="lawyer-profile-actions">
-        {awaiting && booking.myRole === 'client' && (
-          <Button
-            type="primary"
-            onClick={() => navigate(`/payment?booking=${encodeURIComponent(booking._id)}&then=schedules`)}
-          >
-            Pay now
-          </Button>
+        {booking.toBeRefundedPaise > 0 && (
+          <p aria-label="Refund">
+            Used {booking.meteredMinutes} of {booking.minutes} min · To be refunded:{' '}
+            {formatRupees(booking.toBeRefundedPaise)}
+          </p>
         )}
-        {joinable(booking, tab, now) && (
-          <Link className="ant-btn ant-btn-primary" to={`/dashboard/consultation/${booking._id}`}>
-            Join
-          </Link>
+        {booking.refund && (
+          <p aria-label="Refund status">
+            Refund {formatRupees(booking.refund.amountPaise)} {refundWords[booking.refund.status]}
+            {booking.refund.creditNote && ` · credit note ${booking.refund.creditNote}`}
+          </p>
         )}
-        {tab === 'completed' ? (
-          <>
-            <Button disabled>Completed</Button>
-            {onReview && reviewable(booking, now) && (
-              <Button type="primary" onClick={() => onReview(booking)}>
-                Write a review
-              </Button>
-            )}
-            {booking.reviewedAt && <Tag color="green">Reviewed</Tag>}
-          </>
-        ) : (
-          <>
-            <Button loading={uploading !== null} onClick={() => onUpload(booking)}>
-              Upload evidence
+        {awaiting && booking.paymentDueAt && (
+          <p role="status">
+            {booking.myRole === 'client'
+              ? `Pay ${formatRupees(booking.pricePaise)} by ${dayjs(booking.paymentDueAt).format('HH:mm')} to confirm, or the slot is released.`
+              : `Waiting for ${booking.otherParty.name} to pay (until ${dayjs(booking.paymentDueAt).format('HH:mm')}).`}
+          </p>
+        )}
+        {booking.documents.length > 0 && (
+          <div className="request-documents" aria-label="Documents">
+            <DocumentChips
+              documents={booking.documents}
+              pathOf={(id) => pathOf(scheduleEndpoints.document, { id })}
+              onDownload={onDownload}
+            />
+          </div>
+        )}
+        {pending && (
+          <p role="status">
+            {booking.myRole === 'lawyer'
+              ? `${booking.otherParty.name} asks for this consultation. Approve or decline it.`
+              : `Waiting for ${booking.otherParty.name} to approve this consultation.`}
+          </p>
+        )}
+        {proposal && (
+          <p role="status">
+            {proposal.proposedByMe
+              ? `Reschedule requested to ${dayText(proposal.date)} at ${slotLabel(proposal.slot)}; waiting for ${booking.otherParty.name}.`
+              : `${booking.otherParty.name} asks to reschedule to ${dayText(proposal.date)} at ${slotLabel(proposal.slot)}.`}
+          </p>
+        )}
+        <div className="schedule-actions">
+          {awaiting && booking.myRole === 'client' && (
+            <Button
+              type="primary"
+              onClick={() => navigate(`/payment?booking=${encodeURIComponent(booking._id)}&then=schedules`)}
+            >
+              Pay now
             </Button>
-            {uploading !== null && (
-              <Progress
-                percent={uploading}
-                size="small"
-                aria-label="Upload progress"
-                className="upload-progress"
-              />
-            )}
-            {tab === 'upcoming' && (
-              <>
-                {pending && booking.myRole === 'lawyer' && (
-                  <>
-                    <Button type="primary" onClick={() => onDecide(booking, 'approve')}>
-                      Approve
-                    </Button>
-                    <Button onClick={() => onDecide(booking, 'decline')}>Decline</Button>
-                  </>
-                )}
-                {pending ? null : proposal && !proposal.proposedByMe ? (
-                  <>
-                    <Button type="primary" onClick={() => onAnswer(booking, 'accept')}>
-                      Accept new time
-                    </Button>
-                    <Button onClick={() => onAnswer(booking, 'decline')}>Decline</Button>
-                  </>
-                ) : (
-                  <Button onClick={() => onReschedule(booking)}>Ask to reschedule</Button>
-                )}
-                {onAddToCalendar && !awaiting && (
-                  <Button onClick={() => onAddToCalendar(booking)}>Add to calendar</Button>
-                )}
+          )}
+          {joinable(booking, tab, now) && (
+            <Link className="ant-btn ant-btn-primary" to={`/dashboard/consultation/${booking._id}`}>
+              Join
+            </Link>
+          )}
+          {tab === 'completed' ? (
+            <>
+              <Button disabled>Completed</Button>
+              {onReview && reviewable(booking, now) && (
+                <Button type="primary" onClick={() => onReview(booking)}>
+                  Write a review
+                </Button>
+              )}
+              {booking.reviewedAt && <Tag color="green">Reviewed</Tag>}
+            </>
+          ) : (
+            <>
+              {upcoming && pending && booking.myRole === 'lawyer' && (
+                <>
+                  <Button type="primary" onClick={() => onDecide(booking, 'approve')}>
+                    Approve
+                  </Button>
+                  <Button onClick={() => onDecide(booking, 'decline')}>Decline</Button>
+                </>
+              )}
+              {upcoming && answerable && (
+                <>
+                  <Button type="primary" onClick={() => onAnswer(booking, 'accept')}>
+                    Accept new time
+                  </Button>
+                  <Button onClick={() => onAnswer(booking, 'decline')}>Decline</Button>
+                </>
+              )}
+              <Button loading={uploading !== null} onClick={() => onUpload(booking)}>
+                Upload evidence
+              </Button>
+              {uploading !== null && (
+                <Progress
+                  percent={uploading}
+                  size="small"
+                  aria-label="Upload progress"
+                  className="upload-progress"
+                />
+              )}
+              {upcoming && !pending && !answerable && (
+                <Button onClick={() => onReschedule(booking)}>Ask to reschedule</Button>
+              )}
+              {upcoming && onAddToCalendar && !awaiting && (
+                <Button onClick={() => onAddToCalendar(booking)}>Add to calendar</Button>
+              )}
+              {upcoming && (
                 <Popconfirm
                   title="Cancel this consultation?"
                   description={cancelConsequence(booking, now)}
@@ -215,12 +256,14 @@ export function ScheduleCard({
                   cancelText="Keep it"
                   onConfirm={() => onCancel(booking)}
                 >
-                  <Button danger>Cancel</Button>
+                  <Button danger className="schedule-cancel">
+                    Cancel
+                  </Button>
                 </Popconfirm>
-              </>
-            )}
-          </>
-        )}
+              )}
+            </>
+          )}
+        </div>
       </div>
     </article>
   );
