@@ -99,6 +99,18 @@ export function slotLabel(slot: string): string {
   return `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, '0')}${h < 12 ? 'am' : 'pm'}`;
 }
 
+/**
+ * A calendar day ('2026-12-05') as every screen writes a date ('12/05/2026', src/i18n/dates.ts), for the texts
+ * the server composes (notices, activities, payment descriptions), so no screen shows an ISO date.
+ */
+export function dayLabel(date: string): string {
+  const [year, month, day] = date.split('-');
+  return `${month}/${day}/${year}`;
+}
+
+/** A booked time as texts say it: '12/05/2026 at 12:00pm'. */
+export const bookedTimeLabel = (date: string, slot: string) => `${dayLabel(date)} at ${slotLabel(slot)}`;
+
 // ---- availability ----
 
 export const availabilitySchema = z.object({

@@ -2,6 +2,8 @@
 // bookings, payments, refunds and documents as rows with type (the spec's two icons, and refunds), title,
 // description, date.
 import {
+  bookedTimeLabel,
+  dayLabel,
   formatRupees,
   moneyEndpoints,
   serviceOrderStatusLabels,
@@ -53,7 +55,7 @@ export async function activitiesOf(
         type: 'request',
         category: 'Request',
         title: `Request created: ${r.title}`,
-        description: `${r.consultation_type} consultation on ${r.date} at ${r.timing}, mentioning ${shownMention(r, r.mentioned_name, me.id)}.${budget}`,
+        description: `${r.consultation_type} consultation on ${dayLabel(r.date)} at ${r.timing}, mentioning ${shownMention(r, r.mentioned_name, me.id)}.${budget}`,
         date: r.created_at,
         amountPaise: r.budget_paise,
       });
@@ -99,7 +101,7 @@ export async function activitiesOf(
       type: 'request',
       category: 'Booking',
       title: `Consultation ${b.status === 'cancelled' ? 'cancelled' : 'booked'} with ${other}`,
-      description: `${b.topic || 'Consultation'}: ${modeLabels[b.mode]} on ${b.date} at ${b.slot}.`,
+      description: `${b.topic || 'Consultation'}: ${modeLabels[b.mode]} on ${bookedTimeLabel(b.date, b.slot)}.`,
       date: b.created_at,
       amountPaise: b.price_paise,
     });

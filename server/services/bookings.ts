@@ -1,7 +1,14 @@
 // The booking lifecycle, as use cases: book a slot, propose / accept / decline another slot, approve or decline
 // a booking held for approval, cancel. Each checks who may do it (the access rules of a booking live here, once),
 // runs in one transaction with the notification it causes, and answers the booking as the caller now sees it.
-import { bookingMessages, bookingMinutes, slotLabel, slotStart, type Booking, type InputOf } from '@contract';
+import {
+  bookedTimeLabel,
+  bookingMessages,
+  bookingMinutes,
+  slotStart,
+  type Booking,
+  type InputOf,
+} from '@contract';
 import { bookingEndpoints as endpoints } from '@contract';
 import type { Db } from '../db/connection';
 import { isUniqueViolation } from '../db/errors';
@@ -22,7 +29,7 @@ export type BookingDeps = RefundDeps;
 type Me = Pick<UserRow, 'id' | 'name'>;
 
 const schedulesLink = '/dashboard/schedules';
-const when = (date: string, slot: string) => `${date} at ${slotLabel(slot)}`;
+const when = bookedTimeLabel;
 const otherParty = (row: BookingRow, meId: string) =>
   row.client_id === meId ? row.lawyer_id : row.client_id;
 

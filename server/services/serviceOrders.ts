@@ -14,7 +14,7 @@ import {
   formatRupees,
   serviceOrderEndpoints as endpoints,
   serviceOrderMessages as messages,
-  slotLabel,
+  bookedTimeLabel,
   unclaimedWorkingHours,
   type InputOf,
   type Question,
@@ -522,7 +522,7 @@ export async function bookIncludedCall(
           updated_at: at,
         })
         .execute();
-      await addServiceOrderEvent(trx, row.id, 'call', me.id, at, `${date} ${slotLabel(slot)}`);
+      await addServiceOrderEvent(trx, row.id, 'call', me.id, at, bookedTimeLabel(date, slot));
       await notifyLawyerOfBooking(trx, clock.now(), { name: me.name, lawyerId }, false, {
         date,
         slot,

@@ -358,8 +358,8 @@ describe('reschedule and cancel', () => {
     expect((await t.api.post(`/api/bookings/${id}/cancel`, undefined, { token: c.token })).status).toBe(200);
     const toLawyer = (await noticesOf(lawyer.id)).slice(lawyerBefore).map((n) => n.message);
     expect(toLawyer).toEqual([
-      expect.stringContaining('asks to move "Tenancy notice" from 2030-01-08'),
-      expect.stringContaining('cancelled "Tenancy notice" on 2030-01-08'),
+      expect.stringContaining('asks to move "Tenancy notice" from 01/08/2030'),
+      expect.stringContaining('cancelled "Tenancy notice" on 01/08/2030'),
     ]);
     expect((await noticesOf(c.id)).slice(clientBefore)).toEqual([]);
   });

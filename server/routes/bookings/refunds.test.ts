@@ -98,7 +98,7 @@ describe('pay at booking', () => {
       .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ status: 'confirmed', payment_due_at: null });
     expect(row.paid_at).not.toBeNull();
-    expect((await lawyerNotices()).at(-1)!.message).toContain('booked a consultation on 2030-01-08');
+    expect((await lawyerNotices()).at(-1)!.message).toContain('booked a consultation on 01/08/2030');
   });
 
   it('releases an unpaid slot after the hold: the waiting client gets it and the late payment is refused', async () => {
@@ -439,6 +439,9 @@ describe('where the client sees a refund', () => {
       title: 'Refund of ₹1200/- processed',
     });
     expect(activities.body.some((a) => a._id === `payment-${refund.paymentId}`)).toBe(true);
+    // Dated as every screen dates (MM/DD/YYYY), not as the database stores it.
+    const bookingLine = activities.body.find((a) => a._id.startsWith('booking-'))!;
+    expect(bookingLine.description).toMatch(/ on \d{2}\/\d{2}\/\d{4} at \d{1,2}:\d{2}[ap]m\.$/);
 
     // Bills & Payments: the booking says it was refunded, and the refund comes off what the client spent
     // (the premium plan's ₹99 stays); the lawyer sees the same refund on their side.

@@ -5,6 +5,7 @@ import { paymentHoldMinutes } from '../bookingMoney';
 import QRCode from 'qrcode';
 import {
   formatRupees,
+  bookedTimeLabel,
   legalEntity,
   plans,
   type OrderRequest,
@@ -26,7 +27,6 @@ import { failRefund, queueBookingRefund, queueRefund, settleRefund, type RefundD
 import { nextDocumentNumber } from '../documentNumbers';
 import { getUserSettings } from '../settings';
 
-
 /** The platform's own invoices (premium plans) are issued by the one legal entity. */
 export const platformIssuer: { name: string; gstin: string } = {
   name: legalEntity.name,
@@ -35,7 +35,6 @@ export const platformIssuer: { name: string; gstin: string } = {
 const upiPayee = 'lexsetu@upi';
 /** GST on the platform's own services (premium plans), included in the displayed price. */
 const gstPercent = 18;
-
 
 /** ISO time `months` calendar months after `from` (day clamped to the month's end). */
 export function addMonths(from: Date, months: number): string {
@@ -239,7 +238,7 @@ export async function createOrder(
     const booking = await payableBooking(db, me.id, request.bookingId, now);
     bookingId = booking.id;
     amountPaise = booking.price_paise;
-    description = `Consultation with ${booking.lawyer_name} on ${booking.date} ${booking.slot}`;
+    description = `Consultation with ${booking.lawyer_name} on ${bookedTimeLabel(booking.date, booking.slot)}`;
   }
   const id = newId();
   const created = await gateway.createOrder({

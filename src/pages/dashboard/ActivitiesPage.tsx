@@ -13,8 +13,8 @@ import { formatDate } from '@/i18n/dates';
 type Sort = (typeof activitySorts)[number];
 
 const iconBase = {
-  width: 24,
-  height: 24,
+  width: 20,
+  height: 20,
   viewBox: '0 0 24 24',
   fill: 'none',
   stroke: 'currentColor',
@@ -55,20 +55,20 @@ function ActivitiesPage() {
 
   return (
     <Page heading="Activities" description="Your requests and payments over time.">
-      <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap', marginBottom: 16 }}>
+      <div className="list-toolbar">
         <Select
           aria-label="Period"
           value={period}
           onChange={setPeriod}
           options={periods.map((p) => ({ value: p, label: p }))}
-          style={{ width: 180 }}
+          className="list-toolbar-select"
         />
         <Select
           aria-label="Sort"
           value={sort}
           onChange={setSort}
           options={activitySorts.map((s) => ({ value: s, label: s }))}
-          style={{ width: 160 }}
+          className="list-toolbar-select"
         />
         <Input.Search
           aria-label="Search activities"
@@ -76,7 +76,7 @@ function ActivitiesPage() {
           allowClear
           value={search}
           onChange={(e) => setSearch(e.target.value)}
-          style={{ maxWidth: 320 }}
+          className="list-toolbar-search"
         />
       </div>
       <Loaded
@@ -85,15 +85,17 @@ function ActivitiesPage() {
         empty={<p>No activities in this period.</p>}
       >
         {(items) => (
-          <ul aria-label="Activities" style={{ listStyle: 'none', padding: 0, display: 'grid', gap: 12 }}>
+          <ul aria-label="Activities" className="activity-list">
             {items.map((a) => (
-              <li key={a._id} style={{ display: 'flex', gap: 12, alignItems: 'flex-start' }}>
-                <TypeIcon type={a.type} />
-                <div style={{ flex: 1 }}>
+              <li key={a._id} className="activity-row">
+                <span className={`activity-icon activity-icon-${a.type}`}>
+                  <TypeIcon type={a.type} />
+                </span>
+                <div className="activity-text">
                   <strong>{a.title}</strong>
-                  <div>{a.description}</div>
+                  <div className="activity-description">{a.description}</div>
                 </div>
-                <div style={{ textAlign: 'right' }}>
+                <div className="activity-meta">
                   <time dateTime={a.date}>{formatDate(a.date)}</time>
                   {a.type !== 'request' && a.amountPaise !== null && (
                     <div>
