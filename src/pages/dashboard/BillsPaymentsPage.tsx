@@ -2,12 +2,13 @@
 // server, GET /api/bills), and the engagements table; an unpaid booking is paid from its row (→ /payment).
 // The InvoicesStore holds the bills.
 import { formatRupees, periods, type Bills, type Engagement, type Period } from '@contract';
-import { Button, Card, Input, Select, Table, Tag } from 'antd';
+import { Button, Input, Select, Table, Tag } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Loaded } from '@/components/Loaded';
 import { Page } from '@/components/Page';
+import { StatCards } from '@/components/StatCards';
 import { useStores } from '@/stores/context';
 import { formatDate, formatMonth } from '@/i18n/dates';
 
@@ -81,13 +82,13 @@ function BillsPaymentsPage() {
           : 'Your spendings, pending payments and engagements.'
       }
     >
-      <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap', marginBottom: 16 }}>
+      <div className="list-toolbar">
         <Select
           aria-label="Period"
           value={period}
           onChange={setPeriod}
           options={periods.map((p) => ({ value: p, label: p }))}
-          style={{ width: 180 }}
+          className="list-toolbar-select"
         />
         <Input.Search
           aria-label="Search engagements"
@@ -95,28 +96,16 @@ function BillsPaymentsPage() {
           allowClear
           value={search}
           onChange={(e) => setSearch(e.target.value)}
-          style={{ maxWidth: 320 }}
+          className="list-toolbar-search"
         />
       </div>
       <Loaded resource={invoices.bills} rows={6}>
         {(shown) => (
           <>
-            <section
-              aria-label="Summary"
-              style={{ display: 'flex', gap: 12, flexWrap: 'wrap', marginBottom: 16 }}
-            >
-              {cards.map(([label, value]) => (
-                <Card key={label} size="small" style={{ minWidth: 180 }}>
-                  <div>{label}</div>
-                  <strong data-testid={label} style={{ fontSize: 20 }}>
-                    {value}
-                  </strong>
-                </Card>
-              ))}
-            </section>
-            <h2>{lawyer ? 'Earnings by month' : 'Spending by month'}</h2>
+            <StatCards label="Summary" items={cards} />
+            <h2 className="section-heading">{lawyer ? 'Earnings by month' : 'Spending by month'}</h2>
             <SpendingChart monthly={shown.monthly} what={lawyer ? 'Earnings' : 'Spending'} />
-            <h2>Engagements</h2>
+            <h2 className="section-heading">Engagements</h2>
             <Table<Engagement>
               rowKey="_id"
               dataSource={shown.engagements}
@@ -138,7 +127,7 @@ function BillsPaymentsPage() {
                   title: 'Status',
                   dataIndex: 'status',
                   render: (status: string, row) => (
-                    <span style={{ display: 'inline-flex', gap: 8, alignItems: 'center' }}>
+                    <span className="status-with-action">
                       <Tag
                         color={
                           status === 'Paid' ? 'green' : status === 'Pending payment' ? 'orange' : undefined

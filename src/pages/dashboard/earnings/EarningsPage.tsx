@@ -7,19 +7,20 @@ import {
   type EarningsPeriod,
   type LedgerLine,
 } from '@contract';
-import { Alert, Button, Card, Segmented, Select, Table, Tag } from 'antd';
+import { Alert, Button, Segmented, Select, Table, Tag } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { saveBlob } from '@/api/download';
 import { Loaded } from '@/components/Loaded';
 import { Page } from '@/components/Page';
+import { StatCards } from '@/components/StatCards';
 import { useToast } from '@/components/toast';
 import { formatDate } from '@/i18n/dates';
 import { useStores } from '@/stores/context';
 import { istDate, signedRupees } from './money';
 
-const money = (paise: number) => <span style={{ whiteSpace: 'nowrap' }}>{signedRupees(paise)}</span>;
+const money = (paise: number) => <span className="nowrap">{signedRupees(paise)}</span>;
 
 function NetChart({ chart }: { chart: Earnings['chart'] }) {
   if (chart.every((c) => c.netPaise === 0)) return <p>Nothing earned in this period yet.</p>;
@@ -34,7 +35,7 @@ function NetChart({ chart }: { chart: Earnings['chart'] }) {
       aria-label={`Net earnings: ${chart.map((c) => `${c.label} ${signedRupees(c.netPaise)}`).join(', ')}`}
       width={chart.length * (bar + gap) + gap}
       height={240}
-      style={{ maxWidth: '100%' }}
+      className="earnings-chart"
     >
       <line
         x1={0}
@@ -75,7 +76,7 @@ const kindLabel: Record<LedgerLine['kind'], string> = {
 };
 
 export const EarningsLinks = () => (
-  <nav aria-label="Earnings pages" style={{ display: 'flex', gap: 16, marginBottom: 16, flexWrap: 'wrap' }}>
+  <nav aria-label="Earnings pages" className="earnings-links">
     <Link to="/dashboard/earnings">Earnings</Link>
     <Link to="/dashboard/earnings/payout-settings">Payout settings</Link>
     <Link to="/dashboard/earnings/payouts">Payout history</Link>
@@ -130,32 +131,23 @@ function EarningsPage() {
         value={store.period}
         onChange={(p) => void store.load(p)}
         options={earningsPeriods.map((p) => ({ value: p, label: earningsPeriodLabels[p] }))}
-        style={{ marginBottom: 16 }}
+        className="earnings-period"
       />
       {store.earnings.state === 'failed' && data && (
-        <Alert type="error" showIcon title={store.earnings.error} style={{ marginBottom: 16 }} />
+        <Alert type="error" showIcon title={store.earnings.error} className="earnings-alert" />
       )}
       <Loaded resource={store.earnings} rows={6}>
         {(data) => (
           <>
-            <section
-              aria-label="Balances"
-              style={{ display: 'flex', gap: 12, flexWrap: 'wrap', marginBottom: 16 }}
-            >
-              {cardsOf(data).map(([label, paise]) => (
-                <Card key={label} size="small" style={{ minWidth: 170 }}>
-                  <div>{label}</div>
-                  <strong data-testid={label} style={{ fontSize: 20 }}>
-                    {signedRupees(paise)}
-                  </strong>
-                </Card>
-              ))}
-            </section>
+            <StatCards
+              label="Balances"
+              items={cardsOf(data).map(([label, paise]) => [label, signedRupees(paise)])}
+            />
             {data.balances.balancePaise < 0 && (
               <Alert
                 type="warning"
                 showIcon
-                style={{ marginBottom: 16 }}
+                className="earnings-alert"
                 title="A refund came after your last payout: the amount is taken from your next earnings."
               />
             )}
@@ -164,11 +156,11 @@ function EarningsPage() {
               GST {data.gstBasisPoints / 100} % on the fee, TDS (section 194-O) {data.tdsBasisPoints / 100} %
               of gross. Payouts go out weekly to your payout account.
             </p>
-            <h2>
+            <h2 className="section-heading">
               {earningsPeriodLabels[data.period]}: net {signedRupees(data.totals.netPaise)}
             </h2>
             <NetChart chart={data.chart} />
-            <h2>Ledger</h2>
+            <h2 className="section-heading">Ledger</h2>
             <Table<LedgerLine>
               rowKey="_id"
               dataSource={data.lines}
@@ -179,7 +171,7 @@ function EarningsPage() {
                 {
                   title: 'Date',
                   dataIndex: 'date',
-                  render: (d: string) => <span style={{ whiteSpace: 'nowrap' }}>{formatDate(istDate(d))}</span>,
+                  render: (d: string) => <span className="nowrap">{formatDate(istDate(d))}</span>,
                 },
                 {
                   title: 'Type',
@@ -197,17 +189,17 @@ function EarningsPage() {
                 { title: 'Net', dataIndex: 'netPaise', render: money },
               ]}
             />
-            <h2>Monthly statement</h2>
+            <h2 className="section-heading">Monthly statement</h2>
             {months.length === 0 ? (
               <p>No statements yet.</p>
             ) : (
-              <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
+              <div className="list-toolbar">
                 <Select
                   aria-label="Statement month"
                   value={chosen}
                   onChange={setMonth}
                   options={months.map((m) => ({ value: m, label: m }))}
-                  style={{ width: 140 }}
+                  className="list-toolbar-select"
                 />
                 <Button onClick={() => void download()}>Download statement (PDF)</Button>
               </div>
