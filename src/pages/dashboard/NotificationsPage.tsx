@@ -1,4 +1,6 @@
-// Notifications (spec): each notice with icon, message and relative time ('2 hours ago'). Opening the list marks
+// Notifications (spec): each notice with icon, message and relative time ('2 hours ago'); which notices a user
+// gets is the server's rule (services/notifications.ts: the lawyer promotions go to lawyers only). Unread ones are
+// bold with a dot, read ones muted without. Opening the list marks
 // the notices it shows read (those unread then stay marked 'Unread' on the page), opening one follows its link,
 // 'Mark all as read' clears the bell's count.
 import { Button } from 'antd';
@@ -21,6 +23,7 @@ const icons: Record<string, string> = {
   verification: '✔',
   referral: '🎁',
   system: '📣',
+  message: '💬',
 };
 
 export default observer(function NotificationsPage() {
@@ -69,6 +72,11 @@ export default observer(function NotificationsPage() {
                     {item.message}
                   </span>
                   <time dateTime={item.createdAt}>{dayjs(item.createdAt).fromNow()}</time>
+                  {/* Unread: a dot (and bold); read: muted, no dot. */}
+                  <span
+                    className={notifications.isNew(item) ? 'notification-dot' : 'notification-dot-none'}
+                    aria-hidden="true"
+                  />
                 </button>
               </li>
             ))}
