@@ -104,7 +104,7 @@ export const RoomPage = observer(function RoomPage({ kind }: { kind: RoomKind })
         <Alert
           type="info"
           showIcon
-          message={`Calls open at ${new Date(room.opensAt).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' })}, 10 minutes before the consultation. You can write here until then.`}
+          message={`Calls open at ${formatDateTime(room.opensAt)}, 10 minutes before the consultation. You can write here until then.`}
         />
       )}
       {room.endedAt && !room.readOnly && (
