@@ -46,7 +46,8 @@ function visit() {
 describe('notifications page', () => {
   it('shows unread notices bold with a dot and read ones muted without, and marks all read', async () => {
     const calls = visit();
-    const list = await screen.findByRole('list', { name: 'Notifications' });
+    // The lazily loaded page can take a while on a busy machine.
+    const list = await screen.findByRole('list', { name: 'Notifications' }, { timeout: 10_000 });
     const [chat, promo] = within(list).getAllByRole('listitem');
     // Unread at opening: still shown as new on this visit, with the dot and the words for screen readers.
     expect(chat).toHaveClass('notification-unread');
