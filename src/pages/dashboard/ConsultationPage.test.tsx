@@ -192,7 +192,7 @@ describe('consultation room page', () => {
       msg('M3', false, 'Clause 4 worries me.', at(0, 9)),
       msg('M4', false, 'Can we talk today?', at(0, 9)),
     ]);
-    const log = await screen.findByRole('log', { name: 'Messages' });
+    const log = await screen.findByRole('log', { name: 'Messages' }, { timeout: 10_000 });
     const items = within(log).getAllByRole('listitem');
     const threeDaysAgoLabel = new Date(threeDaysAgo).toLocaleDateString('en-US', {
       month: '2-digit',
