@@ -6,16 +6,98 @@ import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
+import Database from 'better-sqlite3';
 import { startBenchServer } from '../bench/lib/server.mjs';
 import { root } from './lib.mjs';
 
 const filter = process.argv[2] ?? '';
 const out = join(root, 'screenshots');
 mkdirSync(out, { recursive: true });
+const dataDir = mkdtempSync(join(tmpdir(), 'lexsetu-screens-'));
 const { url, stop } = await startBenchServer({
   port: Number(process.env.SCREENSHOTS_PORT ?? 5196),
-  dataDir: mkdtempSync(join(tmpdir(), 'lexsetu-screens-')),
+  dataDir,
 });
+
+/**
+ * A conversation in a booking's room over three days, written through the room's socket as the two people would
+ * (the lawyer's last two while the client is away: her bell gets the chat notice), then dated back in the data
+ * file so the day separators show. `unread()` makes the lawyer's last two unread again before each look.
+ */
+async function seedConversation(bookingId, client, lawyer) {
+  const wsUrl = `${url.replace('http', 'ws')}/api/consultations/${bookingId}/live`;
+  const enter = (who) =>
+    new Promise((resolve, reject) => {
+      const ws = new WebSocket(wsUrl);
+      const heard = [];
+      ws.onerror = reject;
+      ws.onopen = () => ws.send(JSON.stringify({ type: 'auth', token: who.token }));
+      ws.onmessage = (e) => {
+        const frame = JSON.parse(String(e.data));
+        heard.push(frame);
+        if (frame.type === 'ready') resolve({ ws, heard });
+      };
+    });
+  const say = (room, clientId, body) =>
+    new Promise((resolve) => {
+      const wait = setInterval(() => {
+        const echo = room.heard.find((f) => f.type === 'message' && f.message.clientId === clientId);
+        if (echo) {
+          clearInterval(wait);
+          resolve(echo.message);
+        }
+      }, 50);
+      room.ws.send(JSON.stringify({ type: 'send', clientId, body }));
+    });
+  const leave = (room) => new Promise((resolve) => ((room.ws.onclose = resolve), room.ws.close()));
+  const lines = [
+    [client, 'Hello, I have a question about the sale deed of my flat before we speak.'],
+    [lawyer, 'Good morning. Please share the sale deed and the society NOC.'],
+    [lawyer, 'Stamp duty depends on the registered value, so I need both.'],
+    [client, 'Here they are. The NOC is dated last month.'],
+    [lawyer, 'Thanks. Clause 4 of the deed needs a closer look.'],
+    [lawyer, 'Can we go through it in the call?'],
+  ];
+  const sent = [];
+  for (const [i, [who, body]] of lines.entries()) {
+    // The lawyer's last two arrive while the client is away.
+    const room = await enter(who);
+    const other = who === client ? lawyer : client;
+    sent.push(await say(room, `screens-${i}`, body));
+    const theirs = sent.filter((m) => m.senderId === other.id).at(-1);
+    if (theirs && i < 4) room.ws.send(JSON.stringify({ type: 'read', upTo: theirs._id }));
+    await new Promise((r) => setTimeout(r, 100));
+    await leave(room);
+  }
+  const db = new Database(join(dataDir, 'lexsetu.sqlite'));
+  const back = (days, hour, minute) => {
+    const d = new Date();
+    d.setDate(d.getDate() - days);
+    d.setHours(hour, minute, 0, 0);
+    return d.toISOString();
+  };
+  const dates = [
+    back(3, 10, 2),
+    back(3, 10, 40),
+    back(3, 10, 41),
+    back(1, 18, 15),
+    back(0, 8, 5),
+    back(0, 8, 6),
+  ];
+  const update = db.prepare(
+    'UPDATE consultation_messages SET created_at = ?, delivered_at = ?, read_at = ? WHERE id = ?',
+  );
+  sent.forEach((m, i) => update.run(dates[i], dates[i], i < 4 ? dates[i] : null, m._id));
+  db.close();
+  return () => {
+    const again = new Database(join(dataDir, 'lexsetu.sqlite'));
+    const unread = again.prepare(
+      'UPDATE consultation_messages SET read_at = NULL, delivered_at = NULL WHERE id = ?',
+    );
+    sent.slice(4).forEach((m) => unread.run(m._id));
+    again.close();
+  };
+}
 
 async function api(path, { token, method = 'GET', body } = {}) {
   const res = await fetch(`${url}${path}`, {
@@ -48,6 +130,7 @@ try {
   const lawyer = await signIn('rohan@demo.lexsetu.in');
   const admin = await signIn('admin@demo.lexsetu.in');
   const booking = (await api('/api/schedules?tab=upcoming', { token: client.token })).items[0];
+  const chatUnread = booking ? await seedConversation(booking._id, client, lawyer) : () => {};
   // A reported review for the admin's moderation screen (the demo lawyer's oldest seeded one).
   const reviews = await api(`/api/experts/${lawyer.id}/reviews`, { token: client.token });
   const reported = reviews.items.at(-1);
@@ -155,7 +238,14 @@ try {
     ['client-review-modal', client, '/dashboard/schedules', openReviewModal],
     ['lawyer-own-profile', lawyer, `/dashboard/lawyer-profile/${lawyer.id}`],
     ['admin-reported-reviews', admin, '/dashboard/admin/reviews'],
-    ...(booking ? [['client-consultation', client, `/dashboard/consultation/${booking._id}`]] : []),
+    ...(booking
+      ? [
+          ['client-consultation', client, `/dashboard/consultation/${booking._id}`, undefined, chatUnread],
+          ['lawyer-consultation', lawyer, `/dashboard/consultation/${booking._id}`],
+        ]
+      : []),
+    ['client-notifications', client, '/dashboard/notifications'],
+    ['lawyer-notifications', lawyer, '/dashboard/notifications'],
     ['lawyer-schedules', lawyer, '/dashboard/schedules'],
     ['documents', client, '/documents'],
     ['documents-detail', client, '/documents/agreement-to-sale-drafting'],
@@ -189,7 +279,8 @@ try {
   for (const [look, viewport, dark] of looks) {
     for (const who of [client, lawyer])
       await api('/api/settings', { token: who.token, method: 'PUT', body: { darkMode: dark } });
-    for (const [name, who, path, prepare] of screens) {
+    for (const [name, who, path, prepare, before] of screens) {
+      before?.();
       const context = await browser.newContext({ viewport });
       // Signed out, the theme is the one kept in the browser.
       if (!who && dark) await context.addInitScript(() => localStorage.setItem('theme', 'dark'));

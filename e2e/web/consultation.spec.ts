@@ -142,3 +142,70 @@ test('client and lawyer chat, hold a video call over loopback, and the call is m
   await expect(row).toContainText('₹1050/-');
   await expect(row).toContainText('Paid');
 });
+
+test('the client is told behind the bell when the lawyer writes while she is away, once, and the room shows what is new', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  const topic = `Chat notice ${Date.now()}`;
+  const asha = await signedInContext(browser, baseURL!, client);
+  const rohan = await signedInContext(browser, baseURL!, lawyer);
+  let bookingId = '';
+  const date = weeksAhead();
+  for (const slot of [...bookingSlots].reverse()) {
+    const res = await asha.context.request.post('/api/bookings', {
+      headers: { Authorization: `Bearer ${asha.token}` },
+      data: { lawyerId: rohan.id, date, slot, mode: 'video', topic },
+    });
+    if (res.status() === 201) {
+      bookingId = ((await res.json()) as { _id: string })._id;
+      break;
+    }
+  }
+  expect(bookingId).not.toBe('');
+  await payBooking(asha.context.request, asha.token, bookingId);
+
+  await asha.page.goto('/dashboard/schedules');
+  const bell = asha.page.getByRole('link', { name: /^Notifications \(\d+ new\)$/ });
+  await expect(bell).toBeVisible();
+  // The count as the server has it (the payment's notice included), once the bell has asked.
+  await asha.page.waitForLoadState('networkidle');
+  const before = Number(/\((\d+) new\)/.exec((await bell.getAttribute('aria-label')) ?? '')?.[1]);
+
+  // Before the booked time the room is open for writing: the lawyer sends two while the client is elsewhere.
+  await rohan.page.goto(`/dashboard/consultation/${bookingId}`);
+  for (const text of ['Please bring the sale deed.', 'And the society NOC, if you have it.']) {
+    await rohan.page.getByRole('textbox', { name: 'Message' }).fill(text);
+    await rohan.page.getByRole('button', { name: 'Send' }).click();
+    await expect(rohan.page.getByRole('listitem', { name: 'You' }).filter({ hasText: text })).toContainText(
+      'Sent',
+    );
+  }
+
+  // One notice for the two, leading to the room.
+  await asha.page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  await expect(asha.page.getByRole('link', { name: `Notifications (${before + 1} new)` })).toBeVisible();
+  await asha.page.getByRole('link', { name: `Notifications (${before + 1} new)` }).click();
+  const notice = asha.page.getByRole('button', {
+    name: `Unread: Adv. Rohan Mehta sent you a message about ${topic}.`,
+  });
+  await expect(notice).toHaveCount(1);
+  await notice.click();
+  await expect(asha.page).toHaveURL(new RegExp(`/dashboard/consultation/${bookingId}$`));
+
+  // The room: today's separator, 'New messages' before the first of them, both on the other side.
+  const log = asha.page.getByRole('log', { name: 'Messages' });
+  await expect(log.getByRole('listitem')).toHaveText([
+    'Today',
+    'New messages',
+    /Please bring the sale deed\./,
+    /And the society NOC, if you have it\./,
+  ]);
+  await expect(log.getByRole('listitem', { name: 'Adv. Rohan Mehta' })).toHaveCount(2);
+  await expect(log.getByRole('listitem', { name: 'Adv. Rohan Mehta' }).first()).toHaveClass(/theirs/);
+  // Read now: the lawyer sees it.
+  await expect(rohan.page.getByRole('log', { name: 'Messages' })).toContainText('Read');
+  await asha.context.close();
+  await rohan.context.close();
+});

@@ -11,6 +11,8 @@ export const notificationKinds = [
   'verification',
   'referral',
   'system',
+  /** The other side wrote in a room's chat (services/chatNotifications.ts). */
+  'message',
 ] as const;
 
 export const notificationSchema = z.object({

@@ -46,6 +46,7 @@ import { hubFor, type Peer } from './hub';
 import { askForReview } from '../services/reviews';
 import { sweepCalendar } from '../services/reminders';
 import { sweepServiceOrders } from '../services/serviceOrders';
+import { chatNoticesSeen, notifyChatMessage } from '../services/chatNotifications';
 
 const pathPattern =
   /^\/api\/(?:consultations\/([0-9A-Za-z]{1,64})|requests\/([0-9A-Za-z]{1,64})\/chat)\/live$/;
@@ -137,6 +138,8 @@ export function attachRealtime(
   function onConnection(ws: WebSocket, ref: RoomRef, address: string) {
     let peer: Peer | null = null;
     let room!: Room;
+    /** The signed-in participant's name (the chat notice says who wrote). */
+    let myName = '';
     /** Bookings only: the call and chat sessions that meter the consultation. */
     const bookingId = ref.kind === 'booking' ? ref.id : null;
     let finished!: () => void;
@@ -237,6 +240,7 @@ export function attachRealtime(
       clearTimeout(authTimer);
       uncount();
       room = found;
+      myName = live.user.name;
       const key = room.key;
       // Metering runs only in a booking's room that is still open.
       const metered = bookingId && !room.readOnly ? bookingId : null;
@@ -284,6 +288,8 @@ export function attachRealtime(
       // Both present (whichever instance the other is on): the chat session counts from now.
       if (metered && otherOnline) await startSessionOnce(db, metered, 'chat', null, now);
       if (!wasOnline) await hub.broadcast(key, { type: 'presence', online: true }, me.userId);
+      // In the room now: the chat notice that brought them here (or would have) is read.
+      await chatNoticesSeen(db, me.userId, ref, now);
       const delivered = await markMessages(db, ref, me.userId, 'delivered', now);
       if (delivered.length)
         await hub.broadcast(key, { type: 'receipt', ids: delivered, deliveredAt: now.toISOString() });
@@ -321,11 +327,20 @@ export function attachRealtime(
             send({ type: 'message', message: presentMessage(row, me.userId) });
             return;
           }
-          if (await hub.isOnline(key, otherId)) {
+          const otherInRoom = await hub.isOnline(key, otherId);
+          if (otherInRoom) {
             row.delivered_at = now.toISOString();
             await markMessages(db, ref, otherId, 'delivered', now, row.id);
           }
           hub.broadcastMessage(key, row);
+          // Away: told once behind the bell (services/chatNotifications.ts).
+          await notifyChatMessage(db, now, {
+            room: ref,
+            topic: room.title,
+            recipientId: otherId,
+            senderName: myName,
+            recipientInRoom: otherInRoom,
+          });
           return;
         }
         case 'read': {

@@ -25,6 +25,7 @@ import {
   roomOfMessage,
   saveMessage,
 } from './consultations';
+import { notifyChatMessage } from './chatNotifications';
 import { removeStored, storeUploads } from './files';
 import { getUserSettings } from './settings';
 
@@ -110,8 +111,19 @@ export async function attachToRoom(
     },
     clock.now(),
   );
-  if (created) hubFor(db).broadcastMessage(room.key, row);
-  else await removeStored(storage, [stored.storedName]);
+  if (created) {
+    const hub = hubFor(db);
+    const recipientId = otherOf(room, me.id);
+    const recipientInRoom = await hub.isOnline(room.key, recipientId);
+    hub.broadcastMessage(room.key, row);
+    await notifyChatMessage(db, clock.now(), {
+      room: { kind, id: params.id },
+      topic: room.title,
+      recipientId,
+      senderName: me.name,
+      recipientInRoom,
+    });
+  } else await removeStored(storage, [stored.storedName]);
   return { message: presentMessage(row, me.id), created };
 }
 

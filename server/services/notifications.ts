@@ -2,16 +2,25 @@
 // the bell's use cases (list, unread count, mark read).
 import type { AppNotification, InputOf, MessageResponse, UnreadCount } from '@contract';
 import type { notificationEndpoints } from '@contract';
+import type { Role } from '@contract';
 import type { Db } from '../db/connection';
 import { newId } from '../db/ids';
+import { promotionalNotices } from '../db/migrations/009_account_centre';
 import type { UserRow } from '../db/schema';
 import { notFound } from '../errors';
 import { presentNotification } from '../presenters/notification';
 import type { Clock } from '../types';
 
-type Me = Pick<UserRow, 'id'>;
+type Me = Pick<UserRow, 'id' | 'role'>;
 
-export type NotificationKind = 'request' | 'booking' | 'payment' | 'verification' | 'referral' | 'system';
+export type NotificationKind =
+  | 'request'
+  | 'booking'
+  | 'payment'
+  | 'verification'
+  | 'referral'
+  | 'system'
+  | 'message';
 
 export interface NotifyInput {
   userId: string;
@@ -51,18 +60,47 @@ interface BellDeps {
   clock: Clock;
 }
 
+/**
+ * Who each of the spec's six system notices is for (product-spec, Notifications). The lawyer promotions — profile
+ * performing well, connect skills with earning and clients, drive/sit/relax and earn, earning on auto mode, 20% off
+ * professional tools — speak to lawyers only; upgrade to pro (unlimited consultations) to clients and lawyers.
+ * Admins get none of them. A system notice not listed here is for everyone.
+ */
+const [upgradeToPro, performingWell, connectSkills, driveSitRelax, autoMode, professionalTools] =
+  promotionalNotices.map((n) => n.id);
+export const systemNoticeAudience: Readonly<Record<string, readonly Role[]>> = {
+  [upgradeToPro]: ['consumer', 'professional'],
+  [performingWell]: ['professional'],
+  [connectSkills]: ['professional'],
+  [driveSitRelax]: ['professional'],
+  [autoMode]: ['professional'],
+  [professionalTools]: ['professional'],
+};
+
+/** The system notices that are not for this role. */
+export const systemNoticesHiddenFrom = (role: Role): string[] =>
+  Object.entries(systemNoticeAudience)
+    .filter(([, roles]) => !roles.includes(role))
+    .map(([id]) => id);
+
 /** Notices this user sees, with `read` resolved from read_at (own) or a read marker (system). */
-function visibleTo(db: Db, userId: string) {
+function visibleTo(db: Db, me: Me) {
+  const hidden = systemNoticesHiddenFrom(me.role);
   return db
     .selectFrom('notifications as n')
     .leftJoin('notification_reads as r', (join) =>
-      join.onRef('r.notification_id', '=', 'n.id').on('r.user_id', '=', userId),
+      join.onRef('r.notification_id', '=', 'n.id').on('r.user_id', '=', me.id),
     )
-    .where((eb) => eb.or([eb('n.user_id', '=', userId), eb('n.user_id', 'is', null)]));
+    .where((eb) =>
+      eb.or([
+        eb('n.user_id', '=', me.id),
+        eb.and([eb('n.user_id', 'is', null), ...(hidden.length ? [eb('n.id', 'not in', hidden)] : [])]),
+      ]),
+    );
 }
 
 export async function listNotifications({ db }: BellDeps, me: Me): Promise<AppNotification[]> {
-  const rows = await visibleTo(db, me.id)
+  const rows = await visibleTo(db, me)
     .select(['n.id', 'n.kind', 'n.message', 'n.link', 'n.created_at', 'n.read_at', 'r.read_at as marker'])
     .orderBy('n.created_at', 'desc')
     .orderBy('n.id', 'desc')
@@ -72,7 +110,7 @@ export async function listNotifications({ db }: BellDeps, me: Me): Promise<AppNo
 }
 
 export async function unreadCount({ db }: BellDeps, me: Me): Promise<UnreadCount> {
-  const row = await visibleTo(db, me.id)
+  const row = await visibleTo(db, me)
     .where('n.read_at', 'is', null)
     .where('r.read_at', 'is', null)
     .select((eb) => eb.fn.countAll<number>().as('count'))
@@ -81,7 +119,9 @@ export async function unreadCount({ db }: BellDeps, me: Me): Promise<UnreadCount
 }
 
 /** Marks the user's unread notices read: all of them, or only `ids` among them. */
-async function markRead({ db, clock }: BellDeps, userId: string, ids?: string[]) {
+async function markRead({ db, clock }: BellDeps, me: Me, ids?: string[]) {
+  const userId = me.id;
+  const hidden = systemNoticesHiddenFrom(me.role);
   const now = clock.now().toISOString();
   await db.transaction().execute(async (trx) => {
     let own = trx
@@ -99,6 +139,7 @@ async function markRead({ db, clock }: BellDeps, userId: string, ids?: string[])
       .select('n.id')
       .where('n.user_id', 'is', null)
       .where('r.read_at', 'is', null);
+    if (hidden.length) system = system.where('n.id', 'not in', hidden);
     if (ids) system = system.where('n.id', 'in', ids);
     const unreadSystem = await system.execute();
     if (unreadSystem.length)
@@ -111,7 +152,7 @@ async function markRead({ db, clock }: BellDeps, userId: string, ids?: string[])
 }
 
 export async function markAllRead(deps: BellDeps, me: Me): Promise<MessageResponse> {
-  await markRead(deps, me.id);
+  await markRead(deps, me);
   return { message: 'All notifications marked as read.' };
 }
 
@@ -120,7 +161,7 @@ export async function markListedRead(
   me: Me,
   { body }: InputOf<NotificationEndpoints['readListed']>,
 ): Promise<MessageResponse> {
-  await markRead(deps, me.id, body.ids);
+  await markRead(deps, me, body.ids);
   return { message: 'Notifications marked as read.' };
 }
 
@@ -134,8 +175,13 @@ export async function markOneRead(
     .select(['id', 'user_id'])
     .where('id', '=', params.id)
     .executeTakeFirst();
-  // Another user's notice is answered exactly like a missing one.
-  if (!row || (row.user_id !== null && row.user_id !== me.id)) throw notFound('Notification not found.');
+  // Another user's notice, or a system notice not meant for this role, is answered exactly like a missing one.
+  if (
+    !row ||
+    (row.user_id !== null && row.user_id !== me.id) ||
+    (row.user_id === null && systemNoticesHiddenFrom(me.role).includes(row.id))
+  )
+    throw notFound('Notification not found.');
   const now = clock.now().toISOString();
   if (row.user_id === null)
     await db

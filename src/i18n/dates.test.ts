@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { uiLanguages } from './language';
-import { dateFormats, formatDate, formatDateTime, formatMonth } from './dates';
+import { dateFormats, formatDate, formatDateTime, formatDay, formatMonth } from './dates';
 
 describe('formatDate', () => {
   it('writes a day, a timestamp and nothing alike: MM/DD/YYYY', () => {
@@ -21,5 +21,15 @@ describe('formatDate', () => {
 
   it('names a month for the charts', () => {
     expect(formatMonth('2026-11')).toBe('Nov 2026');
+  });
+});
+
+describe('formatDay', () => {
+  it("names a chat's day: Today, Yesterday, else the one date format", () => {
+    const now = new Date(2026, 2, 5, 9, 30);
+    expect(formatDay(new Date(2026, 2, 5, 0, 1).toISOString(), now)).toBe('Today');
+    expect(formatDay(new Date(2026, 2, 4, 23, 59).toISOString(), now)).toBe('Yesterday');
+    expect(formatDay(new Date(2026, 2, 3, 12).toISOString(), now)).toBe('03/03/2026');
+    expect(formatDay('nope', now)).toBe('');
   });
 });

@@ -30,3 +30,13 @@ export function formatMonth(value: string): string {
   const date = dayjs(`${value}-01`);
   return date.isValid() ? date.format('MMM YYYY') : value;
 }
+
+/** A chat's day separator: 'Today', 'Yesterday', else the one date format ('03/05/2026'); local days. */
+export function formatDay(value: string, now: Date = new Date(), language: UiLanguage = 'English'): string {
+  const date = dayjs(value);
+  if (!date.isValid()) return '';
+  const today = dayjs(now).startOf('day');
+  if (date.isSame(today, 'day')) return 'Today';
+  if (date.isSame(today.subtract(1, 'day'), 'day')) return 'Yesterday';
+  return formatDate(value, language);
+}

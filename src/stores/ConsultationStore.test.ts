@@ -4,7 +4,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ConsultationMessage, ServerFrame } from '@contract';
 import { createApiClient } from '@/api/client';
 import { jsonReply } from '@/test/fakes';
-import { ConsultationStore, socketUrlOf, type SocketLike } from './ConsultationStore';
+import {
+  chatTimeline,
+  ConsultationStore,
+  socketUrlOf,
+  type ChatItem,
+  type SocketLike,
+} from './ConsultationStore';
 
 class FakeSocket implements SocketLike {
   readyState = 0;
@@ -265,5 +271,95 @@ describe('ConsultationStore', () => {
       'wss://api.example.in/api/consultations/B1/live',
     );
     expect(socketUrlOf('', '/x')).toBe(`${window.location.origin.replace(/^http/, 'ws')}/x`);
+  });
+
+  it('puts New messages before the first unread message from the other side when the room opens, and keeps it there once read', async () => {
+    const theirs = (id: string, readAt: string | null): ConsultationMessage => ({
+      ...stored(id, `Their ${id}`),
+      _id: `M-${id}`,
+      senderId: 'L1',
+      mine: false,
+      readAt,
+      deliveredAt: readAt,
+    });
+    const history = [
+      theirs('a', '2026-03-02T05:02:00.000Z'),
+      stored('b', 'Mine'),
+      theirs('c', null),
+      theirs('d', null),
+    ];
+    const api = createApiClient({
+      baseUrl: '',
+      getToken: () => 'T',
+      fetch: async (input) =>
+        String(input).includes('/messages')
+          ? jsonReply(200, { items: history, hasMore: false })
+          : jsonReply(200, room),
+    });
+    const socket = new FakeSocket();
+    const store = new ConsultationStore(
+      { kind: 'booking', id: 'B1' },
+      { api, getToken: async () => 'T', socketUrl: (p) => `ws://x${p}`, openSocket: () => socket },
+    );
+    await store.load();
+    expect(store.unreadFrom).toBe('M-c');
+    const shape = () =>
+      store.timeline.map((e) => (e.type === 'message' ? e.message._id : e.type === 'day' ? 'day' : 'NEW'));
+    expect(shape()).toEqual(['day', 'M-a', 'M-b', 'NEW', 'M-c', 'M-d']);
+
+    // Reading them (receipts) and a new message while here do not move it.
+    socket.open();
+    socket.deliver({
+      type: 'ready',
+      userId: 'U1',
+      otherOnline: true,
+      call: { active: false, video: false, by: null },
+    });
+    expect(socket.sent).toContainEqual({ type: 'read', upTo: 'M-d' });
+    socket.deliver({ type: 'receipt', ids: ['M-c', 'M-d'], readAt: '2026-03-02T06:00:00.000Z' });
+    socket.deliver({ type: 'message', message: theirs('e', null) });
+    expect(shape()).toEqual(['day', 'M-a', 'M-b', 'NEW', 'M-c', 'M-d', 'M-e']);
+    store.dispose();
+  });
+});
+
+describe('chatTimeline', () => {
+  const item = (id: string, mine: boolean, createdAt: string): ChatItem => ({
+    _id: id,
+    clientId: `c-${id}`,
+    senderId: mine ? 'U1' : 'L1',
+    mine,
+    body: id,
+    attachment: null,
+    createdAt,
+    deliveredAt: null,
+    readAt: null,
+    pending: false,
+  });
+  // Local noon, so the day is the same in every time zone the tests run in.
+  const on = (day: number, minute = 0) => new Date(2026, 2, day, 12, minute).toISOString();
+
+  it('starts each local day with a separator and marks runs of one side', () => {
+    const entries = chatTimeline(
+      [
+        item('1', false, on(1)),
+        item('2', false, on(1, 1)),
+        item('3', true, on(1, 2)),
+        item('4', true, on(3)),
+      ],
+      null,
+    );
+    expect(
+      entries.map((e) => (e.type === 'message' ? `${e.message._id}${e.firstOfRun ? '*' : ''}` : e.type)),
+    ).toEqual(['day', '1*', '2', '3*', 'day', '4*']);
+    expect(entries[0]).toMatchObject({ type: 'day', at: on(1) });
+    expect(entries[4]).toMatchObject({ type: 'day', at: on(3) });
+  });
+
+  it('puts the unread marker right before its message, which then starts a run', () => {
+    const entries = chatTimeline([item('1', false, on(1)), item('2', false, on(1, 5))], '2');
+    expect(
+      entries.map((e) => (e.type === 'message' ? `${e.message._id}${e.firstOfRun ? '*' : ''}` : e.type)),
+    ).toEqual(['day', '1*', 'unread', '2*']);
   });
 });

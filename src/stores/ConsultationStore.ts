@@ -41,6 +41,53 @@ export interface ChatItem extends ConsultationMessage {
   pending: boolean;
 }
 
+/** One line of the chat as shown: a day's separator, the 'New messages' marker, or a message. */
+export type ChatEntry =
+  | {
+      type: 'day';
+      key: string;
+      /** The first message of that day's time (the page names the day). */ at: string;
+    }
+  | { type: 'unread'; key: string }
+  | {
+      type: 'message';
+      key: string;
+      message: ChatItem;
+      /** The first of a run of messages from the same side (the page spaces runs apart). */
+      firstOfRun: boolean;
+    };
+
+/** The calendar day of an ISO time in this device's time zone ('2026-3-2'; a key, never shown). */
+const localDay = (iso: string) => {
+  const d = new Date(iso);
+  return `${d.getFullYear()}-${d.getMonth() + 1}-${d.getDate()}`;
+};
+
+/**
+ * The chat as a timeline: a separator before each calendar day's first message (local day), the unread marker
+ * before `unreadFrom` (the first message from the other side not yet read when the room opened), the messages.
+ */
+export function chatTimeline(messages: readonly ChatItem[], unreadFrom: string | null): ChatEntry[] {
+  const entries: ChatEntry[] = [];
+  let day = '';
+  let lastSide: boolean | null = null;
+  for (const message of messages) {
+    const thisDay = localDay(message.createdAt);
+    if (thisDay !== day) {
+      day = thisDay;
+      lastSide = null;
+      entries.push({ type: 'day', key: `day:${thisDay}`, at: message.createdAt });
+    }
+    if (message._id === unreadFrom) {
+      lastSide = null;
+      entries.push({ type: 'unread', key: 'unread' });
+    }
+    entries.push({ type: 'message', key: message.clientId, message, firstOfRun: lastSide !== message.mine });
+    lastSide = message.mine;
+  }
+  return entries;
+}
+
 const open = 1;
 const notYours = 'This consultation does not exist or is not yours.';
 
@@ -60,6 +107,11 @@ export class ConsultationStore {
   connection: 'connecting' | 'online' | 'offline' = 'connecting';
   otherOnline = false;
   otherTyping = false;
+  /**
+   * Where 'New messages' goes: the first message from the other side that was still unread when the room opened
+   * (what arrived since I last read it). Fixed for this visit: reading them does not move it.
+   */
+  unreadFrom: string | null = null;
   /** Set by the call controller: receives call and signal frames. */
   callListener: ((frame: ServerFrame) => void) | null = null;
 
@@ -99,6 +151,11 @@ export class ConsultationStore {
     return { id: this.ref.id };
   }
 
+  /** The chat as shown: days, the unread marker, messages. */
+  get timeline(): ChatEntry[] {
+    return chatTimeline(this.messages, this.unreadFrom);
+  }
+
   /** The open room, once it opened. */
   get room(): ConsultationRoom | null {
     return this.opening.data ?? null;
@@ -113,6 +170,9 @@ export class ConsultationStore {
   private async open(): Promise<ConsultationRoom> {
     const room = await this.deps.api.call(this.endpoints.room, { params: this.params });
     await this.fetchLatest();
+    runInAction(() => {
+      this.unreadFrom = this.messages.find((m) => !m.mine && !m.pending && !m.readAt)?._id ?? null;
+    });
     return room;
   }
 

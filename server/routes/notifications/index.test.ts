@@ -18,7 +18,9 @@ describe('notifications', () => {
   it('lists own and system notices newest first with per-user read state', async () => {
     const asha = (await t.tokenFor(demoLogins[0].email)).token;
     const rohan = (await t.tokenFor(demoLogins[1].email)).token;
-    expect(await unread(asha)).toBe(6);
+    // A client sees the one system notice meant for clients; a lawyer all six.
+    expect(await unread(asha)).toBe(1);
+    expect(await unread(rohan)).toBe(6);
     const own = await notify(t.db, t.deps.clock.now(), {
       userId: demoLogins[0].id,
       kind: 'request',
@@ -31,22 +33,49 @@ describe('notifications', () => {
     });
 
     const items = await list(asha);
-    expect(items).toHaveLength(7);
+    expect(items).toHaveLength(2);
     expect(items[0]).toMatchObject({ _id: own, message: 'Rohan accepted your request', read: false });
     expect(items.map((n) => n.message)).not.toContain('Only for Rohan');
-    expect(items.slice(1).map((n) => n._id)).toEqual(promotionalNotices.map((n) => n.id));
-    expect(await unread(asha)).toBe(7);
+    expect(items.slice(1).map((n) => n._id)).toEqual([promotionalNotices[0].id]);
+    expect((await list(rohan)).slice(1).map((n) => n._id)).toEqual(promotionalNotices.map((n) => n.id));
+    expect(await unread(asha)).toBe(2);
 
     // Reading a system notice marks it read for this user only.
     const system = promotionalNotices[0].id;
     expect((await t.api.post(`/api/notifications/${system}/read`, {}, { token: asha })).status).toBe(200);
-    expect(await unread(asha)).toBe(6);
+    expect(await unread(asha)).toBe(1);
     expect(await unread(rohan)).toBe(7);
     expect((await list(asha)).find((n) => n._id === system)?.read).toBe(true);
     expect((await list(rohan)).find((n) => n._id === system)?.read).toBe(false);
 
     expect((await t.api.post(`/api/notifications/${own}/read`, {}, { token: asha })).status).toBe(200);
-    expect(await unread(asha)).toBe(5);
+    expect(await unread(asha)).toBe(0);
+  });
+
+  it("shows clients none of the lawyer promotions, and answers 404 when one is marked read by a client", async () => {
+    const asha = (await t.tokenFor(demoLogins[0].email)).token;
+    const admin = (await t.tokenFor(demoLogins[2].email)).token;
+    const lawyerOnly = [
+      'Your profile is performing well. Keep it up to date to get more clients.',
+      'Connect your skills with earning and clients on LexSetu.',
+      'Drive, sit, relax and earn: take consultations from anywhere.',
+      'Turn your earning on auto mode with scheduled consultations.',
+      'Get 20% off on every professional tool.',
+    ];
+    const clientSees = (await list(asha)).map((n) => n.message);
+    expect(clientSees).toContain('Upgrade to pro at just ₹99/- monthly and get unlimited consultations.');
+    for (const text of lawyerOnly) expect(clientSees).not.toContain(text);
+    expect((await list(admin)).filter((n) => n.kind === 'system')).toEqual([]);
+    const promo = promotionalNotices[5].id;
+    expect((await t.api.post(`/api/notifications/${promo}/read`, {}, { token: asha })).status).toBe(404);
+    // Marking all read leaves no marker on a notice the client never saw.
+    expect((await t.api.post('/api/notifications/read-all', {}, { token: asha })).status).toBe(200);
+    const markers = await t.db
+      .selectFrom('notification_reads')
+      .select('notification_id')
+      .where('user_id', '=', demoLogins[0].id)
+      .execute();
+    expect(markers.map((m) => m.notification_id)).toEqual([promotionalNotices[0].id]);
   });
 
   it('marks all read, and a new notice counts up again', async () => {

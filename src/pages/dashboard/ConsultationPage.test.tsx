@@ -1,6 +1,6 @@
 // The room page: the booked-time progress bar of Settings → Call & Communication, and a request's chat that is
 // read-only once completed (history shown, nothing to write, no call).
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestStore, jsonReply, sampleUser, type FakeRoute } from '@/test/fakes';
 import { renderRoute } from '@/test/renderRoute';
@@ -159,5 +159,86 @@ describe('consultation room page', () => {
     expect(screen.queryByRole('textbox', { name: 'Message' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Start video call' })).not.toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('shows the chat as bubbles: mine and theirs, a separator per day, the time under each, and New messages at the first unread', async () => {
+    const at = (daysAgo: number, hour: number) => {
+      const d = new Date();
+      d.setDate(d.getDate() - daysAgo);
+      d.setHours(hour, 5, 0, 0);
+      return d.toISOString();
+    };
+    const msg = (
+      id: string,
+      mine: boolean,
+      body: string,
+      createdAt: string,
+      readAt: string | null = null,
+    ) => ({
+      _id: id,
+      clientId: `c-${id}`,
+      senderId: mine ? 'u1' : 'L1',
+      mine,
+      body,
+      attachment: null,
+      createdAt,
+      deliveredAt: readAt,
+      readAt,
+    });
+    const threeDaysAgo = at(3, 10);
+    visit('/dashboard/consultation/B1', bookingRoom(false), [
+      msg('M1', false, 'Please share the lease.', threeDaysAgo, threeDaysAgo),
+      msg('M2', true, 'Here it is.', at(1, 11), at(1, 12)),
+      msg('M3', false, 'Clause 4 worries me.', at(0, 9)),
+      msg('M4', false, 'Can we talk today?', at(0, 9)),
+    ]);
+    const log = await screen.findByRole('log', { name: 'Messages' }, { timeout: 10_000 });
+    const items = within(log).getAllByRole('listitem');
+    const threeDaysAgoLabel = new Date(threeDaysAgo).toLocaleDateString('en-US', {
+      month: '2-digit',
+      day: '2-digit',
+      year: 'numeric',
+    });
+    expect(items.map((li) => li.textContent)).toEqual([
+      threeDaysAgoLabel,
+      expect.stringContaining('Please share the lease.'),
+      'Yesterday',
+      expect.stringContaining('Here it is.'),
+      'Today',
+      'New messages',
+      expect.stringContaining('Clause 4 worries me.'),
+      expect.stringContaining('Can we talk today?'),
+    ]);
+    // Theirs on the left, mine on the right; named by who wrote; time (and for mine the state) under the bubble.
+    const mine = within(log).getByRole('listitem', { name: 'You' });
+    expect(mine).toHaveClass('mine');
+    expect(mine.querySelector('.chat-meta')).toHaveTextContent(/^11:05 AM · Read$/);
+    const theirs = within(log).getAllByRole('listitem', { name: 'Adv. Rohan Mehta' });
+    expect(theirs).toHaveLength(3);
+    theirs.forEach((li) => expect(li).toHaveClass('theirs'));
+    expect(theirs[1]!.querySelector('.chat-meta')).toHaveTextContent(/^09:05 AM$/);
+    // Two in a row from the same side make one run: only the first starts it.
+    expect(theirs[1]).toHaveClass('chat-run-start');
+    expect(theirs[2]).not.toHaveClass('chat-run-start');
+  });
+
+  it('shows no New messages marker when everything from the other side was read', async () => {
+    const read = new Date().toISOString();
+    visit('/dashboard/consultation/B1', bookingRoom(false), [
+      {
+        _id: 'M1',
+        clientId: 'c1',
+        senderId: 'L1',
+        mine: false,
+        body: 'Seen already.',
+        attachment: null,
+        createdAt: read,
+        deliveredAt: read,
+        readAt: read,
+      },
+    ]);
+    expect(await screen.findByText('Seen already.')).toBeInTheDocument();
+    expect(screen.getByText('Today')).toBeInTheDocument();
+    expect(screen.queryByText('New messages')).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 // A consultation room, for its two participants: a booking's (/dashboard/consultation/:bookingId: chat with
 // delivery/read state, typing and attachments, an audio/video call, minutes metered by the server) or an accepted
 // request's chat (/dashboard/requests/:requestId/chat: chat only). Completed rooms are read-only.
-import { formatRupees, type RoomKind } from '@contract';
+import { consultationMessageBodyMax, formatRupees, type RoomKind } from '@contract';
 import { Alert, Button, Input, Popconfirm, Spin, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { observer } from 'mobx-react-lite';
@@ -11,15 +11,13 @@ import { saveBlob } from '@/api/download';
 import { Page } from '@/components/Page';
 import { useToast } from '@/components/toast';
 import { CallStore } from '@/stores/CallStore';
-import type { ChatItem, ConsultationStore } from '@/stores/ConsultationStore';
+import type { ConsultationStore } from '@/stores/ConsultationStore';
 import { useStores } from '@/stores/context';
 import { acceptedExtensions } from './requests/requestForm';
 import { BookedTimeProgress } from './consultation/BookedTimeProgress';
 import { CallPanel } from './consultation/CallPanel';
+import { ChatLog } from './consultation/ChatLog';
 import { formatDateTime } from '@/i18n/dates';
-
-const stateOf = (m: ChatItem) =>
-  m.pending ? 'Sending…' : m.readAt ? 'Read' : m.deliveredAt ? 'Delivered' : 'Sent';
 
 export const RoomPage = observer(function RoomPage({ kind }: { kind: RoomKind }) {
   const params = useParams();
@@ -106,7 +104,7 @@ export const RoomPage = observer(function RoomPage({ kind }: { kind: RoomKind })
         <Alert
           type="info"
           showIcon
-          message={`Calls open at ${new Date(room.opensAt).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' })}, 10 minutes before the consultation. You can write here until then.`}
+          message={`Calls open at ${formatDateTime(room.opensAt)}, 10 minutes before the consultation. You can write here until then.`}
         />
       )}
       {room.endedAt && !room.readOnly && (
@@ -139,37 +137,21 @@ export const RoomPage = observer(function RoomPage({ kind }: { kind: RoomKind })
         {store.messages.length === 0 ? (
           <p>No messages yet. Say hello to {other}.</p>
         ) : (
-          <ol role="log" aria-label="Messages" className="consultation-messages">
-            {store.messages.map((m) => (
-              <li key={m.clientId} className={m.mine ? 'mine' : 'theirs'} aria-label={m.mine ? 'You' : other}>
-                {m.attachment ? (
-                  <a
-                    href={m.attachment.url}
-                    onClick={(e) => {
-                      e.preventDefault();
-                      void store
-                        .downloadAttachment(m)
-                        .then((blob) => saveBlob(blob, m.attachment!.name))
-                        .catch(() => toast.error('Could not download the file.'));
-                    }}
-                  >
-                    {m.attachment.name}
-                  </a>
-                ) : (
-                  <span>{m.body}</span>
-                )}
-                <small>
-                  {' '}
-                  {dayjs(m.createdAt).format('hh:mm A')}
-                  {m.mine && ` · ${stateOf(m)}`}
-                </small>
-              </li>
-            ))}
-          </ol>
+          <ChatLog
+            store={store}
+            other={other}
+            onOpenAttachment={(m) =>
+              void store
+                .downloadAttachment(m)
+                .then((blob) => saveBlob(blob, m.attachment!.name))
+                .catch(() => toast.error('Could not download the file.'))
+            }
+          />
         )}
         {store.otherTyping && <p role="status">{other} is typing…</p>}
         {!room.readOnly && (
           <form
+            className="chat-compose"
             onSubmit={(e) => {
               e.preventDefault();
               store.send(draft);
@@ -179,7 +161,7 @@ export const RoomPage = observer(function RoomPage({ kind }: { kind: RoomKind })
             <Input.TextArea
               aria-label="Message"
               value={draft}
-              maxLength={4000}
+              maxLength={consultationMessageBodyMax}
               autoSize={{ minRows: 1, maxRows: 4 }}
               onChange={(e) => {
                 setDraft(e.target.value);

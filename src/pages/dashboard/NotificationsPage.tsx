@@ -1,11 +1,21 @@
-// Notifications (spec): each notice with icon, message and relative time ('2 hours ago'). Opening the list marks
+// Notifications (spec): each notice with icon, message and relative time ('2 hours ago'); which notices a user
+// gets is the server's rule (services/notifications.ts: the lawyer promotions go to lawyers only). Unread ones are
+// bold with a dot, read ones muted without. Opening the list marks
 // the notices it shows read (those unread then stay marked 'Unread' on the page), opening one follows its link,
 // 'Mark all as read' clears the bell's count.
+import BellOutlined from '@ant-design/icons/BellOutlined';
+import CalendarOutlined from '@ant-design/icons/CalendarOutlined';
+import FileTextOutlined from '@ant-design/icons/FileTextOutlined';
+import GiftOutlined from '@ant-design/icons/GiftOutlined';
+import MessageOutlined from '@ant-design/icons/MessageOutlined';
+import NotificationOutlined from '@ant-design/icons/NotificationOutlined';
+import SafetyCertificateOutlined from '@ant-design/icons/SafetyCertificateOutlined';
+import WalletOutlined from '@ant-design/icons/WalletOutlined';
 import { Button } from 'antd';
 import dayjs from 'dayjs';
 import relativeTime from 'dayjs/plugin/relativeTime';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { useEffect, type ComponentType } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { AppNotification } from '@contract';
 import { Loaded } from '@/components/Loaded';
@@ -14,13 +24,15 @@ import { useStores } from '@/stores/context';
 
 dayjs.extend(relativeTime);
 
-const icons: Record<string, string> = {
-  request: '📝',
-  booking: '📅',
-  payment: '₹',
-  verification: '✔',
-  referral: '🎁',
-  system: '📣',
+/** An icon per kind of notice (the side navigation's icon set). */
+const icons: Record<string, ComponentType> = {
+  request: FileTextOutlined,
+  booking: CalendarOutlined,
+  payment: WalletOutlined,
+  verification: SafetyCertificateOutlined,
+  referral: GiftOutlined,
+  system: NotificationOutlined,
+  message: MessageOutlined,
 };
 
 export default observer(function NotificationsPage() {
@@ -61,14 +73,17 @@ export default observer(function NotificationsPage() {
                 className={notifications.isNew(item) ? 'notification notification-unread' : 'notification'}
               >
                 <button type="button" className="notification-open" onClick={() => open(item)}>
-                  <span className="notification-icon" aria-hidden="true">
-                    {icons[item.kind] ?? '🔔'}
-                  </span>
+                  <NoticeIcon kind={item.kind} />
                   <span className="notification-message">
                     {notifications.isNew(item) && <span className="visually-hidden">Unread: </span>}
                     {item.message}
                   </span>
                   <time dateTime={item.createdAt}>{dayjs(item.createdAt).fromNow()}</time>
+                  {/* Unread: a dot (and bold); read: muted, no dot. */}
+                  <span
+                    className={notifications.isNew(item) ? 'notification-dot' : 'notification-dot-none'}
+                    aria-hidden="true"
+                  />
                 </button>
               </li>
             ))}
@@ -78,3 +93,12 @@ export default observer(function NotificationsPage() {
     </Page>
   );
 });
+
+function NoticeIcon({ kind }: { kind: string }) {
+  const Icon = icons[kind] ?? BellOutlined;
+  return (
+    <span className="notification-icon" aria-hidden="true" data-kind={kind}>
+      <Icon />
+    </span>
+  );
+}

@@ -1,0 +1,108 @@
+// The room's chat as a chat: bubbles (mine on the right in the accent colour, theirs on the left on the neutral
+// surface), a separator per day ('Today', 'Yesterday', else the one date format), the time (and for mine the
+// delivery state) under each bubble, and 'New messages' before the first message from the other side that
+// arrived since this user last read the room. The log scrolls on its own: to that marker when the room opens,
+// to the newest message as they come (unless the reader scrolled up to read older ones).
+import PaperClipOutlined from '@ant-design/icons/PaperClipOutlined';
+import dayjs from 'dayjs';
+import { observer } from 'mobx-react-lite';
+import { useLayoutEffect, useRef } from 'react';
+import { formatDay } from '@/i18n/dates';
+import type { ChatItem, ConsultationStore } from '@/stores/ConsultationStore';
+import { space } from '@/theme/tokens';
+
+/** What the sender sees under their own bubble. */
+export const stateOf = (m: ChatItem, online: boolean) =>
+  m.pending
+    ? online
+      ? 'Sending…'
+      : 'Not sent yet: it goes out when the connection is back'
+    : m.readAt
+      ? 'Read'
+      : m.deliveredAt
+        ? 'Delivered'
+        : 'Sent';
+
+/** Within this distance of the newest message, a new one scrolls into view (further up, the reader is reading). */
+const followWithinPx = space.xxl * 3;
+
+export const ChatLog = observer(function ChatLog({
+  store,
+  other,
+  onOpenAttachment,
+}: {
+  store: ConsultationStore;
+  other: string;
+  onOpenAttachment: (message: ChatItem) => void;
+}) {
+  const logRef = useRef<HTMLDivElement>(null);
+  const markerRef = useRef<HTMLLIElement>(null);
+  const placed = useRef(false);
+  const last = store.messages.at(-1);
+
+  useLayoutEffect(() => {
+    const log = logRef.current;
+    if (!log || !last) return;
+    if (!placed.current) {
+      // Opening: the first unread message in view (the marker at the top), else the newest.
+      placed.current = true;
+      const marker = markerRef.current;
+      log.scrollTop = marker ? marker.offsetTop - space.sm : log.scrollHeight;
+      return;
+    }
+    const nearBottom = log.scrollHeight - log.scrollTop - log.clientHeight < followWithinPx;
+    if (last.mine || nearBottom) log.scrollTop = log.scrollHeight;
+  }, [last]);
+
+  const online = store.connection === 'online';
+  return (
+    <div ref={logRef} role="log" aria-label="Messages" className="chat-log" tabIndex={0}>
+      <ol className="consultation-messages">
+        {store.timeline.map((entry) => {
+          if (entry.type === 'day')
+            return (
+              <li key={entry.key} className="chat-divider">
+                <span>{formatDay(entry.at)}</span>
+              </li>
+            );
+          if (entry.type === 'unread')
+            return (
+              <li key={entry.key} ref={markerRef} className="chat-divider chat-divider-unread">
+                <span>New messages</span>
+              </li>
+            );
+          const m = entry.message;
+          const side = m.mine ? 'mine' : 'theirs';
+          return (
+            <li
+              key={entry.key}
+              className={entry.firstOfRun ? `${side} chat-run-start` : side}
+              aria-label={m.mine ? 'You' : other}
+            >
+              <div className="chat-bubble">
+                {m.attachment ? (
+                  <a
+                    className="chat-attachment"
+                    href={m.attachment.url}
+                    onClick={(e) => {
+                      e.preventDefault();
+                      onOpenAttachment(m);
+                    }}
+                  >
+                    <PaperClipOutlined aria-hidden="true" /> {m.attachment.name}
+                  </a>
+                ) : (
+                  <span>{m.body}</span>
+                )}
+              </div>
+              <small className="chat-meta">
+                <time dateTime={m.createdAt}>{dayjs(m.createdAt).format('hh:mm A')}</time>
+                {m.mine && ` · ${stateOf(m, online)}`}
+              </small>
+            </li>
+          );
+        })}
+      </ol>
+    </div>
+  );
+});
