@@ -57,7 +57,7 @@ function BillsPaymentsPage() {
   const bills = invoices.bills.data ?? null;
   // A lawyer's page speaks of earnings: their clients' payments, never the lawyer's spendings.
   const lawyer = bills?.earnings ?? null;
-  const cards = lawyer
+  const cards: [string, string][] = lawyer
     ? [
         ['Total earnings', formatRupees(lawyer.totalEarningsPaise)],
         ['Pending payments', String(lawyer.pendingPayments)],
