@@ -25,6 +25,13 @@ export function formatDateTime(value: string | null | undefined, language: UiLan
   return date.isValid() ? date.format(`${dateFormats[language]} hh:mm A`) : '';
 }
 
+/** The 12-hour time alone, as formatDateTime writes it: '03:30 PM'. */
+export function formatTime(value: string | null | undefined): string {
+  if (!value) return '';
+  const date = dayjs(value);
+  return date.isValid() ? date.format('hh:mm A') : '';
+}
+
 /** A month ('2026-11') as the charts label it: 'Nov 2026'. */
 export function formatMonth(value: string): string {
   const date = dayjs(`${value}-01`);

@@ -3,7 +3,6 @@
 // request's chat (/dashboard/requests/:requestId/chat: chat only). Completed rooms are read-only.
 import { consultationMessageBodyMax, formatRupees, type RoomKind } from '@contract';
 import { Alert, Button, Input, Popconfirm, Spin, Tag } from 'antd';
-import dayjs from 'dayjs';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
@@ -17,7 +16,7 @@ import { acceptedExtensions } from './requests/requestForm';
 import { BookedTimeProgress } from './consultation/BookedTimeProgress';
 import { CallPanel } from './consultation/CallPanel';
 import { ChatLog } from './consultation/ChatLog';
-import { formatDateTime } from '@/i18n/dates';
+import { formatDateTime, formatTime } from '@/i18n/dates';
 
 export const RoomPage = observer(function RoomPage({ kind }: { kind: RoomKind }) {
   const params = useParams();
@@ -77,7 +76,7 @@ export const RoomPage = observer(function RoomPage({ kind }: { kind: RoomKind })
       <p>
         {room.startAt && room.endAt && (
           <>
-            {formatDateTime(room.startAt)} – {dayjs(room.endAt).format('hh:mm A')}{' '}
+            {formatDateTime(room.startAt)} – {formatTime(room.endAt)}{' '}
           </>
         )}
         <Tag color={store.connection === 'online' ? 'green' : 'orange'}>
@@ -124,7 +123,7 @@ export const RoomPage = observer(function RoomPage({ kind }: { kind: RoomKind })
           call={call}
           otherName={other}
           canStart={room.calls}
-          autoEndAt={room.autoEndCall && room.endAt ? dayjs(room.endAt).format('hh:mm A') : null}
+          autoEndAt={room.autoEndCall && room.endAt ? formatTime(room.endAt) : null}
         />
       )}
 

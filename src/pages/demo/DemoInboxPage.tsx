@@ -9,6 +9,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { Loaded } from '@/components/Loaded';
 import { Page } from '@/components/Page';
 import { useStores } from '@/stores/context';
+import { formatDateTime } from '@/i18n/dates';
 
 function MailList({ mails }: { mails: DemoMail[] }) {
   return (
@@ -17,7 +18,7 @@ function MailList({ mails }: { mails: DemoMail[] }) {
         <li key={mail._id}>
           <strong>{mail.subject}</strong>
           <div>
-            To {mail.to} · {new Date(mail.createdAt).toLocaleString()}
+            To {mail.to} · {formatDateTime(mail.createdAt)}
           </div>
           <pre>{mail.text}</pre>
           {mail.calendar && (

@@ -16,6 +16,7 @@ import { Page } from '@/components/Page';
 import { useToast } from '@/components/toast';
 import { useStores } from '@/stores/context';
 import { messageOf } from '@/stores/resource';
+import { formatDateTime } from '@/i18n/dates';
 
 const didNotWork = 'That did not work. Please try again.';
 
@@ -117,7 +118,7 @@ function DocumentCataloguePage() {
                   {
                     title: 'Due',
                     key: 'due',
-                    render: (_, o) => (o.dueAt ? new Date(o.dueAt).toLocaleString('en-IN') : '—'),
+                    render: (_, o) => (o.dueAt ? formatDateTime(o.dueAt) : '—'),
                   },
                 ]}
               />

@@ -4,10 +4,9 @@
 // arrived since this user last read the room. The log scrolls on its own: to that marker when the room opens,
 // to the newest message as they come (unless the reader scrolled up to read older ones).
 import PaperClipOutlined from '@ant-design/icons/PaperClipOutlined';
-import dayjs from 'dayjs';
 import { observer } from 'mobx-react-lite';
 import { useLayoutEffect, useRef } from 'react';
-import { formatDay } from '@/i18n/dates';
+import { formatDay, formatTime } from '@/i18n/dates';
 import type { ChatItem, ConsultationStore } from '@/stores/ConsultationStore';
 import { space } from '@/theme/tokens';
 
@@ -96,7 +95,7 @@ export const ChatLog = observer(function ChatLog({
                 )}
               </div>
               <small className="chat-meta">
-                <time dateTime={m.createdAt}>{dayjs(m.createdAt).format('hh:mm A')}</time>
+                <time dateTime={m.createdAt}>{formatTime(m.createdAt)}</time>
                 {m.mine && ` · ${stateOf(m, online)}`}
               </small>
             </li>

@@ -21,13 +21,9 @@ import { Page } from '@/components/Page';
 import { useToast } from '@/components/toast';
 import { useStores } from '@/stores/context';
 import { messageOf } from '@/stores/resource';
+import { formatDateTime } from '@/i18n/dates';
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-IN', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Asia/Kolkata',
-  });
+const when = (iso: string) => formatDateTime(iso);
 const sizeText = (bytes: number) => (bytes < 1024 ? `${bytes} B` : `${Math.round(bytes / 1024)} KB`);
 
 /** Which of the four steps the order is at. */

@@ -70,7 +70,11 @@ export const NewRequestModal = observer(function NewRequestModal({
   // typed in between was wiped. Opening starts an empty form; the mentioned lawyer, read later for a profile
   // link, fills in the mention only.
   const [shownFor, setShownFor] = useState({ open, initialMention, lawyerId });
-  if (open !== shownFor.open || initialMention !== shownFor.initialMention || lawyerId !== shownFor.lawyerId) {
+  if (
+    open !== shownFor.open ||
+    initialMention !== shownFor.initialMention ||
+    lawyerId !== shownFor.lawyerId
+  ) {
     setShownFor({ open, initialMention, lawyerId });
     if (open && !shownFor.open) {
       setValues(emptyRequestForm(initialMention, lawyerId));

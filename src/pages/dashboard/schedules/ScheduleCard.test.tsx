@@ -90,7 +90,7 @@ describe('ScheduleCard money', () => {
     expect(screen.getByText('Awaiting payment')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Pay now' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/payment?booking=b1&then=schedules');
-    expect(screen.getByRole('status')).toHaveTextContent(/^Pay ₹1050\/- by \d\d:\d\d to confirm/);
+    expect(screen.getByRole('status')).toHaveTextContent(/^Pay ₹1050\/- by \d\d:\d\d [AP]M to confirm/);
     expect(screen.queryByRole('link', { name: 'Join' })).toBeNull();
   });
 

@@ -23,7 +23,7 @@ import { Avatar, Button, Popconfirm, Progress, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { Link, useNavigate } from 'react-router-dom';
 import { DocumentChips } from '@/components/DocumentChips';
-import { formatDate } from '@/i18n/dates';
+import { formatDate, formatTime } from '@/i18n/dates';
 
 interface Props {
   booking: Booking;
@@ -162,8 +162,8 @@ export function ScheduleCard({
         {awaiting && booking.paymentDueAt && (
           <p role="status">
             {booking.myRole === 'client'
-              ? `Pay ${formatRupees(booking.pricePaise)} by ${dayjs(booking.paymentDueAt).format('HH:mm')} to confirm, or the slot is released.`
-              : `Waiting for ${booking.otherParty.name} to pay (until ${dayjs(booking.paymentDueAt).format('HH:mm')}).`}
+              ? `Pay ${formatRupees(booking.pricePaise)} by ${formatTime(booking.paymentDueAt)} to confirm, or the slot is released.`
+              : `Waiting for ${booking.otherParty.name} to pay (until ${formatTime(booking.paymentDueAt)}).`}
           </p>
         )}
         {booking.documents.length > 0 && (

@@ -10,8 +10,9 @@ import { Page } from '@/components/Page';
 import { useToast } from '@/components/toast';
 import { useStores } from '@/stores/context';
 import { SettingsBreadcrumb } from './parts';
+import { formatDateTime } from '@/i18n/dates';
 
-const when = (iso: string) => new Date(iso).toLocaleString();
+const when = (iso: string) => formatDateTime(iso);
 
 function SessionManagementPage() {
   const { account } = useStores();
