@@ -4,11 +4,10 @@
 import { z } from 'zod';
 import { idSchema, paiseSchema, rateRupeesSchema } from './common';
 import { endpoint } from './endpoint';
+import { bookingUtcOffset } from './bookingClock';
 
 export const bookingMinutes = 30;
-/** IST has no daylight saving: one fixed offset. */
-export const bookingUtcOffset = '+05:30';
-const istOffsetMinutes = 330;
+export { bookingToday, bookingUtcOffset } from './bookingClock';
 
 const firstSlotMinutes = 10 * 60;
 const lastSlotMinutes = 17 * 60 + 30;
@@ -82,11 +81,6 @@ export const bookingSlotSchema = z
 /** The instant a slot starts. */
 export function slotStart(date: string, slot: string): Date {
   return new Date(`${date}T${slot}:00${bookingUtcOffset}`);
-}
-
-/** Today's 'YYYY-MM-DD' in India. */
-export function bookingToday(now: Date): string {
-  return new Date(now.getTime() + istOffsetMinutes * 60_000).toISOString().slice(0, 10);
 }
 
 export function weekdayOf(date: string): number {
