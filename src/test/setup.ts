@@ -3,6 +3,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { loadScreenStores } from '@/stores/RootStore';
+
+// The app fetches the screens' stores with each lazily loaded route; tests build screens directly.
+await loadScreenStores();
 
 // Lazy routes and antd render slowly on a busy 2-core CI machine: wait up to 5 s (not 1 s) for what must appear.
 configure({ asyncUtilTimeout: 5000 });
