@@ -12,9 +12,17 @@ import { PublicLayout } from './layouts/PublicLayout';
 import HomePage from './pages/public/HomePage';
 import { loadScreenStores } from './stores/RootStore';
 
+/**
+ * The contract (the declared endpoints, zod and the schemas): the stores import it when a screen first asks for
+ * data, which most screens do as soon as they render, so it is fetched alongside a screen rather than after it.
+ * Not awaited: the screen renders (skeletons) without it.
+ */
+const prefetchContract = () => void import('@contract').catch(() => undefined);
+
 /** A route component fetched on first visit, inside antd's theme (fetched alongside, as are the screens' stores). */
 const themedLazy = (load: () => Promise<ComponentType>) => ({
   lazy: async () => {
+    prefetchContract();
     const [Component, { withAntdTheme }] = await Promise.all([
       load(),
       import('./theme/AntdTheme'),
@@ -34,6 +42,7 @@ const page = (path: string, load: () => Promise<{ default: ComponentType }>): Ro
 const dashboardPage = (path: string, load: () => Promise<{ default: ComponentType }>): RouteObject => ({
   path,
   lazy: async () => {
+    prefetchContract();
     const [{ default: Component }] = await Promise.all([load(), loadScreenStores()]);
     return { Component };
   },

@@ -1,5 +1,6 @@
-// The slot clock's zod-free part (bookings.ts re-exports it; the renderer's start-up code imports it as
-// `@contract/bookingClock`): India Standard Time, which has no daylight saving, so one fixed offset.
+// The slot clock's zod-free part (bookings.ts re-exports it; renderer code that needs no schema imports it as
+// `@contract/bookingClock`): India Standard Time, which has no daylight saving, so one fixed offset, and the
+// 30-minute slots.
 
 export const bookingUtcOffset = '+05:30';
 const istOffsetMinutes = 330;
@@ -7,4 +8,26 @@ const istOffsetMinutes = 330;
 /** Today's 'YYYY-MM-DD' in India. */
 export function bookingToday(now: Date): string {
   return new Date(now.getTime() + istOffsetMinutes * 60_000).toISOString().slice(0, 10);
+}
+
+export const bookingMinutes = 30;
+
+const firstSlotMinutes = 10 * 60;
+const lastSlotMinutes = 17 * 60 + 30;
+const hhmm = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+/** Every bookable slot start, 24-hour 'HH:mm': '10:00' … '17:30'. */
+export const bookingSlots: readonly string[] = Array.from(
+  { length: (lastSlotMinutes - firstSlotMinutes) / bookingMinutes + 1 },
+  (_, i) => hhmm(firstSlotMinutes + i * bookingMinutes),
+);
+
+/** 0 = Sunday … 6 = Saturday (as Date.getUTCDay). */
+export const weekdayNames = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+/** '21:30' → '9:30pm' (the spec's style). */
+export function slotLabel(slot: string): string {
+  const [h, m] = slot.split(':').map(Number);
+  return `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, '0')}${h < 12 ? 'am' : 'pm'}`;
 }

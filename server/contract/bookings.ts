@@ -4,24 +4,17 @@
 import { z } from 'zod';
 import { idSchema, paiseSchema, rateRupeesSchema } from './common';
 import { endpoint } from './endpoint';
-import { bookingUtcOffset } from './bookingClock';
+import { bookingSlots, bookingUtcOffset } from './bookingClock';
 
-export const bookingMinutes = 30;
-export { bookingToday, bookingUtcOffset } from './bookingClock';
+export {
+  bookingMinutes,
+  bookingSlots,
+  bookingToday,
+  bookingUtcOffset,
+  slotLabel,
+  weekdayNames,
+} from './bookingClock';
 
-const firstSlotMinutes = 10 * 60;
-const lastSlotMinutes = 17 * 60 + 30;
-const hhmm = (minutes: number) =>
-  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-
-/** Every bookable slot start, 24-hour 'HH:mm': '10:00' … '17:30'. */
-export const bookingSlots: readonly string[] = Array.from(
-  { length: (lastSlotMinutes - firstSlotMinutes) / bookingMinutes + 1 },
-  (_, i) => hhmm(firstSlotMinutes + i * bookingMinutes),
-);
-
-/** 0 = Sunday … 6 = Saturday (as Date.getUTCDay). */
-export const weekdayNames = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 /** Default pattern: Monday to Saturday, every slot. */
 export const defaultAvailabilityDays: readonly number[] = [1, 2, 3, 4, 5, 6];
 
@@ -85,12 +78,6 @@ export function slotStart(date: string, slot: string): Date {
 
 export function weekdayOf(date: string): number {
   return new Date(`${date}T00:00:00Z`).getUTCDay();
-}
-
-/** '21:30' → '9:30pm' (the spec's style). */
-export function slotLabel(slot: string): string {
-  const [h, m] = slot.split(':').map(Number);
-  return `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, '0')}${h < 12 ? 'am' : 'pm'}`;
 }
 
 // ---- availability ----

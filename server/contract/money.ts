@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { idSchema, paiseSchema } from './common';
 import { messageResponseSchema } from './auth';
 import { endpoint } from './endpoint';
+import { basicMonthlyConsultations } from './planLimits';
 
 export const planIds = ['monthly', 'yearly'] as const;
 export const planIdSchema = z.enum(planIds);
@@ -16,11 +17,8 @@ export const plans: Record<PlanId, { pricePaise: number; months: number; badge: 
 };
 
 export const basicPlanLabel = 'Basic free plan';
-/**
- * Consultations a client on the Basic free plan may book per calendar month (IST); premium members book
- * unlimited consultations, the spec's premium benefit.
- */
-export const basicMonthlyConsultations = 3;
+/** Consultations a month on the Basic free plan (planLimits.ts). */
+export { basicMonthlyConsultations } from './planLimits';
 export const consultationLimitMessage = `The Basic free plan includes ${basicMonthlyConsultations} consultations a month and you have booked them all. Go Premium for unlimited consultations.`;
 
 export const paymentMethods = ['creditCard', 'netBanking', 'scanPay'] as const;
