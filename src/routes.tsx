@@ -1,7 +1,8 @@
 // Every route of the spec (section 2). Pages and the dashboard frame are lazy-loaded so the first load of a
 // public page carries only the shell; routeCatalog.ts lists the same paths with their headings. antd's theme
 // (AntdTheme) is loaded with them and wraps each lazily loaded screen: the home page, bundled with the shell
-// and plain HTML, does not need antd at all.
+// and plain HTML, does not need antd at all. So are the stores behind the screens (loadScreenStores): the home
+// page uses only the ones built at start-up.
 import type { ComponentType } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { RouteError } from './components/RouteError';
@@ -9,11 +10,24 @@ import { ScrollOnNavigate } from './components/ScrollOnNavigate';
 import { RouteLoading } from './components/RouteLoading';
 import { PublicLayout } from './layouts/PublicLayout';
 import HomePage from './pages/public/HomePage';
+import { loadScreenStores } from './stores/RootStore';
 
-/** A route component fetched on first visit, inside antd's theme (fetched alongside). */
+/**
+ * The contract (the declared endpoints, zod and the schemas): the stores import it when a screen first asks for
+ * data, which most screens do as soon as they render, so it is fetched alongside a screen rather than after it.
+ * Not awaited: the screen renders (skeletons) without it.
+ */
+const prefetchContract = () => void import('@contract').catch(() => undefined);
+
+/** A route component fetched on first visit, inside antd's theme (fetched alongside, as are the screens' stores). */
 const themedLazy = (load: () => Promise<ComponentType>) => ({
   lazy: async () => {
-    const [Component, { withAntdTheme }] = await Promise.all([load(), import('./theme/AntdTheme')]);
+    prefetchContract();
+    const [Component, { withAntdTheme }] = await Promise.all([
+      load(),
+      import('./theme/AntdTheme'),
+      loadScreenStores(),
+    ]);
     return { Component: withAntdTheme(Component) };
   },
 });
@@ -27,7 +41,11 @@ const page = (path: string, load: () => Promise<{ default: ComponentType }>): Ro
 /** The same under /dashboard, whose guard has put antd's theme around it already. */
 const dashboardPage = (path: string, load: () => Promise<{ default: ComponentType }>): RouteObject => ({
   path,
-  lazy: async () => ({ Component: (await load()).default }),
+  lazy: async () => {
+    prefetchContract();
+    const [{ default: Component }] = await Promise.all([load(), loadScreenStores()]);
+    return { Component };
+  },
 });
 
 const publicPages: RouteObject[] = [

@@ -80,7 +80,7 @@ export const passwordConfirmSchema = z.object({
 export const twoFactorRequiredCode = errorCodes.twoFactorRequired;
 
 // Referrals: reward rule of the spec (paid service within 30 days of registering).
-export const referralWindowDays = 30;
+export { referralWindowDays } from './referrals';
 export const referralRewardPaise = 5000;
 export const referralSchema = z.object({
   _id: idSchema,

@@ -4,25 +4,19 @@
 import { z } from 'zod';
 import { idSchema, paiseSchema, rateRupeesSchema } from './common';
 import { endpoint } from './endpoint';
+import { bookingSlots, bookingUtcOffset } from './bookingClock';
 
-export const bookingMinutes = 30;
-/** IST has no daylight saving: one fixed offset. */
-export const bookingUtcOffset = '+05:30';
-const istOffsetMinutes = 330;
+export {
+  bookedTimeLabel,
+  bookingMinutes,
+  bookingSlots,
+  bookingToday,
+  bookingUtcOffset,
+  dayLabel,
+  slotLabel,
+  weekdayNames,
+} from './bookingClock';
 
-const firstSlotMinutes = 10 * 60;
-const lastSlotMinutes = 17 * 60 + 30;
-const hhmm = (minutes: number) =>
-  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-
-/** Every bookable slot start, 24-hour 'HH:mm': '10:00' … '17:30'. */
-export const bookingSlots: readonly string[] = Array.from(
-  { length: (lastSlotMinutes - firstSlotMinutes) / bookingMinutes + 1 },
-  (_, i) => hhmm(firstSlotMinutes + i * bookingMinutes),
-);
-
-/** 0 = Sunday … 6 = Saturday (as Date.getUTCDay). */
-export const weekdayNames = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 /** Default pattern: Monday to Saturday, every slot. */
 export const defaultAvailabilityDays: readonly number[] = [1, 2, 3, 4, 5, 6];
 
@@ -84,32 +78,9 @@ export function slotStart(date: string, slot: string): Date {
   return new Date(`${date}T${slot}:00${bookingUtcOffset}`);
 }
 
-/** Today's 'YYYY-MM-DD' in India. */
-export function bookingToday(now: Date): string {
-  return new Date(now.getTime() + istOffsetMinutes * 60_000).toISOString().slice(0, 10);
-}
-
 export function weekdayOf(date: string): number {
   return new Date(`${date}T00:00:00Z`).getUTCDay();
 }
-
-/** '21:30' → '9:30pm' (the spec's style). */
-export function slotLabel(slot: string): string {
-  const [h, m] = slot.split(':').map(Number);
-  return `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, '0')}${h < 12 ? 'am' : 'pm'}`;
-}
-
-/**
- * A calendar day ('2026-12-05') as every screen writes a date ('12/05/2026', src/i18n/dates.ts), for the texts
- * the server composes (notices, activities, payment descriptions), so no screen shows an ISO date.
- */
-export function dayLabel(date: string): string {
-  const [year, month, day] = date.split('-');
-  return `${month}/${day}/${year}`;
-}
-
-/** A booked time as texts say it: '12/05/2026 at 12:00pm'. */
-export const bookedTimeLabel = (date: string, slot: string) => `${dayLabel(date)} at ${slotLabel(slot)}`;
 
 // ---- availability ----
 

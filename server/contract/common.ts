@@ -1,13 +1,13 @@
 // Wire conventions shared by API and renderer: ids as `_id`, ISO dates, money in integer paise.
 import { z } from 'zod';
+import { maximumRatePaise, minimumRatePaise } from './rupees';
 
 export const idSchema = z.string().min(1).max(64);
 export const isoDateTimeSchema = z.iso.datetime({ offset: true });
 export const paiseSchema = z.number().int().nonnegative();
 
 /** A lawyer's per-minute rate: ₹1 to ₹1000 in whole paise. The one rate rule, for every form and route. */
-export const minimumRatePaise = 100;
-export const maximumRatePaise = 100_000;
+export { formatRupees, maximumRatePaise, minimumRatePaise } from './rupees';
 export const ratePaiseSchema = z
   .number({ error: 'Rate must be a number.' })
   .int({ error: 'Rate must be in whole paise.' })
@@ -48,10 +48,3 @@ export const errorCodes = {
   consultationLimit: 'consultation_limit_reached',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
-
-/** ₹{amount}/- from integer paise, as the spec shows prices. */
-export function formatRupees(paise: number): string {
-  const rupees = paise / 100;
-  const text = Number.isInteger(rupees) ? String(rupees) : rupees.toFixed(2);
-  return `₹${text}/-`;
-}

@@ -4,18 +4,16 @@
 import { z } from 'zod';
 import { idSchema } from './common';
 import { endpoint } from './endpoint';
+import { roomKinds, type RoomKind } from './rooms';
 
-export const roomKinds = ['booking', 'request'] as const;
-export type RoomKind = (typeof roomKinds)[number];
-export interface RoomRef {
-  kind: RoomKind;
-  id: string;
-}
-
-/** REST address of a room; its messages, attachments and socket hang below it. */
-export const consultationRoomPath = ({ kind, id }: RoomRef) =>
-  kind === 'booking' ? `/api/consultations/${id}` : `/api/requests/${id}/chat`;
-export const consultationSocketPath = (room: RoomRef) => `${consultationRoomPath(room)}/live`;
+export {
+  consultationRoomPath,
+  consultationSocketPath,
+  realtimeCloseCodes,
+  roomKinds,
+  type RoomKind,
+  type RoomRef,
+} from './rooms';
 
 export const consultationMessageBodyMax = 4000;
 
@@ -204,6 +202,3 @@ export type ServerFrame =
   /** The consultation is over (both pressed End, or its booked time ended): read-only from now on. */
   | { type: 'completed'; meteredMinutes: number | null }
   | { type: 'error'; message: string };
-
-/** WebSocket close codes the client acts on (4401: sign in again, 4404: no such room for you). */
-export const realtimeCloseCodes = { unauthorized: 4401, notFound: 4404, badFrame: 4400 } as const;

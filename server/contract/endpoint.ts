@@ -77,11 +77,5 @@ export type CallInput<E extends Endpoint> = {
 };
 export type ReplyOf<E extends Endpoint> = z.output<E['reply']>;
 
-/** The path with its parameters filled in (each encoded). */
-export function pathOf(declared: Pick<Endpoint, 'path'>, params: Record<string, string> = {}): string {
-  return declared.path.replace(/:(\w+)/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${declared.path}`);
-    return encodeURIComponent(value);
-  });
-}
+/** The path with its parameters filled in (each encoded); zod-free, in paths.ts. */
+export { pathOf } from './paths';

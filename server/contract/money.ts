@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { idSchema, paiseSchema } from './common';
 import { messageResponseSchema } from './auth';
 import { endpoint } from './endpoint';
+import { basicMonthlyConsultations } from './planLimits';
 
 export const planIds = ['monthly', 'yearly'] as const;
 export const planIdSchema = z.enum(planIds);
@@ -16,11 +17,8 @@ export const plans: Record<PlanId, { pricePaise: number; months: number; badge: 
 };
 
 export const basicPlanLabel = 'Basic free plan';
-/**
- * Consultations a client on the Basic free plan may book per calendar month (IST); premium members book
- * unlimited consultations, the spec's premium benefit.
- */
-export const basicMonthlyConsultations = 3;
+/** Consultations a month on the Basic free plan (planLimits.ts). */
+export { basicMonthlyConsultations } from './planLimits';
 export const consultationLimitMessage = `The Basic free plan includes ${basicMonthlyConsultations} consultations a month and you have booked them all. Go Premium for unlimited consultations.`;
 
 export const paymentMethods = ['creditCard', 'netBanking', 'scanPay'] as const;
@@ -30,25 +28,7 @@ export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 export const gatewayNames = ['demo', 'razorpay'] as const;
 export type GatewayName = (typeof gatewayNames)[number];
 
-/**
- * The origins Razorpay's browser checkout needs in a Content-Security-Policy: its script, the frames it opens
- * (3-D Secure, bank pages) and the calls it makes. Allowed only where the Razorpay gateway is configured.
- */
-export const razorpayCspSources = {
-  script: ['https://checkout.razorpay.com'],
-  frame: ['https://api.razorpay.com', 'https://checkout.razorpay.com'],
-  connect: ['https://api.razorpay.com', 'https://lumberjack.razorpay.com'],
-} as const;
-export const razorpayCheckoutScript = `${razorpayCspSources.script[0]}/v1/razorpay.js`;
-
-/**
- * Demo gateway test cards (checked in the browser only; the server never sees a card number).
- * Any future expiry and any 3-digit CVV.
- */
-export const demoTestCards = {
-  success: '4111 1111 1111 1111',
-  failure: '4000 0000 0000 0002',
-} as const;
+export { demoTestCards, razorpayCheckoutScript, razorpayCspSources } from './gateway';
 
 export const paymentMessages = {
   declined: 'Your card was declined.',

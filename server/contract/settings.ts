@@ -2,8 +2,9 @@
 // GET /api/settings answers the whole object; PUT takes any subset of keys (unknown keys are refused).
 import { z } from 'zod';
 import { endpoint } from './endpoint';
+import { textSizes } from './textSizes';
 
-export const textSizes = ['Small', 'Medium', 'Large'] as const;
+export { textSizes } from './textSizes';
 export const uiLanguages = ['English', 'Hindi', 'Tamil'] as const;
 export const profileVisibilities = ['everyone', 'clients', 'nobody'] as const;
 

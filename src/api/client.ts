@@ -1,7 +1,8 @@
 // The one HTTP client of the renderer: JSON in and out, bearer token when there is one, no timeout
 // (as the spec's client), 200-299 = success unless a call says otherwise, optional zod check of replies.
 // Only zod *types* are imported here: zod itself stays out of the first-load bundle until a schema is used.
-import { pathOf, type ApiErrorBody, type CallInput, type Endpoint } from '@contract';
+import type { ApiErrorBody, CallInput, Endpoint } from '@contract';
+import { pathOf } from '@contract/paths';
 import type { z } from 'zod';
 import { ApiError } from './ApiError';
 

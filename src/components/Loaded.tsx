@@ -1,8 +1,11 @@
 // Shows a store's Resource the one way every screen does: a skeleton while it first loads, the server's reason
-// with Retry when it fails, an empty state when there is nothing, else the content.
-import { Button, Empty, Result, Skeleton } from 'antd';
+// with Retry when it fails, an empty state when there is nothing, else the content. The failure's antd Result is
+// fetched on the first failure (FailedResult.tsx): until it arrives the reason and Retry show without it.
+import { Button, Empty, Skeleton } from 'antd';
 import { observer } from 'mobx-react-lite';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
+
+const FailedResult = lazy(() => import('./FailedResult'));
 import type { Resource } from '@/stores/resource';
 
 interface LoadedProps<T> {
@@ -18,18 +21,25 @@ interface LoadedProps<T> {
 
 function LoadedView<T>({ resource, children, isEmpty, empty, rows = 3 }: LoadedProps<T>) {
   const { state, data, error } = resource;
-  if (state === 'failed' && data === undefined)
-    return (
-      <Result
-        status="warning"
-        title={error}
-        extra={
-          <Button type="primary" onClick={() => void resource.load()}>
-            Retry
-          </Button>
-        }
-      />
+  if (state === 'failed' && data === undefined) {
+    const retry = (
+      <Button type="primary" onClick={() => void resource.load()}>
+        Retry
+      </Button>
     );
+    return (
+      <Suspense
+        fallback={
+          <div>
+            <p>{error}</p>
+            {retry}
+          </div>
+        }
+      >
+        <FailedResult title={error} extra={retry} />
+      </Suspense>
+    );
+  }
   if (data === undefined) return <Skeleton active paragraph={{ rows }} />;
   if (isEmpty?.(data)) return <>{empty ?? <Empty />}</>;
   return <>{children(data)}</>;

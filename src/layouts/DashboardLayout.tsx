@@ -5,7 +5,6 @@ import { Layout, Menu } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
-import { MemorySessionNotice } from '@/components/MemorySessionNotice';
 import { ToastScopeProvider } from '@/components/toast';
 import { LanguageProvider, useT } from '@/i18n';
 import { useStores } from '@/stores/context';
@@ -23,6 +22,11 @@ export default observer(function DashboardLayout() {
 });
 
 const NavDrawer = lazy(() => import('./dashboard/NavDrawer'));
+// Only where the session lives in memory (a desktop without secure storage): fetched then, so antd's Alert is
+// not in every other dashboard's first load.
+const MemorySessionNotice = lazy(async () => ({
+  default: (await import('@/components/MemorySessionNotice')).MemorySessionNotice,
+}));
 
 /** Below antd's lg breakpoint (992 px): phones and portrait tablets get the navigation as a drawer. */
 const smallScreenQuery = '(max-width: 991.98px)';
@@ -42,7 +46,7 @@ const DashboardFrame = observer(function DashboardFrame() {
   const { pathname } = useLocation();
   const smallScreen = useSmallScreen();
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const { notifications, settings, auth } = useStores();
+  const { notifications, settings, auth, platform } = useStores();
   const t = useT();
   const role = auth.user?.role;
   const active = activeNavPath(pathname, navFor(role));
@@ -101,7 +105,11 @@ const DashboardFrame = observer(function DashboardFrame() {
             onToggleNav={() => setDrawerOpen((open) => !open)}
           />
           <Layout.Content className="dashboard-content">
-            <MemorySessionNotice dismissible />
+            {platform.tokenPersistence === 'memory' && (
+              <Suspense fallback={null}>
+                <MemorySessionNotice dismissible />
+              </Suspense>
+            )}
             <Outlet />
           </Layout.Content>
         </Layout>

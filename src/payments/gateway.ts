@@ -1,13 +1,10 @@
 // The browser side of the payment gateway. Card number, expiry and CVV stay here: with the demo gateway they are
 // checked locally against the documented test cards; with Razorpay they go straight from the browser to Razorpay.
 // Either way the caller gets back a gateway payment id and signature — the only things sent to LexSetu.
-import {
-  demoTestCards,
-  paymentEndpoints,
-  razorpayCheckoutScript,
-  type PaymentMethod,
-  type PaymentOrder,
-} from '@contract';
+// The declared endpoint is imported on first use (the payments store, built at start-up, imports this module:
+// it must not pull the contract and zod into a public page's first load); the constants come zod-free.
+import type { PaymentMethod, PaymentOrder } from '@contract';
+import { demoTestCards, razorpayCheckoutScript } from '@contract/gateway';
 import type { ApiClient } from '@/api/client';
 
 export interface CardInput {
@@ -76,6 +73,7 @@ async function payDemo(api: ApiClient, order: PaymentOrder, method: PaymentMetho
     last4 = digits.slice(-4);
   }
   // Only the outcome the card led to crosses to the server: never the card itself.
+  const { paymentEndpoints } = await import('@contract');
   const signed = await api.call(paymentEndpoints.demoCheckout, {
     body: { orderId: order.orderId, method, outcome },
   });

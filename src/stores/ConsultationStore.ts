@@ -1,23 +1,17 @@
 // One consultation room (a booking's, or an accepted request's chat): the chat over the room's WebSocket (signed
 // in with the first frame), history paged over HTTP, and an outbox: a message keeps its client id until the server
 // echoes it, and every unacknowledged one is sent again after a reconnect, so nothing is lost and the server's
-// (room, client id) key stops doubles.
-import {
-  consultationEndpoints,
-  consultationSocketPath,
-  pathOf,
-  realtimeCloseCodes,
-  roomEndpointsOf,
-  type ClientFrame,
-  type ConsultationMessage,
-  type ConsultationRoom,
-  type RoomRef,
-  type ServerFrame,
-} from '@contract';
+// (room, client id) key stops doubles. The declared endpoints are imported on first use: the root store, built
+// at start-up, makes this store, and must not pull the contract (and zod) into a public page's first load.
+import type { ClientFrame, ConsultationMessage, ConsultationRoom, ServerFrame } from '@contract';
+import { pathOf } from '@contract/paths';
+import { consultationSocketPath, realtimeCloseCodes, type RoomRef } from '@contract/rooms';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ApiClient } from '@/api/client';
 import { isApiError } from '@/api/ApiError';
 import { Resource } from './resource';
+
+const contract = () => import('@contract');
 
 export interface SocketLike {
   readyState: number;
@@ -121,14 +115,10 @@ export class ConsultationStore {
   private disposed = false;
   private typingSent = false;
 
-  /** The room's declared endpoints (a booking's room or a request's chat). */
-  private readonly endpoints: ReturnType<typeof roomEndpointsOf>;
-
   constructor(
     private readonly ref: RoomRef,
     private readonly deps: ConsultationDeps,
   ) {
-    this.endpoints = roomEndpointsOf(ref.kind);
     this.opening = new Resource(
       () => this.open(),
       (error) =>
@@ -145,6 +135,11 @@ export class ConsultationStore {
       endpoints: false,
       callListener: false,
     });
+  }
+
+  /** The room's declared endpoints (a booking's room or a request's chat). */
+  private async endpoints() {
+    return (await contract()).roomEndpointsOf(this.ref.kind);
   }
 
   private get params() {
@@ -168,7 +163,7 @@ export class ConsultationStore {
   }
 
   private async open(): Promise<ConsultationRoom> {
-    const room = await this.deps.api.call(this.endpoints.room, { params: this.params });
+    const room = await this.deps.api.call((await this.endpoints()).room, { params: this.params });
     await this.fetchLatest();
     runInAction(() => {
       this.unreadFrom = this.messages.find((m) => !m.mine && !m.pending && !m.readAt)?._id ?? null;
@@ -177,7 +172,9 @@ export class ConsultationStore {
   }
 
   async refreshRoom(): Promise<void> {
-    const room = await this.deps.api.call(this.endpoints.room, { params: this.params }).catch(() => null);
+    const room = await this.endpoints()
+      .then(({ room }) => this.deps.api.call(room, { params: this.params }))
+      .catch(() => null);
     if (!room) return;
     runInAction(() => {
       this.opening.set(room);
@@ -189,7 +186,7 @@ export class ConsultationStore {
   async loadOlder(): Promise<void> {
     const first = this.messages.find((m) => !m.pending);
     if (!first) return;
-    const page = await this.deps.api.call(this.endpoints.messages, {
+    const page = await this.deps.api.call((await this.endpoints()).messages, {
       params: this.params,
       query: { before: first._id },
     });
@@ -225,7 +222,7 @@ export class ConsultationStore {
     form.append('clientId', this.deps.newClientId?.() ?? crypto.randomUUID());
     form.append('file', file);
     try {
-      const message = await this.deps.api.callMultipart(this.endpoints.attach, this.params, form);
+      const message = await this.deps.api.callMultipart((await this.endpoints()).attach, this.params, form);
       runInAction(() => this.upsert(message));
       return null;
     } catch (error) {
@@ -234,7 +231,8 @@ export class ConsultationStore {
   }
 
   /** A chat attachment as a Blob (the page saves it under its name). */
-  downloadAttachment(message: ConsultationMessage): Promise<Blob> {
+  async downloadAttachment(message: ConsultationMessage): Promise<Blob> {
+    const { consultationEndpoints } = await contract();
     return this.deps.api.download(pathOf(consultationEndpoints.attachmentFile, { id: message._id }));
   }
 
@@ -263,7 +261,10 @@ export class ConsultationStore {
   }
 
   private async fetchLatest() {
-    const page = await this.deps.api.call(this.endpoints.messages, { params: this.params, query: {} });
+    const page = await this.deps.api.call((await this.endpoints()).messages, {
+      params: this.params,
+      query: {},
+    });
     runInAction(() => {
       page.items.forEach((m) => this.upsert(m));
       if (this.messages.filter((m) => !m.pending).length <= page.items.length) this.hasMore = page.hasMore;

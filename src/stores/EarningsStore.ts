@@ -1,20 +1,23 @@
 // A lawyer's earnings (GET /api/earnings), payout account and payout history; an admin's payouts due and failed;
 // anyone's private calendar feed address (a Resource: Settings shows it, makes a new one, revokes it).
-// The page reads it; every call goes through api.call with the declared endpoints (server/contract/earnings.ts).
-import {
-  earningsEndpoints,
-  pathOf,
-  type CalendarFeed,
-  type Earnings,
-  type EarningsPeriod,
-  type Payout,
-  type PayoutAccountInput,
-  type PayoutAccountReply,
-  type PayoutsDue,
+// The page reads it; every call goes through api.call with the declared endpoints (server/contract/earnings.ts),
+// imported on first use: this store is built at start-up and must not pull the contract (and zod) into a public
+// page's first load.
+import type {
+  CalendarFeed,
+  Earnings,
+  EarningsPeriod,
+  Payout,
+  PayoutAccountInput,
+  PayoutAccountReply,
+  PayoutsDue,
 } from '@contract';
+import { pathOf } from '@contract/paths';
 import { makeAutoObservable } from 'mobx';
 import type { ApiClient } from '@/api/client';
 import { messageOf, Resource } from './resource';
+
+const endpoints = async () => (await import('@contract')).earningsEndpoints;
 
 export class EarningsStore {
   period: EarningsPeriod = 'all';
@@ -28,24 +31,24 @@ export class EarningsStore {
   readonly calendarFeed: Resource<CalendarFeed>;
 
   constructor(private readonly api: ApiClient) {
-    this.earnings = new Resource(
-      () => this.api.call(earningsEndpoints.earnings, { query: { period: this.period } }),
-      'Your earnings could not be loaded.',
-    );
+    this.earnings = new Resource(async () => {
+      const query = { period: this.period };
+      return this.api.call((await endpoints()).earnings, { query });
+    }, 'Your earnings could not be loaded.');
     this.account = new Resource(
-      () => this.api.call(earningsEndpoints.payoutAccount, {}),
+      async () => this.api.call((await endpoints()).payoutAccount, {}),
       'Your payout account could not be loaded.',
     );
     this.payouts = new Resource(
-      () => this.api.call(earningsEndpoints.payouts, {}),
+      async () => this.api.call((await endpoints()).payouts, {}),
       'Your payouts could not be loaded.',
     );
     this.due = new Resource(
-      () => this.api.call(earningsEndpoints.adminPayouts, {}),
+      async () => this.api.call((await endpoints()).adminPayouts, {}),
       'Payouts could not be loaded.',
     );
     this.calendarFeed = new Resource(
-      () => this.api.call(earningsEndpoints.calendarFeed, {}),
+      async () => this.api.call((await endpoints()).calendarFeed, {}),
       'The calendar address could not be loaded.',
     );
     makeAutoObservable<EarningsStore, 'api'>(this, {
@@ -70,14 +73,14 @@ export class EarningsStore {
 
   /** A new feed address (the old one stops working); rejects when the server refused. */
   async newCalendarFeed(): Promise<CalendarFeed> {
-    const feed = await this.api.call(earningsEndpoints.newCalendarFeed, {});
+    const feed = await this.api.call((await endpoints()).newCalendarFeed, {});
     this.calendarFeed.set(feed);
     return feed;
   }
 
   /** Ends the feed address; rejects when the server refused. */
   async revokeCalendarFeed(): Promise<void> {
-    await this.api.call(earningsEndpoints.revokeCalendarFeed, {});
+    await this.api.call((await endpoints()).revokeCalendarFeed, {});
     this.calendarFeed.set({ url: null });
   }
 
@@ -90,7 +93,7 @@ export class EarningsStore {
   /** Resolves on success; rejects with the server's message (the field it names) otherwise. */
   async saveAccount(input: PayoutAccountInput) {
     try {
-      const account = await this.api.call(earningsEndpoints.savePayoutAccount, { body: input });
+      const account = await this.api.call((await endpoints()).savePayoutAccount, { body: input });
       this.account.set(account);
     } catch (error) {
       throw new Error(messageOf(error, 'The payout account could not be saved.'), { cause: error });
@@ -98,13 +101,14 @@ export class EarningsStore {
   }
 
   async retry(payoutId: string): Promise<Payout> {
-    const payout = await this.api.call(earningsEndpoints.adminRetryPayout, { params: { id: payoutId } });
+    const payout = await this.api.call((await endpoints()).adminRetryPayout, { params: { id: payoutId } });
     await this.due.load();
     return payout;
   }
 
   /** The statement PDF of a month, as a Blob. */
-  statement(month: string): Promise<Blob> {
-    return this.api.download(pathOf(earningsEndpoints.statement, { month: `${month}.pdf` }));
+  async statement(month: string): Promise<Blob> {
+    const { statement } = await endpoints();
+    return this.api.download(pathOf(statement, { month: `${month}.pdf` }));
   }
 }

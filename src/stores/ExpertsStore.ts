@@ -1,15 +1,9 @@
 // Finding lawyers: the search (sent once typing pauses, newest answer wins), the top searches, a lawyer's
 // profile with following, and free slots (a date's, or the next 7 days'). Every call is a declared endpoint
-// (server/contract/experts.ts, availability.ts); the screens read this store.
-import {
-  availabilityEndpoints,
-  bookingToday,
-  expertEndpoints,
-  type ExpertList,
-  type ExpertProfile,
-  type FreeSlots,
-  type TopSearches,
-} from '@contract';
+// (server/contract/experts.ts, availability.ts), imported on first use: this store is built at start-up and
+// must not pull the contract (and zod) into a public page's first load. The screens read this store.
+import type { ExpertList, ExpertProfile, FreeSlots, TopSearches } from '@contract';
+import { bookingToday } from '@contract/bookingClock';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { isApiError } from '@/api/ApiError';
 import type { ApiClient } from '@/api/client';
@@ -20,6 +14,8 @@ import { ReviewsStore } from './ReviewsStore';
 export const searchDebounceMs = 300;
 export const expertPageSize = 20;
 const dayMs = 86_400_000;
+
+const contract = () => import('@contract');
 
 export interface ExpertSearch {
   q: string;
@@ -50,7 +46,7 @@ export class ExpertsStore {
 
   constructor(private readonly api: ApiClient) {
     this.topSearches = new Resource(
-      () => this.api.call(expertEndpoints.topSearches),
+      async () => this.api.call((await contract()).expertEndpoints.topSearches),
       'Top searches could not be loaded.',
     );
     this.results = new Resource(() => this.runSearch(), 'Search failed. Please try again.');
@@ -92,6 +88,7 @@ export class ExpertsStore {
     const { q, page, ...filters } = wanted;
     const query: Record<string, string> = { q, page: String(page), pageSize: String(expertPageSize) };
     for (const [name, value] of Object.entries(filters)) if (value) query[name] = value;
+    const { expertEndpoints } = await contract();
     const list = await this.api.call(expertEndpoints.search, { query });
     return { ...list, at: new Date() };
   }
@@ -105,7 +102,9 @@ export class ExpertsStore {
 
   private async fetchProfile(): Promise<ExpertProfile | null> {
     try {
-      return await this.api.call(expertEndpoints.profile, { params: { id: this.profileId } });
+      const id = this.profileId;
+      const { expertEndpoints } = await contract();
+      return await this.api.call(expertEndpoints.profile, { params: { id } });
     } catch (error) {
       if (isApiError(error) && error.status === 404) return null;
       throw error;
@@ -123,6 +122,7 @@ export class ExpertsStore {
     if (!lawyer || this.following) return;
     this.following = true;
     try {
+      const { expertEndpoints } = await contract();
       const declared = lawyer.followedByMe ? expertEndpoints.unfollow : expertEndpoints.follow;
       const state = await this.api.call(declared, { params: { id: lawyer._id } });
       runInAction(() => {
@@ -141,7 +141,11 @@ export class ExpertsStore {
   /** One date's free slots of a lawyer and the caller's price (a new resource per lawyer and date). */
   freeSlots(lawyerId: string, date: string): Resource<FreeSlots> {
     return new Resource(
-      () => this.api.call(availabilityEndpoints.freeSlots, { params: { id: lawyerId }, query: { date } }),
+      async () =>
+        this.api.call((await contract()).availabilityEndpoints.freeSlots, {
+          params: { id: lawyerId },
+          query: { date },
+        }),
       'Could not load the free slots. Please try again.',
     );
   }
@@ -149,14 +153,13 @@ export class ExpertsStore {
   /** The next 7 days of a lawyer's free slots from `now` (India's calendar), one question per day. */
   week(lawyerId: string, now: Date): Resource<FreeSlots[]> {
     const dates = Array.from({ length: 7 }, (_, i) => bookingToday(new Date(now.getTime() + i * dayMs)));
-    return new Resource(
-      () =>
-        Promise.all(
-          dates.map((date) =>
-            this.api.call(availabilityEndpoints.freeSlots, { params: { id: lawyerId }, query: { date } }),
-          ),
+    return new Resource(async () => {
+      const { availabilityEndpoints } = await contract();
+      return Promise.all(
+        dates.map((date) =>
+          this.api.call(availabilityEndpoints.freeSlots, { params: { id: lawyerId }, query: { date } }),
         ),
-      'Could not load the free slots. Please try again.',
-    );
+      );
+    }, 'Could not load the free slots. Please try again.');
   }
 }

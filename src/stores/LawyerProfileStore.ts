@@ -1,18 +1,16 @@
 // A lawyer's own practice: the onboarding profile step (with the Bar Council certificate) and the weekly
 // availability with the per-minute rate. Inputs are checked by the declared endpoints' own schemas before they
 // are sent (server/contract/verification.ts, availability.ts): the one rate rule, ₹1 to ₹1000 per minute.
-import {
-  availabilityEndpoints,
-  lawyerProfileEndpoints,
-  type Availability,
-  type LawyerOnboarding,
-  type LawyerProfileInput,
-} from '@contract';
+// The contract is imported on first use: this store is built at start-up and must not pull the contract (and
+// zod) into a public page's first load.
+import type { Availability, LawyerOnboarding, LawyerProfileInput } from '@contract';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { z } from 'zod';
 import { ApiError, isApiError } from '@/api/ApiError';
 import type { ApiClient } from '@/api/client';
 import { messageOf, Resource } from './resource';
+
+const contract = () => import('@contract');
 
 /** A refusal the screen words itself (its reason for the user, not the API's). */
 const refusal = (status: number, message: string) =>
@@ -56,6 +54,7 @@ export class LawyerProfileStore {
 
   private async fetchOnboarding(): Promise<LawyerOnboarding> {
     try {
+      const { lawyerProfileEndpoints } = await contract();
       const onboarding = await this.api.call(lawyerProfileEndpoints.get);
       runInAction(() => (this.signedOut = false));
       return onboarding;
@@ -77,6 +76,7 @@ export class LawyerProfileStore {
     certificate: File | null,
     onProgress: (percent: number) => void,
   ): Promise<LawyerOnboarding> {
+    const { lawyerProfileEndpoints } = await contract();
     const body = checked(lawyerProfileEndpoints.save.input.body, profile);
     try {
       let onboarding = await this.api.call(lawyerProfileEndpoints.save, { body });
@@ -95,7 +95,7 @@ export class LawyerProfileStore {
 
   private async fetchAvailability(): Promise<Availability> {
     try {
-      return await this.api.call(availabilityEndpoints.mine);
+      return await this.api.call((await contract()).availabilityEndpoints.mine);
     } catch (error) {
       if (isApiError(error) && error.status === 403)
         throw refusal(403, 'Availability is for legal experts only.');
@@ -105,6 +105,7 @@ export class LawyerProfileStore {
 
   /** Rejects with the reason to show: the rate rule's, or the server's. */
   async saveAvailability(update: { days: number[]; slots: string[]; rate: number | null }) {
+    const { availabilityEndpoints } = await contract();
     // No rate typed is a rate of 0: the one rate rule names what is wrong with it.
     const body = checked(availabilityEndpoints.update.input.body, {
       ...update,

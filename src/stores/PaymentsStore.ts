@@ -8,7 +8,7 @@ import type { OrderRequest, PaymentMethod, PaymentOrder, PaymentResult, Subscrip
 import { makeAutoObservable, runInAction } from 'mobx';
 import { isApiError } from '@/api/ApiError';
 import type { ApiClient } from '@/api/client';
-import { payThroughGateway, type CardInput } from '@/payments/gateway';
+import type { CardInput } from '@/payments/gateway';
 import { messageOf, Resource } from './resource';
 
 const contract = () => import('@contract');
@@ -102,6 +102,8 @@ export class PaymentsStore {
     const { method, card, bank, addressLine1, addressLine2 } = details;
     const gstin = details.gstin.trim();
     try {
+      // The gateway module comes with the payment screen; fetched here if it has not come yet.
+      const { payThroughGateway } = await import('@/payments/gateway');
       const paid = await payThroughGateway(this.api, order, method, { card, bank });
       const { paymentEndpoints } = await contract();
       return await this.api.call(paymentEndpoints.confirm, {

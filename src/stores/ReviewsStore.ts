@@ -1,10 +1,13 @@
 // One lawyer's reviews on their profile: the page of reviews shown, the figures (the same the profile shows),
 // and the actions on a review (the lawyer's reply, anyone's report). Made by the experts store for the profile
-// page's lawyer (ExpertsStore.reviewsOf); the page of reviews is a Resource.
-import { reviewEndpoints, type ReviewList } from '@contract';
+// page's lawyer (ExpertsStore.reviewsOf); the page of reviews is a Resource. The declared endpoints
+// (server/contract/reviews.ts) are imported on first use: this module is part of the app's start-up code.
+import type { ReviewList } from '@contract';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ApiClient } from '@/api/client';
 import { Resource } from './resource';
+
+const endpoints = async () => (await import('@contract')).reviewEndpoints;
 
 export class ReviewsStore {
   /** The page of reviews shown (kept on screen while another page loads). */
@@ -16,11 +19,10 @@ export class ReviewsStore {
     readonly lawyerId: string,
   ) {
     this.reviews = new Resource(
-      () =>
-        this.api.call(reviewEndpoints.listForExpert, {
-          params: { id: this.lawyerId },
-          query: { page: String(this.page) },
-        }),
+      async () => {
+        const query = { page: String(this.page) };
+        return this.api.call((await endpoints()).listForExpert, { params: { id: this.lawyerId }, query });
+      },
       () => 'Could not load the reviews. Please try again.',
     );
     makeAutoObservable<ReviewsStore, 'api'>(this, { api: false, lawyerId: false, reviews: false });
@@ -46,7 +48,10 @@ export class ReviewsStore {
 
   /** The reviewed lawyer's one reply; the review shows it at once. */
   async reply(reviewId: string, text: string) {
-    const updated = await this.api.call(reviewEndpoints.reply, { params: { id: reviewId }, body: { text } });
+    const updated = await this.api.call((await endpoints()).reply, {
+      params: { id: reviewId },
+      body: { text },
+    });
     runInAction(() => {
       const list = this.reviews.data;
       if (list)
@@ -56,7 +61,7 @@ export class ReviewsStore {
 
   /** Resolves with the server's thank-you line. */
   async report(reviewId: string, reason: string): Promise<string> {
-    const { message } = await this.api.call(reviewEndpoints.report, {
+    const { message } = await this.api.call((await endpoints()).report, {
       params: { id: reviewId },
       body: { reason },
     });

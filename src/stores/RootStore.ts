@@ -1,30 +1,34 @@
-// MobX root store: built once at start-up with its dependencies injected, owning every domain store.
-import type { RoomRef } from '@contract';
+// MobX root store: built once at start-up with its dependencies injected, owning every domain store. The home
+// page's (auth, ui, public site) are built here; the other screens' stores come from
+// screenStores.ts, a module fetched with every lazily loaded route (loadScreenStores)
+// and built on first use, so the first load of the home page carries none of their code.
+import type { RoomRef } from '@contract/rooms';
 import { reaction } from 'mobx';
 import { createApiClient, type ApiClient } from '@/api/client';
 import type { Platform } from '@/platform/types';
-import { AccountStore } from './AccountStore';
+import type { AccountStore } from './AccountStore';
 import { AuthStore } from './AuthStore';
-import { SchedulesStore } from './SchedulesStore';
+import type { SchedulesStore } from './SchedulesStore';
 import { PublicSiteStore } from './PublicSiteStore';
 import { UiStore } from './UiStore';
-import { NotificationsStore } from './NotificationsStore';
-import { SettingsStore } from './SettingsStore';
-import { PhotoStore } from './PhotoStore';
-import { ServiceOrdersStore } from './ServiceOrdersStore';
-import { EarningsStore } from './EarningsStore';
-import { ExpertsStore } from './ExpertsStore';
-import { LawyerProfileStore } from './LawyerProfileStore';
-import { ProfileStore } from './ProfileStore';
-import { VerificationsStore } from './VerificationsStore';
-import { RequestsStore } from './RequestsStore';
-import { InvoicesStore } from './InvoicesStore';
-import { RecoveryStore } from './RecoveryStore';
-import { SupportStore } from './SupportStore';
-import { ReviewModerationStore } from './ReviewModerationStore';
-import { PaymentsStore } from './PaymentsStore';
-import { HomeStore } from './HomeStore';
-import { ConsultationStore, socketUrlOf } from './ConsultationStore';
+import type { NotificationsStore } from './NotificationsStore';
+import type { SettingsStore } from './SettingsStore';
+import type { PhotoStore } from './PhotoStore';
+import type { ServiceOrdersStore } from './ServiceOrdersStore';
+import type { EarningsStore } from './EarningsStore';
+import type { ExpertsStore } from './ExpertsStore';
+import type { LawyerProfileStore } from './LawyerProfileStore';
+import type { ProfileStore } from './ProfileStore';
+import type { VerificationsStore } from './VerificationsStore';
+import type { RequestsStore } from './RequestsStore';
+import type { InvoicesStore } from './InvoicesStore';
+import type { RecoveryStore } from './RecoveryStore';
+import type { SupportStore } from './SupportStore';
+import type { ReviewModerationStore } from './ReviewModerationStore';
+import type { PaymentsStore } from './PaymentsStore';
+import type { HomeStore } from './HomeStore';
+import type { ConsultationStore } from './ConsultationStore';
+import type { createScreenStores, ScreenStores } from './screenStores';
 
 export interface RootStoreDeps {
   api: ApiClient;
@@ -32,94 +36,109 @@ export interface RootStoreDeps {
   preferences: Pick<Storage, 'getItem' | 'setItem'>;
 }
 
+let makeScreenStores: typeof createScreenStores | null = null;
+
+/**
+ * Fetches the screens' stores (screenStores.ts). Every lazily loaded route awaits it before it renders
+ * (routes.tsx); the renderer's test setup awaits it once.
+ */
+export async function loadScreenStores(): Promise<void> {
+  makeScreenStores ??= (await import('./screenStores')).createScreenStores;
+}
+
 export class RootStore {
   readonly api: ApiClient;
   readonly platform: Platform;
   readonly auth: AuthStore;
   readonly ui: UiStore;
-  readonly notifications: NotificationsStore;
-  readonly settings: SettingsStore;
-  readonly schedules: SchedulesStore;
   readonly publicSite: PublicSiteStore;
-  readonly photo: PhotoStore;
-  readonly serviceOrders: ServiceOrdersStore;
-  readonly earnings: EarningsStore;
-  readonly experts: ExpertsStore;
-  readonly lawyerProfile: LawyerProfileStore;
-  readonly profile: ProfileStore;
-  readonly verifications: VerificationsStore;
-  readonly requests: RequestsStore;
-  readonly invoices: InvoicesStore;
-  readonly recovery: RecoveryStore;
-  readonly account: AccountStore;
-  readonly support: SupportStore;
-  readonly reviewModeration: ReviewModerationStore;
-  readonly payments: PaymentsStore;
-  readonly home: HomeStore;
+  private screenStores: ScreenStores | null = null;
 
   constructor({ api, platform, preferences }: RootStoreDeps) {
     this.api = api;
     this.platform = platform;
     this.auth = new AuthStore(api, platform.tokenStore);
     this.ui = new UiStore(preferences);
-    this.notifications = new NotificationsStore(api);
-    this.settings = new SettingsStore(api, this.ui);
-    this.schedules = new SchedulesStore(api);
     this.publicSite = new PublicSiteStore(api);
-    this.photo = new PhotoStore(api);
-    this.serviceOrders = new ServiceOrdersStore(api);
-    this.earnings = new EarningsStore(api);
-    this.experts = new ExpertsStore(api);
-    this.lawyerProfile = new LawyerProfileStore(api);
-    this.profile = new ProfileStore(api);
-    this.verifications = new VerificationsStore(api);
-    this.requests = new RequestsStore(api);
-    this.invoices = new InvoicesStore(api);
-    this.recovery = new RecoveryStore(api);
-    this.account = new AccountStore(api, this.auth);
-    this.support = new SupportStore(api);
-    this.reviewModeration = new ReviewModerationStore(api);
-    this.payments = new PaymentsStore(api);
-    this.home = new HomeStore({
-      schedules: this.schedules,
-      requests: this.requests,
-      invoices: this.invoices,
-      lawyerProfile: this.lawyerProfile,
-    });
     // What one user loaded is not shown to the next one signing in on this device.
     // (Not on the first sign-in of a page load: a screen may already be loading its data for that user.)
+    // Screens' stores not built yet hold nothing to forget.
     reaction(
       () => this.auth.user?.id,
       (_, previous) => {
         if (!previous) return;
-        this.experts.reset();
-        this.lawyerProfile.reset();
-        this.profile.reset();
-        this.verifications.reset();
-        this.requests.reset();
-        this.invoices.reset();
-        this.account.reset();
-        this.support.reset();
-        this.settings.reset();
-        this.earnings.reset();
-        this.reviewModeration.reset();
-        this.payments.reset();
-        this.home.reset();
-        this.schedules.reset();
-        this.serviceOrders.reset();
-        this.notifications.reset();
-        this.photo.reset();
+        this.screenStores?.reset();
       },
     );
   }
 
+  /** The screens' stores, built on first use (loadScreenStores must have resolved). */
+  private get screens(): ScreenStores {
+    if (!this.screenStores) {
+      if (!makeScreenStores) throw new Error("The screens' stores are not loaded yet (loadScreenStores).");
+      this.screenStores = makeScreenStores(this);
+    }
+    return this.screenStores;
+  }
+
+  get notifications(): NotificationsStore {
+    return this.screens.notifications;
+  }
+  get settings(): SettingsStore {
+    return this.screens.settings;
+  }
+  get photo(): PhotoStore {
+    return this.screens.photo;
+  }
+  get schedules(): SchedulesStore {
+    return this.screens.schedules;
+  }
+  get serviceOrders(): ServiceOrdersStore {
+    return this.screens.serviceOrders;
+  }
+  get earnings(): EarningsStore {
+    return this.screens.earnings;
+  }
+  get experts(): ExpertsStore {
+    return this.screens.experts;
+  }
+  get lawyerProfile(): LawyerProfileStore {
+    return this.screens.lawyerProfile;
+  }
+  get profile(): ProfileStore {
+    return this.screens.profile;
+  }
+  get verifications(): VerificationsStore {
+    return this.screens.verifications;
+  }
+  get requests(): RequestsStore {
+    return this.screens.requests;
+  }
+  get invoices(): InvoicesStore {
+    return this.screens.invoices;
+  }
+  get recovery(): RecoveryStore {
+    return this.screens.recovery;
+  }
+  get account(): AccountStore {
+    return this.screens.account;
+  }
+  get support(): SupportStore {
+    return this.screens.support;
+  }
+  get reviewModeration(): ReviewModerationStore {
+    return this.screens.reviewModeration;
+  }
+  get payments(): PaymentsStore {
+    return this.screens.payments;
+  }
+  get home(): HomeStore {
+    return this.screens.home;
+  }
+
   /** A consultation room's store (a booking's, or an accepted request's chat): the room screen makes one per room. */
   consultationRoom(ref: RoomRef): ConsultationStore {
-    return new ConsultationStore(ref, {
-      api: this.api,
-      getToken: async () => (await this.platform.tokenStore.get())?.token ?? null,
-      socketUrl: (path) => socketUrlOf(this.platform.apiBaseUrl, path),
-    });
+    return this.screens.consultationRoom(ref);
   }
 }
 

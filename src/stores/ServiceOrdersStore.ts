@@ -1,18 +1,16 @@
 // Legal documents as a service: the public catalogue, the caller's orders (a lawyer's also the open ones), the
 // order on screen with its actions, and the admins' catalogue and stuck orders. Every call is a declared
-// endpoint (server/contract/serviceOrders.ts); the screens read this store.
-import {
-  availabilityEndpoints,
-  reviewEndpoints,
-  serviceEndpoints,
-  serviceOrderEndpoints as endpoints,
-  type Service,
-  type ServiceInput,
-  type ServiceOrder,
-} from '@contract';
+// endpoint (server/contract/serviceOrders.ts), imported on first use: this store is built at start-up and must
+// not pull the contract (and zod) into a public page's first load. The screens read this store.
+import type { Service, ServiceInput, ServiceOrder } from '@contract';
+
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ApiClient } from '@/api/client';
 import { Resource } from './resource';
+
+const contract = () => import('@contract');
+const endpoints = async () => (await contract()).serviceOrderEndpoints;
+const serviceEndpoints = async () => (await contract()).serviceEndpoints;
 
 /** The admins' screen: the whole catalogue (retired packages too) and the stuck orders. */
 export interface AdminCatalogue {
@@ -37,26 +35,26 @@ export class ServiceOrdersStore {
 
   constructor(private readonly api: ApiClient) {
     this.catalogue = new Resource(
-      async () => (await this.api.call(serviceEndpoints.catalogue)).items,
+      async () => (await this.api.call((await serviceEndpoints()).catalogue)).items,
       'Could not load the documents. Please try again.',
     );
-    this.service = new Resource(
-      () => this.api.call(serviceEndpoints.service, { params: { slug: this.serviceSlug ?? '' } }),
-      'Could not load this document.',
-    );
+    this.service = new Resource(async () => {
+      const params = { slug: this.serviceSlug ?? '' };
+      return this.api.call((await serviceEndpoints()).service, { params });
+    }, 'Could not load this document.');
     this.orders = new Resource(
-      async () => (await this.api.call(endpoints.list)).items,
+      async () => (await this.api.call((await endpoints()).list)).items,
       () => 'Could not load your document orders.',
     );
-    this.current = new Resource(
-      () => this.api.call(endpoints.get, { params: { id: this.currentId ?? '' } }),
-      'Could not load this order.',
-    );
+    this.current = new Resource(async () => {
+      const params = { id: this.currentId ?? '' };
+      return this.api.call((await endpoints()).get, { params });
+    }, 'Could not load this order.');
     this.admin = new Resource(
       async () => {
         const [services, stuck] = await Promise.all([
-          this.api.call(serviceEndpoints.adminCatalogue),
-          this.api.call(serviceEndpoints.adminStuck),
+          this.api.call((await serviceEndpoints()).adminCatalogue),
+          this.api.call((await serviceEndpoints()).adminStuck),
         ]);
         return { services: services.items, stuck: stuck.items };
       },
@@ -93,7 +91,7 @@ export class ServiceOrdersStore {
 
   /** Buys a package: an order awaiting payment (the page then goes to the payment). */
   async buy(serviceId: string): Promise<ServiceOrder> {
-    return this.api.call(endpoints.create, { body: { serviceId } });
+    return this.api.call((await endpoints()).create, { body: { serviceId } });
   }
 
   loadOrders(): Promise<void> {
@@ -126,39 +124,43 @@ export class ServiceOrdersStore {
     const form = new FormData();
     form.append('answers', JSON.stringify(answers));
     for (const [questionId, file] of Object.entries(files)) form.append(questionId, file, file.name);
-    return this.act(() => this.api.callMultipart(endpoints.details, { id }, form));
+    return this.act(async () => this.api.callMultipart((await endpoints()).details, { id }, form));
   }
 
   accept(id: string) {
-    return this.act(() => this.api.call(endpoints.accept, { params: { id } }));
+    return this.act(async () => this.api.call((await endpoints()).accept, { params: { id } }));
   }
 
   bookCall(id: string, start: string) {
-    return this.act(() => this.api.call(endpoints.call, { params: { id }, body: { start } }));
+    return this.act(async () => this.api.call((await endpoints()).call, { params: { id }, body: { start } }));
   }
 
   deliver(id: string, file: File, note: string) {
     const form = new FormData();
     form.append('note', note);
     form.append('file', file, file.name);
-    return this.act(() => this.api.callMultipart(endpoints.deliver, { id }, form));
+    return this.act(async () => this.api.callMultipart((await endpoints()).deliver, { id }, form));
   }
 
   revise(id: string, comments: string) {
-    return this.act(() => this.api.call(endpoints.revision, { params: { id }, body: { comments } }));
+    return this.act(async () =>
+      this.api.call((await endpoints()).revision, { params: { id }, body: { comments } }),
+    );
   }
 
   approve(id: string) {
-    return this.act(() => this.api.call(endpoints.approve, { params: { id } }));
+    return this.act(async () => this.api.call((await endpoints()).approve, { params: { id } }));
   }
 
   cancel(id: string) {
-    return this.act(() => this.api.call(endpoints.cancel, { params: { id } }));
+    return this.act(async () => this.api.call((await endpoints()).cancel, { params: { id } }));
   }
 
   /** The client reviews the lawyer of a delivered order (once); the order is then read again (no more Review). */
   async review(id: string, stars: number, text: string): Promise<void> {
-    await this.api.call(reviewEndpoints.create, { body: { serviceOrderId: id, stars, text } });
+    await this.api.call((await contract()).reviewEndpoints.create, {
+      body: { serviceOrderId: id, stars, text },
+    });
     await this.loadOrder(id);
   }
 
@@ -171,7 +173,7 @@ export class ServiceOrdersStore {
 
   /** Free slots of the order's lawyer on a date (IST), for the included call. */
   async freeSlots(lawyerId: string, date: string): Promise<string[]> {
-    const reply = await this.api.call(availabilityEndpoints.freeSlots, {
+    const reply = await this.api.call((await contract()).availabilityEndpoints.freeSlots, {
       params: { id: lawyerId },
       query: { date },
     });
@@ -185,12 +187,12 @@ export class ServiceOrdersStore {
   }
 
   async createService(input: ServiceInput) {
-    await this.api.call(serviceEndpoints.adminCreate, { body: input });
+    await this.api.call((await serviceEndpoints()).adminCreate, { body: input });
     await this.loadAdmin();
   }
 
   async updateService(id: string, patch: Partial<ServiceInput> & { retired?: boolean }) {
-    await this.api.call(serviceEndpoints.adminUpdate, { params: { id }, body: patch });
+    await this.api.call((await serviceEndpoints()).adminUpdate, { params: { id }, body: patch });
     await this.loadAdmin();
   }
 }

@@ -1,9 +1,13 @@
 // Admins' review of lawyer profiles: the pending ones, Approve or Reject with a reason, and each certificate as
-// a file. Every call is a declared endpoint (server/contract/verification.ts).
-import { pathOf, verificationEndpoints, type VerificationItem } from '@contract';
+// a file. Every call is a declared endpoint (server/contract/verification.ts), imported on first use: this store
+// is built at start-up and must not pull the contract (and zod) into a public page's first load.
+import type { VerificationItem } from '@contract';
+import { pathOf } from '@contract/paths';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ApiClient } from '@/api/client';
 import { messageOf, Resource } from './resource';
+
+const endpoints = async () => (await import('@contract')).verificationEndpoints;
 
 export class VerificationsStore {
   readonly pending: Resource<VerificationItem[]>;
@@ -12,7 +16,7 @@ export class VerificationsStore {
 
   constructor(private readonly api: ApiClient) {
     this.pending = new Resource(
-      () => this.api.call(verificationEndpoints.list, { query: { status: 'pending' } }),
+      async () => this.api.call((await endpoints()).list, { query: { status: 'pending' } }),
       'Could not load the verifications.',
     );
     makeAutoObservable<VerificationsStore, 'api'>(this, { api: false, pending: false });
@@ -29,8 +33,8 @@ export class VerificationsStore {
     try {
       const params = { userId: item._id };
       if ('reason' in decision)
-        await this.api.call(verificationEndpoints.reject, { params, body: { reason: decision.reason } });
-      else await this.api.call(verificationEndpoints.approve, { params });
+        await this.api.call((await endpoints()).reject, { params, body: { reason: decision.reason } });
+      else await this.api.call((await endpoints()).approve, { params });
       await this.pending.load();
     } catch (error) {
       throw new Error(messageOf(error, 'Could not save the decision.'), { cause: error });
@@ -40,7 +44,8 @@ export class VerificationsStore {
   }
 
   /** The lawyer's certificate as a Blob (the screen saves it under its own name). */
-  certificate(item: VerificationItem): Promise<Blob> {
-    return this.api.download(pathOf(verificationEndpoints.certificate, { userId: item._id }));
+  async certificate(item: VerificationItem): Promise<Blob> {
+    const { certificate } = await endpoints();
+    return this.api.download(pathOf(certificate, { userId: item._id }));
   }
 }

@@ -3,6 +3,12 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { loadScreenStores } from '@/stores/RootStore';
+
+// The app fetches the screens' stores with each lazily loaded route, and the contract when a store first asks
+// for data (both before a screen needs them); tests build screens directly. Loaded here once per file, as the
+// contract used to be through the API client's import, so a test's 5-s wait does not time the transform of zod.
+await Promise.all([loadScreenStores(), import('@contract')]);
 
 // Lazy routes and antd render slowly on a busy 2-core CI machine: wait up to 5 s (not 1 s) for what must appear.
 configure({ asyncUtilTimeout: 5000 });

@@ -2,7 +2,7 @@
 // dashboard's own classes), known without loading antd: the home page's first load carries no antd at all.
 // surfaceTokens.test.ts checks them against antd's own token computation for every theme and accessibility
 // combination; cssVariables() turns them into the --lex-* variables (ThemeProvider, global.css :root).
-import { fontFamily, palette, radius, space, typeScale, type ThemePrefs } from './tokens';
+import { fontFamily, palette, radius, space, typeScale, type ThemePrefs } from './palette';
 
 export interface SurfaceTokens {
   colorPrimary: string;

@@ -1,36 +1,12 @@
 // LexSetu's one design system: colour, type scale, spacing and radius. Everything else reads from here —
 // antd's ConfigProvider (AntdTheme.tsx, through antdThemeConfig) and the --lex-* CSS variables of the plain-HTML
 // parts (surfaceTokens.ts, ThemeProvider.tsx, global.css :root). Four looks: light, dark, and high contrast on
-// either. contrast.test.ts measures every text/background pair of each look against WCAG AA (4.5:1).
+// either. contrast.test.ts measures every text/background pair of each look against WCAG AA (4.5:1). The plain
+// values are in palette.ts (re-exported here), which the first load carries without antd's part below.
 import type { ThemeConfig } from 'antd';
+import { BRAND_PRIMARY, fontFamily, fontSizes, palette, radius, space, type ThemePrefs } from './palette';
 
-/** Spacing steps in px (4-px grid). CSS uses the same steps as --lex-space-*. */
-export const space = { xxs: 4, xs: 8, sm: 12, md: 16, lg: 24, xl: 32, xxl: 48 } as const;
-
-/** Corner radii in px: controls, cards and chips, pills. CSS: --lex-radius-*. */
-export const radius = { sm: 6, md: 8, lg: 12, pill: 999 } as const;
-
-/** Type scale in rem (the root size follows the user's text size setting). CSS: --lex-font-size-*. */
-export const typeScale = {
-  caption: '0.8125rem',
-  body: '1rem',
-  lead: '1.125rem',
-  title: '1.25rem',
-  heading: '1.75rem',
-  display: '2rem',
-} as const;
-
-/** Avatar sizes in px: list rows, cards, a profile's header. */
-export const avatarSize = { sm: 32, md: 56, lg: 88 } as const;
-
-export const fontWeight = { regular: 400, medium: 500, strong: 600, bold: 700 } as const;
-
-export const fontFamily = `-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial,
-'Noto Sans', sans-serif, 'Apple Color Emoji', 'Segoe UI Emoji', 'Segoe UI Symbol',
-'Noto Color Emoji'`;
-
-// Brand colours. antd's default #1677ff fails WCAG AA with white text; #0b5cad gives about 6.7:1.
-export const BRAND_PRIMARY = '#0b5cad';
+export * from './palette';
 
 /**
  * Seeds handed to antd per theme. antd derives its palette from them (the dark algorithm darkens a seed), so
@@ -41,64 +17,6 @@ const seeds = {
   light: { colorPrimary: BRAND_PRIMARY, colorLink: BRAND_PRIMARY, colorError: '#c41d1d' },
   dark: { colorPrimary: '#1668dc', colorLink: '#91caff', colorError: '#ff7a7a' },
 } as const;
-
-/**
- * The values antd derives from the seeds that the screens use outside antd, plus the few set outright
- * (map tokens antd lets a theme override). surfaceTokens.test.ts keeps them equal to antd's computation.
- */
-export const palette = {
-  light: {
-    colorPrimary: '#0b5cad',
-    colorLink: '#0b5cad',
-    colorLinkHover: '#084a8c',
-    /** Text on a primary-coloured background (buttons, avatars, badges). */
-    colorTextLightSolid: '#fff',
-    colorText: 'rgba(0,0,0,0.88)',
-    colorTextSecondary: 'rgba(0,0,0,0.65)',
-    colorTextTertiary: 'rgba(0,0,0,0.6)',
-    colorBgLayout: '#f5f5f5',
-    colorBgContainer: '#ffffff',
-    colorBorderSecondary: '#f0f0f0',
-    colorError: '#c41d1d',
-    colorSuccessText: '#237804',
-    /** The selected side-navigation entry: text on its tint. */
-    menuSelectedColor: '#0b5cad',
-    menuSelectedBg: '#e6f0fa',
-    /** Count badges that are only a number (not an alert). */
-    badgeNeutralBg: '#595959',
-    /** Count badges that call for attention (unread notifications). */
-    badgeAlertBg: '#c41d1d',
-  },
-  dark: {
-    colorPrimary: '#165bbe',
-    colorLink: '#7eafdc',
-    colorLinkHover: '#a9cdf0',
-    colorTextLightSolid: '#fff',
-    colorText: 'rgba(255,255,255,0.85)',
-    colorTextSecondary: 'rgba(255,255,255,0.65)',
-    colorTextTertiary: 'rgba(255,255,255,0.6)',
-    colorBgLayout: '#000000',
-    colorBgContainer: '#141414',
-    colorBorderSecondary: '#303030',
-    colorError: '#dc6b6b',
-    colorSuccessText: '#73d13d',
-    menuSelectedColor: '#a9cdf0',
-    menuSelectedBg: '#152d50',
-    badgeNeutralBg: '#434343',
-    badgeAlertBg: '#b32424',
-  },
-} as const;
-
-export type Look = keyof typeof palette;
-
-const fontSizes = { Small: 12, Medium: 14, Large: 17 } as const;
-
-export interface ThemePrefs {
-  textSize: keyof typeof fontSizes;
-  accessibilityMode: boolean;
-  highContrast: boolean;
-  reduceMotion: boolean;
-}
 
 /**
  * Light tags' text (antd takes a preset tag's text from shade 7 of its colour): shade 8 where shade 7 is under

@@ -10,12 +10,15 @@ import { CloseIcon, MenuIcon } from '@/components/icons';
 import { SMALL_SCREEN, useMediaQuery } from '@/components/useMediaQuery';
 import { initialsOf } from '@/layouts/dashboard/initials';
 import { useStores } from '@/stores/context';
+import { loadScreenStores } from '@/stores/RootStore';
 
-// Inside antd's theme, fetched with it: the public pages have no antd ConfigProvider of their own.
+// Inside antd's theme, fetched with it: the public pages have no antd ConfigProvider of their own. The photo's
+// store is one of the screens' stores, fetched alongside.
 const UserAvatar = lazy(async () => {
   const [{ UserAvatar }, { withAntdTheme }] = await Promise.all([
     import('@/components/UserAvatar'),
     import('@/theme/AntdTheme'),
+    loadScreenStores(),
   ]);
   return { default: withAntdTheme(UserAvatar) };
 });

@@ -1,4 +1,4 @@
-import { legalEntity } from '@contract';
+import { legalEntity } from '@contract/legalEntity';
 // Company details shown on several public pages and the footer.
 export const socialLinks = [
   { name: 'LinkedIn', href: 'https://www.linkedin.com/company/lexsetu' },

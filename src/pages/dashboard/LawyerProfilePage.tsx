@@ -13,7 +13,7 @@ import { Loaded } from '@/components/Loaded';
 import { Page } from '@/components/Page';
 import { useToast } from '@/components/toast';
 import { useStores } from '@/stores/context';
-import { avatarSize } from '@/theme/tokens';
+import { avatarSize } from '@/theme/palette';
 import ReviewsSection from './reviews/ReviewsSection';
 import { BookingModal } from './bookings/BookingModal';
 import { ExpertAvatar } from './experts/ExpertAvatar';

@@ -1,6 +1,6 @@
 // Help center articles: how-tos for the dashboard screens, then the product's FAQ (the home page's own
 // entries, reused, so the two never drift apart). Plain data, searched in the page.
-import { basicMonthlyConsultations } from '@contract';
+import { basicMonthlyConsultations } from '@contract/planLimits';
 import { faqEntries } from '@/pages/public/home/homeContent';
 
 export interface HelpArticle {

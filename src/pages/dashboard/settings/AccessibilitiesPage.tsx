@@ -1,6 +1,6 @@
 // Accessibilities (spec defaults): every toggle is saved per user; accessibility mode, text size, high
 // contrast and reduce motion change the UI at once; captions and silent mode are kept for calls.
-import { textSizes } from '@contract';
+import { textSizes } from '@contract/textSizes';
 import { SelectRow, SettingsFrame, ToggleRow } from './parts';
 
 export default function AccessibilitiesPage() {

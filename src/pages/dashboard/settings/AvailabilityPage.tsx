@@ -1,5 +1,6 @@
 // A lawyer's weekly availability (days and 30-minute slots, 10:00–17:30) and per-minute rate in rupees.
-import { bookingSlots, maximumRatePaise, minimumRatePaise, slotLabel, weekdayNames } from '@contract';
+import { bookingSlots, slotLabel, weekdayNames } from '@contract/bookingClock';
+import { maximumRatePaise, minimumRatePaise } from '@contract/rupees';
 import { Button, Checkbox, InputNumber, Spin } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';

@@ -1,6 +1,8 @@
 // Refer & earn: the personal link ('Copy link' copies it, 'Refer now' opens the share sheet, or where there is
 // none an e-mail with the link), the spec's rule (reward when the friend pays for a service within 30 days), and the referrals list.
-import { formatRupees, referralWindowDays, type ReferralSummary } from '@contract';
+import type { ReferralSummary } from '@contract';
+import { referralWindowDays } from '@contract/referrals';
+import { formatRupees } from '@contract/rupees';
 import { Button } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
