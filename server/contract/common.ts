@@ -40,8 +40,7 @@ export interface ListCursor {
   id: string;
 }
 
-const toBase64Url = (text: string) =>
-  btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const toBase64Url = (text: string) => btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 
 /** The opaque text a reply sends as `nextCursor`. */
 export function encodeCursor(cursor: ListCursor): string {

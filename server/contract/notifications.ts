@@ -42,7 +42,8 @@ export const notificationEndpoints = {
     path: '/api/notifications',
     access: 'signedIn',
     tag,
-    summary: "The caller's own and system notices, newest first, a page at a time (cursor), each with its read state",
+    summary:
+      "The caller's own and system notices, newest first, a page at a time (cursor), each with its read state",
     input: { query: listPageQuerySchema },
     reply: notificationListSchema,
   }),

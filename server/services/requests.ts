@@ -79,7 +79,7 @@ function fromUnknown<Q extends ReturnType<typeof visibleTo>>(
 }
 
 /** The three ways a request is the user's, each the first column of its own index (migration 028). */
-const parties = ['owner_id', 'lawyer_id', 'assigned_lawyer_id'] as const;
+type Party = 'owner_id' | 'lawyer_id' | 'assigned_lawyer_id';
 
 /**
  * A page of one tab, most recently changed first, and how many the tab holds. The page is three index ranges
@@ -100,10 +100,8 @@ export async function listRequests(
     const tab = rows.where('requests.status', '=', query.tab) as Q;
     return filtering ? fromUnknown(tab, me.id, query.from === 'unknown') : tab;
   };
-  const range = (party: (typeof parties)[number]) => {
-    let rows = inTab(
-      db.selectFrom('requests').selectAll('requests').where(`requests.${party}`, '=', me.id),
-    )
+  const range = (party: Party) => {
+    let rows = inTab(db.selectFrom('requests').selectAll('requests').where(`requests.${party}`, '=', me.id))
       .orderBy('requests.updated_at', 'desc')
       .orderBy('requests.id', 'desc')
       .limit(limit + 1);

@@ -20,7 +20,10 @@ describe('NotificationsStore', () => {
     const route: FakeRoute = ({ method, path, body }) => {
       calls.push(`${method} ${path} ${body ? JSON.stringify(body) : ''}`.trim());
       if (path === '/api/notifications')
-        return jsonReply(200, [notice('n1', false), notice('n2', true), notice('n3', false)]);
+        return jsonReply(200, {
+          items: [notice('n1', false), notice('n2', true), notice('n3', false)],
+          nextCursor: null,
+        });
       if (path === '/api/notifications/read') {
         unread = 0;
         return jsonReply(200, { message: 'Notifications marked as read.' });

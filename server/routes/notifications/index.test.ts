@@ -12,7 +12,8 @@ afterAll(() => t.close());
 const unread = async (token: string) =>
   (await t.api.get<{ count: number }>('/api/notifications/unread-count', { token })).body.count;
 const list = async (token: string) =>
-  notificationListSchema.parse((await t.api.get<NotificationList>('/api/notifications', { token })).body).items;
+  notificationListSchema.parse((await t.api.get<NotificationList>('/api/notifications', { token })).body)
+    .items;
 
 describe('notifications', () => {
   it('lists own and system notices newest first with per-user read state', async () => {

@@ -8,6 +8,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { AppNotification } from '@contract';
+import { LoadMore } from '@/components/LoadMore';
 import { Loaded } from '@/components/Loaded';
 import { Page } from '@/components/Page';
 import { useStores } from '@/stores/context';
@@ -50,29 +51,32 @@ export default observer(function NotificationsPage() {
     >
       <Loaded
         resource={notifications.list}
-        isEmpty={(list) => list.length === 0}
+        isEmpty={(list) => list.items.length === 0}
         empty={<p>No notifications yet.</p>}
       >
         {(list) => (
-          <ul className="notification-list" aria-label="Notifications">
-            {list.map((item) => (
-              <li
-                key={item._id}
-                className={notifications.isNew(item) ? 'notification notification-unread' : 'notification'}
-              >
-                <button type="button" className="notification-open" onClick={() => open(item)}>
-                  <span className="notification-icon" aria-hidden="true">
-                    {icons[item.kind] ?? '🔔'}
-                  </span>
-                  <span className="notification-message">
-                    {notifications.isNew(item) && <span className="visually-hidden">Unread: </span>}
-                    {item.message}
-                  </span>
-                  <time dateTime={item.createdAt}>{dayjs(item.createdAt).fromNow()}</time>
-                </button>
-              </li>
-            ))}
-          </ul>
+          <>
+            <ul className="notification-list" aria-label="Notifications">
+              {list.items.map((item) => (
+                <li
+                  key={item._id}
+                  className={notifications.isNew(item) ? 'notification notification-unread' : 'notification'}
+                >
+                  <button type="button" className="notification-open" onClick={() => open(item)}>
+                    <span className="notification-icon" aria-hidden="true">
+                      {icons[item.kind] ?? '🔔'}
+                    </span>
+                    <span className="notification-message">
+                      {notifications.isNew(item) && <span className="visually-hidden">Unread: </span>}
+                      {item.message}
+                    </span>
+                    <time dateTime={item.createdAt}>{dayjs(item.createdAt).fromNow()}</time>
+                  </button>
+                </li>
+              ))}
+            </ul>
+            <LoadMore more={notifications.more} label="Show older notifications" />
+          </>
         )}
       </Loaded>
     </Page>
