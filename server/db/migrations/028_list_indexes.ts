@@ -37,17 +37,14 @@ export const listIndexesMigration: Migration = {
     }
 
     // Schedules: the client's and the lawyer's bookings by start (the lawyer's unique slot index leaves out
-    // cancelled bookings, and a partial index is not used by a query whose filter is bound).
+    // cancelled bookings, and a partial index is not used by a query whose filter is bound). end_at and status
+    // ride along so the tab counts read the index alone.
     await trx.schema.dropIndex('bookings_client_start_idx').execute();
-    await trx.schema
-      .createIndex('bookings_client_start_id_idx')
-      .on('bookings')
-      .columns(['client_id', 'start_at', 'id'])
-      .execute();
-    await trx.schema
-      .createIndex('bookings_lawyer_start_id_idx')
-      .on('bookings')
-      .columns(['lawyer_id', 'start_at', 'id'])
-      .execute();
+    for (const side of ['client', 'lawyer'] as const)
+      await trx.schema
+        .createIndex(`bookings_${side}_start_id_idx`)
+        .on('bookings')
+        .columns([`${side}_id`, 'start_at', 'id', 'end_at', 'status'])
+        .execute();
   },
 };
