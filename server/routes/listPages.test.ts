@@ -148,7 +148,7 @@ describe('GET /api/requests in pages', () => {
       title: `Request ${i}`,
       description: 'Paged',
       budget_paise: null,
-      consultation_type: 'Online',
+      consultation_type: 'Online' as const,
       date: '2030-03-10',
       timing: '10:00 AM',
       mention: 'someone@example.in',
