@@ -1,7 +1,8 @@
-// The flat-cost measurement of bench/flat-cost.mjs (issue #36), run under tsx: one SQLite database grown from 1k
-// to 100k rows per resource (lawyers, bookings, requests, notifications), the real app (createApp, production
-// settings: request log on, rate limits on) listening in this process, and each list endpoint's first page timed
-// over BENCH_FLAT_REQUESTS sequential requests at each size. Prints one JSON line of figures for the table.
+// The flat-cost measurement of bench/flat-cost.mjs (issue #36), run under tsx: two SQLite databases, one with 1k
+// and one with 100k rows per resource (lawyers, bookings, requests, notifications), each served by the real app
+// (createApp, production settings: request log on, rate limits on) listening in this process. Each endpoint's
+// first page is timed over BENCH_FLAT_REQUESTS sequential requests per size, the two sizes taking turns request
+// by request, so a busy machine slows both alike and the ratio stays meaningful. Prints one JSON line of figures.
 import Database from 'better-sqlite3';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -19,42 +20,39 @@ import { createLogger } from '../server/logging';
 
 const sizes = [1_000, 100_000];
 const requests = Number(process.env.BENCH_FLAT_REQUESTS ?? 300);
-const dataDir = mkdtempSync(join(tmpdir(), 'lexsetu-flat-'));
-const file = join(dataDir, 'lexsetu.sqlite');
 const me = demoLogins.find((l) => l.email === 'asha@demo.lexsetu.in')!;
 const now = Date.now();
 const minute = 60_000;
-
-const db = openDatabase(file);
-await migrateToLatest(db);
-await seedDemoData(db);
-const raw = new Database(file);
-raw.pragma('journal_mode = WAL');
-
-// Other people: clients who own the rows that are not the signed-in user's.
+/** Other people: clients who own the rows that are not the signed-in user's. */
 const others = 5_000;
 const otherId = (i: number) => `01HZF${String(i % others).padStart(21, '0')}`;
 const seededAt = new Date(now - 400 * 24 * 60 * minute).toISOString();
-raw.transaction(() => {
-  const user = raw.prepare(
-    `INSERT INTO users (id, email, name, role, password_hash, consultation_types, created_at, updated_at)
-     VALUES (?, ?, ?, 'consumer', '!no-login', '[]', ?, ?)`,
-  );
-  for (let i = 0; i < others; i++)
-    user.run(otherId(i), `client${i}@bench.lexsetu.in`, `Client ${i}`, seededAt, seededAt);
-})();
-
 /** The signed-in user owns every 10th of the first 1k rows and every 110th after: 100 of 1k, 1000 of 100k. */
 const mine = (i: number) => (i < 1_000 ? i % 10 === 0 : i % 110 === 0);
-const lawyerIds: string[] = [];
-const lawyerOf = (i: number) => lawyerIds[(i * 31) % lawyerIds.length];
 
-/** Adds rows `from` … `to - 1` of each resource, in one transaction per resource, with prepared inserts. */
-async function grow(from: number, to: number) {
+/** A database of `size` rows per resource, seeded in one transaction per resource with prepared inserts, and
+ * the app on it, signed in as the demo client. */
+async function build(size: number) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'lexsetu-flat-'));
+  const file = join(dataDir, 'lexsetu.sqlite');
+  const db = openDatabase(file);
+  await migrateToLatest(db);
+  await seedDemoData(db);
+  const raw = new Database(file);
+  raw.pragma('journal_mode = WAL');
+  raw.transaction(() => {
+    const user = raw.prepare(
+      `INSERT INTO users (id, email, name, role, password_hash, consultation_types, created_at, updated_at)
+       VALUES (?, ?, ?, 'consumer', '!no-login', '[]', ?, ?)`,
+    );
+    for (let i = 0; i < others; i++)
+      user.run(otherId(i), `client${i}@bench.lexsetu.in`, `Client ${i}`, seededAt, seededAt);
+  })();
+  const lawyerIds: string[] = [];
   const lawyerBatch = 1_000;
   await db.transaction().execute(async (trx) => {
-    for (let start = from; start < to; start += lawyerBatch) {
-      const rows = Array.from({ length: Math.min(lawyerBatch, to - start) }, (_, k) =>
+    for (let start = 0; start < size; start += lawyerBatch) {
+      const rows = Array.from({ length: Math.min(lawyerBatch, size - start) }, (_, k) =>
         generateLawyer(start + k, '01HZB'),
       );
       await trx
@@ -69,6 +67,7 @@ async function grow(from: number, to: number) {
     }
     await rebuildExpertSearchIndex(trx);
   });
+  const lawyerOf = (i: number) => lawyerIds[(i * 31) % lawyerIds.length];
   raw.transaction(() => {
     const booking = raw.prepare(
       `INSERT INTO bookings (id, client_id, lawyer_id, date, slot, start_at, end_at, minutes, mode, topic, price_paise,
@@ -82,14 +81,13 @@ async function grow(from: number, to: number) {
     const notice = raw.prepare(
       `INSERT INTO notifications (id, user_id, kind, message, link, read_at, created_at) VALUES (?, ?, ?, ?, NULL, ?, ?)`,
     );
-    for (let i = from; i < to; i++) {
+    for (let i = 0; i < size; i++) {
       const id = `01HZX${String(i).padStart(21, '0')}`;
       const owner = mine(i) ? me.id : otherId(i);
       // Starts spread over ±2.8 years in 30-minute steps, each distinct (7919 is prime to 100000).
       const start = new Date(now + (((i * 7919) % 100_000) - 50_000) * 30 * minute);
       const end = new Date(start.getTime() + 30 * minute);
-      const past = end.getTime() <= now;
-      const status = i % 17 === 0 ? 'cancelled' : past ? 'completed' : 'confirmed';
+      const status = i % 17 === 0 ? 'cancelled' : end.getTime() <= now ? 'completed' : 'confirmed';
       const at = start.toISOString();
       booking.run(
         `B${id}`,
@@ -123,29 +121,36 @@ async function grow(from: number, to: number) {
     }
   })();
   raw.pragma('optimize');
-}
+  raw.close();
 
-// The app as it runs in production (request log on at its level, written nowhere), on this database.
-const config = loadConfig({
-  ...process.env,
-  LEXSETU_DEMO: 'true',
-  LEXSETU_DATA_DIR: dataDir,
-  LEXSETU_LOG: 'true',
-});
-const sink = new Writable({ write: (_chunk, _encoding, done) => done() });
-const app = createApp({ config, db, logger: createLogger('json', sink) });
-const server = app.listen(0, '127.0.0.1');
-await new Promise((done) => server.once('listening', done));
-// The client's kept-alive connection waits while the next size is seeded (tens of seconds).
-server.keepAliveTimeout = 10 * 60_000;
-const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-const login = await fetch(`${base}/api/login`, {
-  method: 'POST',
-  headers: { 'Content-Type': 'application/json' },
-  body: JSON.stringify({ email: me.email, password: me.password }),
-});
-if (!login.ok) throw new Error(`login failed: ${login.status}`);
-const auth = { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  // The app as it runs in production (request log on at its level, written nowhere), on this database.
+  const config = loadConfig({
+    ...process.env,
+    LEXSETU_DEMO: 'true',
+    LEXSETU_DATA_DIR: dataDir,
+    LEXSETU_LOG: 'true',
+  });
+  const sink = new Writable({ write: (_chunk, _encoding, done) => done() });
+  const app = createApp({ config, db, logger: createLogger('json', sink) });
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise((done) => server.once('listening', done));
+  // The client's kept-alive connection waits while the other size is seeded.
+  server.keepAliveTimeout = 10 * 60_000;
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const login = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: me.email, password: me.password }),
+  });
+  if (!login.ok) throw new Error(`login failed: ${login.status}`);
+  const auth = { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  const close = async () => {
+    server.close();
+    await closeDatabase(db);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { size, base, auth, close };
+}
 
 // Search: first pages of varied queries (name fragments × city filters), each asked once per size, so the
 // 2 s answer cache never answers and the figure is the index's own cost.
@@ -166,7 +171,7 @@ const fragments = [
 const cities = ['', 'Delhi', 'Mumbai', 'Chennai', 'Kolkata', 'Bengaluru', 'Pune', 'Jaipur', 'Lucknow'];
 const searches = fragments.flatMap((q) => cities.map((city) => ({ q, city })));
 
-const endpoints: { name: string; path: (k: number, size: number) => string }[] = [
+const endpoints: { name: string; path: (k: number) => string }[] = [
   {
     name: 'GET /api/experts?q= (search, page 1)',
     path: (k) => {
@@ -184,38 +189,43 @@ const endpoints: { name: string; path: (k: number, size: number) => string }[] =
   { name: 'GET /api/notifications/unread-count', path: () => '/api/notifications/unread-count' },
 ];
 
-async function time(path: string): Promise<number> {
+type Site = Awaited<ReturnType<typeof build>>;
+async function time(site: Site, path: string): Promise<number> {
   const started = performance.now();
-  const res = await fetch(`${base}${path}`, { headers: auth });
+  const res = await fetch(`${site.base}${path}`, { headers: site.auth });
   await res.arrayBuffer();
   if (!res.ok) throw new Error(`${path}: ${res.status}`);
   return performance.now() - started;
 }
 
-const results: Record<string, Record<number, { p50: number; p99: number; rows: number }>> = {};
-let grown = 0;
+const sites: Site[] = [];
 for (const size of sizes) {
   const started = Date.now();
-  await grow(grown, size);
-  grown = size;
+  sites.push(await build(size));
   process.stderr.write(
     `seeded ${size} rows per resource in ${((Date.now() - started) / 1000).toFixed(1)} s\n`,
   );
-  for (const endpoint of endpoints) {
-    const first = await fetch(`${base}${endpoint.path(0, size)}`, { headers: auth }).then(
-      (r) => r.json() as Promise<{ items?: unknown[] } | { count: number }>,
-    );
-    const rows = 'items' in first && first.items ? first.items.length : 'count' in first ? first.count : 0;
-    for (let k = 0; k < 30; k++) await time(endpoint.path(k + requests, size)); // warm-up
-    const times: number[] = [];
-    for (let k = 0; k < requests; k++) times.push(await time(endpoint.path(k, size)));
-    times.sort((a, b) => a - b);
-    const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))];
-    (results[endpoint.name] ??= {})[size] = { p50: at(0.5), p99: at(0.99), rows };
+}
+const results: Record<string, Record<number, { p50: number; p99: number; rows: number }>> = {};
+for (const endpoint of endpoints) {
+  const times = new Map<Site, number[]>(sites.map((site) => [site, []]));
+  for (let k = -30; k < requests; k++)
+    for (const site of sites) {
+      const took = await time(site, endpoint.path(k + 30));
+      if (k >= 0) times.get(site)!.push(took); // the first 30: warm-up
+    }
+  for (const site of sites) {
+    const first = (await fetch(`${site.base}${endpoint.path(0)}`, { headers: site.auth }).then((r) =>
+      r.json(),
+    )) as { items?: unknown[]; count?: number };
+    const sorted = times.get(site)!.sort((a, b) => a - b);
+    const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+    (results[endpoint.name] ??= {})[site.size] = {
+      p50: at(0.5),
+      p99: at(0.99),
+      rows: first.items?.length ?? first.count ?? 0,
+    };
   }
 }
 console.log(JSON.stringify({ sizes, requests, results }));
-server.close();
-raw.close();
-await closeDatabase(db);
-rmSync(dataDir, { recursive: true, force: true });
+for (const site of sites) await site.close();

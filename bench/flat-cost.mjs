@@ -1,8 +1,9 @@
 // Flat cost as data grows (issue #36): search and every list endpoint within 1.5 × of their 1k-row latency at
 // 100k rows (lawyers, bookings, requests, notifications). bench/flat-cost-run.ts (real server code via tsx) seeds
-// one SQLite database with 1k and then 100k rows per resource — the signed-in demo client owns 100 of the first
-// 1k and 1000 of the 100k, other users own the rest — and times each endpoint's first page, sequentially, in
-// process over HTTP with the production settings. Prints endpoint | 1k p50 | 100k p50 | ratio | holds.
+// two SQLite databases, 1k and 100k rows per resource — the signed-in demo client owns 100 of the 1k and 1000 of
+// the 100k, 5000 other users the rest — and times each endpoint's first page, sequentially, in process over HTTP
+// with the production settings, the two sizes taking turns request by request (a busy machine slows both alike).
+// Prints endpoint | 1k p50 | 100k p50 | ratio | holds.
 //   BENCH_FLAT_REQUESTS (default 300) — timed requests per endpoint and size.
 import { spawnSync } from 'node:child_process';
 
