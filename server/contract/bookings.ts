@@ -2,7 +2,7 @@
 // Time: the marketplace serves India, so a slot means the same instant for client, lawyer and server) and the
 // spec's texts.
 import { z } from 'zod';
-import { idSchema, paiseSchema, rateRupeesSchema } from './common';
+import { idSchema, nextCursorSchema, paiseSchema, rateRupeesSchema } from './common';
 import { endpoint } from './endpoint';
 import { bookingSlots, bookingUtcOffset } from './bookingClock';
 
@@ -217,9 +217,11 @@ export const bookingSchema = z.object({
 });
 export type Booking = z.infer<typeof bookingSchema>;
 
+/** One page of a tab (upcoming and live: soonest first; completed: latest first) and every tab's count. */
 export const scheduleListSchema = z.object({
   tab: scheduleTabSchema,
   items: z.array(bookingSchema),
+  nextCursor: nextCursorSchema,
   counts: z.object({
     upcoming: z.number().int().nonnegative(),
     live: z.number().int().nonnegative(),

@@ -22,6 +22,83 @@ export const rateRupeesSchema = z
   .transform((r) => Math.round(r * 100))
   .pipe(ratePaiseSchema);
 
+// ---- Pages of a list: one shape for every list the API answers ----
+//
+// Lists sorted by a date (schedules, requests, notifications) are paged by keyset: the reply's `nextCursor` names
+// the last row sent (its date and id), and the next page starts strictly after it. Unlike an offset, a keyset
+// page costs the same at any depth (the index seeks to the cursor instead of counting rows past it) and rows
+// added or removed meanwhile never shift a page: nothing repeats and nothing is skipped, even among rows with
+// equal dates (the id breaks ties). Expert search, ordered by relevance tiers, stays paged by number
+// (`page`/`pageSize`): its own index stops after a page's last row.
+
+export const listLimitDefault = 20;
+export const listLimitMax = 100;
+
+/** Where the next page starts: the sort date and the id of the last row sent. */
+export interface ListCursor {
+  at: string;
+  id: string;
+}
+
+const toBase64Url = (text: string) => btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+
+/** The opaque text a reply sends as `nextCursor`. */
+export function encodeCursor(cursor: ListCursor): string {
+  return toBase64Url(JSON.stringify([cursor.at, cursor.id]));
+}
+
+/** The cursor a list gave out, or null for any other text. */
+export function decodeCursor(text: string): ListCursor | null {
+  try {
+    const decoded: unknown = JSON.parse(atob(text.replace(/-/g, '+').replace(/_/g, '/')));
+    if (!Array.isArray(decoded) || decoded.length !== 2) return null;
+    const [at, id] = decoded as unknown[];
+    if (!isoDateTimeSchema.safeParse(at).success || !idSchema.safeParse(id).success) return null;
+    return { at: at as string, id: id as string };
+  } catch {
+    return null;
+  }
+}
+
+const badCursor = 'Cursor is not one this list gave out: start again from the first page.';
+
+/** `?cursor=…&limit=…` of a keyset-paged list (absent cursor: the first page). */
+export const listPageQuerySchema = z.object({
+  cursor: z
+    .string()
+    .max(400, { error: badCursor })
+    .transform((text, ctx) => {
+      const cursor = decodeCursor(text);
+      if (!cursor) {
+        ctx.addIssue({ code: 'custom', message: badCursor });
+        return z.NEVER;
+      }
+      return cursor;
+    })
+    .optional(),
+  limit: z.coerce
+    .number({ error: `Limit must be a whole number from 1 to ${listLimitMax}.` })
+    .int({ error: `Limit must be a whole number from 1 to ${listLimitMax}.` })
+    .min(1, { error: `Limit must be a whole number from 1 to ${listLimitMax}.` })
+    .max(listLimitMax, { error: `Limit must be a whole number from 1 to ${listLimitMax}.` })
+    .optional()
+    .default(listLimitDefault),
+});
+export type ListPageQuery = z.input<typeof listPageQuerySchema>;
+
+/** `?page=…&pageSize=…` of a list paged by number (expert search). */
+export const numberedPageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).optional().default(1),
+  pageSize: z.coerce.number().int().min(1).max(50).optional().default(20),
+});
+
+/** The rest of the list starts after this (pass it back as `cursor`); null on the last page. */
+export const nextCursorSchema = z.string().nullable().default(null);
+
+/** A keyset page of `item`s. */
+export const listPageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), nextCursor: nextCursorSchema });
+
 /** Every error the API sends: a human message (shown to the user), a stable code, and for bad input the field. */
 export const apiErrorSchema = z.object({
   message: z.string(),

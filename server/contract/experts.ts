@@ -1,6 +1,6 @@
 // Expert search and lawyer profiles: GET /api/experts, /api/experts/top-searches, /api/experts/:id, follow.
 import { z } from 'zod';
-import { idSchema, isoDateTimeSchema, paiseSchema } from './common';
+import { idSchema, isoDateTimeSchema, numberedPageQuerySchema, paiseSchema } from './common';
 import { endpoint } from './endpoint';
 
 export const expertSearchQuerySchema = z.object({
@@ -8,8 +8,7 @@ export const expertSearchQuerySchema = z.object({
   area: z.string().trim().max(60).optional(),
   city: z.string().trim().max(60).optional(),
   language: z.string().trim().max(40).optional(),
-  page: z.coerce.number().int().min(1).max(10_000).optional().default(1),
-  pageSize: z.coerce.number().int().min(1).max(50).optional().default(20),
+  ...numberedPageQuerySchema.shape,
 });
 export type ExpertSearchQuery = z.input<typeof expertSearchQuerySchema>;
 

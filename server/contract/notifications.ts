@@ -1,7 +1,7 @@
 // Notifications behind the bell: the user's own plus system notices (for everyone), newest first.
 import { z } from 'zod';
 import { messageResponseSchema } from './auth';
-import { idSchema, isoDateTimeSchema } from './common';
+import { idSchema, isoDateTimeSchema, listPageOf, listPageQuerySchema } from './common';
 import { endpoint } from './endpoint';
 
 export const notificationKinds = [
@@ -24,7 +24,9 @@ export const notificationSchema = z.object({
   createdAt: isoDateTimeSchema,
 });
 export type AppNotification = z.infer<typeof notificationSchema>;
-export const notificationListSchema = z.array(notificationSchema);
+/** One page of the bell's list, newest first. */
+export const notificationListSchema = listPageOf(notificationSchema);
+export type NotificationList = z.infer<typeof notificationListSchema>;
 
 export const unreadCountSchema = z.object({ count: z.number().int().nonnegative() });
 export type UnreadCount = z.infer<typeof unreadCountSchema>;
@@ -42,8 +44,9 @@ export const notificationEndpoints = {
     path: '/api/notifications',
     access: 'signedIn',
     tag,
-    summary: "The caller's own and system notices, newest first (100 at most), each with its read state",
-    input: {},
+    summary:
+      "The caller's own and system notices, newest first, a page at a time (cursor), each with its read state",
+    input: { query: listPageQuerySchema },
     reply: notificationListSchema,
   }),
   unreadCount: endpoint({

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { bookingDateSchema } from './bookings';
 import { endpoint } from './endpoint';
-import { idSchema } from './common';
+import { idSchema, listPageOf, listPageQuerySchema } from './common';
 
 export const requestStatuses = ['new', 'on-going', 'completed'] as const;
 export const requestStatusSchema = z.enum(requestStatuses);
@@ -51,7 +51,11 @@ export const consultationRequestSchema = z.object({
   updatedAt: z.string(),
 });
 export type ConsultationRequest = z.infer<typeof consultationRequestSchema>;
-export const consultationRequestListSchema = z.array(consultationRequestSchema);
+/** One page of a tab, newest change first, with how many requests the tab holds in all. */
+export const consultationRequestListSchema = listPageOf(consultationRequestSchema).extend({
+  total: z.number().int().nonnegative(),
+});
+export type ConsultationRequestList = z.infer<typeof consultationRequestListSchema>;
 
 const slotStartMinutes = 10 * 60;
 const slotEndMinutes = 17 * 60 + 30;
@@ -199,12 +203,14 @@ export const requestEndpoints = {
     path: '/api/requests',
     access: 'signedIn',
     tag: requestsTag,
-    summary: "The caller's requests in one tab; from=unknown: a lawyer's message requests",
+    summary:
+      "The caller's requests in one tab, most recently changed first, a page at a time (cursor); from=unknown: a lawyer's message requests",
     input: {
       query: z.object({
         tab: requestStatusSchema.default('on-going'),
         /** 'unknown': the lawyer's message requests (from clients with no booking with them). */
         from: z.enum(['all', 'unknown']).default('all'),
+        ...listPageQuerySchema.shape,
       }),
     },
     reply: consultationRequestListSchema,

@@ -2,7 +2,7 @@
 // clock, with every tab's count), the documents attached to a booking, and their download. Participants only.
 import { z } from 'zod';
 import { scheduleListSchema, scheduleTabSchema, uploadReplySchema } from './bookings';
-import { idSchema } from './common';
+import { idSchema, listPageQuerySchema } from './common';
 import { endpoint } from './endpoint';
 
 const tag = 'Schedules';
@@ -13,8 +13,9 @@ export const scheduleEndpoints = {
     path: '/api/schedules',
     access: 'signedIn',
     tag,
-    summary: "The caller's bookings in one tab (client or lawyer), with the count of every tab",
-    input: { query: z.object({ tab: scheduleTabSchema.default('upcoming') }) },
+    summary:
+      "The caller's bookings in one tab (client or lawyer), a page at a time (cursor), with the count of every tab",
+    input: { query: z.object({ tab: scheduleTabSchema.default('upcoming'), ...listPageQuerySchema.shape }) },
     reply: scheduleListSchema,
   }),
   upload: endpoint({

@@ -1,6 +1,6 @@
 // The one way any feature tells a user something happened: a row in notifications, shown behind the bell; and
 // the bell's use cases (list, unread count, mark read).
-import type { AppNotification, InputOf, MessageResponse, UnreadCount } from '@contract';
+import type { InputOf, MessageResponse, NotificationList, UnreadCount } from '@contract';
 import type { notificationEndpoints } from '@contract';
 import type { Role } from '@contract';
 import type { Db } from '../db/connection';
@@ -10,17 +10,12 @@ import type { UserRow } from '../db/schema';
 import { notFound } from '../errors';
 import { presentNotification } from '../presenters/notification';
 import type { Clock } from '../types';
+import { keysetPage } from './paging';
 
 type Me = Pick<UserRow, 'id' | 'role'>;
 
 export type NotificationKind =
-  | 'request'
-  | 'booking'
-  | 'payment'
-  | 'verification'
-  | 'referral'
-  | 'system'
-  | 'message';
+  'request' | 'booking' | 'payment' | 'verification' | 'referral' | 'system' | 'message';
 
 export interface NotifyInput {
   userId: string;
@@ -53,7 +48,6 @@ export async function notify(db: Pick<Db, 'insertInto'>, at: Date, input: Notify
 
 // ---- The bell's use cases: each user sees their own notices and the system ones (user_id null) ----
 
-const listLimit = 100;
 type NotificationEndpoints = typeof notificationEndpoints;
 interface BellDeps {
   db: Db;
@@ -99,16 +93,54 @@ function visibleTo(db: Db, me: Me) {
     );
 }
 
-export async function listNotifications({ db }: BellDeps, me: Me): Promise<AppNotification[]> {
-  const rows = await visibleTo(db, me)
-    .select(['n.id', 'n.kind', 'n.message', 'n.link', 'n.created_at', 'n.read_at', 'r.read_at as marker'])
-    .orderBy('n.created_at', 'desc')
-    .orderBy('n.id', 'desc')
-    .limit(listLimit)
+/**
+ * A page of the list, newest first. The user's own notices and the system ones are two ranges of one index
+ * (user_id, created_at, id: migration 028), each read from the cursor and stopped after a page, then merged: an
+ * OR of the two would read every notice of the user and sort them.
+ */
+export async function listNotifications(
+  { db }: BellDeps,
+  me: Me,
+  { query }: InputOf<NotificationEndpoints['list']>,
+): Promise<NotificationList> {
+  const { cursor, limit } = query;
+  // System notices meant for other roles (systemNoticeAudience) are not listed.
+  const hidden = systemNoticesHiddenFrom(me.role);
+  const range = (own: boolean) => {
+    let rows = db
+      .selectFrom('notifications as n')
+      .leftJoin('notification_reads as r', (join) =>
+        join.onRef('r.notification_id', '=', 'n.id').on('r.user_id', '=', me.id),
+      )
+      .where((eb) =>
+        own
+          ? eb('n.user_id', '=', me.id)
+          : eb.and([eb('n.user_id', 'is', null), ...(hidden.length ? [eb('n.id', 'not in', hidden)] : [])]),
+      )
+      .select(['n.id', 'n.kind', 'n.message', 'n.link', 'n.created_at', 'n.read_at', 'r.read_at as marker'])
+      .orderBy('n.created_at', 'desc')
+      .orderBy('n.id', 'desc')
+      .limit(limit + 1);
+    if (cursor)
+      rows = rows.where((eb) => eb(eb.refTuple('n.created_at', 'n.id'), '<', eb.tuple(cursor.at, cursor.id)));
+    return rows;
+  };
+  const rows = await db
+    .selectFrom(range(true).as('own'))
+    .selectAll()
+    .unionAll(db.selectFrom(range(false).as('system')).selectAll())
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit + 1)
     .execute();
-  return rows.map(presentNotification);
+  const page = keysetPage(rows, limit, (n) => ({ at: n.created_at, id: n.id }));
+  return { items: page.rows.map(presentNotification), nextCursor: page.nextCursor };
 }
 
+/**
+ * The bell's count: the user's unread notices and the system ones without their read marker, both read from the
+ * partial index of unread notices (migration 028), so it costs what is unread, not what was ever sent.
+ */
 export async function unreadCount({ db }: BellDeps, me: Me): Promise<UnreadCount> {
   const row = await visibleTo(db, me)
     .where('n.read_at', 'is', null)

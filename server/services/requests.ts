@@ -1,6 +1,12 @@
 // Consultation requests, as use cases: list by tab (a lawyer's 'Message requests' set apart), accept, complete,
 // delete. Who may see a request (its owner, the mentioned or the accepted lawyer) is decided here, once.
-import { requestMessages, type ConsultationRequest, type InputOf, type MessageResponse } from '@contract';
+import {
+  requestMessages,
+  type ConsultationRequest,
+  type ConsultationRequestList,
+  type InputOf,
+  type MessageResponse,
+} from '@contract';
 import { requestEndpoints as endpoints } from '@contract';
 import type { Db } from '../db/connection';
 import type { RequestRow, UserRow } from '../db/schema';
@@ -9,6 +15,7 @@ import { presentRequests } from '../presenters/request';
 import type { Clock } from '../types';
 import { removeStored } from './files';
 import { notify } from './notifications';
+import { keysetPage } from './paging';
 import { getUserSettings } from './settings';
 import type { FileStorage } from './storage';
 
@@ -71,18 +78,58 @@ function fromUnknown<Q extends ReturnType<typeof visibleTo>>(
   }) as Q;
 }
 
+/** The three ways a request is the user's, each the first column of its own index (migration 028). */
+type Party = 'owner_id' | 'lawyer_id' | 'assigned_lawyer_id';
+
+/**
+ * A page of one tab, most recently changed first, and how many the tab holds. The page is three index ranges
+ * (owner, mentioned lawyer, accepted lawyer: each on (party, status, updated_at, id)) read from the cursor and
+ * stopped after a page, merged without repeats (a request can be one user's twice): an OR of the three would
+ * read every request of the user and sort them. The total costs the user's own requests of the tab.
+ */
 export async function listRequests(
   { db }: RequestDeps,
   me: Me,
   { query }: InputOf<typeof endpoints.list>,
-): Promise<ConsultationRequest[]> {
+): Promise<ConsultationRequestList> {
   const filtering = me.role === 'professional' && (await getUserSettings(db, me.id)).filterUnknownMessages;
   // With the filter off nothing is set aside: every request shows in its tab.
-  if (query.from === 'unknown' && !filtering) return [];
-  let rows = visibleTo(db, me.id).where('status', '=', query.tab);
-  if (filtering) rows = fromUnknown(rows, me.id, query.from === 'unknown');
-  const found = await rows.orderBy('updated_at', 'desc').orderBy('id', 'desc').execute();
-  return presentRequests(db, found, me);
+  if (query.from === 'unknown' && !filtering) return { items: [], nextCursor: null, total: 0 };
+  const { cursor, limit } = query;
+  const inTab = <Q extends ReturnType<typeof visibleTo>>(rows: Q): Q => {
+    const tab = rows.where('requests.status', '=', query.tab) as Q;
+    return filtering ? fromUnknown(tab, me.id, query.from === 'unknown') : tab;
+  };
+  const range = (party: Party) => {
+    let rows = inTab(db.selectFrom('requests').selectAll('requests').where(`requests.${party}`, '=', me.id))
+      .orderBy('requests.updated_at', 'desc')
+      .orderBy('requests.id', 'desc')
+      .limit(limit + 1);
+    if (cursor)
+      rows = rows.where((eb) =>
+        eb(eb.refTuple('requests.updated_at', 'requests.id'), '<', eb.tuple(cursor.at, cursor.id)),
+      );
+    return db.selectFrom(rows.as(party)).selectAll();
+  };
+  const [found, count] = await Promise.all([
+    range('owner_id')
+      .union(range('lawyer_id'))
+      .union(range('assigned_lawyer_id'))
+      .orderBy('updated_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit + 1)
+      .execute(),
+    inTab(visibleTo(db, me.id))
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  const page = keysetPage(found, limit, (r) => ({ at: r.updated_at, id: r.id }));
+  return {
+    items: await presentRequests(db, page.rows, me),
+    nextCursor: page.nextCursor,
+    total: Number(count.n),
+  };
 }
 
 export async function deleteRequest(

@@ -11,52 +11,85 @@ import { presentBookings } from '../presenters/booking';
 import type { AppDeps } from '../types';
 import { participantBooking } from './bookings';
 import { storeAndRecord } from './files';
+import { keysetPage } from './paging';
 
 type Endpoints = typeof scheduleEndpoints;
 type Me = Pick<UserRow, 'id'>;
 export type ScheduleDeps = Pick<AppDeps, 'db' | 'clock' | 'storage' | 'config'>;
 
-function mine(db: Db, userId: string) {
-  return db
-    .selectFrom('bookings')
-    .where((eb) => eb.or([eb('client_id', '=', userId), eb('lawyer_id', '=', userId)]))
-    .where('status', '<>', 'cancelled');
+/** The user's live (not cancelled) bookings on one side: client or lawyer. */
+function mine(db: Db, userId: string, side: 'client_id' | 'lawyer_id') {
+  return db.selectFrom('bookings').where(side, '=', userId).where('status', '<>', 'cancelled');
 }
 
+/** No consultation lasts a day (they are `bookingMinutes` long): a live one started within the last day. */
+const longestConsultationMs = 24 * 60 * 60_000;
+
 /** ISO strings of one format compare like the instants they name. */
-function inTab<Q extends ReturnType<typeof mine>>(query: Q, tab: ScheduleTab, now: string): Q {
+function inTab<Q extends ReturnType<typeof mine>>(query: Q, tab: ScheduleTab, now: Date): Q {
+  const at = now.toISOString();
   // A consultation completed (metered and closed) is 'completed' whatever the clock says: it no longer
   // shows as upcoming with Reschedule and Cancel.
   if (tab === 'completed')
-    return query.where((eb) => eb.or([eb('end_at', '<=', now), eb('status', '=', 'completed')])) as Q;
+    return query.where((eb) => eb.or([eb('end_at', '<=', at), eb('status', '=', 'completed')])) as Q;
   const open = query.where('status', '<>', 'completed');
-  if (tab === 'upcoming') return open.where('start_at', '>', now) as Q;
-  return open.where('start_at', '<=', now).where('end_at', '>', now) as Q;
+  if (tab === 'upcoming') return open.where('start_at', '>', at) as Q;
+  // The lower bound keeps the index range to the last day, not the user's whole history.
+  const dayBefore = new Date(now.getTime() - longestConsultationMs).toISOString();
+  return open.where('start_at', '<=', at).where('start_at', '>', dayBefore).where('end_at', '>', at) as Q;
 }
 
+/**
+ * A page of one tab (upcoming and live: soonest first; completed: latest first) with every tab's count. The page
+ * is two index ranges (client_id or lawyer_id, then start_at, id: migration 028) read from the cursor and
+ * stopped after a page, then merged: an OR of the two sides would read all the user's bookings and sort them.
+ * The counts cost the user's own bookings.
+ */
 export async function listSchedules(
   { db, clock }: ScheduleDeps,
   me: Me,
   { query }: InputOf<Endpoints['list']>,
 ): Promise<ScheduleList> {
-  const now = clock.now().toISOString();
+  const now = clock.now();
+  const { tab, cursor, limit } = query;
+  const count = (t: ScheduleTab, side: 'client_id' | 'lawyer_id') =>
+    inTab(mine(db, me.id, side), t, now)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow()
+      .then((row) => Number(row.n));
+  const direction = tab === 'completed' ? 'desc' : 'asc';
+  const range = (side: 'client_id' | 'lawyer_id') => {
+    let rows = inTab(mine(db, me.id, side), tab, now)
+      .selectAll()
+      .orderBy('start_at', direction)
+      .orderBy('id', direction)
+      .limit(limit + 1);
+    if (cursor)
+      rows = rows.where((eb) =>
+        eb(eb.refTuple('start_at', 'id'), direction === 'desc' ? '<' : '>', eb.tuple(cursor.at, cursor.id)),
+      );
+    return db.selectFrom(rows.as(side)).selectAll();
+  };
+  const [found, ...counted] = await Promise.all([
+    range('client_id')
+      // A booking is never its own lawyer's and client's at once (a lawyer books others): no repeats to drop.
+      .unionAll(range('lawyer_id'))
+      .orderBy('start_at', direction)
+      .orderBy('id', direction)
+      .limit(limit + 1)
+      .execute(),
+    ...scheduleTabs.flatMap((t) => [count(t, 'client_id'), count(t, 'lawyer_id')]),
+  ]);
   const counts = Object.fromEntries(
-    await Promise.all(
-      scheduleTabs.map(async (tab) => {
-        const row = await inTab(mine(db, me.id), tab, now)
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow();
-        return [tab, Number(row.n)];
-      }),
-    ),
+    scheduleTabs.map((t, i) => [t, counted[2 * i] + counted[2 * i + 1]]),
   ) as ScheduleList['counts'];
-  const rows = await inTab(mine(db, me.id), query.tab, now)
-    .selectAll()
-    .orderBy('start_at', query.tab === 'completed' ? 'desc' : 'asc')
-    .orderBy('id')
-    .limit(200)
-    .execute();
-  return { tab: query.tab, items: await presentBookings(db, rows, me.id), counts };
+  const page = keysetPage(found, limit, (b) => ({ at: b.start_at, id: b.id }));
+  return {
+    tab,
+    items: await presentBookings(db, page.rows, me.id),
+    nextCursor: page.nextCursor,
+    counts,
+  };
 }
 
 /** A participant attaches one document (checked by content, within their quota and the per-booking limit). */

@@ -28,7 +28,7 @@ describe('HomeStore', () => {
   it("gathers a client's overview: schedules, open requests (new and on-going) and unpaid bills", async () => {
     const { home, asked } = open(({ path }) => {
       if (path.startsWith('/api/schedules?tab=')) return list(path.split('=')[1]!);
-      if (path.startsWith('/api/requests')) return jsonReply(200, []);
+      if (path.startsWith('/api/requests')) return jsonReply(200, { items: [], nextCursor: null, total: 0 });
       if (path === '/api/bills?period=All+Data&q=') return jsonReply(200, bills);
       return jsonReply(404, { message: 'Not found', code: 'not_found' });
     });

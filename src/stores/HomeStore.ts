@@ -65,7 +65,7 @@ export class HomeStore {
     const { schedules, requests, invoices, lawyerProfile } = this.sources;
     const role = this.role;
     const tab = (name: 'upcoming' | 'live') => settled(schedules.tabList(name));
-    const open = (name: 'new' | 'on-going') => settled(requests.tabList(name).then((list) => list.length));
+    const open = (name: 'new' | 'on-going') => settled(requests.tabList(name).then((list) => list.total));
     const [upcoming, live, openRequests, unpaid, verification] = await Promise.all([
       tab('upcoming'),
       tab('live'),

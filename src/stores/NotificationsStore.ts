@@ -3,9 +3,10 @@
 // read') while remembering which of them were new then, and mark-all-read. Every call is a declared endpoint
 // (contract/notifications.ts), imported on first use: this store is built at start-up and must not pull the
 // contract (and zod) into a public page's first load.
-import type { AppNotification } from '@contract';
+import type { AppNotification, NotificationList } from '@contract';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ApiClient } from '@/api/client';
+import { MorePages } from './morePages';
 import { Resource } from './resource';
 
 export const NOTIFICATION_POLL_MS = 30_000;
@@ -14,21 +15,29 @@ const endpoints = async () => (await import('@contract')).notificationEndpoints;
 
 export class NotificationsStore {
   unreadCount = 0;
-  readonly list: Resource<AppNotification[]>;
+  /** The newest page (more appended by `more`, each page marked read as it shows). */
+  readonly list: Resource<NotificationList>;
+  readonly more: MorePages<AppNotification, NotificationList>;
   /** Ids shown unread when the list was last opened: still marked as new there although now read. */
   newAtOpening = new Set<string>();
 
   constructor(private readonly api: Pick<ApiClient, 'call'>) {
     this.list = new Resource(
-      async () => this.api.call((await endpoints()).list),
+      async () => this.api.call((await endpoints()).list, { query: {} }),
       'Could not load your notifications. Please try again.',
     );
-    makeAutoObservable<NotificationsStore, 'api'>(this, { api: false, list: false });
+    this.more = new MorePages(
+      this.list,
+      async (cursor) => this.api.call((await endpoints()).list, { query: { cursor } }),
+      'Could not load more notifications. Please try again.',
+      (page) => this.markShownRead(page.items, false),
+    );
+    makeAutoObservable<NotificationsStore, 'api'>(this, { api: false, list: false, more: false });
   }
 
   /** The notices shown, once loaded. */
   get items(): AppNotification[] | undefined {
-    return this.list.data;
+    return this.list.data?.items;
   }
 
   /** Sign-out: nothing of the last user's stays. */
@@ -36,6 +45,7 @@ export class NotificationsStore {
     this.unreadCount = 0;
     this.newAtOpening = new Set();
     this.list.reset();
+    this.more.reset();
   }
 
   async refreshCount(): Promise<void> {
@@ -49,12 +59,20 @@ export class NotificationsStore {
 
   /** Loads the list and marks the notices it shows read; the bell then counts only what arrived since. */
   async open(): Promise<void> {
+    this.more.reset();
     await this.list.load();
     if (this.list.state !== 'ready') return;
-    const shown = (this.list.data ?? []).filter((n) => !n.read);
+    await this.markShownRead(this.list.data?.items ?? [], true);
+  }
+
+  /** The notices a page showed are read now; those unread stay marked new on the page. */
+  private async markShownRead(items: AppNotification[], opening: boolean): Promise<void> {
+    const shown = items.filter((n) => !n.read);
     runInAction(() => {
-      this.unreadCount = shown.length;
-      this.newAtOpening = new Set(shown.map((n) => n._id));
+      if (opening) {
+        this.unreadCount = shown.length;
+        this.newAtOpening = new Set(shown.map((n) => n._id));
+      } else shown.forEach((n) => this.newAtOpening.add(n._id));
     });
     if (shown.length === 0) return;
     try {

@@ -3,9 +3,10 @@
 // server enforces (GET /api/health), and a document's download. Every call is a declared endpoint
 // (contract/requests.ts), imported on first use: this store is built at start-up and must not pull the contract
 // (and zod) into a public page's first load.
-import type { ConsultationRequest, RequestStatus } from '@contract';
+import type { ConsultationRequest, ConsultationRequestList, RequestStatus } from '@contract';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ApiClient } from '@/api/client';
+import { MorePages, reloadLimit } from './morePages';
 import { Resource } from './resource';
 
 const contract = () => import('@contract');
@@ -27,35 +28,56 @@ export interface RequestListQuery {
 
 export class RequestsStore {
   query: RequestListQuery = { tab: 'on-going', unknownOnly: false };
-  readonly list: Resource<ConsultationRequest[]>;
+  /** One page of the tab (more appended by `more`), with the tab's total. */
+  readonly list: Resource<ConsultationRequestList>;
+  readonly more: MorePages<ConsultationRequest, ConsultationRequestList>;
   /** The limits the server enforces (LEXSETU_MAX_FILES_PER_REQUEST, LEXSETU_MAX_UPLOAD_MB). */
   fileLimits: FileLimits = defaultFileLimits;
   private limitsAsked = false;
 
   constructor(private readonly api: ApiClient) {
     this.list = new Resource(
-      () => this.tabList(this.query.tab, this.query.unknownOnly),
+      () =>
+        this.tabList(this.query.tab, this.query.unknownOnly, {
+          limit: reloadLimit(this.list.data?.items.length ?? 0),
+        }),
       'Could not load your requests. Please try again.',
     );
-    makeAutoObservable<RequestsStore, 'api'>(this, { api: false, list: false });
+    this.more = new MorePages(
+      this.list,
+      (cursor) => this.tabList(this.query.tab, this.query.unknownOnly, { cursor }),
+      'Could not load more requests. Please try again.',
+    );
+    makeAutoObservable<RequestsStore, 'api'>(this, { api: false, list: false, more: false });
   }
 
   /** Forgets the list (another user signs in). */
   reset() {
     this.list.reset();
+    this.more.reset();
+  }
+
+  /** The rows shown (every page loaded so far). */
+  get items(): ConsultationRequest[] {
+    return this.list.data?.items ?? [];
   }
 
   /** Shows one tab: the list starts over (another tab's rows never show under this one). */
   show(query: RequestListQuery) {
     this.query = query;
     this.list.reset();
+    this.more.reset();
     void this.list.load();
   }
 
-  /** One tab's requests without showing them (the overview's counts). */
-  async tabList(tab: RequestStatus, unknownOnly = false): Promise<ConsultationRequest[]> {
+  /** One page of a tab without showing it (the overview reads its `total`): the first, or the one after `cursor`. */
+  async tabList(
+    tab: RequestStatus,
+    unknownOnly = false,
+    page: { cursor?: string; limit?: number } = {},
+  ): Promise<ConsultationRequestList> {
     const { requestEndpoints } = await contract();
-    const query = unknownOnly ? { tab, from: 'unknown' as const } : { tab };
+    const query = unknownOnly ? { tab, from: 'unknown' as const, ...page } : { tab, ...page };
     return this.api.call(requestEndpoints.list, { query });
   }
 
@@ -63,7 +85,16 @@ export class RequestsStore {
   async remove(request: ConsultationRequest): Promise<void> {
     const { requestEndpoints } = await contract();
     await this.api.call(requestEndpoints.remove, { params: { id: request._id } });
-    runInAction(() => this.list.set((this.list.data ?? []).filter((r) => r._id !== request._id)));
+    runInAction(() => {
+      const shown = this.list.data;
+      if (!shown) return;
+      const items = shown.items.filter((r) => r._id !== request._id);
+      this.list.set({
+        ...shown,
+        items,
+        total: Math.max(0, shown.total - (shown.items.length - items.length)),
+      });
+    });
   }
 
   async act(request: ConsultationRequest, action: 'accept' | 'complete'): Promise<void> {

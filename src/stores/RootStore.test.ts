@@ -30,7 +30,7 @@ describe('RootStore', () => {
       store.home.overview.set({} as never);
       store.settings.saved.set({} as never);
       store.schedules.list.set({} as never);
-      store.notifications.list.set([]);
+      store.notifications.list.set({ items: [], nextCursor: null });
       store.notifications.unreadCount = 3;
       store.serviceOrders.current.set({} as never);
     });

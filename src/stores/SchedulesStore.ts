@@ -7,6 +7,7 @@ import type { Booking, CreateBooking, CreateReview, ScheduleList, ScheduleTab } 
 import { makeAutoObservable, runInAction } from 'mobx';
 import { isApiError } from '@/api/ApiError';
 import type { ApiClient } from '@/api/client';
+import { MorePages, reloadLimit } from './morePages';
 import { Resource } from './resource';
 
 const contract = () => import('@contract');
@@ -15,6 +16,8 @@ const noCounts: ScheduleList['counts'] = { upcoming: 0, live: 0, completed: 0 };
 export class SchedulesStore {
   tab: ScheduleTab = 'upcoming';
   readonly list: Resource<ScheduleList>;
+  /** The next page of the tab, appended ("Load more"). */
+  readonly more: MorePages<ScheduleList['items'][number], ScheduleList>;
   /** The badges of the last list, kept while another tab loads. */
   private lastCounts = noCounts;
   /** Booking id with an upload in flight. */
@@ -24,10 +27,15 @@ export class SchedulesStore {
 
   constructor(private readonly api: ApiClient) {
     this.list = new Resource(
-      () => this.tabList(this.tab),
+      () => this.tabList(this.tab, { limit: reloadLimit(this.list.data?.items.length ?? 0) }),
       'Could not load your schedules. Please try again.',
     );
-    makeAutoObservable<SchedulesStore, 'api'>(this, { api: false, list: false });
+    this.more = new MorePages(
+      this.list,
+      (cursor) => this.tabList(this.tab, { cursor }),
+      'Could not load more schedules. Please try again.',
+    );
+    makeAutoObservable<SchedulesStore, 'api'>(this, { api: false, list: false, more: false });
   }
 
   get items() {
@@ -43,6 +51,7 @@ export class SchedulesStore {
     this.tab = 'upcoming';
     this.lastCounts = noCounts;
     this.list.reset();
+    this.more.reset();
   }
 
   /** Entering the screen: the spec's default tab. */
@@ -55,6 +64,7 @@ export class SchedulesStore {
     this.tab = tab;
     // Another tab's cards never show under this one: the list starts over (a late answer is dropped).
     this.list.reset();
+    this.more.reset();
     void this.list.load();
   }
 
@@ -62,10 +72,10 @@ export class SchedulesStore {
     return this.list.load();
   }
 
-  /** One tab's list without showing it (the overview above the tabs). */
-  async tabList(tab: ScheduleTab): Promise<ScheduleList> {
+  /** One page of a tab without showing it (the overview above the tabs): the first, or the one after `cursor`. */
+  async tabList(tab: ScheduleTab, page: { cursor?: string; limit?: number } = {}): Promise<ScheduleList> {
     const { scheduleEndpoints } = await contract();
-    return this.api.call(scheduleEndpoints.list, { query: { tab } });
+    return this.api.call(scheduleEndpoints.list, { query: { tab, ...page } });
   }
 
   /**

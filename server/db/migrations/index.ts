@@ -26,6 +26,7 @@ import { serviceOrdersMigration } from './024_service_orders';
 import { earningsMigration } from './025_earnings';
 import { authEpochMigration } from './026_auth_epoch';
 import { searchCityMigration } from './027_search_city';
+import { listIndexesMigration } from './028_list_indexes';
 import type { Migration } from './types';
 
 export const migrations: readonly Migration[] = [
@@ -56,6 +57,7 @@ export const migrations: readonly Migration[] = [
   earningsMigration,
   authEpochMigration,
   searchCityMigration,
+  listIndexesMigration,
 ];
 
 export type { Migration, MigrationTransaction } from './types';

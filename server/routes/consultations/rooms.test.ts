@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type {
   ConsultationMessage,
   ConsultationMessagePage,
-  ConsultationRequest,
+  ConsultationRequestList,
   ConsultationRoom,
   RoomRef,
 } from '@contract';
@@ -57,10 +57,10 @@ describe("an accepted request's chat", () => {
     const otherLawyer = await addLawyer(t);
     const ref = await acceptedRequest(t, owner, lawyer);
 
-    const listed = await t.api.get<ConsultationRequest[]>('/api/requests?tab=on-going', {
+    const listed = await t.api.get<ConsultationRequestList>('/api/requests?tab=on-going', {
       token: owner.token,
     });
-    expect(listed.body.find((r) => r._id === ref.id)).toMatchObject({ canChat: true });
+    expect(listed.body.items.find((r) => r._id === ref.id)).toMatchObject({ canChat: true });
     const got = await t.api.get<ConsultationRoom>(base(ref), { token: owner.token });
     expect(got.status).toBe(200);
     expect(got.body).toMatchObject({

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notificationListSchema, type AppNotification } from '@contract';
+import { notificationListSchema, type NotificationList } from '@contract';
 import { promotionalNotices } from '../../db/migrations/009_account_centre';
 import { demoLogins } from '../../db/seed';
 import { notify } from '../../services/notifications';
@@ -12,7 +12,8 @@ afterAll(() => t.close());
 const unread = async (token: string) =>
   (await t.api.get<{ count: number }>('/api/notifications/unread-count', { token })).body.count;
 const list = async (token: string) =>
-  notificationListSchema.parse((await t.api.get<AppNotification[]>('/api/notifications', { token })).body);
+  notificationListSchema.parse((await t.api.get<NotificationList>('/api/notifications', { token })).body)
+    .items;
 
 describe('notifications', () => {
   it('lists own and system notices newest first with per-user read state', async () => {

@@ -16,7 +16,7 @@ import { mounter } from '../mount';
 export function notificationsRouter(deps: AppDeps): Router {
   const router = new Router();
   const mount = mounter(deps);
-  mount(router, endpoints.list, (_input, me) => listNotifications(deps, me));
+  mount(router, endpoints.list, (input, me) => listNotifications(deps, me, input));
   mount(router, endpoints.unreadCount, (_input, me) => unreadCount(deps, me));
   mount(router, endpoints.readAll, (_input, me) => markAllRead(deps, me));
   mount(router, endpoints.readListed, (input, me) => markListedRead(deps, me, input));

@@ -1,7 +1,7 @@
 // Requests and the people they concern: the mentioned lawyer is notified, accept/complete tell the other side,
 // and 'Filter messages from unknown users' sets requests from clients with no booking apart.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ConsultationRequest } from '@contract';
+import type { ConsultationRequest, ConsultationRequestList } from '@contract';
 import { addClient, addLawyer, type Person } from '../../test/bookingPeople';
 import { createTestApp, type TestApp } from '../../test/harness';
 
@@ -37,9 +37,9 @@ async function create(who: Person, title: string) {
 }
 
 const listIds = async (who: Person, query: string) => {
-  const r = await t.api.get<ConsultationRequest[]>(`/api/requests?${query}`, { token: who.token });
+  const r = await t.api.get<ConsultationRequestList>(`/api/requests?${query}`, { token: who.token });
   expect(r.status).toBe(200);
-  return r.body.map((x) => x._id);
+  return r.body.items.map((x) => x._id);
 };
 
 const noticesOf = (userId: string) =>

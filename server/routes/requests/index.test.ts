@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ConsultationRequest } from '@contract';
+import type { ConsultationRequest, ConsultationRequestList } from '@contract';
 import { fakeS3, fakeS3Credentials } from '../../test/fakeS3';
 import { updateUserSettings } from '../../services/settings';
 import { testClock } from '../../test/clock';
@@ -82,7 +82,7 @@ async function create(
 }
 
 const list = async (tab: string, email = client) =>
-  (await t.api.get<ConsultationRequest[]>(`/api/requests?tab=${tab}`, { token: tokens[email] })).body;
+  (await t.api.get<ConsultationRequestList>(`/api/requests?tab=${tab}`, { token: tokens[email] })).body.items;
 
 const uploads = () => {
   const dir = join(t.config.dataDir, 'uploads');

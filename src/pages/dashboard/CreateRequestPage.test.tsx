@@ -4,6 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestStore, jsonReply, sampleUser, type FakeRoute } from '@/test/fakes';
 import { renderRoute } from '@/test/renderRoute';
 
+/** A one-page reply of GET /api/requests. */
+const page = <T,>(items: T[]) => ({ items, nextCursor: null, total: items.length });
+
 const ongoing = {
   _id: 'r1',
   title: 'Boundary wall dispute',
@@ -59,9 +62,9 @@ function visit(
     if (request.path === '/api/validate-token') return jsonReply(200, sampleUser);
     if (request.path === '/api/health' && limits)
       return jsonReply(200, { status: 'ok', version: '1', limits });
-    if (request.path === '/api/requests?tab=on-going') return jsonReply(200, [ongoing]);
+    if (request.path === '/api/requests?tab=on-going') return jsonReply(200, page([ongoing]));
     if (request.path === '/api/requests?tab=new')
-      return jsonReply(200, [{ ...ongoing, _id: 'r2', status: 'new' }]);
+      return jsonReply(200, page([{ ...ongoing, _id: 'r2', status: 'new' }]));
     if (request.method === 'DELETE') return jsonReply(200, { message: 'Request deleted successfully' });
     if (request.path === '/api/experts/L1') return jsonReply(200, lawyerProfile);
     return jsonReply(404, { message: 'Not found', code: 'not_found' });
@@ -231,8 +234,8 @@ describe('Create Request page', () => {
       if (request.path === '/api/validate-token')
         return jsonReply(200, { ...sampleUser, role: 'professional', name: 'Adv. Rohan Mehta' });
       if (request.path === '/api/settings') return jsonReply(200, { filterUnknownMessages: false });
-      if (request.path === '/api/requests?tab=on-going') return jsonReply(200, [ongoing]);
-      if (request.path.startsWith('/api/requests')) return jsonReply(200, []);
+      if (request.path === '/api/requests?tab=on-going') return jsonReply(200, page([ongoing]));
+      if (request.path.startsWith('/api/requests')) return jsonReply(200, page([]));
       return jsonReply(404, { message: 'Not found', code: 'not_found' });
     };
     const test = createTestStore({ session: { token: 'jwt', userId: 'u1' }, route });

@@ -9,6 +9,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { isApiError } from '@/api/ApiError';
 import { saveBlob } from '@/api/download';
+import { LoadMore } from '@/components/LoadMore';
 import { Loaded } from '@/components/Loaded';
 import { Page } from '@/components/Page';
 import { useToast } from '@/components/toast';
@@ -122,7 +123,7 @@ function CreateRequestPage() {
         onChange={(key) => setTab(key as RequestStatus)}
         items={requestStatuses.map((status) => ({
           key: status,
-          label: status === tab && shown ? `${status} (${shown.length})` : status,
+          label: status === tab && shown ? `${status} (${shown.total})` : status,
         }))}
       />
       <h2 className="request-tab-title">{tab}</h2>
@@ -134,7 +135,7 @@ function CreateRequestPage() {
       )}
       <Loaded
         resource={requests.list}
-        isEmpty={(list) => list.length === 0 && (unknownOnly || tab === 'new')}
+        isEmpty={(list) => list.items.length === 0 && (unknownOnly || tab === 'new')}
         empty={
           <p>
             {unknownOnly
@@ -148,15 +149,16 @@ function CreateRequestPage() {
         {(list) => (
           <section aria-label={unknownOnly ? 'Message requests' : `${tab} requests`} className="request-list">
             {tab === 'new' ? (
-              cards(list)
+              cards(list.items)
             ) : (
               <RequestTable
-                requests={list}
+                requests={list.items}
                 onDelete={setToDelete}
                 onComplete={(r) => void act(r, 'complete')}
                 onDownload={(id, name) => void download(id, name)}
               />
             )}
+            <LoadMore more={requests.more} />
           </section>
         )}
       </Loaded>

@@ -18,6 +18,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, type ComponentType } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { AppNotification } from '@contract';
+import { LoadMore } from '@/components/LoadMore';
 import { Loaded } from '@/components/Loaded';
 import { Page } from '@/components/Page';
 import { useStores } from '@/stores/context';
@@ -62,32 +63,35 @@ export default observer(function NotificationsPage() {
     >
       <Loaded
         resource={notifications.list}
-        isEmpty={(list) => list.length === 0}
+        isEmpty={(list) => list.items.length === 0}
         empty={<p>No notifications yet.</p>}
       >
         {(list) => (
-          <ul className="notification-list" aria-label="Notifications">
-            {list.map((item) => (
-              <li
-                key={item._id}
-                className={notifications.isNew(item) ? 'notification notification-unread' : 'notification'}
-              >
-                <button type="button" className="notification-open" onClick={() => open(item)}>
-                  <NoticeIcon kind={item.kind} />
-                  <span className="notification-message">
-                    {notifications.isNew(item) && <span className="visually-hidden">Unread: </span>}
-                    {item.message}
-                  </span>
-                  <time dateTime={item.createdAt}>{dayjs(item.createdAt).fromNow()}</time>
-                  {/* Unread: a dot (and bold); read: muted, no dot. */}
-                  <span
-                    className={notifications.isNew(item) ? 'notification-dot' : 'notification-dot-none'}
-                    aria-hidden="true"
-                  />
-                </button>
-              </li>
-            ))}
-          </ul>
+          <>
+            <ul className="notification-list" aria-label="Notifications">
+              {list.items.map((item) => (
+                <li
+                  key={item._id}
+                  className={notifications.isNew(item) ? 'notification notification-unread' : 'notification'}
+                >
+                  <button type="button" className="notification-open" onClick={() => open(item)}>
+                    <NoticeIcon kind={item.kind} />
+                    <span className="notification-message">
+                      {notifications.isNew(item) && <span className="visually-hidden">Unread: </span>}
+                      {item.message}
+                    </span>
+                    <time dateTime={item.createdAt}>{dayjs(item.createdAt).fromNow()}</time>
+                    {/* Unread: a dot (and bold); read: muted, no dot. */}
+                    <span
+                      className={notifications.isNew(item) ? 'notification-dot' : 'notification-dot-none'}
+                      aria-hidden="true"
+                    />
+                  </button>
+                </li>
+              ))}
+            </ul>
+            <LoadMore more={notifications.more} label="Show older notifications" />
+          </>
         )}
       </Loaded>
     </Page>

@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { isApiError } from '@/api/ApiError';
 import { saveBlob } from '@/api/download';
+import { LoadMore } from '@/components/LoadMore';
 import { Loaded } from '@/components/Loaded';
 import { Page } from '@/components/Page';
 import { useToast } from '@/components/toast';
@@ -134,6 +135,7 @@ function SchedulesPage() {
                 onAddToCalendar={(b) => void addToCalendar(b)}
               />
             ))}
+            <LoadMore more={schedules.more} />
           </section>
         )}
       </Loaded>

@@ -5,6 +5,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestStore, jsonReply, sampleUser, type FakeRoute } from '@/test/fakes';
 import { renderRoute } from '@/test/renderRoute';
 
+/** A one-page reply of GET /api/requests. */
+const requestPage = (items: unknown[]) => jsonReply(200, { items, nextCursor: null, total: items.length });
+
 const now = new Date('2030-01-08T10:00:00.000Z'); // 3:30pm in India
 const booking = (over: Record<string, unknown>) => ({
   _id: 'b1',
@@ -89,8 +92,8 @@ describe('dashboard overview', () => {
           booking({}),
         ]),
       '/api/schedules?tab=live': () => list('live', []),
-      '/api/requests?tab=new': () => jsonReply(200, [request('r1'), request('r2')]),
-      '/api/requests?tab=on-going': () => jsonReply(200, [{ ...request('r3'), status: 'on-going' }]),
+      '/api/requests?tab=new': () => requestPage([request('r1'), request('r2')]),
+      '/api/requests?tab=on-going': () => requestPage([{ ...request('r3'), status: 'on-going' }]),
       '/api/bills?period=All+Data&q=': bills(1, 105000),
     });
     const next = await within(overview).findByText('Tenancy notice');
@@ -120,8 +123,8 @@ describe('dashboard overview', () => {
     const overview = await visit('consumer', {
       '/api/schedules?tab=upcoming': () => list('upcoming', []),
       '/api/schedules?tab=live': () => list('live', []),
-      '/api/requests?tab=new': () => jsonReply(200, []),
-      '/api/requests?tab=on-going': () => jsonReply(200, []),
+      '/api/requests?tab=new': () => requestPage([]),
+      '/api/requests?tab=on-going': () => requestPage([]),
     });
     expect(await within(overview).findByText('Welcome to LexSetu')).toBeInTheDocument();
     expect(within(overview).getByText(/your first consultation is free/)).toBeInTheDocument();
@@ -143,7 +146,7 @@ describe('dashboard overview', () => {
           }),
         ]),
       '/api/schedules?tab=live': () => list('live', []),
-      '/api/requests?tab=new': () => jsonReply(200, [request('r1')]),
+      '/api/requests?tab=new': () => requestPage([request('r1')]),
       '/api/profile/lawyer': () =>
         jsonReply(200, {
           _id: 'u1',

@@ -5,6 +5,9 @@ import { defaultSettings } from '@contract';
 import { createTestStore, jsonReply, sampleUser, type FakeRoute } from '@/test/fakes';
 import { renderRoute } from '@/test/renderRoute';
 
+/** A one-page reply of GET /api/requests. */
+const page = <T,>(items: T[]) => ({ items, nextCursor: null, total: items.length });
+
 const request = (id: string, title: string) => ({
   _id: id,
   title,
@@ -31,10 +34,11 @@ function visit(role: 'professional' | 'consumer', filterUnknownMessages = true) 
     calls.push(`${r.method} ${r.path}`);
     if (r.path === '/api/validate-token') return jsonReply(200, { ...sampleUser, role });
     if (r.path === '/api/settings') return jsonReply(200, { ...defaultSettings, filterUnknownMessages });
-    if (r.path === '/api/requests?tab=on-going') return jsonReply(200, []);
-    if (r.path === '/api/requests?tab=new') return jsonReply(200, [request('r1', 'From a known client')]);
+    if (r.path === '/api/requests?tab=on-going') return jsonReply(200, page([]));
+    if (r.path === '/api/requests?tab=new')
+      return jsonReply(200, page([request('r1', 'From a known client')]));
     if (r.path === '/api/requests?tab=new&from=unknown')
-      return jsonReply(200, [request('r2', 'From a stranger')]);
+      return jsonReply(200, page([request('r2', 'From a stranger')]));
     return jsonReply(404, { message: 'Not found', code: 'not_found' });
   };
   const test = createTestStore({ session: { token: 'jwt', userId: 'u1' }, route });

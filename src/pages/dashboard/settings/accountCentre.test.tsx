@@ -69,10 +69,10 @@ function fakeServer() {
     }
     if (path === '/api/notifications/unread-count') return jsonReply(200, { count: unread });
     if (path === '/api/notifications')
-      return jsonReply(
-        200,
-        notices.map((n) => ({ ...n, read: unread === 0 })),
-      );
+      return jsonReply(200, {
+        items: notices.map((n) => ({ ...n, read: unread === 0 })),
+        nextCursor: null,
+      });
     if (path === '/api/notifications/read-all') {
       unread = 0;
       return jsonReply(200, { message: 'ok' });
