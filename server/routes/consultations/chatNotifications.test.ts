@@ -2,7 +2,7 @@
 // the room, only while they are not in the room, and at most one unread per room until they open it — ten
 // messages in a row make one notice, not ten.
 import { afterEach, describe, expect, it } from 'vitest';
-import type { AppNotification, RoomRef } from '@contract';
+import type { NotificationList, RoomRef } from '@contract';
 import { addClient, addLawyer, type Person } from '../../test/bookingPeople';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { acceptedRequest, liveBooking, openRoom, type RoomClient } from '../../test/realtimeClient';
@@ -35,7 +35,7 @@ async function say(c: RoomClient, clientId: string, body: string) {
 }
 
 const chatNotices = async (app: TestApp, person: Person) =>
-  (await app.api.get<AppNotification[]>('/api/notifications', { token: person.token })).body.filter(
+  (await app.api.get<NotificationList>('/api/notifications', { token: person.token })).body.items.filter(
     (n) => n.kind === 'message',
   );
 
