@@ -31,7 +31,7 @@ function visit() {
   const route: FakeRoute = (request) => {
     calls.push(`${request.method} ${request.path}`);
     if (request.path === '/api/validate-token') return jsonReply(200, sampleUser);
-    if (request.path === '/api/notifications') return jsonReply(200, notices);
+    if (request.path === '/api/notifications') return jsonReply(200, { items: notices, nextCursor: null });
     // One more arrived since the list was read: Mark all as read has something to do.
     if (request.path === '/api/notifications/unread-count') return jsonReply(200, { count: 1 });
     if (request.path.startsWith('/api/notifications/read'))
