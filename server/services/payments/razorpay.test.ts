@@ -11,6 +11,7 @@ import type { Booking, PaymentOrder, Subscription } from '@contract';
 import { seededBookingId } from '../../db/seed/bookings';
 import { demoLogins } from '../../db/seed';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { refundDepsOf, sendQueuedRefunds } from '../refunds';
 
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
 const keys = {
@@ -571,5 +572,36 @@ describe('razorpay refunds', () => {
       .where('id', '=', bookingId)
       .executeTakeFirstOrThrow();
     expect(booking.status).toBe('cancelled');
+  });
+
+  it('sends a refund Razorpay could not take again from the sweep, a minute after it was queued, once', async () => {
+    refundReply = () => ({ status: 500, body: { error: { description: 'Server error' } } });
+    const { paymentId, amount } = await payThenCancel();
+    const refundCalls = () => recorded.filter((r) => r.url === `/v1/payments/${paymentId}/refund`);
+    expect(refundCalls()).toHaveLength(1);
+    refundReply = (id, body) => ({
+      status: 200,
+      body: {
+        id: 'rfnd_Sweep0000001',
+        entity: 'refund',
+        amount: body.amount,
+        payment_id: id,
+        status: 'pending',
+      },
+    });
+    const queuedAt = Date.parse((await refundRow()).created_at);
+    const sweepAt = (ms: number) =>
+      sendQueuedRefunds(refundDepsOf({ ...app.deps, clock: { now: () => new Date(queuedAt + ms) } }));
+
+    await sweepAt(59_999);
+    expect(refundCalls()).toHaveLength(1);
+    expect(await refundRow()).toMatchObject({ status: 'pending', gateway_refund_id: null });
+    await sweepAt(60_000);
+    expect(refundCalls()).toHaveLength(2);
+    expect(refundCalls()[1].body).toMatchObject({ amount });
+    expect(await refundRow()).toMatchObject({ status: 'pending', gateway_refund_id: 'rfnd_Sweep0000001' });
+    // With Razorpay now: later sweeps leave it alone.
+    await sweepAt(120_000);
+    expect(refundCalls()).toHaveLength(2);
   });
 });
