@@ -26,7 +26,6 @@ import { failRefund, queueBookingRefund, queueRefund, settleRefund, type RefundD
 import { nextDocumentNumber } from '../documentNumbers';
 import { getUserSettings } from '../settings';
 
-
 /** The platform's own invoices (premium plans) are issued by the one legal entity. */
 export const platformIssuer: { name: string; gstin: string } = {
   name: legalEntity.name,
@@ -35,7 +34,6 @@ export const platformIssuer: { name: string; gstin: string } = {
 const upiPayee = 'lexsetu@upi';
 /** GST on the platform's own services (premium plans), included in the displayed price. */
 const gstPercent = 18;
-
 
 /** ISO time `months` calendar months after `from` (day clamped to the month's end). */
 export function addMonths(from: Date, months: number): string {
@@ -406,6 +404,7 @@ async function recordOnce(
 
     let issuer = platformIssuer;
     let cancelledOnArrival: string | null = null;
+    let paidTwice = false;
     let kind: 'plan' | 'consultation' | 'document' = 'plan';
     let link = '/dashboard/invoices';
     let refundServiceOrder: string | null = null;
@@ -439,6 +438,7 @@ async function recordOnce(
         .innerJoin('users', 'users.id', 'bookings.lawyer_id')
         .select([
           'bookings.status',
+          'bookings.paid_at',
           'bookings.date',
           'bookings.slot',
           'bookings.topic',
@@ -487,6 +487,8 @@ async function recordOnce(
       // Money that arrived after the booking was cancelled (a gateway capture after the hold lapsed) goes
       // straight back; the refund sweep hands it to the gateway.
       if (booking.status === 'cancelled') cancelledOnArrival = order.booking_id;
+      // Paid already through another order (two payment windows open at once): this payment goes back whole.
+      else if (booking.paid_at) paidTwice = true;
     }
     const last = await trx
       .selectFrom('invoices')
@@ -531,6 +533,12 @@ async function recordOnce(
     });
     if (cancelledOnArrival)
       await queueBookingRefund(trx, cancelledOnArrival, 'unpaid', order.amount_paise, now);
+    if (paidTwice)
+      await queueRefund(
+        trx,
+        { paymentId, bookingId: order.booking_id, reason: 'paid_twice', amountPaise: order.amount_paise },
+        now,
+      );
     // Money for an order cancelled meanwhile goes straight back (the refund sweep sends it).
     if (refundServiceOrder)
       await queueRefund(
