@@ -178,6 +178,13 @@ describe('pay at booking', () => {
       .orderBy('slot')
       .execute();
     expect(paidAt.map((b) => b.paid_at !== null)).toEqual([true, false]);
+    // Nor does a new payment order open for it.
+    const again = await t.api.post<{ message: string }>(
+      '/api/payment/order',
+      { bookingId: late.body._id },
+      { token: client.token },
+    );
+    expect(again).toMatchObject({ status: 409, body: refused.body });
   });
 
   it('gives a second payment of the same booking (two payment windows) back in full', async () => {
@@ -311,6 +318,13 @@ describe('cancellation refunds (the written policy)', () => {
     const cancelled = await cancel(client, held.body._id);
     expect(cancelled.body).toMatchObject({ status: 'cancelled', refund: null });
     expect(await refundsOf(held.body._id)).toEqual([]);
+    // Nor can it be paid any more.
+    const order = await t.api.post(
+      '/api/payment/order',
+      { bookingId: held.body._id },
+      { token: client.token },
+    );
+    expect(order).toMatchObject({ status: 409, body: { message: 'This consultation was cancelled.' } });
   });
 
   it('refunds once under 20 parallel cancels by both sides: one refund, one credit note', async () => {

@@ -644,9 +644,10 @@ describe('POST /api/service-orders/:id/cancel', () => {
       await t.db.selectFrom('refunds').selectAll().where('service_order_id', '=', unpaid._id).execute(),
     ).toEqual([]);
     // Paying a cancelled order is refused.
-    expect((await t.api.post('/api/payment/order', { serviceOrderId: unpaid._id }, as(client))).status).toBe(
-      409,
-    );
+    expect(await t.api.post('/api/payment/order', { serviceOrderId: unpaid._id }, as(client))).toMatchObject({
+      status: 409,
+      body: { message: 'This order was cancelled.' },
+    });
 
     const taken = await briefed(client);
     await post(await addLawyer(t), taken, 'accept');
