@@ -7,6 +7,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, wr
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { constantChanges } from '../mutation/constants.mjs';
+import { equivalentMutants, mutantKey } from '../mutation/equivalents.mjs';
 import { constantModules, equivalentConstants, mutationModules } from '../mutation/modules.mjs';
 import { bin, root, run } from './lib.mjs';
 
@@ -43,28 +44,46 @@ const report = mutated.length
   : { files: {} };
 const rows = [];
 const survivors = [];
-for (const [file, { mutants }] of Object.entries(report.files)) {
+const equivalents = [];
+for (const [file, { mutants, source }] of Object.entries(report.files)) {
+  const known = equivalentMutants[file] ?? {};
+  const lines = source.split('\n');
   const count = (status) => mutants.filter((m) => m.status === status).length;
   const killed = count('Killed');
   const timeouts = count('Timeout');
-  const survived = count('Survived');
-  const noCoverage = count('NoCoverage');
-  const valid = killed + timeouts + survived + noCoverage;
+  const valid = killed + timeouts + count('Survived') + count('NoCoverage');
+  let survived = 0;
+  let noCoverage = 0;
+  let equivalent = 0;
+  for (const m of mutants.filter((m) => m.status === 'Survived' || m.status === 'NoCoverage')) {
+    const key = mutantKey(m, lines);
+    const where = `${file}:${m.location.start.line} ${m.status}`;
+    if (known[key]) {
+      equivalent++;
+      equivalents.push(`${where} ${key.slice(0, 120)} — ${known[key]}`);
+      continue;
+    }
+    if (m.status === 'Survived') survived++;
+    else noCoverage++;
+    survivors.push(`${where} ${key}`.slice(0, 200));
+  }
   rows.push([
     file,
     valid,
     `${killed}${timeouts ? ` (+${timeouts} timeouts)` : ''}`,
     survived,
     noCoverage,
-    percent(killed + timeouts, valid),
+    equivalent,
+    percent(killed + timeouts, valid - equivalent),
   ]);
-  for (const m of mutants.filter((m) => m.status === 'Survived' || m.status === 'NoCoverage'))
-    survivors.push(
-      `${file}:${m.location.start.line} ${m.status} ${m.mutatorName}: ${m.replacement ?? ''}`.slice(0, 160),
-    );
 }
 if (mutated.length)
-  printTable('Stryker', ['module', 'mutants', 'killed', 'survived', 'no coverage', 'score'], rows);
+  printTable(
+    'Stryker (score: caught of the mutants that change behaviour; equivalent ones in mutation/equivalents.mjs)',
+    ['module', 'mutants', 'killed', 'survived', 'no coverage', 'equivalent', 'score'],
+    rows,
+  );
+if (equivalents.length) console.log(`\nEquivalent (${equivalents.length}):\n${equivalents.join('\n')}`);
 if (survivors.length) console.log(`\nNot caught (${survivors.length}):\n${survivors.join('\n')}`);
 
 // 2. Numeric constants (mutation/constants.mjs): each moved by one must fail a related test. Done in a copy of

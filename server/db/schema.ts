@@ -405,8 +405,12 @@ export interface RefundsTable {
   created_at: string;
   processed_at: string | null;
 }
-/** plan_cancelled: the unused part of a premium period, refunded pro rata when premium is cancelled. */
-export type RefundReason = 'unused_minutes' | 'plan_cancelled' | 'service_order_cancelled' | CancelReason;
+/**
+ * plan_cancelled: the unused part of a premium period, refunded pro rata when premium is cancelled; paid_twice:
+ * a booking's second payment (two payment windows open at once), refunded whole.
+ */
+export type RefundReason =
+  'unused_minutes' | 'plan_cancelled' | 'service_order_cancelled' | 'paid_twice' | CancelReason;
 
 /** The GST credit note of a processed refund; names and GSTINs are those of the invoice it corrects. */
 export interface CreditNotesTable {

@@ -29,6 +29,7 @@ const refundReasonWords = {
   unpaid: 'Paid after the slot was released',
   lawyer_no_show: 'The lawyer did not join',
   service_order_cancelled: 'You cancelled the document order',
+  paid_twice: 'Paid twice: the second payment',
 } as const;
 
 const modeLabels = { video: 'video chat', phone: 'phone call', onsite: 'on-site meeting' } as const;

@@ -40,7 +40,7 @@ export async function signSessionToken(
   user: Pick<UserRow, 'id'>,
   secret: string,
   at: Date,
-  userAgent = '',
+  userAgent: string,
 ): Promise<{ token: string; sessionId: string }> {
   const sessionId = newId();
   const now = at.toISOString();

@@ -142,6 +142,95 @@ describe('pay at booking', () => {
     ).toHaveLength(1); // the plan
   });
 
+  it('pays a hold a millisecond before it ends and refuses one confirmed as it ends, before any sweep', async () => {
+    const early = await book(client, '10:00');
+    const late = await book(client, '10:30');
+    // Both payments open at minute 14: the orders themselves would be valid 15 more minutes.
+    clock.advance(14 * 60_000);
+    const signedOrder = async (bookingId: string) => {
+      const order = await t.api.post<{ orderId: string }>(
+        '/api/payment/order',
+        { bookingId },
+        { token: client.token },
+      );
+      const signed = await t.api.post<{ paymentId: string; signature: string }>(
+        '/api/payment/demo/checkout',
+        { orderId: order.body.orderId, method: 'scanPay', outcome: 'success' },
+        { token: client.token },
+      );
+      return { orderId: order.body.orderId, ...signed.body, method: 'scanPay' };
+    };
+    const [earlyPay, latePay] = [await signedOrder(early.body._id), await signedOrder(late.body._id)];
+    clock.advance(60_000 - 1);
+    expect((await t.api.post('/api/payment', earlyPay, { token: client.token })).status).toBe(200);
+    clock.advance(1);
+    const refused = await t.api.post<{ message: string }>('/api/payment', latePay, { token: client.token });
+    expect(refused).toMatchObject({
+      status: 409,
+      body: {
+        message: 'This booking was not paid within 15 minutes and its slot was released. Please book again.',
+      },
+    });
+    const paidAt = await t.db
+      .selectFrom('bookings')
+      .select(['id', 'paid_at'])
+      .where('id', 'in', [early.body._id, late.body._id])
+      .orderBy('slot')
+      .execute();
+    expect(paidAt.map((b) => b.paid_at !== null)).toEqual([true, false]);
+    // Nor does a new payment order open for it.
+    const again = await t.api.post<{ message: string }>(
+      '/api/payment/order',
+      { bookingId: late.body._id },
+      { token: client.token },
+    );
+    expect(again).toMatchObject({ status: 409, body: refused.body });
+  });
+
+  it('gives a second payment of the same booking (two payment windows) back in full', async () => {
+    const booked = await book(client);
+    const open = async () => {
+      const order = await t.api.post<{ orderId: string }>(
+        '/api/payment/order',
+        { bookingId: booked.body._id },
+        { token: client.token },
+      );
+      const signed = await t.api.post<{ paymentId: string; signature: string }>(
+        '/api/payment/demo/checkout',
+        { orderId: order.body.orderId, method: 'scanPay', outcome: 'success' },
+        { token: client.token },
+      );
+      return { orderId: order.body.orderId, ...signed.body, method: 'scanPay' };
+    };
+    const [first, second] = [await open(), await open()];
+    expect((await t.api.post('/api/payment', first, { token: client.token })).status).toBe(200);
+    const paidAt = (
+      await t.db
+        .selectFrom('bookings')
+        .select('paid_at')
+        .where('id', '=', booked.body._id)
+        .executeTakeFirstOrThrow()
+    ).paid_at;
+    clock.advance(60_000);
+    expect((await t.api.post('/api/payment', second, { token: client.token })).status).toBe(200);
+    // The booking stays paid by the first payment; the second is owed back whole.
+    const row = await t.db
+      .selectFrom('bookings')
+      .select(['status', 'paid_at'])
+      .where('id', '=', booked.body._id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ status: 'confirmed', paid_at: paidAt });
+    const secondPayment = await t.db
+      .selectFrom('payments')
+      .innerJoin('payment_orders', 'payment_orders.id', 'payments.order_id')
+      .select('payments.id')
+      .where('payment_orders.gateway_order_id', '=', second.orderId)
+      .executeTakeFirstOrThrow();
+    expect((await refundsOf(booked.body._id)).map((r) => [r.payment_id, r.amount_paise, r.reason])).toEqual([
+      [secondPayment.id, 120000, 'paid_twice'],
+    ]);
+  });
+
   it('lapses holds by itself (the sweep) and tells the client', async () => {
     const held = await book(client);
     clock.advance(15 * 60_000);
@@ -229,6 +318,13 @@ describe('cancellation refunds (the written policy)', () => {
     const cancelled = await cancel(client, held.body._id);
     expect(cancelled.body).toMatchObject({ status: 'cancelled', refund: null });
     expect(await refundsOf(held.body._id)).toEqual([]);
+    // Nor can it be paid any more.
+    const order = await t.api.post(
+      '/api/payment/order',
+      { bookingId: held.body._id },
+      { token: client.token },
+    );
+    expect(order).toMatchObject({ status: 409, body: { message: 'This consultation was cancelled.' } });
   });
 
   it('refunds once under 20 parallel cancels by both sides: one refund, one credit note', async () => {

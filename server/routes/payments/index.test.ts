@@ -259,6 +259,32 @@ describe('card data (RBI rule)', () => {
   });
 });
 
+describe('an order of another gateway', () => {
+  it('is refused by the gateway this install runs, recording nothing', async () => {
+    const created = await order({ plan: 'monthly' });
+    const signed = await demoCheckout(created.orderId);
+    // Made while the install ran Razorpay: only Razorpay's signature can pay it.
+    await app.db.updateTable('payment_orders').set({ gateway: 'razorpay' }).execute();
+    const res = await app.api.post<{ message: string }>(
+      '/api/payment',
+      {
+        orderId: created.orderId,
+        ...signed,
+        method: 'creditCard',
+        last4: '1111',
+        addressLine1: '12 MG Road',
+      },
+      { token },
+    );
+    expect(res).toMatchObject({
+      status: 409,
+      body: { message: 'This order belongs to another payment gateway.' },
+    });
+    expect(await count('payments')).toBe(0);
+    expect(await count('subscriptions')).toBe(0);
+  });
+});
+
 describe('booking payments', () => {
   const bookingId = seededBookingId(3);
 

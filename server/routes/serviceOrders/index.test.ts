@@ -506,6 +506,35 @@ describe('paying and briefing an order', () => {
     expect((await t.api.post('/api/payment/order', { serviceOrderId: o._id }, token)).status).toBe(409);
   });
 
+  it('refuses to pay an order cancelled after its payment order was made, recording nothing', async () => {
+    const client = await addClient(t);
+    const o = await order(client);
+    const token = as(client);
+    const started = await t.api.post<{ orderId: string }>(
+      '/api/payment/order',
+      { serviceOrderId: o._id },
+      token,
+    );
+    const signed = await t.api.post<{ paymentId: string; signature: string }>(
+      '/api/payment/demo/checkout',
+      { orderId: started.body.orderId, method: 'scanPay', outcome: 'success' },
+      token,
+    );
+    expect((await post(client, o._id, 'cancel')).body.status).toBe('cancelled');
+    const late = await t.api.post<Reply<unknown>>(
+      '/api/payment',
+      { orderId: started.body.orderId, ...signed.body, method: 'scanPay' },
+      token,
+    );
+    expect(late).toMatchObject({
+      status: 409,
+      body: { message: 'This order was cancelled: there is nothing to pay.' },
+    });
+    expect(
+      await t.db.selectFrom('payments').selectAll().where('service_order_id', '=', o._id).execute(),
+    ).toEqual([]);
+  });
+
   it('replaces answers sent again before a lawyer accepts, removing the files they replace', async () => {
     const client = await addClient(t);
     const id = await briefed(client);
@@ -615,9 +644,10 @@ describe('POST /api/service-orders/:id/cancel', () => {
       await t.db.selectFrom('refunds').selectAll().where('service_order_id', '=', unpaid._id).execute(),
     ).toEqual([]);
     // Paying a cancelled order is refused.
-    expect((await t.api.post('/api/payment/order', { serviceOrderId: unpaid._id }, as(client))).status).toBe(
-      409,
-    );
+    expect(await t.api.post('/api/payment/order', { serviceOrderId: unpaid._id }, as(client))).toMatchObject({
+      status: 409,
+      body: { message: 'This order was cancelled.' },
+    });
 
     const taken = await briefed(client);
     await post(await addLawyer(t), taken, 'accept');

@@ -72,7 +72,7 @@ describe('/api/validate-token', () => {
 });
 
 describe('tokens signed with the server secret but not made by it', () => {
-  it('answers 401 for a token without a session, a user or an expiry, or with a session that is not text', async () => {
+  it('answers 401 for a token without a session, a user or an expiry, with a session or user that is not text, or signed with another algorithm', async () => {
     const { token, sessionId } = await t.tokenFor();
     const { sub } = jwt.decode(token) as jwt.JwtPayload;
     const sign = (claims: object, options: jwt.SignOptions = {}) =>
@@ -83,6 +83,11 @@ describe('tokens signed with the server secret but not made by it', () => {
       // Never expires: a stolen token would work for ever.
       noExpiry: sign({ sid: sessionId }, { subject: sub }),
       numericSession: sign({ sid: 42 }, { subject: sub, expiresIn: 60 }),
+      // A list is not a session id nor a user id, even one naming the real ones.
+      listSession: sign({ sid: [sessionId] }, { subject: sub, expiresIn: 60 }),
+      listUser: sign({ sid: sessionId, sub: [sub] }, { expiresIn: 60 }),
+      // Only HS256 is accepted, though the secret is the same.
+      otherAlgorithm: sign({ sid: sessionId }, { subject: sub, expiresIn: 60, algorithm: 'HS512' }),
     };
     for (const [name, forgedToken] of Object.entries(forged)) {
       const res = await t.api.get('/api/validate-token', { token: forgedToken });
@@ -106,6 +111,12 @@ describe('a session token at the end of its 7 days', () => {
     const { exp } = jwt.decode(token) as jwt.JwtPayload;
     vi.setSystemTime(exp! * 1000 - 1_000);
     expect((await t.api.get('/api/validate-token', { token })).status).toBe(200);
+    // The second it expires, not a millisecond later.
+    vi.setSystemTime(exp! * 1000);
+    expect(await t.api.get('/api/validate-token', { token })).toMatchObject({
+      status: 401,
+      body: unauthorized,
+    });
     vi.setSystemTime(exp! * 1000 + 1_000);
     expect(await t.api.get('/api/validate-token', { token })).toMatchObject({
       status: 401,
@@ -133,5 +144,12 @@ describe('ending sessions', () => {
     await revokeSession(t.db, sessionId, t.deps.clock.now());
     expect(await sessionIsLive(t.db, sessionId)).toBe(false);
     expect(await sessionIsLive(t.db, 'NO-SUCH-SESSION')).toBe(false);
+  });
+
+  it('ends a session already ended (two sign-outs at once) without an error', async () => {
+    const { sessionId } = await t.tokenFor();
+    await revokeSession(t.db, sessionId, t.deps.clock.now());
+    await expect(revokeSession(t.db, sessionId, t.deps.clock.now())).resolves.toBeUndefined();
+    expect(await sessionIsLive(t.db, sessionId)).toBe(false);
   });
 });

@@ -11,6 +11,9 @@ import type { Booking, PaymentOrder, Subscription } from '@contract';
 import { seededBookingId } from '../../db/seed/bookings';
 import { demoLogins } from '../../db/seed';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { formatRupees } from '@contract';
+import { demoInbox } from '../mail';
+import { refundDepsOf, sendQueuedRefunds, sendRefund } from '../refunds';
 
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
 const keys = {
@@ -495,6 +498,106 @@ describe('razorpay refunds', () => {
     });
   });
 
+  /** What the client (notices, mails) and the lawyer (notices) were told about refunds so far. */
+  async function toldOf(bookingId: string) {
+    const booking = await app.db
+      .selectFrom('bookings')
+      .select(['client_id', 'lawyer_id'])
+      .where('id', '=', bookingId)
+      .executeTakeFirstOrThrow();
+    const notices = (userId: string) =>
+      app.db
+        .selectFrom('notifications')
+        .select(['kind', 'message', 'link'])
+        .where('user_id', '=', userId)
+        .where('message', 'like', '%efund%')
+        .execute();
+    const client = await app.db
+      .selectFrom('users')
+      .select('email')
+      .where('id', '=', booking.client_id)
+      .executeTakeFirstOrThrow();
+    const mails = (await demoInbox(app.db, client.email)).filter((m) => m.subject.includes('refund'));
+    return {
+      client: await notices(booking.client_id),
+      lawyer: await notices(booking.lawyer_id),
+      mails: mails.map((m) => ({ subject: m.subject, text: m.text })),
+    };
+  }
+
+  it('settles a refund with a credit note taking back no GST the consultation did not bear, and tells both sides', async () => {
+    const { bookingId, paymentId, amount } = await payThenCancel();
+    const before = await toldOf(bookingId);
+    const body = refundEvent('refund.processed', paymentId, amount);
+    expect((await deliver(body, sign(keys.webhookSecret, body), 'evt_told')).body.status).toBe('recorded');
+    const note = await app.db.selectFrom('credit_notes').selectAll().executeTakeFirstOrThrow();
+    expect(note).toMatchObject({ taxable_paise: amount, gst_paise: 0, total_paise: amount });
+    const { description } = await app.db
+      .selectFrom('invoices')
+      .select('description')
+      .where('id', '=', note.invoice_id)
+      .executeTakeFirstOrThrow();
+    const rupees = formatRupees(amount);
+    const told = await toldOf(bookingId);
+    expect(told.client.slice(before.client.length)).toEqual([
+      {
+        kind: 'payment',
+        message: `Refund of ${rupees} processed: ${description}. Credit note ${note.number}.`,
+        link: '/dashboard/invoices',
+      },
+    ]);
+    expect(told.lawyer.slice(before.lawyer.length)).toEqual([
+      {
+        kind: 'payment',
+        message: `${rupees} was refunded to the client: ${description}.`,
+        link: '/dashboard/bills-payments',
+      },
+    ]);
+    expect(told.mails.length - before.mails.length).toBe(1);
+    expect(told.mails[0]!.subject).toBe('LexSetu refund processed');
+    expect(told.mails[0]!.text).toContain(`Your refund of ${rupees} has been processed.`);
+    expect(told.mails[0]!.text).toContain(`Credit note ${note.number} is in LexSetu under Invoices.`);
+    // Razorpay sends it again as a new event: nobody is told twice.
+    await deliver(body, sign(keys.webhookSecret, body), 'evt_told_again');
+    expect(await toldOf(bookingId)).toEqual(told);
+  });
+
+  it('records a refusal once, its reason cut to 200 characters, and tells the client once', async () => {
+    const { bookingId, paymentId, amount } = await payThenCancel();
+    const before = await toldOf(bookingId);
+    const reason = 'Refused by the bank. '.repeat(15);
+    const body = JSON.stringify({
+      ...JSON.parse(refundEvent('refund.failed', paymentId, amount)),
+      payload: {
+        refund: {
+          entity: {
+            ...JSON.parse(refundEvent('refund.failed', paymentId, amount)).payload.refund.entity,
+            error_description: reason,
+          },
+        },
+      },
+    });
+    for (const eventId of ['evt_fail_1', 'evt_fail_2'])
+      await deliver(body, sign(keys.webhookSecret, body), eventId);
+    expect(await refundRow()).toMatchObject({ status: 'failed', failure: reason.slice(0, 200) });
+    const told = await toldOf(bookingId);
+    expect(told.client.slice(before.client.length)).toEqual([
+      {
+        kind: 'payment',
+        message: `Your refund of ${formatRupees(amount)} could not be processed by the bank. Our support team will contact you.`,
+        link: '/dashboard/bills-payments',
+      },
+    ]);
+    expect(told.mails.slice(0, told.mails.length - before.mails.length)).toEqual([
+      {
+        subject: 'LexSetu refund failed',
+        text: expect.stringContaining(
+          `Your refund of ${formatRupees(amount)} could not be processed by the bank.`,
+        ),
+      },
+    ]);
+  });
+
   it('records a refund Razorpay could not make, and tells the client', async () => {
     const { paymentId, amount } = await payThenCancel();
     const body = refundEvent('refund.failed', paymentId, amount);
@@ -571,5 +674,48 @@ describe('razorpay refunds', () => {
       .where('id', '=', bookingId)
       .executeTakeFirstOrThrow();
     expect(booking.status).toBe('cancelled');
+  });
+
+  it('sends a refund Razorpay could not take again from the sweep, a minute after it was queued, once', async () => {
+    refundReply = () => ({ status: 500, body: { error: { description: 'Server error' } } });
+    const { paymentId, amount } = await payThenCancel();
+    const refundCalls = () => recorded.filter((r) => r.url === `/v1/payments/${paymentId}/refund`);
+    expect(refundCalls()).toHaveLength(1);
+    refundReply = (id, body) => ({
+      status: 200,
+      body: {
+        id: 'rfnd_Sweep0000001',
+        entity: 'refund',
+        amount: body.amount,
+        payment_id: id,
+        status: 'pending',
+      },
+    });
+    const queuedAt = Date.parse((await refundRow()).created_at);
+    const sweepAt = (ms: number) =>
+      sendQueuedRefunds(refundDepsOf({ ...app.deps, clock: { now: () => new Date(queuedAt + ms) } }));
+
+    // A refund of a payment taken by another gateway is not Razorpay's to make.
+    await app.db.updateTable('refunds').set({ gateway: 'demo' }).execute();
+    await sweepAt(60_000);
+    expect(refundCalls()).toHaveLength(1);
+    await app.db.updateTable('refunds').set({ gateway: 'razorpay' }).execute();
+
+    await sweepAt(59_999);
+    expect(refundCalls()).toHaveLength(1);
+    expect(await refundRow()).toMatchObject({ status: 'pending', gateway_refund_id: null });
+    await sweepAt(60_000);
+    expect(refundCalls()).toHaveLength(2);
+    expect(refundCalls()[1].body).toMatchObject({ amount, notes: { refund: (await refundRow()).id } });
+    expect(await refundRow()).toMatchObject({ status: 'pending', gateway_refund_id: 'rfnd_Sweep0000001' });
+    // With Razorpay now: later sweeps leave it alone.
+    await sweepAt(120_000);
+    const deps = refundDepsOf({ ...app.deps, clock: { now: () => new Date(queuedAt + 120_000) } });
+    await sendRefund(deps, (await refundRow()).id);
+    expect(refundCalls()).toHaveLength(2);
+    // Nor is a refund the bank refused sent again without support.
+    await app.db.updateTable('refunds').set({ status: 'failed', gateway_refund_id: null }).execute();
+    await sendRefund(deps, (await refundRow()).id);
+    expect(refundCalls()).toHaveLength(2);
   });
 });

@@ -405,6 +405,7 @@ async function recordOnce(
 
     let issuer = platformIssuer;
     let cancelledOnArrival: string | null = null;
+    let paidTwice = false;
     let kind: 'plan' | 'consultation' | 'document' = 'plan';
     let link = '/dashboard/invoices';
     let refundServiceOrder: string | null = null;
@@ -438,6 +439,7 @@ async function recordOnce(
         .innerJoin('users', 'users.id', 'bookings.lawyer_id')
         .select([
           'bookings.status',
+          'bookings.paid_at',
           'bookings.date',
           'bookings.slot',
           'bookings.topic',
@@ -486,6 +488,8 @@ async function recordOnce(
       // Money that arrived after the booking was cancelled (a gateway capture after the hold lapsed) goes
       // straight back; the refund sweep hands it to the gateway.
       if (booking.status === 'cancelled') cancelledOnArrival = order.booking_id;
+      // Paid already through another order (two payment windows open at once): this payment goes back whole.
+      else if (booking.paid_at) paidTwice = true;
     }
     const last = await trx
       .selectFrom('invoices')
@@ -530,6 +534,12 @@ async function recordOnce(
     });
     if (cancelledOnArrival)
       await queueBookingRefund(trx, cancelledOnArrival, 'unpaid', order.amount_paise, now);
+    if (paidTwice)
+      await queueRefund(
+        trx,
+        { paymentId, bookingId: order.booking_id, reason: 'paid_twice', amountPaise: order.amount_paise },
+        now,
+      );
     // Money for an order cancelled meanwhile goes straight back (the refund sweep sends it).
     if (refundServiceOrder)
       await queueRefund(

