@@ -65,6 +65,7 @@ function visit(
     if (request.path === '/api/requests?tab=on-going') return jsonReply(200, page([ongoing]));
     if (request.path === '/api/requests?tab=new')
       return jsonReply(200, page([{ ...ongoing, _id: 'r2', status: 'new' }]));
+    if (request.path === '/api/requests?tab=completed') return jsonReply(200, page([]));
     if (request.method === 'DELETE') return jsonReply(200, { message: 'Request deleted successfully' });
     if (request.path === '/api/experts/L1') return jsonReply(200, lawyerProfile);
     return jsonReply(404, { message: 'Not found', code: 'not_found' });
@@ -108,6 +109,14 @@ describe('Create Request page', () => {
     expect(within(card).getByText('01/01/2099')).toBeInTheDocument();
     expect(within(card).queryByText('2099-01-01')).toBeNull();
     expect(within(card).getByText('03/05/2026')).toBeInTheDocument();
+  });
+
+  it('says what an empty tab would hold instead of an empty table', async () => {
+    visit();
+    await screen.findByRole('row', { name: 'Boundary wall dispute' });
+    await userEvent.click(screen.getByRole('tab', { name: 'completed' }));
+    expect(await screen.findByText('No completed requests yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).toBeNull();
   });
 
   it('opens the form at once with the mention from ?mention= (the Message button) and asks for the required fields', async () => {

@@ -28,6 +28,20 @@ function useMentionedLawyer(id: string | null) {
   return id && found?._id === id ? { _id: found._id, name: found.name } : null;
 }
 
+/** What an empty tab says: the spec's line for a client's new tab, else what would show here and when. */
+function emptyText(tab: RequestStatus, lawyer: boolean, unknownOnly: boolean): string {
+  if (unknownOnly) return 'No message requests.';
+  if (tab === 'new')
+    return lawyer
+      ? 'No new requests from clients yet. A request that mentions you shows here.'
+      : 'No new schedules available.';
+  if (tab === 'on-going')
+    return lawyer
+      ? 'No requests in progress. A request you accept shows here until you mark it completed.'
+      : 'No requests in progress. A request shows here once a lawyer accepts it.';
+  return 'No completed requests yet.';
+}
+
 function CreateRequestPage() {
   const { requests, auth, settings } = useStores();
   const toast = useToast();
@@ -135,16 +149,8 @@ function CreateRequestPage() {
       )}
       <Loaded
         resource={requests.list}
-        isEmpty={(list) => list.items.length === 0 && (unknownOnly || tab === 'new')}
-        empty={
-          <p>
-            {unknownOnly
-              ? 'No message requests.'
-              : lawyer
-                ? 'No new requests from clients yet. A request that mentions you shows here.'
-                : 'No new schedules available.'}
-          </p>
-        }
+        isEmpty={(list) => list.items.length === 0}
+        empty={<p>{emptyText(tab, lawyer, unknownOnly)}</p>}
       >
         {(list) => (
           <section aria-label={unknownOnly ? 'Message requests' : `${tab} requests`} className="request-list">
