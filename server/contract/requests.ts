@@ -39,6 +39,8 @@ export const consultationRequestSchema = z.object({
   documents: z.array(requestDocumentSchema),
   expert: z.string(),
   image: z.string(),
+  /** The client who posted it (a lawyer's screens name them where a client's name the expert). */
+  client: z.string(),
   status: requestStatusSchema,
   /** The signed-in user may accept it (the mentioned professional, while new). */
   canAccept: z.boolean(),

@@ -19,10 +19,11 @@ export async function presentRequests(
     .where('request_id', 'in', ids)
     .orderBy('id') // upload order: ids are monotonic ULIDs
     .execute();
+  // The lawyers it names (accepted, or mentioned from their profile) and the clients who posted them.
   const lawyerIds = [
     ...new Set(
       rows
-        .flatMap((r) => [r.assigned_lawyer_id, r.mention_by_profile ? r.lawyer_id : null])
+        .flatMap((r) => [r.assigned_lawyer_id, r.mention_by_profile ? r.lawyer_id : null, r.owner_id])
         .filter((v): v is string => !!v),
     ),
   ];
@@ -49,6 +50,7 @@ export async function presentRequests(
       mention: shownMention(r, r.lawyer_id ? lawyerOf.get(r.lawyer_id)?.name : null, me.id),
       documents: docs.filter((d) => d.request_id === r.id).map((d) => ({ _id: d.id, name: d.original_name })),
       expert: lawyer?.name ?? '',
+      client: lawyerOf.get(r.owner_id)?.name ?? '',
       image: lawyer?.photo_stored_name ? photoPath(lawyer.id, lawyer.photo_stored_name) : '',
       status: r.status,
       canAccept: r.status === 'new' && r.lawyer_id === me.id,

@@ -418,7 +418,8 @@ describe('tabs, accept, complete, delete and downloads', () => {
     expect((await list('new')).map((r) => r._id)).toContain(request._id);
     expect((await list('on-going')).map((r) => r._id)).not.toContain(request._id);
     const forLawyer = (await list('new', lawyer)).find((r) => r._id === request._id);
-    expect(forLawyer).toMatchObject({ canAccept: true, isOwner: false });
+    // The lawyer's screen names the client who sent it.
+    expect(forLawyer).toMatchObject({ canAccept: true, isOwner: false, client: 'Asha Verma' });
     expect((await list('new', otherClient)).map((r) => r._id)).not.toContain(request._id);
     expect((await list('new', otherLawyer)).map((r) => r._id)).not.toContain(request._id);
     expect((await t.api.get('/api/requests?tab=new')).status).toBe(401);

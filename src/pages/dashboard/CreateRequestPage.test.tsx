@@ -19,6 +19,7 @@ const ongoing = {
   documents: [{ _id: 'd1', name: 'deed.pdf' }],
   expert: 'Adv. Rohan Mehta',
   image: '',
+  client: 'Asha Verma',
   status: 'on-going',
   canAccept: false,
   canComplete: true,

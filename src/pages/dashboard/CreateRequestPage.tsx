@@ -112,6 +112,7 @@ function CreateRequestPage() {
         onAccept={(r) => void act(r, 'accept')}
         onComplete={(r) => void act(r, 'complete')}
         onDownload={(id, name) => void download(id, name)}
+        counterpart={lawyer ? 'client' : 'expert'}
       />
     ));
   const shown = requests.list.state === 'ready' ? requests.list.data : undefined;
@@ -162,6 +163,7 @@ function CreateRequestPage() {
                 onDelete={setToDelete}
                 onComplete={(r) => void act(r, 'complete')}
                 onDownload={(id, name) => void download(id, name)}
+                counterpart={lawyer ? 'client' : 'expert'}
               />
             )}
             <LoadMore more={requests.more} />

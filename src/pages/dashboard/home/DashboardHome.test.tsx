@@ -47,6 +47,7 @@ const request = (id: string) => ({
   documents: [],
   expert: 'Adv. Rohan Mehta',
   image: '',
+  client: 'Asha Verma',
   status: 'new',
   canAccept: false,
   canComplete: false,

@@ -20,6 +20,7 @@ const request = (id: string, title: string) => ({
   documents: [],
   expert: '',
   image: '',
+  client: 'Asha Verma',
   status: 'new',
   canAccept: true,
   canComplete: false,

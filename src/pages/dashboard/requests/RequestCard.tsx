@@ -1,4 +1,4 @@
-// One request: expert, last update, a menu with Delete (owner), details, a chip per document, and the
+// One request: expert (for the lawyer it was sent to: the client who sent it), last update, a menu with Delete (owner), details, a chip per document, and the
 // lawyer's Accept / the participants' Chat and Mark completed.
 import { pathOf, requestEndpoints, type ConsultationRequest } from '@contract';
 import { Avatar, Button, Dropdown } from 'antd';
@@ -16,20 +16,31 @@ interface Props {
   onAccept: (request: ConsultationRequest) => void;
   onComplete: (request: ConsultationRequest) => void;
   onDownload: (documentId: string, name: string) => void;
+  /** Whose name heads the card: the expert's (a client's screen, the spec) or the client's (a lawyer's). */
+  counterpart?: 'expert' | 'client';
 }
 
-export function RequestCard({ request, onDelete, onAccept, onComplete, onDownload }: Props) {
+export function RequestCard({
+  request,
+  onDelete,
+  onAccept,
+  onComplete,
+  onDownload,
+  counterpart = 'expert',
+}: Props) {
   const expert = request.expert || 'expert not found';
   return (
     <article className="request-card" aria-label={request.title}>
       <header className="request-card-header">
-        {request.image ? (
+        {counterpart === 'client' ? (
+          <Avatar>{initialsOf(request.client)}</Avatar>
+        ) : request.image ? (
           <ExpertAvatar name={expert} image={request.image} />
         ) : (
           <Avatar aria-label="No expert photo">{initialsOf(request.expert)}</Avatar>
         )}
         <span className="request-card-who">
-          <span className="request-expert">{expert}</span>
+          <span className="request-expert">{counterpart === 'client' ? request.client : expert}</span>
           <span className="request-updated">{formatDate(request.updatedAt)}</span>
         </span>
         {request.isOwner && (

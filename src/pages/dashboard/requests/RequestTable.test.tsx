@@ -18,6 +18,7 @@ const request: ConsultationRequest = {
   documents: [],
   expert: 'Adv. Rohan Mehta',
   image: '/api/users/L1/photo?v=0123456789ab',
+  client: 'Asha Verma',
   status: 'on-going',
   canAccept: false,
   canComplete: true,
@@ -26,7 +27,7 @@ const request: ConsultationRequest = {
   updatedAt: '2026-03-05T10:00:00.000Z',
 };
 
-function show(requests: ConsultationRequest[]) {
+function show(requests: ConsultationRequest[], counterpart: 'expert' | 'client' = 'expert') {
   const photoPaths: string[] = [];
   const { store } = createTestStore({
     session: { token: 'jwt', userId: 'u1' },
@@ -39,7 +40,13 @@ function show(requests: ConsultationRequest[]) {
   render(
     <StoreProvider store={store}>
       <MemoryRouter>
-        <RequestTable requests={requests} onDelete={noop} onComplete={noop} onDownload={noop} />
+        <RequestTable
+          requests={requests}
+          onDelete={noop}
+          onComplete={noop}
+          onDownload={noop}
+          counterpart={counterpart}
+        />
       </MemoryRouter>
     </StoreProvider>,
   );
@@ -54,6 +61,14 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 describe('RequestTable', () => {
+  it("names the client who sent it, not the lawyer, on a lawyer's screen", async () => {
+    show([{ ...request, isOwner: false }], 'client');
+    const row = await screen.findByRole('row', { name: 'Boundary wall dispute' });
+    expect(screen.getByRole('columnheader', { name: 'Client' })).toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Expert' })).toBeNull();
+    expect(within(row).getByText('Asha Verma')).toBeInTheDocument();
+  });
+
   it("shows the accepted lawyer's name and photo, fetched with the login", async () => {
     const { photoPaths } = show([request]);
     const row = await screen.findByRole('row', { name: 'Boundary wall dispute' });

@@ -14,9 +14,20 @@ interface Props {
   onDelete: (request: ConsultationRequest) => void;
   onComplete: (request: ConsultationRequest) => void;
   onDownload: (documentId: string, name: string) => void;
+  /** The first column: the expert (a client's screen, the spec) or the client who sent it (a lawyer's). */
+  counterpart?: 'expert' | 'client';
 }
 
-export function RequestTable({ requests, onDelete, onComplete, onDownload }: Props) {
+export function RequestTable({ requests, onDelete, onComplete, onDownload, counterpart = 'expert' }: Props) {
+  const clientColumn = {
+    title: 'Client',
+    key: 'client',
+    render: (_: unknown, request: ConsultationRequest) => (
+      <span className="request-expert">
+        <Avatar size="small">{initialsOf(request.client)}</Avatar> {request.client}
+      </span>
+    ),
+  };
   return (
     <Table<ConsultationRequest>
       rowKey="_id"
@@ -25,24 +36,26 @@ export function RequestTable({ requests, onDelete, onComplete, onDownload }: Pro
       scroll={{ x: true }}
       onRow={(request) => ({ 'aria-label': request.title }) as React.HTMLAttributes<HTMLElement>}
       columns={[
-        {
-          title: 'Expert',
-          key: 'expert',
-          render: (_, request) => {
-            const row = requestRow(request);
-            return (
-              <span className="request-expert">
-                {row.image ? (
-                  // The lawyer's photo is an API address that needs the login: ExpertAvatar fetches it.
-                  <ExpertAvatar name={row.expert} image={row.image} size={24} />
-                ) : (
-                  <Avatar size="small">{initialsOf(request.expert)}</Avatar>
-                )}{' '}
-                {row.expert}
-              </span>
-            );
-          },
-        },
+        counterpart === 'client'
+          ? clientColumn
+          : {
+              title: 'Expert',
+              key: 'expert',
+              render: (_, request) => {
+                const row = requestRow(request);
+                return (
+                  <span className="request-expert">
+                    {row.image ? (
+                      // The lawyer's photo is an API address that needs the login: ExpertAvatar fetches it.
+                      <ExpertAvatar name={row.expert} image={row.image} size={24} />
+                    ) : (
+                      <Avatar size="small">{initialsOf(request.expert)}</Avatar>
+                    )}{' '}
+                    {row.expert}
+                  </span>
+                );
+              },
+            },
         { title: 'Title', dataIndex: 'title', key: 'title' },
         { title: 'Date', key: 'date', render: (_, r) => requestRow(r).date },
         { title: 'Timing', key: 'timing', render: (_, r) => requestRow(r).timing },

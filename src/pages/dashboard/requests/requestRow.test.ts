@@ -14,6 +14,7 @@ const base: ConsultationRequest = {
   documents: [],
   expert: 'Adv. Rohan Mehta',
   image: '',
+  client: 'Asha Verma',
   status: 'on-going',
   canAccept: false,
   canComplete: true,
