@@ -99,8 +99,8 @@ function Questionnaire({ order }: { order: ServiceOrder }) {
   };
 
   return (
-    <Card title="Your details" style={{ marginBlock: 16 }}>
-      <form onSubmit={submit} style={{ display: 'grid', gap: 12, maxWidth: 560 }} noValidate>
+    <Card title="Your details" className="section-block">
+      <form onSubmit={submit} className="stacked-form" noValidate>
         {order.questionnaire.map(field)}
         {error && <Alert type="error" showIcon title={error} />}
         <Button type="primary" htmlType="submit" loading={serviceOrders.busy}>
@@ -143,13 +143,13 @@ function CallBooking({ order }: { order: ServiceOrder }) {
   }
 
   return (
-    <Card title="Schedule your included call" style={{ marginBlock: 16 }}>
-      <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap', alignItems: 'end' }}>
+    <Card title="Schedule your included call" className="section-block">
+      <div className="inline-form">
         <div className="form-field">
           <label htmlFor="call-date">Date</label>
           <Input id="call-date" type="date" value={date} onChange={(e) => setDate(e.target.value)} />
         </div>
-        <div className="form-field" style={{ minWidth: 160 }}>
+        <div className="form-field inline-form-field">
           <label htmlFor="call-slot">Time</label>
           <Select
             id="call-slot"
@@ -189,8 +189,8 @@ function Delivery({ order }: { order: ServiceOrder }) {
     }
   }
   return (
-    <Card title="Deliver a version" style={{ marginBlock: 16 }}>
-      <form onSubmit={send} style={{ display: 'grid', gap: 12, maxWidth: 560 }} noValidate>
+    <Card title="Deliver a version" className="section-block">
+      <form onSubmit={send} className="stacked-form" noValidate>
         <div className="form-field">
           <label htmlFor="version-file">Version file (PDF or DOCX)</label>
           <input
@@ -227,13 +227,13 @@ function ReviewForm({ order }: { order: ServiceOrder }) {
     }
   }
   return (
-    <Card title={`Review ${order.lawyer?.name ?? 'your lawyer'}`} style={{ marginBlock: 16 }}>
+    <Card title={`Review ${order.lawyer?.name ?? 'your lawyer'}`} className="section-block">
       <Rate value={stars} onChange={setStars} aria-label="Stars" />
       <Input.TextArea
         aria-label="Your review"
         value={text}
         onChange={(e) => setText(e.target.value)}
-        style={{ marginBlock: 8 }}
+        className="block-gap-xs"
       />
       <Button onClick={() => void send()}>Send review</Button>
     </Card>
@@ -291,7 +291,7 @@ function ServiceOrderPage() {
         <Tag color={order.status === 'cancelled' ? 'red' : order.status === 'delivered' ? 'green' : 'blue'}>
           {serviceOrderStatusLabels[order.status]}
         </Tag>
-        {order.lawyer && <span style={{ marginInlineStart: 8 }}>Lawyer: {order.lawyer.name}</span>}
+        {order.lawyer && <span className="inline-gap">Lawyer: {order.lawyer.name}</span>}
         {order.dueAt && order.status !== 'delivered' && <span> · Due {when(order.dueAt)}</span>}
       </p>
       <Steps
@@ -299,7 +299,7 @@ function ServiceOrderPage() {
         status={order.status === 'cancelled' ? 'error' : order.status === 'delivered' ? 'finish' : 'process'}
         items={serviceOrderSteps.map((s) => ({ title: s.title, content: s.text }))}
         aria-label="Order steps"
-        style={{ marginBlock: 16 }}
+        className="section-block"
       />
 
       {order.can.pay && (
@@ -325,17 +325,17 @@ function ServiceOrderPage() {
           showIcon
           title={`Included call booked for ${when(order.call.start)}`}
           description={<Link to="/dashboard/schedules">See it in Schedules</Link>}
-          style={{ marginBlock: 12 }}
+          className="block-gap-sm"
         />
       )}
       {order.can.bookCall && <CallBooking order={order} />}
       {order.can.deliver && <Delivery order={order} />}
 
-      <Card title="Versions" style={{ marginBlock: 16 }}>
+      <Card title="Versions" className="section-block">
         {versions.length === 0 ? (
           <p className="muted">No version yet.</p>
         ) : (
-          <ul className="plain" aria-label="Versions" style={{ display: 'grid', gap: 8 }}>
+          <ul className="plain stacked-list" aria-label="Versions">
             {versions.map((v) => (
               <li key={v._id}>
                 <strong>
@@ -355,7 +355,7 @@ function ServiceOrderPage() {
           </ul>
         )}
         {(order.can.revise || order.can.approve) && (
-          <div style={{ display: 'grid', gap: 8, marginTop: 16, maxWidth: 560 }}>
+          <div className="stacked-form section-gap">
             {order.can.revise && (
               <>
                 <label htmlFor="revision-comments">
@@ -403,7 +403,7 @@ function ServiceOrderPage() {
       </Card>
 
       {order.files.length > 0 && (
-        <Card title="Files sent by the client" style={{ marginBlock: 16 }}>
+        <Card title="Files sent by the client" className="section-block">
           <ul className="plain">
             {order.files.map((f) => (
               <li key={f._id}>
@@ -423,7 +423,7 @@ function ServiceOrderPage() {
 
       {order.can.review && <ReviewForm order={order} />}
 
-      <Card title="Timeline" style={{ marginBlock: 16 }}>
+      <Card title="Timeline" className="section-block">
         <Timeline
           items={order.timeline.map((e, i) => ({
             key: `${e.kind}-${i}`,
@@ -450,7 +450,7 @@ function ServiceOrderPage() {
           <Button danger>Cancel order</Button>
         </Popconfirm>
       )}
-      <p style={{ marginTop: 16 }}>
+      <p className="section-gap">
         <Link to="/dashboard/service-orders">All document orders</Link>
       </p>
     </Page>
