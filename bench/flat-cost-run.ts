@@ -15,7 +15,7 @@ import { closeDatabase, openDatabase } from '../server/db/connection';
 import { migrateToLatest } from '../server/db/migrate';
 import { rebuildExpertSearchIndex } from '../server/db/search';
 import { demoLogins, seedDemoData } from '../server/db/seed';
-import { generateLawyer } from '../server/db/seed/lawyers';
+import { insertBenchLawyers } from './lib/lawyers';
 import { createLogger } from '../server/logging';
 
 const sizes = [1_000, 100_000];
@@ -48,23 +48,9 @@ async function build(size: number) {
     for (let i = 0; i < others; i++)
       user.run(otherId(i), `client${i}@bench.lexsetu.in`, `Client ${i}`, seededAt, seededAt);
   })();
-  const lawyerIds: string[] = [];
-  const lawyerBatch = 1_000;
+  let lawyerIds: string[] = [];
   await db.transaction().execute(async (trx) => {
-    for (let start = 0; start < size; start += lawyerBatch) {
-      const rows = Array.from({ length: Math.min(lawyerBatch, size - start) }, (_, k) =>
-        generateLawyer(start + k, '01HZB'),
-      );
-      await trx
-        .insertInto('users')
-        .values(rows.map((r) => ({ ...r.user, email: r.user.email.replace('@', '@bench.') })))
-        .execute();
-      await trx
-        .insertInto('lawyer_profiles')
-        .values(rows.map((r) => ({ ...r.profile, verification_status: 'verified' as const })))
-        .execute();
-      lawyerIds.push(...rows.map((r) => r.user.id));
-    }
+    lawyerIds = await insertBenchLawyers(trx, size);
     await rebuildExpertSearchIndex(trx);
   });
   const lawyerOf = (i: number) => lawyerIds[(i * 31) % lawyerIds.length];
