@@ -23,6 +23,16 @@ export function mutantKey(mutant, lines) {
 
 /** @type {Record<string, Record<string, string>>} path → key → why no behaviour changes */
 export const equivalentMutants = {
+  'server/services/refunds.ts': {
+    'OptionalChaining: last?.seq → last.seq @ const seq = Number(last?.seq ?? 0) + 1;':
+      'a max() without GROUP BY always answers one row (null seq on an empty table)',
+    "StringLiteral: '' → \"Stryker was here!\" @ ? `Hello ${row.name},\\n\\nYour refund of ${amount} has been processed. It reaches your account within 5–7 working days.\\nCredit note ${row.number ?? ''} is in LexSetu under Invoices.\\n\\nLexSetu`":
+      "the processed mail is sent only after settleOnce inserted the refund's credit note: its number is never null",
+    "StringLiteral: 'failed' → \"\" @ if (failed) await mailClient(deps, refundId, 'failed');":
+      "mailClient tells only 'processed' apart: any other outcome is the refusal mail, the same text and subject",
+    'ConditionalExpression: !row → false @ if (!row) return;':
+      'mailClient runs right after settle/fail read the same refund and its user (a refund goes with its user)',
+  },
   'server/services/sessions.ts': {
     'CallExpression: cache.delete(cache.keys().next().value!); → ; @ if (cache.size >= maxCachedSessions) cache.delete(cache.keys().next().value!);':
       "the cache's memory bound (maxCachedSessions, equivalent constant): an evicted session is read again",
