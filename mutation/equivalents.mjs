@@ -23,6 +23,16 @@ export function mutantKey(mutant, lines) {
 
 /** @type {Record<string, Record<string, string>>} path → key → why no behaviour changes */
 export const equivalentMutants = {
+  'server/services/consultations.ts': {
+    'EqualityOperator: b > a → b >= a @ const sorted = intervals.filter(([a, b]) => b > a).sort((x, y) => x[0] - y[0]);':
+      'a call of no length adds no time to the union, alone or merged',
+    'EqualityOperator: a <= current[1] → a < current[1] @ if (current && a <= current[1]) current[1] = Math.max(current[1], b);':
+      'two touching calls add the same time merged or apart',
+    "ConditionalExpression: booking.status !== 'cancelled' → true @ if (complete && booking.status !== 'cancelled')":
+      "a cancelled paid booking already holds its payment's one refund (unique per payment): nothing more is queued",
+    "StringLiteral: 'cancelled' → \"\" @ if (complete && booking.status !== 'cancelled')":
+      "a cancelled paid booking already holds its payment's one refund (unique per payment): nothing more is queued",
+  },
   'server/services/refunds.ts': {
     'OptionalChaining: last?.seq → last.seq @ const seq = Number(last?.seq ?? 0) + 1;':
       'a max() without GROUP BY always answers one row (null seq on an empty table)',
