@@ -33,6 +33,10 @@ export const equivalentMutants = {
     "StringLiteral: 'cancelled' → \"\" @ if (complete && booking.status !== 'cancelled')":
       "a cancelled paid booking already holds its payment's one refund (unique per payment): nothing more is queued",
   },
+  'server/services/payments/service.ts': {
+    'ConditionalExpression: order.booking_id → true @ } else if (order.booking_id) {':
+      "createOrder gives every order one purpose: one that is neither a plan nor a document order is a booking's",
+  },
   'server/services/refunds.ts': {
     'OptionalChaining: last?.seq → last.seq @ const seq = Number(last?.seq ?? 0) + 1;':
       'a max() without GROUP BY always answers one row (null seq on an empty table)',
