@@ -23,6 +23,30 @@ export function mutantKey(mutant, lines) {
 
 /** @type {Record<string, Record<string, string>>} path → key → why no behaviour changes */
 export const equivalentMutants = {
+  'server/services/consultations.ts': {
+    'EqualityOperator: b > a → b >= a @ const sorted = intervals.filter(([a, b]) => b > a).sort((x, y) => x[0] - y[0]);':
+      'a call of no length adds no time to the union, alone or merged',
+    'EqualityOperator: a <= current[1] → a < current[1] @ if (current && a <= current[1]) current[1] = Math.max(current[1], b);':
+      'two touching calls add the same time merged or apart',
+    "ConditionalExpression: booking.status !== 'cancelled' → true @ if (complete && booking.status !== 'cancelled')":
+      "a cancelled paid booking already holds its payment's one refund (unique per payment): nothing more is queued",
+    "StringLiteral: 'cancelled' → \"\" @ if (complete && booking.status !== 'cancelled')":
+      "a cancelled paid booking already holds its payment's one refund (unique per payment): nothing more is queued",
+  },
+  'server/services/payments/service.ts': {
+    'ConditionalExpression: order.booking_id → true @ } else if (order.booking_id) {':
+      "createOrder gives every order one purpose: one that is neither a plan nor a document order is a booking's",
+  },
+  'server/services/refunds.ts': {
+    'OptionalChaining: last?.seq → last.seq @ const seq = Number(last?.seq ?? 0) + 1;':
+      'a max() without GROUP BY always answers one row (null seq on an empty table)',
+    "StringLiteral: '' → \"Stryker was here!\" @ ? `Hello ${row.name},\\n\\nYour refund of ${amount} has been processed. It reaches your account within 5–7 working days.\\nCredit note ${row.number ?? ''} is in LexSetu under Invoices.\\n\\nLexSetu`":
+      "the processed mail is sent only after settleOnce inserted the refund's credit note: its number is never null",
+    "StringLiteral: 'failed' → \"\" @ if (failed) await mailClient(deps, refundId, 'failed');":
+      "mailClient tells only 'processed' apart: any other outcome is the refusal mail, the same text and subject",
+    'ConditionalExpression: !row → false @ if (!row) return;':
+      'mailClient runs right after settle/fail read the same refund and its user (a refund goes with its user)',
+  },
   'server/services/sessions.ts': {
     'CallExpression: cache.delete(cache.keys().next().value!); → ; @ if (cache.size >= maxCachedSessions) cache.delete(cache.keys().next().value!);':
       "the cache's memory bound (maxCachedSessions, equivalent constant): an evicted session is read again",

@@ -11,6 +11,7 @@ describe('metered minutes', () => {
     expect(meteredMinutesOf([span(10, 20), span(0, 5), span(4, 12)])).toBe(20);
     expect(meteredMinutesOf([span(0, 5), span(5, 8)])).toBe(8);
     expect(meteredMinutesOf([span(0, 5), span(6, 8)])).toBe(7);
+    expect(meteredMinutesOf([span(20, 22), span(10, 15)])).toBe(7);
     // A call inside another adds nothing.
     expect(meteredMinutesOf([span(0, 10), span(2, 3)])).toBe(10);
     expect(meteredMinutesOf([[0, minute + 1]])).toBe(2);

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PaymentOrder, PaymentResult } from '@contract';
 import { demoLogins } from '../db/seed';
 import { createTestApp, type TestApp } from '../test/harness';
-import { queueRefund } from './refunds';
+import { queueRefund, refundDepsOf, sendRefund } from './refunds';
 
 let app: TestApp;
 let token: string;
@@ -80,5 +80,29 @@ describe('queueing a refund', () => {
     // The payment can still be refunded afterwards.
     expect(await refundOf(paymentId, 1)).toEqual(expect.any(String));
     expect(await refundedPaise(paymentId)).toBe(1);
+  });
+});
+
+describe('settling refunds', () => {
+  it('gives each settled refund the next credit note of the series, in issue order', async () => {
+    for (let i = 0; i < 3; i++) {
+      const { paymentId } = await payPlan();
+      const id = await refundOf(paymentId, 1000);
+      // The demo gateway refunds at once: sent is settled.
+      await sendRefund(refundDepsOf(app.deps), id!);
+    }
+    const notes = await app.db
+      .selectFrom('credit_notes')
+      .select(['seq', 'number'])
+      .orderBy('issued_at')
+      .orderBy('seq')
+      .execute();
+    expect(notes.map((n) => n.seq)).toEqual([1, 2, 3]);
+    expect(notes.map((n) => n.number.slice(-6))).toEqual(['000001', '000002', '000003']);
+    // A plan has no lawyer to tell: nobody else hears of these refunds (a notice without a user is for all).
+    const other = await app.tokenFor(demoLogins[1].email);
+    const notices = await app.api.get<unknown>('/api/notifications', { token: other.token });
+    expect(notices.status).toBe(200);
+    expect(JSON.stringify(notices.body)).not.toContain('efund');
   });
 });

@@ -14,6 +14,7 @@ import {
 import { testClock, type TestClock } from '../../test/clock';
 import { pdfText } from '../../test/pdfText';
 import { releaseLapsedHolds } from '../../services/bookings';
+import { meterBooking } from '../../services/consultations';
 import { createTestApp, type TestApp } from '../../test/harness';
 
 // Monday 7 January 2030, 09:30 in India; Tuesday's 10:00 IST slot starts 2030-01-08T04:30Z.
@@ -483,6 +484,68 @@ describe('unused minutes', () => {
       .where('id', '=', booked.body._id)
       .executeTakeFirstOrThrow();
     expect(after).toEqual({ status: 'completed', refund_due_paise: 104000 });
+
+    // Completed, its metering is final: a call recorded late changes nothing, nor is anything refunded again.
+    await t.db
+      .insertInto('consultation_sessions')
+      .values({
+        id: '01HZ0000000000000000SESS02',
+        booking_id: booked.body._id,
+        kind: 'call',
+        started_by: client.id,
+        started_at: new Date(tuesdayTen + 5 * 60_000).toISOString(),
+        connected_at: new Date(tuesdayTen + 5 * 60_000).toISOString(),
+        ended_at: new Date(tuesdayTen + 15 * 60_000).toISOString(),
+      })
+      .execute();
+    expect(await meterBooking(t.db, booked.body._id, clock.now(), true)).toBeNull();
+    expect(
+      await t.db
+        .selectFrom('bookings')
+        .select(['status', 'metered_minutes', 'refund_due_paise'])
+        .where('id', '=', booked.body._id)
+        .executeTakeFirstOrThrow(),
+    ).toEqual({ status: 'completed', metered_minutes: 4, refund_due_paise: 104000 });
+    expect(await refundsOf(booked.body._id)).toHaveLength(1);
+  });
+
+  it('are not paid back while the consultation runs: a call that ends is metered, nothing refunded yet', async () => {
+    const booked = await bookAndPay(t, client, { lawyerId: lawyer.id, date: tuesday, slot: '10:00' });
+    await t.db
+      .insertInto('consultation_sessions')
+      .values({
+        id: '01HZ0000000000000000SESS03',
+        booking_id: booked.body._id,
+        kind: 'call',
+        started_by: client.id,
+        started_at: new Date(tuesdayTen).toISOString(),
+        connected_at: new Date(tuesdayTen).toISOString(),
+        ended_at: new Date(tuesdayTen + 4 * 60_000).toISOString(),
+      })
+      .execute();
+    expect(await meterBooking(t.db, booked.body._id, new Date(tuesdayTen + 5 * 60_000))).toBe(4);
+    expect(
+      await t.db
+        .selectFrom('bookings')
+        .select(['status', 'metered_minutes'])
+        .where('id', '=', booked.body._id)
+        .executeTakeFirstOrThrow(),
+    ).toEqual({ status: 'confirmed', metered_minutes: 4 });
+    expect(await refundsOf(booked.body._id)).toEqual([]);
+  });
+
+  it('are not owed on a consultation cancelled before it completes, which stays cancelled', async () => {
+    const booked = await bookAndPay(t, client, { lawyerId: lawyer.id, date: tuesday, slot: '10:00' });
+    await cancel(client, booked.body._id); // 24 h and more ahead: the whole price back
+    const [refund] = await refundsOf(booked.body._id);
+    expect(await meterBooking(t.db, booked.body._id, clock.now(), true)).toBe(0);
+    const after = await t.db
+      .selectFrom('bookings')
+      .select(['status'])
+      .where('id', '=', booked.body._id)
+      .executeTakeFirstOrThrow();
+    expect(after.status).toBe('cancelled');
+    expect(await refundsOf(booked.body._id)).toEqual([refund]);
   });
 });
 
