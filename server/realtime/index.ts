@@ -271,6 +271,9 @@ export function attachRealtime(
         hub.isOnline(key, otherId),
         metered ? openSession(db, metered, 'call') : undefined,
       ]);
+      // In the room now: the chat notice that brought them here (or would have) is read before anyone hears
+      // of it (their 'ready', the other side's 'presence'), so a bell refreshed on either is already right.
+      await chatNoticesSeen(db, me.userId, ref, now);
       send({
         type: 'ready',
         userId: me.userId,
@@ -288,8 +291,6 @@ export function attachRealtime(
       // Both present (whichever instance the other is on): the chat session counts from now.
       if (metered && otherOnline) await startSessionOnce(db, metered, 'chat', null, now);
       if (!wasOnline) await hub.broadcast(key, { type: 'presence', online: true }, me.userId);
-      // In the room now: the chat notice that brought them here (or would have) is read.
-      await chatNoticesSeen(db, me.userId, ref, now);
       const delivered = await markMessages(db, ref, me.userId, 'delivered', now);
       if (delivered.length)
         await hub.broadcast(key, { type: 'receipt', ids: delivered, deliveredAt: now.toISOString() });
