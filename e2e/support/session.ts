@@ -4,7 +4,14 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, type APIRequestContext, type Browser, type BrowserContextOptions } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContextOptions,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 
 export interface Login {
   email: string;
@@ -96,4 +103,19 @@ export async function payBooking(
     data: { orderId, ...signed, method: 'scanPay' },
   });
   expect(paid.status()).toBe(200);
+}
+
+/**
+ * A paged list (Schedules, Requests) shows its first page: 'Load more' is clicked until `item` shows. After the
+ * other specs have booked with the demo lawyer, a booking a week ahead is no longer on the first page.
+ */
+export async function showInPagedList(page: Page, item: Locator): Promise<void> {
+  const more = page.getByRole('button', { name: 'Load more' });
+  for (let pages = 0; pages < 20; pages++) {
+    await expect(item.or(more).first()).toBeVisible();
+    if (await item.isVisible()) return;
+    await more.click();
+    await expect(more.locator('.ant-btn-loading-icon')).toHaveCount(0);
+  }
+  await expect(item).toBeVisible();
 }

@@ -1,7 +1,7 @@
 // Booking end to end in Chromium against the real API: a client finds the demo lawyer, books a free slot from the
 // profile, pays for it at once, sees it in Schedules; the lawyer, in a second browser context, sees it in theirs.
 import { expect, test } from '@playwright/test';
-import { demoAccounts, loggedInPage } from '../support/session';
+import { demoAccounts, loggedInPage, showInPagedList } from '../support/session';
 
 const client = demoAccounts.client;
 const lawyer = demoAccounts.lawyer;
@@ -44,7 +44,7 @@ test('a client books a slot from a lawyer profile; both see it in Schedules', as
 
   await expect(asha.getByRole('heading', { level: 1, name: 'Schedules' })).toBeVisible();
   const mine = asha.getByRole('article', { name: topic });
-  await expect(mine).toBeVisible();
+  await showInPagedList(asha, mine);
   await expect(mine.getByText(`Start at ${firstFree}`, { exact: false })).toBeVisible();
   await expect(mine.getByText('Phone call')).toBeVisible();
   await expect(mine.getByText('Adv. Rohan Mehta')).toBeVisible();
@@ -52,7 +52,7 @@ test('a client books a slot from a lawyer profile; both see it in Schedules', as
   const rohan = await loggedInPage(browser, baseURL!, lawyer);
   await rohan.goto('/dashboard/schedules');
   const theirs = rohan.getByRole('article', { name: topic });
-  await expect(theirs).toBeVisible();
+  await showInPagedList(rohan, theirs);
   await expect(theirs.getByText('Asha Verma')).toBeVisible();
   await expect(theirs.getByRole('button', { name: 'Ask to reschedule' })).toBeVisible();
 });
