@@ -35,11 +35,19 @@ async function tests(name, command, args, reportFile, count) {
     failures.push(`${name} (no report)`);
     return;
   }
-  const { passed, failed } = count(report);
+  const { passed, failed, names } = count(report);
   totals.passed += passed;
   totals.failed += failed;
-  if (failed > 0 || code !== 0) failures.push(name);
+  if (failed > 0 || code !== 0) failures.push(names.length ? `${name}: ${names.join(' | ')}` : name);
   if (code !== 0 && failed === 0) totals.failed += 1; // the runner failed outside any test
+}
+
+// The failing tests by name, so the last lines of a CI log say what broke, not only how many.
+function failedSpecs(suites = []) {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? []).filter((spec) => !spec.ok).map((spec) => `${spec.file} › ${spec.title}`),
+    ...failedSpecs(suite.suites),
+  ]);
 }
 
 // One tsconfig per part (renderer, server, electron, tools): DOM types never reach the server, Node's never
@@ -58,7 +66,15 @@ await tests(
   bin('vitest'),
   ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(results, 'vitest.json')}`],
   join(results, 'vitest.json'),
-  (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests + (r.numTodoTests ?? 0) }),
+  (r) => ({
+    passed: r.numPassedTests,
+    failed: r.numFailedTests + (r.numTodoTests ?? 0),
+    names: r.testResults.flatMap((file) =>
+      file.assertionResults
+        .filter((t) => t.status === 'failed')
+        .map((t) => `${file.name.replace(`${root}/`, '')} › ${t.fullName}`),
+    ),
+  }),
 );
 const webBuilt = await check('website build (vite build)', bin('vite'), ['build', '--logLevel', 'warn']);
 if (webBuilt)
@@ -75,7 +91,11 @@ if (webBuilt) {
     bin('playwright'),
     ['test'],
     join(results, 'e2e.json'),
-    (r) => ({ passed: r.stats.expected, failed: r.stats.unexpected + r.stats.flaky }),
+    (r) => ({
+      passed: r.stats.expected,
+      failed: r.stats.unexpected + r.stats.flaky,
+      names: failedSpecs(r.suites),
+    }),
   );
 }
 

@@ -95,7 +95,7 @@ test('login keeps the token in the bridge only, and an upload goes through the n
     if (request.url().endsWith('/api/invoices/upload')) uploads.push(request.headers().authorization ?? '');
   });
   await page.getByRole('button', { name: 'Choose file' }).click();
-  await expect(page.getByTestId('chosen-file')).toHaveText(fileName);
+  await expect(page.locator('.file-choice-name')).toHaveText(fileName);
   const picks = (await calls()).filter(([name]) => name === 'openFiles');
   expect(picks).toEqual([['openFiles', { accept: ['.png', '.jpg', '.jpeg', '.pdf'], multiple: false }]]);
   expect(browserPickers).toEqual([]);

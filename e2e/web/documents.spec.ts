@@ -20,11 +20,10 @@ function weekdayAhead(days: number): string {
 
 async function deliver(page: Page, orderUrl: string, name: string, note: string) {
   await page.goto(orderUrl);
-  await page.getByLabel('Version file (PDF or DOCX)').setInputFiles({
-    name,
-    mimeType: 'application/pdf',
-    buffer: pdf(name),
-  });
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByLabel('Version file (PDF or DOCX)').click();
+  await (await chooser).setFiles({ name, mimeType: 'application/pdf', buffer: pdf(name) });
+  await expect(page.getByText(name, { exact: true })).toBeVisible();
   await page.getByLabel('What changed').fill(note);
   await page.getByRole('button', { name: 'Deliver version' }).click();
   await expect(page.getByText('Version delivered. The client has been told.')).toBeVisible();
@@ -69,9 +68,11 @@ test('buy a drafting package, brief it, get a draft and a revision, approve, rec
   await client.getByLabel('Sale price (₹)').fill('4500000');
   await client.getByLabel('Advance paid (₹)').fill('500000');
   await client.getByLabel('Sale deed to be registered by').fill('2030-06-30');
-  await client
-    .getByLabel('Title deed or previous sale deed (optional)')
-    .setInputFiles({ name: 'title deed.pdf', mimeType: 'application/pdf', buffer: pdf('deed') });
+  const chooser = client.waitForEvent('filechooser');
+  await client.getByLabel('Title deed or previous sale deed (optional)').click();
+  await (
+    await chooser
+  ).setFiles({ name: 'title deed.pdf', mimeType: 'application/pdf', buffer: pdf('deed') });
   await client.getByRole('button', { name: 'Send details' }).click();
   await expect(client.getByText('Details sent. A verified lawyer will take your order.')).toBeVisible();
 

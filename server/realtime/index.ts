@@ -364,6 +364,14 @@ export function attachRealtime(
           if (!bookingId) return send({ type: 'error', message: roomMessages.noCalls });
           const current = await writable(me);
           if (!current) return;
+          // Nothing to end before the call window opens: an early End would refund a consultation both
+          // sides still mean to hold.
+          const window = current.booking ? callWindow(current.booking, now) : { open: true as const };
+          if (!window.open && 'opensAt' in window)
+            return send({
+              type: 'error',
+              message: `The consultation has not started: End is available from ${istTime(window.opensAt)}.`,
+            });
           const side = current.clientId === me.userId ? 'client' : 'lawyer';
           // One side's End waits for the other's; with both, the consultation is over now.
           if (await pressEnd(db, bookingId, side, now)) return completeConsultation(bookingId);

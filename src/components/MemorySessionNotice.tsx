@@ -19,7 +19,7 @@ export function MemorySessionNotice({ dismissible = false }: { dismissible?: boo
       title={memorySessionMessage}
       description="This computer has no keychain or secure storage LexSetu can use for your login."
       closable={dismissible ? { 'aria-label': 'Dismiss', onClose: () => setDismissed(true) } : false}
-      style={{ marginBottom: 16 }}
+      className="gap-below"
     />
   );
 }

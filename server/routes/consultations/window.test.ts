@@ -154,12 +154,29 @@ describe("a booking's room and its booked window", () => {
     expect(again.status).toBe(409);
   });
 
+  it('refuses End before the call window opens, and records nothing', async () => {
+    const clock = testClock(Date.parse('2026-03-02T05:00:00.000Z'));
+    t = await createTestApp({ seed: false, clock });
+    const client = await addClient(t);
+    const lawyer = await addLawyer(t);
+    // Starts in 40 minutes: the window opens in 30.
+    const id = await liveBooking(t, client, lawyer, { now: new Date(clock.now().getTime() + 45 * minute) });
+    const a = await room(t, id, client.token);
+    a.send({ type: 'end' });
+    expect((await a.next('error')).message).toMatch(
+      /^The consultation has not started: End is available from \d{2}:\d{2}/,
+    );
+    const after = await t.api.get<ConsultationRoom>(`/api/consultations/${id}`, { token: client.token });
+    expect(after.body.endPressed).toEqual({ me: false, other: false });
+  });
+
   it('a rescheduled consultation forgets an End pressed for its old time', async () => {
     const clock = testClock(Date.parse('2026-03-02T05:00:00.000Z'));
     t = await createTestApp({ seed: false, clock });
     const client = await addClient(t);
     const lawyer = await addLawyer(t);
-    const id = await liveBooking(t, client, lawyer, { now: new Date(clock.now().getTime() + 45 * minute) });
+    // Starts in 9 minutes: the window is open, so End counts.
+    const id = await liveBooking(t, client, lawyer, { now: new Date(clock.now().getTime() + 14 * minute) });
     const a = await room(t, id, client.token);
     a.send({ type: 'end' });
     await a.next('end');

@@ -74,6 +74,9 @@ describe('consultation room page', () => {
       await screen.findByText(/^Calls open at .*, 10 minutes before the consultation\./),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Start video call' })).not.toBeInTheDocument();
+    // Nothing to end yet: End consultation comes with the call window.
+    expect(screen.queryByRole('button', { name: 'End consultation' })).not.toBeInTheDocument();
+    expect(screen.getByText('No call is open now: the chat stays open.')).toBeInTheDocument();
   });
 
   it('says the booked time has ended after the window', async () => {

@@ -71,13 +71,68 @@ export const RoomPage = observer(function RoomPage({ kind }: { kind: RoomKind })
     );
 
   const other = room.otherParty.name;
+  const chat = (
+    <section aria-label="Chat" className="consultation-chat">
+      {store.hasMore && (
+        <Button type="link" onClick={() => void store.loadOlder()}>
+          Earlier messages
+        </Button>
+      )}
+      {store.messages.length === 0 ? (
+        <p className="chat-empty">No messages yet. Say hello to {other}.</p>
+      ) : (
+        <ChatLog
+          store={store}
+          other={other}
+          onOpenAttachment={(m) =>
+            void store
+              .downloadAttachment(m)
+              .then((blob) => saveBlob(blob, m.attachment!.name))
+              .catch(() => toast.error('Could not download the file.'))
+          }
+        />
+      )}
+      {store.otherTyping && <p role="status">{other} is typing…</p>}
+      {!room.readOnly && (
+        <form
+          className="chat-compose"
+          onSubmit={(e) => {
+            e.preventDefault();
+            store.send(draft);
+            setDraft('');
+          }}
+        >
+          <Input.TextArea
+            aria-label="Message"
+            value={draft}
+            maxLength={consultationMessageBodyMax}
+            autoSize={{ minRows: 1, maxRows: 4 }}
+            onChange={(e) => {
+              setDraft(e.target.value);
+              store.setTyping(e.target.value.length > 0);
+            }}
+            onPressEnter={(e) => {
+              if (e.shiftKey) return;
+              e.preventDefault();
+              store.send(draft);
+              setDraft('');
+            }}
+          />
+          <Button htmlType="submit" type="primary" disabled={!draft.trim()}>
+            Send
+          </Button>
+          <Button onClick={() => void attach()}>Attach file</Button>
+        </form>
+      )}
+    </section>
+  );
   return (
     <Page heading={heading} description={`${room.topic} with ${other}`}>
-      <p>
+      <div className="room-status">
         {room.startAt && room.endAt && (
-          <>
-            {formatDateTime(room.startAt)} – {formatTime(room.endAt)}{' '}
-          </>
+          <span className="room-time">
+            {formatDateTime(room.startAt)} – {formatTime(room.endAt)}
+          </span>
         )}
         <Tag color={store.connection === 'online' ? 'green' : 'orange'}>
           {store.connection === 'online'
@@ -87,16 +142,16 @@ export const RoomPage = observer(function RoomPage({ kind }: { kind: RoomKind })
               : 'Reconnecting…'}
         </Tag>
         <Tag>{store.otherOnline ? `${other} is here` : `${other} is away`}</Tag>
-      </p>
+        {room.meteredMinutes != null && room.pricePaise != null && (
+          <span aria-label="Metering" className="room-metering">
+            Metered time: {room.meteredMinutes} min · Amount: {formatRupees(room.pricePaise)}
+            {room.toBeRefundedPaise ? ` · To be refunded: ${formatRupees(room.toBeRefundedPaise)}` : ''}
+          </span>
+        )}
+      </div>
       {/* Settings → Call & Communication → progress bar: the booked time used so far. */}
       {room.progressBar && room.startAt && room.endAt && !room.readOnly && (
         <BookedTimeProgress startAt={room.startAt} endAt={room.endAt} />
-      )}
-      {room.meteredMinutes != null && room.pricePaise != null && (
-        <p aria-label="Metering">
-          Metered time: {room.meteredMinutes} min · Amount: {formatRupees(room.pricePaise)}
-          {room.toBeRefundedPaise ? ` · To be refunded: ${formatRupees(room.toBeRefundedPaise)}` : ''}
-        </p>
       )}
       {/* The booked window: calls open 10 minutes before the start and end with the booked time. */}
       {room.opensAt && !room.readOnly && (
@@ -117,69 +172,22 @@ export const RoomPage = observer(function RoomPage({ kind }: { kind: RoomKind })
         />
       )}
       {store.error && !room.readOnly && <Alert type="error" showIcon message={store.error} />}
-      {kind === 'booking' && !room.readOnly && <EndConsultation store={store} other={other} />}
-      {call && (
-        <CallPanel
-          call={call}
-          otherName={other}
-          canStart={room.calls}
-          autoEndAt={room.autoEndCall && room.endAt ? formatTime(room.endAt) : null}
-        />
-      )}
-
-      <section aria-label="Chat" className="consultation-chat">
-        {store.hasMore && (
-          <Button type="link" onClick={() => void store.loadOlder()}>
-            Earlier messages
-          </Button>
-        )}
-        {store.messages.length === 0 ? (
-          <p>No messages yet. Say hello to {other}.</p>
-        ) : (
-          <ChatLog
-            store={store}
-            other={other}
-            onOpenAttachment={(m) =>
-              void store
-                .downloadAttachment(m)
-                .then((blob) => saveBlob(blob, m.attachment!.name))
-                .catch(() => toast.error('Could not download the file.'))
-            }
-          />
-        )}
-        {store.otherTyping && <p role="status">{other} is typing…</p>}
-        {!room.readOnly && (
-          <form
-            className="chat-compose"
-            onSubmit={(e) => {
-              e.preventDefault();
-              store.send(draft);
-              setDraft('');
-            }}
+      {/* A booking's room: the call stage beside the chat (stacked on a phone); a request's chat: the chat. */}
+      {call ? (
+        <div className="consultation-room">
+          <CallPanel
+            call={call}
+            otherName={other}
+            canStart={room.calls}
+            autoEndAt={room.autoEndCall && room.endAt ? formatTime(room.endAt) : null}
           >
-            <Input.TextArea
-              aria-label="Message"
-              value={draft}
-              maxLength={consultationMessageBodyMax}
-              autoSize={{ minRows: 1, maxRows: 4 }}
-              onChange={(e) => {
-                setDraft(e.target.value);
-                store.setTyping(e.target.value.length > 0);
-              }}
-              onPressEnter={(e) => {
-                if (e.shiftKey) return;
-                e.preventDefault();
-                store.send(draft);
-                setDraft('');
-              }}
-            />
-            <Button htmlType="submit" type="primary" disabled={!draft.trim()}>
-              Send
-            </Button>
-            <Button onClick={() => void attach()}>Attach file</Button>
-          </form>
-        )}
-      </section>
+            {!room.readOnly && <EndConsultation store={store} other={other} />}
+          </CallPanel>
+          {chat}
+        </div>
+      ) : (
+        chat
+      )}
     </Page>
   );
 });
@@ -193,7 +201,8 @@ const EndConsultation = observer(function EndConsultation({
   other: string;
 }) {
   const pressed = store.room?.endPressed;
-  if (!pressed) return null;
+  // Nothing to end before the call window opens (10 minutes before the start): the server refuses it too.
+  if (!pressed || (!store.room?.calls && !pressed.me && !pressed.other)) return null;
   if (pressed.me)
     return (
       <Alert

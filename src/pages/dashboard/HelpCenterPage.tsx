@@ -29,7 +29,7 @@ function HelpCenterPage() {
     const articles = found.filter((a) => a.kind === kind);
     return (
       articles.length > 0 && (
-        <section aria-label={heading} style={{ marginTop: 16, maxWidth: 760 }}>
+        <section aria-label={heading} className="section-gap readable-width">
           <h2>{heading}</h2>
           <Collapse
             accordion
@@ -69,7 +69,7 @@ function HelpCenterPage() {
         allowClear
         value={query}
         onChange={(e) => setQuery(e.target.value)}
-        style={{ maxWidth: 480 }}
+        className="search-field"
       />
       {found.length === 0 ? (
         <p>No help articles match “{query.trim()}”. Contact support below.</p>

@@ -130,12 +130,7 @@ function PaymentPage() {
         <Loaded resource={payments.order} rows={6} isEmpty={(order) => order === null} empty={loginToPay}>
           {(order) =>
             order && (
-              <form
-                className="payment-form"
-                onSubmit={(event) => void submit(event, order)}
-                noValidate
-                style={{ maxWidth: 480, display: 'grid', gap: 12 }}
-              >
+              <form className="payment-form" onSubmit={(event) => void submit(event, order)} noValidate>
                 <p>
                   {order.description}:{' '}
                   <strong data-testid="payment-amount">{formatRupees(order.amountPaise)}</strong>
@@ -197,7 +192,7 @@ function PaymentPage() {
                   </label>
                 )}
                 {method === 'scanPay' && (
-                  <figure style={{ margin: 0 }}>
+                  <figure className="plain-figure">
                     <img
                       src={`data:image/svg+xml;utf8,${encodeURIComponent(order.upiQrSvg)}`}
                       width={200}

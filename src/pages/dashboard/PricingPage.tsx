@@ -29,8 +29,8 @@ export default function PricingPage() {
       heading="Choose your plan"
       description="Highlighted profile, unlimited consultations, reports, scheduling and 24/7 assistance."
     >
-      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 24 }}>
-        <Card title="Monthly" style={{ width: 320 }}>
+      <div className="plan-cards">
+        <Card title="Monthly" className="plan-card">
           <p>
             <strong>{formatRupees(plans.monthly.pricePaise)}</strong> per month
           </p>
@@ -39,7 +39,7 @@ export default function PricingPage() {
             Upgrade Premium at ₹99/-
           </Button>
         </Card>
-        <Card title="Yearly" extra={<Tag color="gold">People's choice</Tag>} style={{ width: 320 }}>
+        <Card title="Yearly" extra={<Tag color="gold">People's choice</Tag>} className="plan-card">
           <p>
             <strong>{formatRupees(plans.yearly.pricePaise)}</strong> per year
           </p>

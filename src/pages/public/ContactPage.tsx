@@ -111,11 +111,11 @@ export default function ContactPage() {
               showIcon
               title={confirmation}
               role="status"
-              style={{ marginBottom: 16 }}
+              className="gap-below"
               closable={{ onClose: () => setConfirmation(null) }}
             />
           )}
-          {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
+          {error && <Alert type="error" showIcon title={error} className="gap-below" />}
           <Form
             form={form}
             layout="vertical"

@@ -26,7 +26,7 @@ function PriceCell({ service }: { service: Service }) {
   const [rupees, setRupees] = useState<number | null>(service.pricePaise / 100);
   const changed = rupees !== null && Math.round(rupees * 100) !== service.pricePaise;
   return (
-    <span style={{ display: 'inline-flex', gap: 8 }}>
+    <span className="inline-actions">
       <InputNumber
         aria-label={`Price of ${service.title} in rupees`}
         min={1}
@@ -94,7 +94,7 @@ function DocumentCataloguePage() {
       <Loaded resource={serviceOrders.admin}>
         {({ services, stuck }) => (
           <>
-            <Card title="Stuck orders" style={{ marginBottom: 16 }}>
+            <Card title="Stuck orders" className="gap-below">
               <Table<ServiceOrder>
                 rowKey="_id"
                 pagination={false}
@@ -123,7 +123,7 @@ function DocumentCataloguePage() {
                 ]}
               />
             </Card>
-            <Card title="Packages" style={{ marginBottom: 16 }}>
+            <Card title="Packages" className="gap-below">
               <Table<Service>
                 rowKey="_id"
                 pagination={false}
@@ -165,7 +165,7 @@ function DocumentCataloguePage() {
         )}
       </Loaded>
       <Card title="Add a package">
-        <form onSubmit={add} style={{ display: 'grid', gap: 8, maxWidth: 480 }} noValidate>
+        <form onSubmit={add} className="stacked-form" noValidate>
           <label htmlFor="pkg-title">Title</label>
           <Input
             id="pkg-title"

@@ -1,27 +1,31 @@
-// The call part of a consultation room: start (video or audio), accept an incoming call, mute, camera off,
-// hang up, the two video streams, and what the server metered when the call ended. A completed consultation
-// (`canStart` false) takes no new call but still shows how the last one ended.
-import { Button, Space } from 'antd';
+// The call part of a consultation room, laid out as a video call: a stage with the other side's tile (their
+// video, or their initials while there is none) and your own picture in a corner, and the controls in one bar
+// under it — start (video or audio), accept or decline a ring, mute, camera off, hang up — plus what the
+// server metered when the call ended. A completed consultation (`canStart` false) takes no new call but still
+// shows how the last one ended. `children` (the End consultation step) sits under the bar.
+import { AudioMutedOutlined, AudioOutlined, PhoneOutlined, VideoCameraOutlined } from '@ant-design/icons';
+import { Avatar, Button } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { initialsOf } from '@/layouts/dashboard/initials';
 import type { CallStore } from '@/stores/CallStore';
 
 function StreamVideo({
   stream,
   label,
   muted,
+  className,
 }: {
   stream: MediaStream | null;
   label: string;
   muted?: boolean;
+  className: string;
 }) {
   const ref = useRef<HTMLVideoElement>(null);
   useEffect(() => {
     if (ref.current) ref.current.srcObject = stream;
   }, [stream]);
-  return (
-    <video ref={ref} aria-label={label} autoPlay playsInline muted={muted} className="consultation-video" />
-  );
+  return <video ref={ref} aria-label={label} autoPlay playsInline muted={muted} className={className} />;
 }
 
 export const CallPanel = observer(function CallPanel({
@@ -29,71 +33,130 @@ export const CallPanel = observer(function CallPanel({
   otherName,
   canStart,
   autoEndAt,
+  children,
 }: {
   call: CallStore;
   otherName: string;
   canStart: boolean;
   autoEndAt: string | null;
+  children?: ReactNode;
 }) {
   const inCall = call.phase === 'calling' || call.phase === 'connecting' || call.phase === 'connected';
+  // The other side's initials stand in for a picture: before a call, on an audio call, while connecting.
+  const showInitials = !inCall || !call.video || call.phase !== 'connected';
   return (
-    <section aria-label="Call" className="consultation-call">
-      {call.phase === 'idle' && canStart && (
-        <Space wrap>
-          <Button type="primary" onClick={() => void call.start(true)}>
-            Start video call
-          </Button>
-          <Button onClick={() => void call.start(false)}>Start audio call</Button>
-        </Space>
-      )}
-      {call.phase === 'ringing' && (
-        <Space wrap>
-          <span role="status">
-            {otherName} is calling ({call.video ? 'video' : 'audio'}).
-          </span>
-          <Button type="primary" onClick={() => void call.accept()}>
-            Accept
-          </Button>
-          <Button danger onClick={() => call.hangUp()}>
-            Decline
-          </Button>
-        </Space>
-      )}
-      {inCall && (
-        <>
-          <p role="status">
+    <section aria-label="Call" className="call-stage">
+      <div className="call-tiles">
+        {/* The video elements stay mounted during a call: they also play an audio call's sound. */}
+        {inCall && (
+          <>
+            <StreamVideo stream={call.remoteStream} label="Remote video" className="call-tile-remote" />
+            <StreamVideo
+              stream={call.localStream}
+              label="Your video"
+              muted
+              className={call.video && !call.cameraOff ? 'call-tile-self' : 'call-tile-self is-hidden'}
+            />
+          </>
+        )}
+        {showInitials && (
+          <div className="call-placeholder">
+            <Avatar size={72} className="call-avatar">
+              {initialsOf(otherName)}
+            </Avatar>
+            <span className="call-placeholder-name">{otherName}</span>
+            {call.phase === 'idle' && !call.ended && (
+              <span className="call-placeholder-hint">
+                {canStart
+                  ? 'Start a video or audio call when you are both ready.'
+                  : 'No call is open now: the chat stays open.'}
+              </span>
+            )}
+          </div>
+        )}
+        {inCall && (
+          <p role="status" className="call-status">
             {call.phase === 'calling'
               ? `Calling ${otherName}…`
               : call.phase === 'connecting'
                 ? 'Connecting…'
                 : `In call with ${otherName}`}
           </p>
-          {autoEndAt && <p>The call ends automatically at {autoEndAt}.</p>}
-          <div className="consultation-videos">
-            <StreamVideo stream={call.remoteStream} label="Remote video" />
-            <StreamVideo stream={call.localStream} label="Your video" muted />
-          </div>
-          <Space wrap>
-            <Button onClick={() => call.toggleMute()} aria-pressed={call.muted}>
+        )}
+      </div>
+
+      <div className="call-controls" role="toolbar" aria-label="Call controls">
+        {call.phase === 'idle' && canStart && (
+          <>
+            <Button
+              type="primary"
+              icon={<VideoCameraOutlined aria-hidden />}
+              onClick={() => void call.start(true)}
+            >
+              Start video call
+            </Button>
+            <Button icon={<PhoneOutlined aria-hidden />} onClick={() => void call.start(false)}>
+              Start audio call
+            </Button>
+          </>
+        )}
+        {call.phase === 'ringing' && (
+          <>
+            <span role="status" className="call-ringing">
+              {otherName} is calling ({call.video ? 'video' : 'audio'}).
+            </span>
+            <Button type="primary" onClick={() => void call.accept()}>
+              Accept
+            </Button>
+            <Button danger onClick={() => call.hangUp()}>
+              Decline
+            </Button>
+          </>
+        )}
+        {inCall && (
+          <>
+            <Button
+              shape="round"
+              icon={call.muted ? <AudioMutedOutlined aria-hidden /> : <AudioOutlined aria-hidden />}
+              onClick={() => call.toggleMute()}
+              aria-pressed={call.muted}
+            >
               {call.muted ? 'Unmute' : 'Mute'}
             </Button>
             {call.video && (
-              <Button onClick={() => call.toggleCamera()} aria-pressed={call.cameraOff}>
+              <Button
+                shape="round"
+                icon={<VideoCameraOutlined aria-hidden />}
+                onClick={() => call.toggleCamera()}
+                aria-pressed={call.cameraOff}
+              >
                 {call.cameraOff ? 'Camera on' : 'Camera off'}
               </Button>
             )}
-            <Button danger type="primary" onClick={() => call.hangUp()}>
+            <Button
+              danger
+              type="primary"
+              shape="round"
+              icon={<PhoneOutlined aria-hidden rotate={135} />}
+              onClick={() => call.hangUp()}
+            >
               Hang up
             </Button>
-          </Space>
-        </>
-      )}
-      {call.ended && call.phase === 'idle' && (
-        <p role="status">
-          Call ended{call.endedMinutes != null ? ` · metered ${call.endedMinutes} min` : ''}.
+          </>
+        )}
+        {call.ended && call.phase === 'idle' && (
+          <span role="status" className="call-ended">
+            Call ended{call.endedMinutes != null ? ` · metered ${call.endedMinutes} min` : ''}.
+          </span>
+        )}
+      </div>
+      {inCall && autoEndAt && <p className="call-note">The call ends automatically at {autoEndAt}.</p>}
+      {call.error && (
+        <p role="alert" className="call-error">
+          {call.error}
         </p>
       )}
-      {call.error && <p role="alert">{call.error}</p>}
+      {children}
     </section>
   );
 });

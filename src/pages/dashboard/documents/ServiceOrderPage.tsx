@@ -16,6 +16,7 @@ import { Alert, Button, Card, Input, Popconfirm, Rate, Select, Steps, Tag, Timel
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { FileChoice, sizeText } from '@/components/FileChoice';
 import { Loaded } from '@/components/Loaded';
 import { Page } from '@/components/Page';
 import { useToast } from '@/components/toast';
@@ -24,7 +25,6 @@ import { messageOf } from '@/stores/resource';
 import { formatDateTime } from '@/i18n/dates';
 
 const when = (iso: string) => formatDateTime(iso);
-const sizeText = (bytes: number) => (bytes < 1024 ? `${bytes} B` : `${Math.round(bytes / 1024)} KB`);
 
 /** Which of the four steps the order is at. */
 function stepOf(order: ServiceOrder): number {
@@ -63,19 +63,19 @@ function Questionnaire({ order }: { order: ServiceOrder }) {
         <div key={q.id} className="form-field">
           <label htmlFor={id}>{label}</label>
           {order.answers[q.id] && <p className="muted">Sent: {order.answers[q.id]}</p>}
-          <input
+          <FileChoice
             id={id}
-            type="file"
-            accept=".pdf,.png,.jpg,.jpeg,.doc,.docx"
-            onChange={(e) => {
-              const file = e.target.files?.[0];
+            accept={['.pdf', '.png', '.jpg', '.jpeg', '.doc', '.docx']}
+            file={files[q.id] ?? null}
+            hint="PDF, PNG, JPG, DOC or DOCX"
+            onChange={(file) =>
               setFiles((f) => {
                 const next = { ...f };
                 if (file) next[q.id] = file;
                 else delete next[q.id];
                 return next;
-              });
-            }}
+              })
+            }
           />
         </div>
       );
@@ -193,11 +193,15 @@ function Delivery({ order }: { order: ServiceOrder }) {
       <form onSubmit={send} className="stacked-form" noValidate>
         <div className="form-field">
           <label htmlFor="version-file">Version file (PDF or DOCX)</label>
-          <input
+          <FileChoice
             id="version-file"
-            type="file"
-            accept=".pdf,.docx"
-            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+            accept={['.pdf', '.docx']}
+            file={file}
+            hint="PDF or DOCX"
+            onChange={(chosen) => {
+              setFile(chosen);
+              setError(null);
+            }}
           />
         </div>
         <div className="form-field">

@@ -93,7 +93,7 @@ function ServiceOrdersPage() {
           return (
             <>
               {open.length > 0 && (
-                <Card title="Open orders awaiting a lawyer" style={{ marginBottom: 16 }}>
+                <Card title="Open orders awaiting a lawyer" className="gap-below">
                   <Table rowKey="_id" pagination={false} dataSource={open} columns={columns(true)} />
                 </Card>
               )}

@@ -93,12 +93,7 @@ function PayoutSettingsPage() {
         }
       </Loaded>
       <h2>{current ? 'Change payout account' : 'Add payout account'}</h2>
-      <form
-        className="auth-form"
-        onSubmit={(e) => void submit(e)}
-        aria-label="Payout account"
-        style={{ maxWidth: 420 }}
-      >
+      <form className="auth-form" onSubmit={(e) => void submit(e)} aria-label="Payout account">
         <Radio.Group
           aria-label="Account type"
           value={kind}

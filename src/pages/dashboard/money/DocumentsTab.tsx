@@ -98,7 +98,7 @@ export const DocumentsTab = observer(function DocumentsTab() {
           {
             title: 'Actions',
             render: (_, doc) => (
-              <span style={{ display: 'inline-flex', gap: 8 }}>
+              <span className="inline-actions">
                 <Button
                   size="small"
                   aria-label={`Download ${doc.name}`}
@@ -131,7 +131,7 @@ export const DocumentsTab = observer(function DocumentsTab() {
         allowClear
         value={search}
         onChange={(e) => setSearch(e.target.value)}
-        style={{ maxWidth: 320, marginBottom: 12 }}
+        className="search-field"
       />
       <Tabs
         activeKey={tab}

@@ -33,21 +33,21 @@ export const InvoicesTab = observer(function InvoicesTab() {
 
   return (
     <section>
-      <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap', marginBottom: 12 }}>
+      <div className="list-toolbar">
         <Input.Search
           aria-label="Search invoices"
           placeholder="Search"
           allowClear
           value={search}
           onChange={(e) => setSearch(e.target.value)}
-          style={{ maxWidth: 320 }}
+          className="list-toolbar-search"
         />
         <Select
           aria-label="Sort invoices"
           value={sort}
           onChange={setSort}
           options={invoiceSorts.map((s) => ({ value: s, label: s }))}
-          style={{ width: 180 }}
+          className="list-toolbar-select"
         />
       </div>
       <Loaded resource={store.invoices}>

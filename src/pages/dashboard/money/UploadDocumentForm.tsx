@@ -5,6 +5,7 @@ import { Button, Input, Progress, Select } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type FormEvent } from 'react';
 import { isApiError } from '@/api/ApiError';
+import { FileChoice } from '@/components/FileChoice';
 import { useToast } from '@/components/toast';
 import { useStores } from '@/stores/context';
 
@@ -13,7 +14,7 @@ export const UploadDocumentForm = observer(function UploadDocumentForm({
 }: {
   onDone: (uploaded: boolean) => void;
 }) {
-  const { invoices: store, platform } = useStores();
+  const { invoices: store } = useStores();
   const toast = useToast();
   const [file, setFile] = useState<File | null>(null);
   const [description, setDescription] = useState('');
@@ -27,14 +28,6 @@ export const UploadDocumentForm = observer(function UploadDocumentForm({
   }, [store]);
   // None to offer while loading or when they could not be loaded (the placeholder says so).
   const targets = (store.shareTargets.data ?? []).map((t) => ({ value: t._id, label: t.name }));
-
-  async function choose() {
-    const [picked] = await platform.openFiles({ accept: ['.png', '.jpg', '.jpeg', '.pdf'], multiple: false });
-    if (picked) {
-      setFile(picked);
-      setError(null);
-    }
-  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -67,11 +60,17 @@ export const UploadDocumentForm = observer(function UploadDocumentForm({
   }
 
   return (
-    <form onSubmit={submit} noValidate style={{ display: 'grid', gap: 12, maxWidth: 480 }}>
-      <div>
-        <Button onClick={() => void choose()}>Choose file</Button>{' '}
-        <span data-testid="chosen-file">{file ? file.name : 'No file chosen (PNG, JPG, JPEG or PDF)'}</span>
-      </div>
+    <form onSubmit={submit} noValidate className="stacked-form">
+      <FileChoice
+        id="document-file"
+        accept={['.png', '.jpg', '.jpeg', '.pdf']}
+        file={file}
+        hint="No file chosen (PNG, JPG, JPEG or PDF)"
+        onChange={(chosen) => {
+          setFile(chosen);
+          setError(null);
+        }}
+      />
       <label>
         Description (optional)
         <Input.TextArea
@@ -102,11 +101,11 @@ export const UploadDocumentForm = observer(function UploadDocumentForm({
       </label>
       {progress !== null && <Progress percent={progress} size="small" aria-label="Upload progress" />}
       {error && (
-        <p role="alert" style={{ color: '#b42318' }}>
+        <p role="alert" className="form-error">
           {error}
         </p>
       )}
-      <div style={{ display: 'flex', gap: 8 }}>
+      <div className="form-buttons">
         <Button onClick={() => onDone(false)}>Cancel</Button>
         <Button type="primary" htmlType="submit" loading={progress !== null}>
           Upload Document

@@ -37,7 +37,7 @@ function FilePreview({ file }: { file: File }) {
   if (!url) return null;
   if (/\.(png|jpe?g)$/i.test(file.name))
     return (
-      <img src={url} alt={`Preview of ${file.name}`} width={40} height={40} style={{ objectFit: 'cover' }} />
+      <img src={url} alt={`Preview of ${file.name}`} width={40} height={40} className="file-preview-thumb" />
     );
   return (
     <a href={url} target="_blank" rel="noreferrer">

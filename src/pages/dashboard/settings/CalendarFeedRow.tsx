@@ -57,7 +57,7 @@ export const CalendarFeedRow = observer(function CalendarFeedRow() {
       </span>
       {url ? (
         <Space wrap>
-          <Input aria-label="Calendar feed address" readOnly value={absolute} style={{ width: 320 }} />
+          <Input aria-label="Calendar feed address" readOnly value={absolute} className="feed-address" />
           <Button onClick={() => void copy()}>Copy</Button>
           <Button onClick={() => void make()}>New address</Button>
           <Button danger onClick={() => void revoke()}>

@@ -53,7 +53,7 @@ export default function DesktopServerPage() {
       {!server ? (
         <p role="status">The server can only be chosen in the LexSetu desktop app.</p>
       ) : (
-        <form onSubmit={submit} noValidate style={{ display: 'grid', gap: 12, maxWidth: 520 }}>
+        <form onSubmit={submit} noValidate className="stacked-form">
           <p data-testid="current-server">
             Now using:{' '}
             {server.mode === 'bundled'
