@@ -12,7 +12,7 @@ import { metrics } from './metrics';
 import { memoryRateLimitStore, restartLimiterNumbering } from './middlewares/rateLimit';
 import { requestLog } from './middlewares/requestLog';
 import { securityHeaders } from './middlewares/securityHeaders';
-import { apiNotFound, apiRouter } from './routes';
+import { apiNotFound, apiRoutes } from './routes';
 import { databaseRateLimitStore } from './services/rateLimitStore';
 import { serveWebApp } from './static';
 import { storageFor } from './services/storage';
@@ -47,7 +47,7 @@ export function createApp({
   app.context.rateLimitStore =
     dialectOf(db) === 'postgres' ? databaseRateLimitStore(db) : memoryRateLimitStore();
   restartLimiterNumbering();
-  const api = apiRouter({ config, db, logger, clock, storage: storageFor(config) }, extraRouters);
+  const api = apiRoutes({ config, db, logger, clock, storage: storageFor(config) }, extraRouters);
   const measured = metrics({ db, token: config.metricsToken });
   app.use(measured.count);
   app.use(errorHandler(logger));
@@ -56,7 +56,7 @@ export function createApp({
   app.use(cors(config.corsOrigins));
   app.use(measured.serve);
   app.use(jsonBody());
-  app.use(api.routes());
+  app.use(api);
   app.use(apiNotFound());
   // The website's files only (API replies are answered above and never reach this): gzip/brotli cuts the
   // first load of / from ~600 kB to under 200 kB on the wire.

@@ -151,6 +151,8 @@ function announceStart(
     for (const login of demoLogins)
       consoleLogger.info(`  ${login.email} / ${login.password} (${login.role})`);
   }
+  // Standard output is written in batches (logging.ts): the start lines are what a person waits for.
+  consoleLogger.flush();
 }
 
 /** Errors on the way up are shown as one line: the message says what to fix; a stack would only hide it. */

@@ -25,6 +25,8 @@ export function errorHandler(logger: Logger): Middleware {
         logger.error(
           `${ctx.method} ${ctx.path} failed: ${thrown instanceof Error ? (thrown.stack ?? thrown.message) : String(thrown)}`,
         );
+        // Standard output is written in batches (logging.ts); a failure is written now.
+        logger.flush();
       }
       ctx.status = error?.status ?? 500;
       ctx.body = error

@@ -34,6 +34,29 @@ describe('the contract and the mounted routes', () => {
   });
 });
 
+describe("the app's routing by first path segment (routes/index.ts: apiRoutes)", () => {
+  it('reaches every mounted route, and answers the API 404 for a path no route has', async () => {
+    const missed: string[] = [];
+    for (const layer of apiRouter({ ...t.deps }).stack)
+      for (const method of layer.methods.filter((m) => m !== 'HEAD')) {
+        const path = String(layer.path).replace(/:\w+/g, '01HZ0000000000000000000000');
+        const res = await t.api.send<{ message?: string }>(
+          method,
+          path,
+          method === 'GET' ? {} : { body: '{}', headers: { 'Content-Type': 'application/json' } },
+        );
+        if (res.status === 404 && res.body?.message === `Not found: ${method} ${path}`)
+          missed.push(key(method, path));
+      }
+    expect(missed).toEqual([]);
+    for (const path of ['/api/no-such-thing', '/api/validate-token/more', '/api/']) {
+      const res = await t.api.get<{ message: string }>(path);
+      expect(res.status, path).toBe(404);
+      expect(res.body.message, path).toBe(`Not found: GET ${path}`);
+    }
+  });
+});
+
 describe('GET /api/openapi.json', () => {
   it('is a valid OpenAPI 3.1 document covering every declared endpoint', async () => {
     const res = await t.api.get<{

@@ -37,10 +37,51 @@ import { transactionsRouter } from './transactions';
 import { serviceOrdersRouter } from './serviceOrders';
 import { earningsFilesRouter, earningsRouter } from './earnings';
 
+/**
+ * Every API route under /api, as one middleware that first picks the routers by the path's first segment after
+ * /api (one Map lookup) and then lets @koa/router match only their routes. One router over all 133 routes
+ * tested each route's regular expression on every request: about 9 % of a session check's CPU (profile in
+ * issue 36). A router whose routes do not all start with a fixed segment is asked for every path, and the
+ * routers keep their order, so a path answers exactly as it would through one router.
+ */
+export function apiRoutes(deps: AppDeps, extraRouters: Router[] = []): Middleware {
+  const routers = apiRouters(deps, extraRouters);
+  const segmentsOf = (router: Router) =>
+    new Set(router.stack.map((layer) => String(layer.path).split('/')[1] ?? ''));
+  const fixed = (segment: string) => /^[\w.-]+$/.test(segment);
+  const everywhere = routers.filter((router) => ![...segmentsOf(router)].every(fixed));
+  const joined = (members: Router[]) => {
+    const api = new Router({ prefix: apiPrefix });
+    for (const router of members) api.use(router.routes());
+    return api.routes();
+  };
+  const bySegment = new Map<string, Middleware>();
+  for (const segment of new Set(routers.flatMap((router) => [...segmentsOf(router)].filter(fixed))))
+    bySegment.set(
+      segment,
+      joined(routers.filter((router) => everywhere.includes(router) || segmentsOf(router).has(segment))),
+    );
+  const other = everywhere.length ? joined(everywhere) : null;
+  const prefix = `${apiPrefix}/`;
+  return (ctx, next) => {
+    if (!ctx.path.startsWith(prefix)) return other ? other(ctx, next) : next();
+    const end = ctx.path.indexOf('/', prefix.length);
+    const segment = ctx.path.slice(prefix.length, end < 0 ? undefined : end);
+    const routes = bySegment.get(segment) ?? other;
+    return routes ? routes(ctx, next) : next();
+  };
+}
+
+/** One router holding every API route (the OpenAPI and declaration tests read its stack). */
 export function apiRouter(deps: AppDeps, extraRouters: Router[] = []): Router {
   const api = new Router({ prefix: apiPrefix });
+  for (const router of apiRouters(deps, extraRouters)) api.use(router.routes());
+  return api;
+}
+
+function apiRouters(deps: AppDeps, extraRouters: Router[]): Router[] {
   const mailer = createMailer(deps);
-  const routers = [
+  return [
     healthRouter(deps),
     apiDocsRouter(deps),
     sessionRouter(deps),
@@ -75,10 +116,6 @@ export function apiRouter(deps: AppDeps, extraRouters: Router[] = []): Router {
     earningsFilesRouter(deps),
     ...extraRouters,
   ];
-  for (const router of routers) {
-    api.use(router.routes());
-  }
-  return api;
 }
 
 export function apiNotFound(): Middleware {

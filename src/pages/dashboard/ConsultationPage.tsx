@@ -1,6 +1,7 @@
 // A consultation room, for its two participants: a booking's (/dashboard/consultation/:bookingId: chat with
 // delivery/read state, typing and attachments, an audio/video call, minutes metered by the server) or an accepted
 // request's chat (/dashboard/requests/:requestId/chat: chat only). Completed rooms are read-only.
+import { PaperClipOutlined } from '@ant-design/icons';
 import { consultationMessageBodyMax, formatRupees, type RoomKind } from '@contract';
 import { Alert, Button, Input, Popconfirm, Spin, Tag } from 'antd';
 import { observer } from 'mobx-react-lite';
@@ -102,6 +103,12 @@ export const RoomPage = observer(function RoomPage({ kind }: { kind: RoomKind })
             setDraft('');
           }}
         >
+          <Button
+            icon={<PaperClipOutlined aria-hidden />}
+            aria-label="Attach file"
+            title="Attach file"
+            onClick={() => void attach()}
+          />
           <Input.TextArea
             aria-label="Message"
             value={draft}
@@ -121,7 +128,6 @@ export const RoomPage = observer(function RoomPage({ kind }: { kind: RoomKind })
           <Button htmlType="submit" type="primary" disabled={!draft.trim()}>
             Send
           </Button>
-          <Button onClick={() => void attach()}>Attach file</Button>
         </form>
       )}
     </section>

@@ -85,71 +85,73 @@ export const CallPanel = observer(function CallPanel({
         )}
       </div>
 
-      <div className="call-controls" role="toolbar" aria-label="Call controls">
-        {call.phase === 'idle' && canStart && (
-          <>
-            <Button
-              type="primary"
-              icon={<VideoCameraOutlined aria-hidden />}
-              onClick={() => void call.start(true)}
-            >
-              Start video call
-            </Button>
-            <Button icon={<PhoneOutlined aria-hidden />} onClick={() => void call.start(false)}>
-              Start audio call
-            </Button>
-          </>
-        )}
-        {call.phase === 'ringing' && (
-          <>
-            <span role="status" className="call-ringing">
-              {otherName} is calling ({call.video ? 'video' : 'audio'}).
-            </span>
-            <Button type="primary" onClick={() => void call.accept()}>
-              Accept
-            </Button>
-            <Button danger onClick={() => call.hangUp()}>
-              Decline
-            </Button>
-          </>
-        )}
-        {inCall && (
-          <>
-            <Button
-              shape="round"
-              icon={call.muted ? <AudioMutedOutlined aria-hidden /> : <AudioOutlined aria-hidden />}
-              onClick={() => call.toggleMute()}
-              aria-pressed={call.muted}
-            >
-              {call.muted ? 'Unmute' : 'Mute'}
-            </Button>
-            {call.video && (
+      {(canStart || call.phase !== 'idle' || call.ended) && (
+        <div className="call-controls" role="toolbar" aria-label="Call controls">
+          {call.phase === 'idle' && canStart && (
+            <>
+              <Button
+                type="primary"
+                icon={<VideoCameraOutlined aria-hidden />}
+                onClick={() => void call.start(true)}
+              >
+                Start video call
+              </Button>
+              <Button icon={<PhoneOutlined aria-hidden />} onClick={() => void call.start(false)}>
+                Start audio call
+              </Button>
+            </>
+          )}
+          {call.phase === 'ringing' && (
+            <>
+              <span role="status" className="call-ringing">
+                {otherName} is calling ({call.video ? 'video' : 'audio'}).
+              </span>
+              <Button type="primary" onClick={() => void call.accept()}>
+                Accept
+              </Button>
+              <Button danger onClick={() => call.hangUp()}>
+                Decline
+              </Button>
+            </>
+          )}
+          {inCall && (
+            <>
               <Button
                 shape="round"
-                icon={<VideoCameraOutlined aria-hidden />}
-                onClick={() => call.toggleCamera()}
-                aria-pressed={call.cameraOff}
+                icon={call.muted ? <AudioMutedOutlined aria-hidden /> : <AudioOutlined aria-hidden />}
+                onClick={() => call.toggleMute()}
+                aria-pressed={call.muted}
               >
-                {call.cameraOff ? 'Camera on' : 'Camera off'}
+                {call.muted ? 'Unmute' : 'Mute'}
               </Button>
-            )}
-            <Button
-              danger
-              type="primary"
-              shape="round"
-              icon={<PhoneOutlined aria-hidden rotate={135} />}
-              onClick={() => call.hangUp()}
-            >
-              Hang up
-            </Button>
-          </>
-        )}
-        {call.ended && call.phase === 'idle' && (
-          <span role="status" className="call-ended">
-            Call ended{call.endedMinutes != null ? ` · metered ${call.endedMinutes} min` : ''}.
-          </span>
-        )}
-      </div>
+              {call.video && (
+                <Button
+                  shape="round"
+                  icon={<VideoCameraOutlined aria-hidden />}
+                  onClick={() => call.toggleCamera()}
+                  aria-pressed={call.cameraOff}
+                >
+                  {call.cameraOff ? 'Camera on' : 'Camera off'}
+                </Button>
+              )}
+              <Button
+                danger
+                type="primary"
+                shape="round"
+                icon={<PhoneOutlined aria-hidden rotate={135} />}
+                onClick={() => call.hangUp()}
+              >
+                Hang up
+              </Button>
+            </>
+          )}
+          {call.ended && call.phase === 'idle' && (
+            <span role="status" className="call-ended">
+              Call ended{call.endedMinutes != null ? ` · metered ${call.endedMinutes} min` : ''}.
+            </span>
+          )}
+        </div>
+      )}
       {inCall && autoEndAt && <p className="call-note">The call ends automatically at {autoEndAt}.</p>}
       {call.error && (
         <p role="alert" className="call-error">
