@@ -16,6 +16,8 @@ declare module 'koa' {
 export interface Logger {
   info(line: string): void;
   error(line: string): void;
+  /** Writes out what is buffered (standard output is written in batches: logging.ts). */
+  flush?(): void;
 }
 
 /** The time source of services with expiry rules; tests replace it to move time forward. */

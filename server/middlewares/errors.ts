@@ -26,7 +26,7 @@ export function errorHandler(logger: Logger): Middleware {
           `${ctx.method} ${ctx.path} failed: ${thrown instanceof Error ? (thrown.stack ?? thrown.message) : String(thrown)}`,
         );
         // Standard output is written in batches (logging.ts); a failure is written now.
-        logger.flush();
+        logger.flush?.();
       }
       ctx.status = error?.status ?? 500;
       ctx.body = error

@@ -53,7 +53,8 @@ export function apiRoutes(deps: AppDeps, extraRouters: Router[] = []): Middlewar
   const joined = (members: Router[]) => {
     const api = new Router({ prefix: apiPrefix });
     for (const router of members) api.use(router.routes());
-    return api.routes();
+    // The router adds ctx.params and ctx.router itself; to Koa it is a middleware like any other.
+    return api.routes() as unknown as Middleware;
   };
   const bySegment = new Map<string, Middleware>();
   for (const segment of new Set(routers.flatMap((router) => [...segmentsOf(router)].filter(fixed))))
