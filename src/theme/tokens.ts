@@ -81,7 +81,6 @@ export function accessibilityTokens(prefs: ThemePrefs, dark: boolean) {
             colorBgLayout: '#ffffff',
           }
       : {}),
-    ...(prefs.reduceMotion ? { motion: false } : {}),
   };
 }
 

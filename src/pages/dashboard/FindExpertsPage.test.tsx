@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { defaultSettings } from '@contract';
 import { createTestStore, jsonReply, sampleUser, type FakeRoute } from '@/test/fakes';
 import { renderRoute } from '@/test/renderRoute';
 import { searchDebounceMs } from './FindExpertsPage';
@@ -87,6 +88,32 @@ async function open(path = '/dashboard/find-experts', failures = { searches: 0 }
 }
 
 describe('FindExpertsPage', () => {
+  it('keeps what was typed when the saved reduce-motion setting arrives after the page showed', async () => {
+    // antd used to restructure below its theme when motion was first turned off: the whole screen remounted,
+    // the guard checked the token again and the typed search was gone (an e2e run after the axe spec).
+    let release!: () => void;
+    const settingsSent = new Promise<void>((done) => (release = done));
+    let guardChecks = 0;
+    const others = fakeApi([]);
+    const route: FakeRoute = (request) => {
+      const { pathname } = new URL(request.path, 'http://x');
+      if (pathname === '/api/validate-token') guardChecks += 1;
+      if (pathname === '/api/settings')
+        return settingsSent.then(() =>
+          jsonReply(200, { ...defaultSettings, reduceMotion: true }),
+        ) as unknown as Response;
+      return others(request);
+    };
+    const { store } = createTestStore({ session: { token: 'jwt', userId: 'u1' }, route });
+    renderRoute('/dashboard/find-experts', store);
+    const box = await screen.findByRole('searchbox', { name: 'Search experts' });
+    await userEvent.type(box, 'Priya');
+    act(() => release());
+    await waitFor(() => expect(store.ui.reduceMotion).toBe(true));
+    expect(screen.getByRole('searchbox', { name: 'Search experts' })).toHaveValue('Priya');
+    expect(guardChecks).toBe(1);
+  });
+
   it('prompts for a search and lists the top searches', async () => {
     await open();
     expect(screen.getByText('Search for experts.')).toBeInTheDocument();
