@@ -51,6 +51,12 @@ export const equivalentMutants = {
     'ConditionalExpression: !row → false @ if (!row) return;':
       'mailClient runs right after settle/fail read the same refund and its user (a refund goes with its user)',
   },
+  'server/services/reviews.ts': {
+    "StringLiteral: '' → \"Stryker was here!\" @ .where('id', '=', body.bookingId ?? '')":
+      'the input schema refuses a body with neither bookingId nor serviceOrderId (400), so the fallback is never read',
+    'ConditionalExpression: mine.length === 0 → false @ if (mine.length === 0) return new Map();':
+      "on SQLite `in ()` matches nothing, the same empty map; on PostgreSQL it is a syntax error, which this suite's server-postgres run catches (Schedules tests)",
+  },
   'server/services/sessions.ts': {
     'CallExpression: cache.delete(cache.keys().next().value!); → ; @ if (cache.size >= maxCachedSessions) cache.delete(cache.keys().next().value!);':
       "the cache's memory bound (maxCachedSessions, equivalent constant): an evicted session is read again",
