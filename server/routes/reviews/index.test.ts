@@ -11,8 +11,10 @@ import type {
   ReviewList,
   ScheduleList,
 } from '@contract';
+import type { Db } from '../../db/connection';
 import { syncExpertSearchRow } from '../../db/search';
 import { grantAdmin } from '../../services/admins';
+import { createReview } from '../../services/reviews';
 import { addClient, addLawyer, type Person } from '../../test/bookingPeople';
 import { testClock } from '../../test/clock';
 import { createTestApp, type TestApp } from '../../test/harness';
@@ -124,7 +126,10 @@ describe('POST /api/reviews', () => {
     for (const bookingId of [day61, justLate]) {
       const late = await review(client, { bookingId });
       expect(late.status).toBe(409);
-      expect(late.body.message).toBe('Reviews can be written up to 60 days after the consultation.');
+      expect(late.body).toMatchObject({
+        message: 'Reviews can be written up to 60 days after the consultation.',
+        field: 'bookingId',
+      });
     }
   });
 
@@ -166,6 +171,314 @@ describe('POST /api/reviews', () => {
     expect((await completed(lawyer)).reviewableUntil).toBeUndefined();
     await review(client, { bookingId });
     expect((await completed(client)).reviewedAt).toBe(clock.now().toISOString());
+  });
+});
+
+let orderCount = 0;
+/** A document order of `client`, taken by `lawyer`, in `status`, delivered `deliveredAgoMs` ago (or never). */
+async function documentOrderOf(
+  client: Person,
+  lawyer: Person | null,
+  status: 'delivered' | 'in_progress' = 'delivered',
+  deliveredAgoMs: number | null = day,
+) {
+  const service = await t.db.selectFrom('services').selectAll().orderBy('position').executeTakeFirstOrThrow();
+  const id = `01HZ0000000000000000SO${String((orderCount += 1)).padStart(4, '0')}`;
+  const now = clock.now();
+  await t.db
+    .insertInto('service_orders')
+    .values({
+      id,
+      client_id: client.id,
+      service_id: service.id,
+      lawyer_id: lawyer?.id ?? null,
+      status,
+      title: service.title,
+      category: service.category,
+      price_paise: service.price_paise,
+      turnaround_days: service.turnaround_days,
+      revisions_allowed: service.revisions,
+      revisions_used: 0,
+      questionnaire: service.questionnaire,
+      answers: '{}',
+      call_booking_id: null,
+      paid_at: new Date(now.getTime() - 70 * day).toISOString(),
+      details_at: new Date(now.getTime() - 70 * day).toISOString(),
+      accepted_at: lawyer ? new Date(now.getTime() - 69 * day).toISOString() : null,
+      due_at: null,
+      delivered_at: deliveredAgoMs === null ? null : new Date(now.getTime() - deliveredAgoMs).toISOString(),
+      cancelled_at: null,
+      unclaimed_notified_at: null,
+      overdue_notified_at: null,
+      created_at: new Date(now.getTime() - 70 * day).toISOString(),
+      updated_at: now.toISOString(),
+    })
+    .execute();
+  return { id, title: service.title };
+}
+
+/** The database, except that `first` runs just as a review's transaction starts (another tab, a broken disk). */
+function savingAfter(db: Db, first: (db: Db) => Promise<unknown>): Db {
+  return new Proxy(db, {
+    get(target, property) {
+      if (property === 'transaction')
+        return () => ({
+          execute: async (work: Parameters<ReturnType<Db['transaction']>['execute']>[0]) => {
+            await first(target);
+            return target.transaction().execute(work);
+          },
+        });
+      const value = Reflect.get(target, property, target) as unknown;
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+}
+const failingSaves = (db: Db) => savingAfter(db, () => Promise.reject(new Error('disk I/O error')));
+
+describe('POST /api/reviews: who may review what, more', () => {
+  it('a one-star review tells the lawyer "1 star", and keeps a "no" recommendation apart from no answer', async () => {
+    const lawyer = await addLawyer(t);
+    const client = await addClient(t);
+    const bookingId = await bookingEnded(client, lawyer);
+    const made = await review(client, { bookingId, stars: 1, recommend: false });
+    expect(made.status).toBe(201);
+    expect(made.body.recommend).toBe(false);
+    expect(
+      await t.db
+        .selectFrom('notifications')
+        .select(['kind', 'message', 'link'])
+        .where('user_id', '=', lawyer.id)
+        .execute(),
+    ).toEqual([
+      {
+        kind: 'booking',
+        message: 'A client reviewed your consultation: 1 star.',
+        link: `/dashboard/lawyer-profile/${lawyer.id}`,
+      },
+    ]);
+    const stored = await t.db
+      .selectFrom('reviews')
+      .select(['lawyer_id', 'client_id', 'booking_id', 'service_order_id', 'recommend'])
+      .where('id', '=', made.body._id)
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({
+      lawyer_id: lawyer.id,
+      client_id: client.id,
+      booking_id: bookingId,
+      service_order_id: null,
+      recommend: 0,
+    });
+  });
+
+  it('keeps one review when two tabs send it at once: the other is 409, never a 500', async () => {
+    const lawyer = await addLawyer(t);
+    const client = await addClient(t);
+    const bookingId = await bookingEnded(client, lawyer);
+    const both = await Promise.all([review(client, { bookingId }), review(client, { bookingId })]);
+    expect(both.map((r) => r.status).sort()).toEqual([201, 409]);
+    expect(both.find((r) => r.status === 409)!.body).toMatchObject({
+      message: 'You have already reviewed this consultation.',
+      field: 'bookingId',
+    });
+    expect((await list(client, lawyer)).body.total).toBe(1);
+  });
+
+  it('a review from another tab saved between the check and the insert is answered "already reviewed", one kept', async () => {
+    const lawyer = await addLawyer(t);
+    const client = await addClient(t);
+    const bookingId = await bookingEnded(client, lawyer);
+    const me = { id: client.id, role: 'consumer' as const };
+    const body = { bookingId, stars: 4, text: '', recommend: null };
+    const otherTab = (db: Db) => createReview({ db, clock }, me, { body: { ...body, stars: 5 } });
+    await expect(
+      createReview({ db: savingAfter(t.db, otherTab), clock }, me, { body }),
+    ).rejects.toMatchObject({
+      status: 409,
+      message: 'You have already reviewed this consultation.',
+      field: 'bookingId',
+    });
+    const kept = await t.db
+      .selectFrom('reviews')
+      .select('stars')
+      .where('booking_id', '=', bookingId)
+      .execute();
+    expect(kept).toEqual([{ stars: 5 }]);
+  });
+
+  it('on Schedules offers no review of a booking that ended without completing', async () => {
+    const lawyer = await addLawyer(t);
+    const client = await addClient(t);
+    const ended = await bookingEnded(client, lawyer, 2 * day, 'confirmed');
+    const row = async (who: Person) =>
+      (await t.api.get<ScheduleList>('/api/schedules?tab=completed', as(who))).body.items.find(
+        (b: Booking) => b._id === ended,
+      )!;
+    const shown = await row(client);
+    expect(shown.status).toBe('confirmed');
+    expect(shown.reviewableUntil).toBeUndefined();
+    expect(shown.reviewedAt).toBeUndefined();
+    expect((await review(client, { bookingId: ended })).body).toMatchObject({
+      message: 'You can review a consultation once it is completed.',
+      field: 'bookingId',
+    });
+  });
+
+  it('answers a second review after the deadline "already reviewed", not "too late"', async () => {
+    const lawyer = await addLawyer(t);
+    const client = await addClient(t);
+    const bookingId = await bookingEnded(client, lawyer, 60 * day);
+    expect((await review(client, { bookingId })).status).toBe(201);
+    clock.advance(minute);
+    const again = await review(client, { bookingId, stars: 1 });
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({
+      message: 'You have already reviewed this consultation.',
+      field: 'bookingId',
+    });
+  });
+
+  it('a database failure while saving is an error, not "already reviewed"', async () => {
+    const lawyer = await addLawyer(t);
+    const client = await addClient(t);
+    const bookingId = await bookingEnded(client, lawyer);
+    const order = await documentOrderOf(client, lawyer);
+    const me = { id: client.id, role: 'consumer' as const };
+    const deps = { db: failingSaves(t.db), clock };
+    const base = { stars: 4, text: '', recommend: null };
+    await expect(createReview(deps, me, { body: { ...base, bookingId } })).rejects.toThrow('disk I/O error');
+    await expect(createReview(deps, me, { body: { ...base, serviceOrderId: order.id } })).rejects.toThrow(
+      'disk I/O error',
+    );
+    expect(
+      await t.db.selectFrom('reviews').select('id').where('client_id', '=', client.id).execute(),
+    ).toEqual([]);
+  });
+});
+
+describe('POST /api/reviews of a document order', () => {
+  const documentOrder = documentOrderOf;
+
+  it("takes one review from the order's client, tells the lawyer, and refuses a second", async () => {
+    const lawyer = await addLawyer(t);
+    const client = await addClient(t, 'Meera Iyer');
+    const order = await documentOrder(client, lawyer);
+    const made = await review(client, {
+      serviceOrderId: order.id,
+      stars: 1,
+      text: 'Late.',
+      recommend: false,
+    });
+    expect(made.status).toBe(201);
+    expect(made.body).toMatchObject({ stars: 1, text: 'Late.', recommend: false, author: 'Meera I.' });
+    expect(
+      await t.db
+        .selectFrom('reviews')
+        .select(['lawyer_id', 'client_id', 'booking_id', 'service_order_id', 'recommend'])
+        .where('id', '=', made.body._id)
+        .executeTakeFirstOrThrow(),
+    ).toEqual({
+      lawyer_id: lawyer.id,
+      client_id: client.id,
+      booking_id: null,
+      service_order_id: order.id,
+      recommend: 0,
+    });
+    const notice = await t.db
+      .selectFrom('notifications')
+      .select(['kind', 'message', 'link'])
+      .where('user_id', '=', lawyer.id)
+      .executeTakeFirstOrThrow();
+    expect(notice).toEqual({
+      kind: 'request',
+      message: `A client reviewed your work on ${order.title}: 1 star.`,
+      link: `/dashboard/lawyer-profile/${lawyer.id}`,
+    });
+    const again = await review(client, { serviceOrderId: order.id, stars: 5 });
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({
+      message: 'You have already reviewed this order.',
+      field: 'serviceOrderId',
+    });
+    expect((await list(client, lawyer)).body).toMatchObject({ total: 1, averageStars: 1 });
+  });
+
+  it('keeps 5 stars and a "yes" as given, and a recommendation left out as none', async () => {
+    const lawyer = await addLawyer(t);
+    const client = await addClient(t);
+    const first = await documentOrder(client, lawyer);
+    const yes = await review(client, { serviceOrderId: first.id, stars: 5, recommend: true });
+    expect(yes.body).toMatchObject({ stars: 5, recommend: true });
+    expect(await notices(lawyer)).toContain(`A client reviewed your work on ${first.title}: 5 stars.`);
+    const none = await review(client, { serviceOrderId: (await documentOrder(client, lawyer)).id, stars: 2 });
+    expect(none.body).toMatchObject({ stars: 2, recommend: null });
+  });
+
+  it('is for its client only: the lawyer who did it is refused (403), anyone else is told there is no such order (404)', async () => {
+    const lawyer = await addLawyer(t);
+    const client = await addClient(t);
+    const stranger = await addClient(t);
+    const otherLawyer = await addLawyer(t);
+    const order = await documentOrder(client, lawyer);
+    const own = await review(lawyer, { serviceOrderId: order.id });
+    expect(own.status).toBe(403);
+    expect(own.body.message).toBe('You can only review your own consultations.');
+    for (const who of [stranger, otherLawyer]) {
+      const refused = await review(who, { serviceOrderId: order.id });
+      expect(refused.status).toBe(404);
+      expect(refused.body.message).toBe('Order not found.');
+    }
+    expect((await review(client, { serviceOrderId: '01HZ00000000000000000NOPE00' })).status).toBe(404);
+    expect(
+      await t.db.selectFrom('reviews').select('id').where('service_order_id', '=', order.id).execute(),
+    ).toEqual([]);
+  });
+
+  it('refuses an order until it is delivered by a lawyer', async () => {
+    const lawyer = await addLawyer(t);
+    const client = await addClient(t);
+    const cases = [
+      await documentOrder(client, lawyer, 'in_progress', day), // a version delivered, not approved
+      await documentOrder(client, lawyer, 'in_progress', null),
+      await documentOrder(client, null, 'delivered', day), // no lawyer to review
+      await documentOrder(client, lawyer, 'delivered', null), // no delivery date
+    ];
+    for (const order of cases) {
+      const refused = await review(client, { serviceOrderId: order.id });
+      expect(refused.status, order.id).toBe(409);
+      expect(refused.body).toMatchObject({
+        message: 'You can review a document order once it is delivered.',
+        field: 'serviceOrderId',
+      });
+    }
+  });
+
+  it('is open until exactly 60 days after delivery, closed a millisecond later', async () => {
+    const lawyer = await addLawyer(t);
+    const client = await addClient(t);
+    const day60 = await documentOrder(client, lawyer, 'delivered', 60 * day);
+    const late = await documentOrder(client, lawyer, 'delivered', 60 * day + 1);
+    const tooLate = await review(client, { serviceOrderId: late.id });
+    expect(tooLate.status).toBe(409);
+    expect(tooLate.body).toMatchObject({
+      message: 'Reviews can be written up to 60 days after the consultation.',
+      field: 'serviceOrderId',
+    });
+    expect((await review(client, { serviceOrderId: day60.id })).status).toBe(201);
+  });
+
+  it('keeps one review when two tabs send it at once: the other is 409, never a 500', async () => {
+    const lawyer = await addLawyer(t);
+    const client = await addClient(t);
+    const order = await documentOrder(client, lawyer);
+    const both = await Promise.all([
+      review(client, { serviceOrderId: order.id }),
+      review(client, { serviceOrderId: order.id }),
+    ]);
+    expect(both.map((r) => r.status).sort()).toEqual([201, 409]);
+    expect(both.find((r) => r.status === 409)!.body).toMatchObject({
+      message: 'You have already reviewed this order.',
+      field: 'serviceOrderId',
+    });
   });
 });
 
