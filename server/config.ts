@@ -204,7 +204,7 @@ export const configVariables: ReadonlyArray<{
     name: 'LEXSETU_DEMO_START',
     default: '(unset: the real time)',
     description:
-      'Demo only: the instant (ISO 8601, e.g. 2026-04-01T02:30:00Z) the demo\'s clock starts at, running on from there, so its seeded dates and screens are the same on every start (the visual tests, repeatable sales screenshots). Refused without LEXSETU_DEMO=true.',
+      "Demo only: the instant (ISO 8601, e.g. 2026-04-01T02:30:00Z) the demo's clock starts at, running on from there, so its seeded dates and screens are the same on every start (the visual tests, repeatable sales screenshots). Refused without LEXSETU_DEMO=true.",
   },
   {
     name: 'LEXSETU_TRUST_PROXY',
@@ -384,9 +384,7 @@ const envSchema = z.object({
   LEXSETU_DEMO_START: z.iso.datetime({ offset: true }).optional(),
   LEXSETU_TRUST_PROXY: booleanText.optional(),
   LEXSETU_SIGNUP_LIMIT: integerText(1, 100_000).optional(),
-  LEXSETU_WORKERS: z
-    .union([z.literal('auto'), integerText(1, 64)])
-    .optional(),
+  LEXSETU_WORKERS: z.union([z.literal('auto'), integerText(1, 64)]).optional(),
   LEXSETU_ADMIN_EMAIL: z
     .string()
     .trim()

@@ -35,7 +35,9 @@ export function spawnServer(env: Record<string, string>): Promise<ServerProcess>
 }
 
 /** A fresh database on the test PostgreSQL server (LEXSETU_TEST_PG_URL) for server processes to share. */
-export async function scratchPostgresDatabase(prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function scratchPostgresDatabase(
+  prefix: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const serverUrl = new URL(process.env.LEXSETU_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test');
   const name = `${prefix}_${ulid().toLowerCase()}`;
   const admin = new pg.Client({ connectionString: serverUrl.toString() });

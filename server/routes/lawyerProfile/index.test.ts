@@ -143,9 +143,7 @@ describe('GET/PUT /api/profile/lawyer', () => {
     const { state: _state, ...withoutState } = validProfile;
     expect((await put(pro.token, withoutState)).body.field).toBe('state');
     const { officeAddress: _office, ...withoutOffice } = validProfile;
-    expect((await put(pro.token, withoutOffice)).body.message).toBe(
-      'Office address is required.',
-    );
+    expect((await put(pro.token, withoutOffice)).body.message).toBe('Office address is required.');
     expect(
       await t.db.selectFrom('lawyer_profiles').select('user_id').where('user_id', '=', pro.id).execute(),
     ).toEqual([]);

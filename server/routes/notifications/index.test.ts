@@ -53,7 +53,7 @@ describe('notifications', () => {
     expect(await unread(asha)).toBe(0);
   });
 
-  it("shows clients none of the lawyer promotions, and answers 404 when one is marked read by a client", async () => {
+  it('shows clients none of the lawyer promotions, and answers 404 when one is marked read by a client', async () => {
     const asha = (await t.tokenFor(demoLogins[0].email)).token;
     const admin = (await t.tokenFor(demoLogins[2].email)).token;
     const lawyerOnly = [
