@@ -6,12 +6,18 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Insertable } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Booking } from '@contract';
+
 import { loadConfig } from '../config';
 import { newId } from '../db/ids';
 import type { Db } from '../db/connection';
 import type { PayoutsTable, UserRow } from '../db/schema';
-import { addClient, addLawyer, becomePremium, bookAndPay, type Person } from '../test/bookingPeople';
+import {
+  addClient,
+  addLawyer,
+  bookAndPay,
+  pastFreeFirstConsultation,
+  type Person,
+} from '../test/bookingPeople';
 import { testClock, type TestClock } from '../test/clock';
 import { createTestApp, type TestApp } from '../test/harness';
 import { grantAdmin } from './admins';
@@ -97,13 +103,7 @@ async function account(lawyer: Person, number = '123456789012') {
 async function earningLawyer(): Promise<Person> {
   const lawyer = await addLawyer(t); // ₹40 a minute
   const client = await addClient(t);
-  await becomePremium(t, client);
-  const first = await t.api.post<Booking>(
-    '/api/bookings',
-    { lawyerId: lawyer.id, date: '2030-01-09', slot: '15:00', mode: 'video', topic: 'First' },
-    { token: client.token },
-  );
-  expect(first.body.pricePaise).toBe(0);
+  await pastFreeFirstConsultation(t, client, lawyer);
   const paid = await bookAndPay(t, client, { lawyerId: lawyer.id, date: '2030-01-08', slot: '10:00' });
   await t.db.updateTable('bookings').set({ status: 'completed' }).where('id', '=', paid.body._id).execute();
   return lawyer;

@@ -90,3 +90,24 @@ export async function bookAndPay(
   const list = await t.api.get<{ items: Booking[] }>('/api/schedules?tab=upcoming', { token: who.token });
   return { status: booked.status, body: list.body.items.find((b) => b._id === booked.body._id)! };
 }
+
+/**
+ * Makes `client` premium and books their free first consultation with `lawyer` (2030-01-09 at `slot`), so the
+ * next bookings with that lawyer are priced and paid.
+ */
+export async function pastFreeFirstConsultation(
+  t: TestApp,
+  client: Person,
+  lawyer: Person,
+  slot = '15:00',
+): Promise<void> {
+  await becomePremium(t, client);
+  const first = await t.api.post<Booking>(
+    '/api/bookings',
+    { lawyerId: lawyer.id, date: '2030-01-09', slot, mode: 'video', topic: 'First' },
+    { token: client.token },
+  );
+  if (first.status !== 201 || first.body.status !== 'confirmed' || first.body.pricePaise !== 0) {
+    throw new Error(`The first consultation was not free and confirmed: ${first.status} ${first.text}`);
+  }
+}

@@ -6,7 +6,7 @@ import type { Activity, Bills, Booking, Invoice } from '@contract';
 import {
   addClient,
   addLawyer,
-  becomePremium,
+  pastFreeFirstConsultation,
   bookAndPay,
   payOrder,
   type Person,
@@ -32,19 +32,7 @@ let firstSlots = ['15:00', '15:30', '16:00', '16:30', '17:00'];
 /** A premium client who already had their free first consultation: the next bookings are priced. */
 async function payingClient(name: string): Promise<Person> {
   const who = await addClient(t, name);
-  await becomePremium(t, who);
-  const first = await t.api.post<Booking>(
-    '/api/bookings',
-    {
-      lawyerId: lawyer.id,
-      date: '2030-01-09',
-      slot: firstSlots.shift()!,
-      mode: 'video',
-      topic: 'First',
-    },
-    { token: who.token },
-  );
-  expect(first.body).toMatchObject({ status: 'confirmed', pricePaise: 0 });
+  await pastFreeFirstConsultation(t, who, lawyer, firstSlots.shift());
   return who;
 }
 

@@ -5,7 +5,7 @@
 // monthly statement PDF; the private calendar feed; clients get 403.
 import ICAL from 'ical.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Booking, Earnings, Payout, PayoutAccountReply, PayoutsDue } from '@contract';
+import type { Earnings, Payout, PayoutAccountReply, PayoutsDue } from '@contract';
 import { queueRefund } from '../../services/refunds';
 import { grantAdmin } from '../../services/admins';
 import {
@@ -19,7 +19,13 @@ import {
 import { hashPassword } from '../../services/passwords';
 import { currentTotp, encryptSecret } from '../../services/twoFactor';
 import { createMailer } from '../../services/mail';
-import { addClient, addLawyer, becomePremium, bookAndPay, type Person } from '../../test/bookingPeople';
+import {
+  addClient,
+  addLawyer,
+  bookAndPay,
+  pastFreeFirstConsultation,
+  type Person,
+} from '../../test/bookingPeople';
 import { testClock, type TestClock } from '../../test/clock';
 import { pdfText } from '../../test/pdfText';
 import { createTestApp, type TestApp } from '../../test/harness';
@@ -55,14 +61,7 @@ beforeEach(async () => {
     .where('id', '=', lawyer.id)
     .execute();
   client = await addClient(t, 'Kavya Client');
-  await becomePremium(t, client);
-  // The free first consultation, so the next ones are priced.
-  const first = await t.api.post<Booking>(
-    '/api/bookings',
-    { lawyerId: lawyer.id, date: '2030-01-09', slot: '15:00', mode: 'video', topic: 'First' },
-    { token: client.token },
-  );
-  expect(first.body.pricePaise).toBe(0);
+  await pastFreeFirstConsultation(t, client, lawyer);
 });
 afterEach(() => t.close());
 

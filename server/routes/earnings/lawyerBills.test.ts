@@ -1,8 +1,14 @@
 // A lawyer's Bills & Payments and Invoices speak of their side: earnings (the ledger's net), the client in the
 // counterpart column, the invoices they issued (and the credit notes against them); the client's view stays.
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import type { Bills, Booking, Earnings, Invoice } from '@contract';
-import { addClient, addLawyer, becomePremium, bookAndPay, type Person } from '../../test/bookingPeople';
+import type { Bills, Earnings, Invoice } from '@contract';
+import {
+  addClient,
+  addLawyer,
+  bookAndPay,
+  pastFreeFirstConsultation,
+  type Person,
+} from '../../test/bookingPeople';
 import { testClock, type TestClock } from '../../test/clock';
 import { createTestApp, type TestApp } from '../../test/harness';
 
@@ -18,13 +24,7 @@ beforeEach(async () => {
   t = await createTestApp({ clock, seed: false });
   lawyer = await addLawyer(t); // ₹40 a minute
   client = await addClient(t, 'Kavya Client');
-  await becomePremium(t, client);
-  const first = await t.api.post<Booking>(
-    '/api/bookings',
-    { lawyerId: lawyer.id, date: '2030-01-09', slot: '15:00', mode: 'video', topic: 'First' },
-    { token: client.token },
-  );
-  expect(first.body.pricePaise).toBe(0);
+  await pastFreeFirstConsultation(t, client, lawyer);
 });
 afterEach(() => t.close());
 

@@ -5,12 +5,18 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Booking } from '@contract';
+
 import { createMailer } from '../../services/mail';
 import { runPayouts, savePayoutAccount, type PayoutDeps } from '../../services/earnings';
 import { createRazorpayXGateway } from '../../services/payments/razorpayx';
 import { hashPassword } from '../../services/passwords';
-import { addClient, addLawyer, becomePremium, bookAndPay, type Person } from '../../test/bookingPeople';
+import {
+  addClient,
+  addLawyer,
+  bookAndPay,
+  pastFreeFirstConsultation,
+  type Person,
+} from '../../test/bookingPeople';
 import { testClock, type TestClock } from '../../test/clock';
 import { createTestApp, type TestApp } from '../../test/harness';
 
@@ -93,13 +99,7 @@ beforeEach(async () => {
     .where('id', '=', lawyer.id)
     .execute();
   const client = await addClient(t);
-  await becomePremium(t, client);
-  const first = await t.api.post<Booking>(
-    '/api/bookings',
-    { lawyerId: lawyer.id, date: '2030-01-09', slot: '15:00', mode: 'video', topic: 'First' },
-    { token: client.token },
-  );
-  expect(first.body.pricePaise).toBe(0);
+  await pastFreeFirstConsultation(t, client, lawyer);
   const paid = await bookAndPay(t, client, { lawyerId: lawyer.id, date: '2030-01-08', slot: '10:00' });
   // Every booked minute used: completed without a refund.
   await t.db.updateTable('bookings').set({ status: 'completed' }).where('id', '=', paid.body._id).execute();
