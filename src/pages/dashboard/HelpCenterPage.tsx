@@ -79,7 +79,7 @@ function HelpCenterPage() {
           {group('faq', 'Frequently asked questions')}
         </>
       )}
-      <h2>Contact support</h2>
+      <h2 className="section-heading">Contact support</h2>
       <form className="auth-form" onSubmit={send} aria-label="Contact support" noValidate>
         <label htmlFor="support-subject">Subject</label>
         <Input
@@ -105,7 +105,7 @@ function HelpCenterPage() {
           {sending ? 'Sending...' : 'Send to support'}
         </Button>
       </form>
-      <h2>Your support tickets</h2>
+      <h2 className="section-heading">Your support tickets</h2>
       <Loaded
         resource={support.tickets}
         isEmpty={(tickets) => tickets.length === 0}
