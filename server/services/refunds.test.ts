@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PaymentOrder, PaymentResult } from '@contract';
 import { demoLogins } from '../db/seed';
 import { createTestApp, type TestApp } from '../test/harness';
-import { queueRefund, refundDepsOf, sendRefund } from './refunds';
+import { InsertQueryNode, type KyselyPlugin } from 'kysely';
+import { queueRefund, refundDepsOf, sendRefund, settleRefund } from './refunds';
 
 let app: TestApp;
 let token: string;
@@ -104,5 +105,66 @@ describe('settling refunds', () => {
     const notices = await app.api.get<unknown>('/api/notifications', { token: other.token });
     expect(notices.status).toBe(200);
     expect(JSON.stringify(notices.body)).not.toContain('efund');
+  });
+});
+
+describe('settling when another writer took the next credit-note number', () => {
+  /**
+   * Refund deps whose first `times` credit-note inserts fail with `error`, as when a writer on another instance
+   * took the same number first (on SQLite writers never race, so the collision is made here).
+   */
+  function collidingDeps(times: number, error = uniqueViolation()) {
+    let attempts = 0;
+    const plugin: KyselyPlugin = {
+      transformQuery({ node }) {
+        if (InsertQueryNode.is(node) && node.into?.table.identifier.name === 'credit_notes') {
+          attempts += 1;
+          if (attempts <= times) throw error;
+        }
+        return node;
+      },
+      transformResult: async ({ result }) => result,
+    };
+    const deps = refundDepsOf(app.deps);
+    return { deps: { ...deps, db: deps.db.withPlugin(plugin) }, attempts: () => attempts };
+  }
+  const uniqueViolation = () =>
+    Object.assign(new Error('UNIQUE constraint failed: credit_notes.number'), {
+      code: 'SQLITE_CONSTRAINT_UNIQUE',
+    });
+  const queued = async () => (await refundOf((await payPlan()).paymentId, 1000))!;
+  const state = async (refundId: string) => ({
+    status: (
+      await app.db.selectFrom('refunds').select('status').where('id', '=', refundId).executeTakeFirstOrThrow()
+    ).status,
+    notes: (
+      await app.db.selectFrom('credit_notes').select('number').where('refund_id', '=', refundId).execute()
+    ).length,
+  });
+
+  it('tries again and settles on the third try, with one credit note', async () => {
+    const refundId = await queued();
+    const { deps, attempts } = collidingDeps(2);
+    expect(await settleRefund(deps, refundId)).toBe(true);
+    expect(attempts()).toBe(3);
+    expect(await state(refundId)).toEqual({ status: 'processed', notes: 1 });
+  });
+
+  it('gives up after the third collision: the refund stays unsettled and has no credit note', async () => {
+    const refundId = await queued();
+    const before = await state(refundId);
+    const { deps, attempts } = collidingDeps(3);
+    await expect(settleRefund(deps, refundId)).rejects.toThrow('UNIQUE constraint failed');
+    expect(attempts()).toBe(3);
+    expect(await state(refundId)).toEqual(before);
+    expect(before.notes).toBe(0);
+  });
+
+  it('does not retry an error that is not a collision', async () => {
+    const refundId = await queued();
+    const { deps, attempts } = collidingDeps(1, new Error('disk I/O error'));
+    await expect(settleRefund(deps, refundId)).rejects.toThrow('disk I/O error');
+    expect(attempts()).toBe(1);
+    expect((await state(refundId)).notes).toBe(0);
   });
 });
