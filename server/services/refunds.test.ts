@@ -113,7 +113,7 @@ describe('settling when another writer took the next credit-note number', () => 
    * Refund deps whose first `times` credit-note inserts fail with `error`, as when a writer on another instance
    * took the same number first (on SQLite writers never race, so the collision is made here).
    */
-  function collidingDeps(times: number, error = uniqueViolation()) {
+  function collidingDeps(times: number, error: Error = uniqueViolation()) {
     let attempts = 0;
     const plugin: KyselyPlugin = {
       transformQuery({ node }) {
