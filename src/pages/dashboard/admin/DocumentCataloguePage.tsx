@@ -97,6 +97,7 @@ function DocumentCataloguePage() {
             <Card title="Stuck orders" className="gap-below">
               <Table<ServiceOrder>
                 rowKey="_id"
+                scroll={{ x: 'max-content' }}
                 pagination={false}
                 dataSource={stuck}
                 locale={{ emptyText: 'No stuck orders.' }}
@@ -126,6 +127,7 @@ function DocumentCataloguePage() {
             <Card title="Packages" className="gap-below">
               <Table<Service>
                 rowKey="_id"
+                scroll={{ x: 'max-content' }}
                 pagination={false}
                 dataSource={services}
                 columns={[

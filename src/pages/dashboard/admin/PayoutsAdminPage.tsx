@@ -43,6 +43,7 @@ function PayoutsAdminPage() {
             <h2>Payouts due</h2>
             <Table<PayoutsDue['due'][number]>
               rowKey="_id"
+              scroll={{ x: 'max-content' }}
               dataSource={due.due}
               pagination={{ pageSize: 20, hideOnSinglePage: true }}
               locale={{ emptyText: 'No payouts due.' }}
@@ -59,6 +60,7 @@ function PayoutsAdminPage() {
             <h2>Failed payouts</h2>
             <Table<Payout>
               rowKey="_id"
+              scroll={{ x: 'max-content' }}
               dataSource={due.failed}
               pagination={{ pageSize: 20, hideOnSinglePage: true }}
               locale={{ emptyText: 'No failed payouts.' }}

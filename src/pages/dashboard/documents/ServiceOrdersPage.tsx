@@ -94,7 +94,13 @@ function ServiceOrdersPage() {
             <>
               {open.length > 0 && (
                 <Card title="Open orders awaiting a lawyer" className="gap-below">
-                  <Table rowKey="_id" pagination={false} dataSource={open} columns={columns(true)} />
+                  <Table
+                    rowKey="_id"
+                    scroll={{ x: 'max-content' }}
+                    pagination={false}
+                    dataSource={open}
+                    columns={columns(true)}
+                  />
                 </Card>
               )}
               <Card title="My orders">
@@ -107,7 +113,13 @@ function ServiceOrdersPage() {
                     }
                   />
                 ) : (
-                  <Table rowKey="_id" pagination={false} dataSource={mine} columns={columns(false)} />
+                  <Table
+                    rowKey="_id"
+                    scroll={{ x: 'max-content' }}
+                    pagination={false}
+                    dataSource={mine}
+                    columns={columns(false)}
+                  />
                 )}
               </Card>
             </>
