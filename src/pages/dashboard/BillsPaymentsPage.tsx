@@ -18,6 +18,7 @@ function SpendingChart({ monthly, what = 'Spending' }: { monthly: Bills['monthly
   const barWidth = 48;
   return (
     <svg
+      className="month-chart"
       role="img"
       aria-label={`${what} by month: ${monthly.map((m) => `${formatMonth(m.month)} ${formatRupees(m.amountPaise)}`).join(', ')}`}
       width={monthly.length * (barWidth + 16) + 16}
@@ -28,7 +29,7 @@ function SpendingChart({ monthly, what = 'Spending' }: { monthly: Bills['monthly
         const x = 16 + i * (barWidth + 16);
         return (
           <g key={m.month}>
-            <rect x={x} y={130 - h} width={barWidth} height={h} rx={4} fill="#1f5fbf" />
+            <rect className="month-chart-bar" x={x} y={130 - h} width={barWidth} height={h} rx={4} />
             <text x={x + barWidth / 2} y={148} textAnchor="middle" fontSize={11}>
               {formatMonth(m.month)}
             </text>
