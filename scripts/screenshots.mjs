@@ -1,5 +1,7 @@
 // `npm run screenshots [-- <name filter>]`: the signed-in screens as a client and a lawyer see them, in light,
 // dark and on a 375 px phone, written to screenshots/ (not committed) to look at after changing a screen.
+// `npm run screenshots -- --routes [<path filter>]`: every route of the app (public, account, client, lawyer,
+// admin, a consultation room) at 375, 768 and 1366 px in light and dark, into screenshots/routes/.
 // Starts its own demo server on a temporary data folder; needs a website build (npm run build:web) and
 // Debian's Chromium.
 import { mkdirSync, mkdtempSync } from 'node:fs';
@@ -9,9 +11,11 @@ import { chromium } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { startBenchServer } from '../bench/lib/server.mjs';
 import { root } from './lib.mjs';
+import { routeCatalog } from '../src/routeCatalog.ts';
 
-const filter = process.argv[2] ?? '';
-const out = join(root, 'screenshots');
+const everyRoute = process.argv[2] === '--routes';
+const filter = process.argv[everyRoute ? 3 : 2] ?? '';
+const out = join(root, 'screenshots', everyRoute ? 'routes' : '');
 mkdirSync(out, { recursive: true });
 const dataDir = mkdtempSync(join(tmpdir(), 'lexsetu-screens-'));
 const { url, stop } = await startBenchServer({
@@ -97,6 +101,47 @@ async function seedConversation(bookingId, client, lawyer) {
     sent.slice(4).forEach((m) => unread.run(m._id));
     again.close();
   };
+}
+
+/** Who looks at a dashboard path: admins at admin screens, lawyers at a lawyer's own, clients at the rest. */
+function viewerOf(path, people) {
+  if (path.startsWith('/dashboard/admin/')) return people.admin;
+  if (/^\/dashboard\/(earnings|practice-profile|settings\/availability|service-orders$)/.test(path))
+    return people.lawyer;
+  if (path === '/account-creation/profile') return people.lawyer;
+  return path.startsWith('/dashboard/') || /^\/(pricing|payment|profile|cancle-premium)$/.test(path)
+    ? people.client
+    : null;
+}
+
+/** Every route of the route catalog plus the screens outside the spec's list, with real ids for `:id`. */
+function everyRouteScreens(people) {
+  const ids = {
+    '/dashboard/consultation/:id': people.booking?._id,
+    '/dashboard/requests/:id/chat': people.requestId,
+    '/dashboard/lawyer-profile/:id': people.lawyer.id,
+    '/blog/:id': 'no-such-post',
+  };
+  const extra = [
+    '/documents',
+    '/documents/agreement-to-sale-drafting',
+    '/account-creation/profile',
+    '/demo/inbox',
+    '/dashboard/service-orders',
+    `/dashboard/service-orders/${people.docOrder._id}`,
+    '/dashboard/admin/verifications',
+    '/dashboard/admin/reviews',
+    '/dashboard/admin/services',
+    '/dashboard/admin/payouts',
+  ];
+  const paths = [
+    ...routeCatalog.map((r) =>
+      r.path.includes(':') ? ids[r.path] && r.path.replace(/:id/, ids[r.path]) : r.path,
+    ),
+    ...extra,
+  ].filter(Boolean);
+  const name = (path) => (path === '/' ? 'home' : path.slice(1).replace(/[/:?=&]+/g, '-'));
+  return paths.map((path) => [name(path), viewerOf(path.replace(/\/[0-9A-Z]{26}/, '/:id'), people), path]);
 }
 
 async function api(path, { token, method = 'GET', body } = {}) {
@@ -221,7 +266,7 @@ try {
     await page.getByLabel('Full name').fill('Adv. Priya Nair');
     await page.getByLabel('Password', { exact: true }).fill('abc12');
   };
-  const screens = [
+  const namedScreens = [
     ['client-schedules', client, '/dashboard/schedules'],
     ['client-schedules-cancel', client, '/dashboard/schedules', openCancel],
     ['client-booking-modal', client, `/dashboard/lawyer-profile/${lawyer.id}`, openBookingModal],
@@ -270,14 +315,25 @@ try {
     ['auth-signup-professional', null, '/account-creation/professional', fillWeakPassword],
     ['auth-login', null, '/login'],
     ['auth-forget-password', null, '/forget-password'],
-  ].filter(([name]) => name.includes(filter));
-  const looks = [
-    ['light', { width: 1280, height: 900 }, false],
-    ['dark', { width: 1280, height: 900 }, true],
-    ['phone', { width: 375, height: 812 }, false],
   ];
+  const requestId = (await api('/api/requests', { token: client.token })).items[0]?._id;
+  const screens = everyRoute
+    ? everyRouteScreens({ client, lawyer, admin, booking, docOrder, requestId }).filter(([, , path]) =>
+        path.includes(filter),
+      )
+    : namedScreens.filter(([name]) => name.includes(filter));
+  const looks = everyRoute
+    ? [375, 768, 1366].flatMap((width) => [
+        [`${width}-light`, { width, height: 900 }, false],
+        [`${width}-dark`, { width, height: 900 }, true],
+      ])
+    : [
+        ['light', { width: 1280, height: 900 }, false],
+        ['dark', { width: 1280, height: 900 }, true],
+        ['phone', { width: 375, height: 812 }, false],
+      ];
   for (const [look, viewport, dark] of looks) {
-    for (const who of [client, lawyer])
+    for (const who of [client, lawyer, admin])
       await api('/api/settings', { token: who.token, method: 'PUT', body: { darkMode: dark } });
     for (const [name, who, path, prepare, before] of screens) {
       before?.();
