@@ -35,8 +35,12 @@ try {
     // What cost points, so a low score says where to look.
     for (const ref of lhr.categories[id].auditRefs) {
       const audit = lhr.audits[ref.id];
-      if (ref.weight > 0 && audit.score !== null && audit.score < 0.9)
+      if (ref.weight > 0 && audit.score !== null && audit.score < 0.9) {
         console.log(`  - ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
+        // Which items: the issue, request or element behind it (the first three, shortened).
+        for (const item of (audit.details?.items ?? []).slice(0, 3))
+          console.log(`      ${JSON.stringify(item).slice(0, 240)}`);
+      }
     }
   }
   const scripts = (lhr.audits['network-requests'].details?.items ?? []).filter(

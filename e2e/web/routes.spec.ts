@@ -1,10 +1,16 @@
-// Every route of the spec renders in Chromium: its heading shows, nothing throws, and guarded routes send a
-// logged-out visitor to /login.
+// Every route of the spec renders in Chromium: its heading shows, nothing throws or breaks the CSP, and guarded
+// routes send a logged-out visitor to /login.
 import { expect, test, type Page } from '@playwright/test';
 import { routeCatalog, routeStateRequirements } from '../../src/routeCatalog';
 
-function collectErrors(page: Page): string[] {
+/** Errors, uncaught exceptions and Content-Security-Policy violations (even ones the page's code caught). */
+async function collectErrors(page: Page): Promise<string[]> {
   const errors: string[] = [];
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (e) =>
+      console.error(`CSP violation: ${e.violatedDirective} by ${e.sourceFile}`),
+    ),
+  );
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
@@ -18,7 +24,7 @@ for (const route of routeCatalog) {
   test(`${route.path} ${route.guarded ? 'sends a logged-out visitor to /login' : 'renders its heading'}`, async ({
     page,
   }) => {
-    const errors = collectErrors(page);
+    const errors = await collectErrors(page);
     await page.goto(concrete(route.path));
     const needs = routeStateRequirements[route.path];
     if (needs) {
