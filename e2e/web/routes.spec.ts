@@ -38,6 +38,16 @@ for (const route of routeCatalog) {
     } else {
       await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
       await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
+      // Lists laid out as cards show neither bullets nor the list indent.
+      const bulleted = await page
+        .locator('ul.card-grid, ul.plain')
+        .evaluateAll(
+          (lists) =>
+            lists
+              .map((l) => getComputedStyle(l))
+              .filter((s) => s.listStyleType !== 'none' || s.paddingLeft !== '0px').length,
+        );
+      expect(bulleted).toBe(0);
     }
     expect(errors).toEqual([]);
   });
