@@ -1,8 +1,7 @@
-// Verified lawyers from the API (GET /api/featured-experts): 4 per page, 1 below 768 px (spec section 9),
+// Verified lawyers from the API (GET /api/featured-experts): 4 per page, 1 below 768 px (PagedCarousel),
 // wrapping with dot indicators. Shows only what Bar Council Rule 36 lets a public page show.
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { SMALL_SCREEN, useMediaQuery } from '@/components/useMediaQuery';
 import { useStores } from '@/stores/context';
 import { PagedCarousel } from './PagedCarousel';
 import { initialsOf } from '@/layouts/dashboard/initials';
@@ -11,7 +10,6 @@ export const EXPERTS_PER_PAGE = 4;
 
 export const ExpertCarousel = observer(function ExpertCarousel({ label }: { label: string }) {
   const { publicSite } = useStores();
-  const small = useMediaQuery(SMALL_SCREEN);
   useEffect(() => {
     void publicSite.loadExperts();
   }, [publicSite]);
@@ -32,7 +30,7 @@ export const ExpertCarousel = observer(function ExpertCarousel({ label }: { labe
     <PagedCarousel
       label={label}
       items={experts}
-      perPage={small ? 1 : EXPERTS_PER_PAGE}
+      perPage={EXPERTS_PER_PAGE}
       keyOf={(expert) => expert._id}
       render={(expert) => (
         <article className="card expert-card" data-testid="expert-card">

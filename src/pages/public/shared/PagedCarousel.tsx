@@ -1,7 +1,9 @@
-// A carousel that shows `perPage` items per page, wraps around at both ends, has dot indicators and moves on
-// by itself every `intervalMs` (paused while hovered or focused, and not at all under reduced motion).
+// A carousel that shows `perPage` items per page (one below 768 px, spec section 9), wraps around at both ends,
+// has dot indicators and moves on by itself every `intervalMs` (paused while hovered or focused, and not at all
+// under reduced motion).
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type ReactNode } from 'react';
+import { SMALL_SCREEN, useMediaQuery } from '@/components/useMediaQuery';
 import { useReducedMotion } from '@/components/useReducedMotion';
 
 interface Props<T> {
@@ -13,8 +15,9 @@ interface Props<T> {
   intervalMs?: number;
 }
 
-function PagedCarouselInner<T>({ items, perPage, label, keyOf, render, intervalMs = 5000 }: Props<T>) {
+function PagedCarouselInner<T>({ items, label, keyOf, render, intervalMs = 5000, ...props }: Props<T>) {
   const still = useReducedMotion();
+  const perPage = useMediaQuery(SMALL_SCREEN) ? 1 : props.perPage;
   const pages = Math.max(1, Math.ceil(items.length / perPage));
   const [page, setPage] = useState(0);
   const [paused, setPaused] = useState(false);
