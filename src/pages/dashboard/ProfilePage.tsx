@@ -76,7 +76,9 @@ function ProfilePage() {
 
   return (
     <Page heading="Profile" description="Your personal details and plan.">
-      <Button onClick={() => navigate('/')}>Back</Button>
+      <Button className="gap-below" onClick={() => navigate('/')}>
+        Back
+      </Button>
       {session === 'signed-out' ? (
         <p role="status">
           <Link to="/login">Log in</Link> to see your profile.
