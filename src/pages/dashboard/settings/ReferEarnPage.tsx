@@ -62,7 +62,7 @@ function Referrals({ summary }: { summary: ReferralSummary }) {
       >
         Refer now
       </Button>
-      <h2>Your referrals</h2>
+      <h2 className="section-heading">Your referrals</h2>
       <p>Rewards earned: {formatRupees(summary.totalRewardPaise)}</p>
       {summary.referrals.length === 0 ? (
         <p>No referrals yet.</p>
