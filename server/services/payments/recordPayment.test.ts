@@ -1,0 +1,127 @@
+// Recording a payment, below the API: the retry when another writer took the payment's unique row or the next
+// invoice number first (on SQLite writers never race, so the collision is made with a Kysely plugin), and the
+// card's last four digits kept only for a card payment.
+import { InsertQueryNode, type KyselyPlugin } from 'kysely';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { PaymentOrder } from '@contract';
+import { demoLogins } from '../../db/seed';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { findOrder, recordPayment, type PaymentDetails } from './service';
+
+let app: TestApp;
+let me: { token: string; userId: string };
+beforeEach(async () => {
+  app = await createTestApp();
+  const { token } = await app.tokenFor(demoLogins[0].email);
+  const user = await app.db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', demoLogins[0].email)
+    .executeTakeFirstOrThrow();
+  me = { token, userId: user.id };
+});
+afterEach(() => app.close());
+
+const planOrder = async () =>
+  (await app.api.post<PaymentOrder>('/api/payment/order', { plan: 'monthly' }, { token: me.token })).body;
+
+const details: PaymentDetails = {
+  gatewayPaymentId: 'pay_demo_retry',
+  method: 'scanPay',
+  last4: null,
+  addressLine1: 'MG Road',
+  addressLine2: '',
+  clientGstin: null,
+};
+
+/** The database as seen by a writer whose first `times` payment inserts fail with `error`. */
+function colliding(times: number, error: Error) {
+  let attempts = 0;
+  const plugin: KyselyPlugin = {
+    transformQuery({ node }) {
+      if (InsertQueryNode.is(node) && node.into?.table.identifier.name === 'payments') {
+        attempts += 1;
+        if (attempts <= times) throw error;
+      }
+      return node;
+    },
+    transformResult: async ({ result }) => result,
+  };
+  return { db: app.db.withPlugin(plugin), attempts: () => attempts };
+}
+const uniqueViolation = () =>
+  Object.assign(new Error('UNIQUE constraint failed: payments.order_id'), {
+    code: 'SQLITE_CONSTRAINT_UNIQUE',
+  });
+const recorded = async (orderId: string) => ({
+  payments: (await app.db.selectFrom('payments').select('id').where('order_id', '=', orderId).execute())
+    .length,
+  status: (
+    await app.db
+      .selectFrom('payment_orders')
+      .select('status')
+      .where('id', '=', orderId)
+      .executeTakeFirstOrThrow()
+  ).status,
+});
+
+describe('recording a payment when another writer got there first', () => {
+  it('tries again and records the payment once on the third try', async () => {
+    const order = await findOrder(app.db, me.userId, (await planOrder()).orderId);
+    const { db, attempts } = colliding(2, uniqueViolation());
+    const payment = await recordPayment(db, order, details, app.deps.clock.now());
+    expect(attempts()).toBe(3);
+    expect(payment.invoiceId).toEqual(expect.any(String));
+    expect(await recorded(order.id)).toEqual({ payments: 1, status: 'paid' });
+  });
+
+  it('gives up after the third collision and records nothing', async () => {
+    const order = await findOrder(app.db, me.userId, (await planOrder()).orderId);
+    const { db, attempts } = colliding(3, uniqueViolation());
+    await expect(recordPayment(db, order, details, app.deps.clock.now())).rejects.toThrow(
+      'UNIQUE constraint',
+    );
+    expect(attempts()).toBe(3);
+    expect(await recorded(order.id)).toEqual({ payments: 0, status: 'created' });
+  });
+
+  it('does not retry an error that is not a collision', async () => {
+    const order = await findOrder(app.db, me.userId, (await planOrder()).orderId);
+    const { db, attempts } = colliding(1, new Error('disk I/O error'));
+    await expect(recordPayment(db, order, details, app.deps.clock.now())).rejects.toThrow('disk I/O error');
+    expect(attempts()).toBe(1);
+    expect(await recorded(order.id)).toEqual({ payments: 0, status: 'created' });
+  });
+});
+
+describe("the card's last four digits", () => {
+  /** Pays a plan through the demo checkout with `method` and the `last4` the browser sent; answers what was kept. */
+  async function pay(method: 'creditCard' | 'netBanking' | 'scanPay', last4?: string) {
+    const order = await planOrder();
+    const signed = await app.api.post<{ paymentId: string; signature: string }>(
+      '/api/payment/demo/checkout',
+      { orderId: order.orderId, method, outcome: 'success' },
+      { token: me.token },
+    );
+    const paid = await app.api.post(
+      '/api/payment',
+      { orderId: order.orderId, ...signed.body, method, last4, addressLine1: 'MG Road' },
+      { token: me.token },
+    );
+    expect(paid.status).toBe(200);
+    const row = await app.db
+      .selectFrom('payments')
+      .innerJoin('payment_orders', 'payment_orders.id', 'payments.order_id')
+      .select('payments.last4')
+      .where('payment_orders.gateway_order_id', '=', order.orderId)
+      .executeTakeFirstOrThrow();
+    return row.last4;
+  }
+
+  it('are kept for a card payment only', async () => {
+    expect(await pay('creditCard', '4242')).toBe('4242');
+    expect(await pay('creditCard')).toBeNull();
+    expect(await pay('netBanking', '4242')).toBeNull();
+    expect(await pay('scanPay', '4242')).toBeNull();
+  });
+});
