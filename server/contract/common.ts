@@ -5,7 +5,7 @@ import { maximumRatePaise, minimumRatePaise } from './rupees';
 // In a browser (website, desktop window) our CSP forbids eval, so zod's compiled parsers can never run there, and
 // its probe for them (a caught `new Function`) is still reported as a CSP violation. Set before any schema is
 // made: index.ts exports this module first.
-if (typeof document !== 'undefined') z.config({ jitless: true });
+if ('document' in globalThis) z.config({ jitless: true });
 
 export const idSchema = z.string().min(1).max(64);
 export const isoDateTimeSchema = z.iso.datetime({ offset: true });
