@@ -3,9 +3,10 @@
 // participantBooking: its client and its lawyer; anyone else is answered as if it did not exist.
 import { bookingMessages, scheduleTabs, type InputOf, type ScheduleList, type ScheduleTab } from '@contract';
 import type { scheduleEndpoints } from '@contract';
+import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../db/connection';
 import { newId } from '../db/ids';
-import type { UserRow } from '../db/schema';
+import type { Database, UserRow } from '../db/schema';
 import { badRequest, notFound } from '../errors';
 import { presentBookings } from '../presenters/booking';
 import type { AppDeps } from '../types';
@@ -25,25 +26,24 @@ function mine(db: Db, userId: string, side: 'client_id' | 'lawyer_id') {
 /** No consultation lasts a day (they are `bookingMinutes` long): a live one started within the last day. */
 const longestConsultationMs = 24 * 60 * 60_000;
 
-/** ISO strings of one format compare like the instants they name. */
-function inTab<Q extends ReturnType<typeof mine>>(query: Q, tab: ScheduleTab, now: Date): Q {
+/** Which of the user's live bookings a tab holds. ISO strings of one format compare like the instants they name. */
+function inTabWhere(eb: ExpressionBuilder<Database, 'bookings'>, tab: ScheduleTab, now: Date) {
   const at = now.toISOString();
   // A consultation completed (metered and closed) is 'completed' whatever the clock says: it no longer
   // shows as upcoming with Reschedule and Cancel.
-  if (tab === 'completed')
-    return query.where((eb) => eb.or([eb('end_at', '<=', at), eb('status', '=', 'completed')])) as Q;
-  const open = query.where('status', '<>', 'completed');
-  if (tab === 'upcoming') return open.where('start_at', '>', at) as Q;
+  if (tab === 'completed') return eb.or([eb('end_at', '<=', at), eb('status', '=', 'completed')]);
+  const open = eb('status', '<>', 'completed');
+  if (tab === 'upcoming') return eb.and([open, eb('start_at', '>', at)]);
   // The lower bound keeps the index range to the last day, not the user's whole history.
   const dayBefore = new Date(now.getTime() - longestConsultationMs).toISOString();
-  return open.where('start_at', '<=', at).where('start_at', '>', dayBefore).where('end_at', '>', at) as Q;
+  return eb.and([open, eb('start_at', '<=', at), eb('start_at', '>', dayBefore), eb('end_at', '>', at)]);
 }
 
 /**
  * A page of one tab (upcoming and live: soonest first; completed: latest first) with every tab's count. The page
  * is two index ranges (client_id or lawyer_id, then start_at, id: migration 028) read from the cursor and
  * stopped after a page, then merged: an OR of the two sides would read all the user's bookings and sort them.
- * The counts cost the user's own bookings.
+ * The counts cost the user's own bookings: one query per side.
  */
 export async function listSchedules(
   { db, clock }: ScheduleDeps,
@@ -52,14 +52,23 @@ export async function listSchedules(
 ): Promise<ScheduleList> {
   const now = clock.now();
   const { tab, cursor, limit } = query;
-  const count = (t: ScheduleTab, side: 'client_id' | 'lawyer_id') =>
-    inTab(mine(db, me.id, side), t, now)
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow()
-      .then((row) => Number(row.n));
+  // Every tab's count on one side in one query (one aggregate filtered per tab): one read of the side's bookings,
+  // which the completed tab's count alone makes anyway.
+  const count = (side: 'client_id' | 'lawyer_id') =>
+    mine(db, me.id, side)
+      .select((eb) =>
+        scheduleTabs.map((t) =>
+          eb.fn
+            .countAll<number>()
+            .filterWhere(inTabWhere(eb, t, now))
+            .as(t),
+        ),
+      )
+      .executeTakeFirstOrThrow();
   const direction = tab === 'completed' ? 'desc' : 'asc';
   const range = (side: 'client_id' | 'lawyer_id') => {
-    let rows = inTab(mine(db, me.id, side), tab, now)
+    let rows = mine(db, me.id, side)
+      .where((eb) => inTabWhere(eb, tab, now))
       .selectAll()
       .orderBy('start_at', direction)
       .orderBy('id', direction)
@@ -70,7 +79,7 @@ export async function listSchedules(
       );
     return db.selectFrom(rows.as(side)).selectAll();
   };
-  const [found, ...counted] = await Promise.all([
+  const [found, client, lawyer] = await Promise.all([
     range('client_id')
       // A booking is never its own lawyer's and client's at once (a lawyer books others): no repeats to drop.
       .unionAll(range('lawyer_id'))
@@ -78,10 +87,11 @@ export async function listSchedules(
       .orderBy('id', direction)
       .limit(limit + 1)
       .execute(),
-    ...scheduleTabs.flatMap((t) => [count(t, 'client_id'), count(t, 'lawyer_id')]),
+    count('client_id'),
+    count('lawyer_id'),
   ]);
   const counts = Object.fromEntries(
-    scheduleTabs.map((t, i) => [t, counted[2 * i] + counted[2 * i + 1]]),
+    scheduleTabs.map((t) => [t, Number(client[t]) + Number(lawyer[t])]),
   ) as ScheduleList['counts'];
   const page = keysetPage(found, limit, (b) => ({ at: b.start_at, id: b.id }));
   return {
