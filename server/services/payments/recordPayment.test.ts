@@ -125,3 +125,37 @@ describe("the card's last four digits", () => {
     expect(await pay('scanPay', '4242')).toBeNull();
   });
 });
+
+describe('a declined checkout', () => {
+  const orderStatus = async (gatewayOrderId: string) =>
+    (
+      await app.db
+        .selectFrom('payment_orders')
+        .select('status')
+        .where('gateway_order_id', '=', gatewayOrderId)
+        .executeTakeFirstOrThrow()
+    ).status;
+  const checkout = (orderId: string, outcome: 'success' | 'declined', method = 'scanPay') =>
+    app.api.post<{ paymentId: string; signature: string }>(
+      '/api/payment/demo/checkout',
+      { orderId, method, outcome },
+      { token: me.token },
+    );
+
+  it('marks an unpaid order failed, and never a paid one', async () => {
+    const unpaid = await planOrder();
+    expect((await checkout(unpaid.orderId, 'declined')).status).toBe(402);
+    expect(await orderStatus(unpaid.orderId)).toBe('failed');
+
+    const paid = await planOrder();
+    const signed = await checkout(paid.orderId, 'success');
+    const confirmed = await app.api.post(
+      '/api/payment',
+      { orderId: paid.orderId, ...signed.body, method: 'scanPay' },
+      { token: me.token },
+    );
+    expect(confirmed.status).toBe(200);
+    expect((await checkout(paid.orderId, 'declined')).status).toBe(402);
+    expect(await orderStatus(paid.orderId)).toBe('paid');
+  });
+});
