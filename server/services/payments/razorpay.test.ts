@@ -178,7 +178,11 @@ describe('razorpay gateway', () => {
       { orderId: created.body.orderId, paymentId, signature: tampered, method: 'creditCard' },
       { token },
     );
-    expect(bad.status).toBe(400);
+    // The reason, and the field it is about, for the browser to show.
+    expect(bad).toMatchObject({
+      status: 400,
+      body: { message: 'Payment signature does not match.', field: 'signature' },
+    });
     expect(await paymentsCount()).toBe(0);
     const ok = await app.api.post(
       '/api/payment',
@@ -197,7 +201,10 @@ describe('razorpay gateway', () => {
     const signature = sign(keys.webhookSecret, body);
 
     const tampered = await deliver(body.replace('"amount": 9900', '"amount": 99'), signature, 'evt_0');
-    expect(tampered.status).toBe(400);
+    expect(tampered).toMatchObject({
+      status: 400,
+      body: { message: 'Webhook signature does not match.', field: 'signature' },
+    });
     expect(await paymentsCount()).toBe(0);
 
     const outcomes = [];
@@ -282,7 +289,10 @@ describe('razorpay webhook details', () => {
   it('credits order.paid like payment.captured, and refuses a delivery without an event id', async () => {
     await app.api.post<PaymentOrder>('/api/payment/order', { plan: 'monthly' }, { token });
     const body = captured().replace('"event": "payment.captured"', '"event": "order.paid"');
-    expect(await signed(body, '')).toMatchObject({ status: 400, body: { message: 'Missing event id.' } });
+    expect(await signed(body, '')).toMatchObject({
+      status: 400,
+      body: { message: 'Missing event id.', field: 'x-razorpay-event-id' },
+    });
     expect(await paymentsCount()).toBe(0);
     expect((await signed(body, 'evt_order_paid')).body.status).toBe('recorded');
     expect(await paymentsCount()).toBe(1);
