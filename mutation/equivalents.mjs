@@ -52,6 +52,10 @@ export const equivalentMutants = {
   'server/services/payments/service.ts': {
     'ConditionalExpression: order.booking_id → true @ } else if (order.booking_id) {':
       "createOrder gives every order one purpose: one that is neither a plan nor a document order is a booking's",
+    "ConditionalExpression: result !== 'claimed' → true @ return result !== 'claimed' && result.created ? 'recorded' : 'duplicate';":
+      "a claimed event's result is the string 'claimed', whose .created is undefined: 'duplicate' either way",
+    "StringLiteral: 'claimed' → \"\" @ return result !== 'claimed' && result.created ? 'recorded' : 'duplicate';":
+      "a claimed event's result is the string 'claimed', whose .created is undefined: 'duplicate' either way",
   },
   'server/services/refunds.ts': {
     'OptionalChaining: last?.seq → last.seq @ const seq = Number(last?.seq ?? 0) + 1;':
