@@ -3,8 +3,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PaymentOrder, PaymentResult } from '@contract';
 import { demoLogins } from '../db/seed';
+import { collidingInserts, uniqueViolation } from '../test/collisions';
 import { createTestApp, type TestApp } from '../test/harness';
-import { InsertQueryNode, type KyselyPlugin } from 'kysely';
 import { queueRefund, refundDepsOf, sendRefund, settleRefund } from './refunds';
 
 let app: TestApp;
@@ -109,29 +109,12 @@ describe('settling refunds', () => {
 });
 
 describe('settling when another writer took the next credit-note number', () => {
-  /**
-   * Refund deps whose first `times` credit-note inserts fail with `error`, as when a writer on another instance
-   * took the same number first (on SQLite writers never race, so the collision is made here).
-   */
-  function collidingDeps(times: number, error: Error = uniqueViolation()) {
-    let attempts = 0;
-    const plugin: KyselyPlugin = {
-      transformQuery({ node }) {
-        if (InsertQueryNode.is(node) && node.into?.table.identifier.name === 'credit_notes') {
-          attempts += 1;
-          if (attempts <= times) throw error;
-        }
-        return node;
-      },
-      transformResult: async ({ result }) => result,
-    };
+  /** Refund deps whose first `times` credit-note inserts fail with `error` (another writer took the number). */
+  function collidingDeps(times: number, error = uniqueViolation('credit_notes.number')) {
     const deps = refundDepsOf(app.deps);
-    return { deps: { ...deps, db: deps.db.withPlugin(plugin) }, attempts: () => attempts };
+    const { db, attempts } = collidingInserts(deps.db, 'credit_notes', times, error);
+    return { deps: { ...deps, db }, attempts };
   }
-  const uniqueViolation = () =>
-    Object.assign(new Error('UNIQUE constraint failed: credit_notes.number'), {
-      code: 'SQLITE_CONSTRAINT_UNIQUE',
-    });
   const queued = async () => (await refundOf((await payPlan()).paymentId, 1000))!;
   const state = async (refundId: string) => ({
     status: (

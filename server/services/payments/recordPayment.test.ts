@@ -1,10 +1,10 @@
 // Recording a payment, below the API: the retry when another writer took the payment's unique row or the next
 // invoice number first (on SQLite writers never race, so the collision is made with a Kysely plugin), and the
 // card's last four digits kept only for a card payment.
-import { InsertQueryNode, type KyselyPlugin } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PaymentOrder } from '@contract';
 import { demoLogins } from '../../db/seed';
+import { collidingInserts, uniqueViolation } from '../../test/collisions';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { findOrder, recordPayment, type PaymentDetails } from './service';
 
@@ -35,24 +35,7 @@ const details: PaymentDetails = {
 };
 
 /** The database as seen by a writer whose first `times` payment inserts fail with `error`. */
-function colliding(times: number, error: Error) {
-  let attempts = 0;
-  const plugin: KyselyPlugin = {
-    transformQuery({ node }) {
-      if (InsertQueryNode.is(node) && node.into?.table.identifier.name === 'payments') {
-        attempts += 1;
-        if (attempts <= times) throw error;
-      }
-      return node;
-    },
-    transformResult: async ({ result }) => result,
-  };
-  return { db: app.db.withPlugin(plugin), attempts: () => attempts };
-}
-const uniqueViolation = () =>
-  Object.assign(new Error('UNIQUE constraint failed: payments.order_id'), {
-    code: 'SQLITE_CONSTRAINT_UNIQUE',
-  });
+const colliding = (times: number, error: Error) => collidingInserts(app.db, 'payments', times, error);
 const recorded = async (orderId: string) => ({
   payments: (await app.db.selectFrom('payments').select('id').where('order_id', '=', orderId).execute())
     .length,
@@ -68,7 +51,7 @@ const recorded = async (orderId: string) => ({
 describe('recording a payment when another writer got there first', () => {
   it('tries again and records the payment once on the third try', async () => {
     const order = await findOrder(app.db, me.userId, (await planOrder()).orderId);
-    const { db, attempts } = colliding(2, uniqueViolation());
+    const { db, attempts } = colliding(2, uniqueViolation('payments.order_id'));
     const payment = await recordPayment(db, order, details, app.deps.clock.now());
     expect(attempts()).toBe(3);
     expect(payment.invoiceId).toEqual(expect.any(String));
@@ -77,7 +60,7 @@ describe('recording a payment when another writer got there first', () => {
 
   it('gives up after the third collision and records nothing', async () => {
     const order = await findOrder(app.db, me.userId, (await planOrder()).orderId);
-    const { db, attempts } = colliding(3, uniqueViolation());
+    const { db, attempts } = colliding(3, uniqueViolation('payments.order_id'));
     await expect(recordPayment(db, order, details, app.deps.clock.now())).rejects.toThrow(
       'UNIQUE constraint',
     );

@@ -1,0 +1,22 @@
+// A writer on another instance taking the same unique row first, made on SQLite (whose writers never race): the
+// first `times` inserts into `table` through the returned database fail with `error`.
+import { InsertQueryNode, type Kysely, type KyselyPlugin } from 'kysely';
+
+export function collidingInserts<DB>(db: Kysely<DB>, table: string, times: number, error: Error) {
+  let attempts = 0;
+  const plugin: KyselyPlugin = {
+    transformQuery({ node }) {
+      if (InsertQueryNode.is(node) && node.into?.table.identifier.name === table) {
+        attempts += 1;
+        if (attempts <= times) throw error;
+      }
+      return node;
+    },
+    transformResult: async ({ result }) => result,
+  };
+  return { db: db.withPlugin(plugin), attempts: () => attempts };
+}
+
+/** The error SQLite throws on a unique violation (what `isUniqueViolation` recognises). */
+export const uniqueViolation = (column: string): Error =>
+  Object.assign(new Error(`UNIQUE constraint failed: ${column}`), { code: 'SQLITE_CONSTRAINT_UNIQUE' });
