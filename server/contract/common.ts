@@ -1,6 +1,7 @@
 // Wire conventions shared by API and renderer: ids as `_id`, ISO dates, money in integer paise.
 import { z } from 'zod';
 import { maximumRatePaise, minimumRatePaise } from './rupees';
+export * from './errorCodes';
 
 export const idSchema = z.string().min(1).max(64);
 export const isoDateTimeSchema = z.iso.datetime({ offset: true });
@@ -107,21 +108,3 @@ export const apiErrorSchema = z.object({
   field: z.string().optional(),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
-
-export const errorCodes = {
-  validation: 'validation_error',
-  unauthorized: 'unauthorized',
-  forbidden: 'forbidden',
-  notFound: 'not_found',
-  conflict: 'conflict',
-  rateLimited: 'rate_limited',
-  payloadTooLarge: 'payload_too_large',
-  unsupportedMedia: 'unsupported_media_type',
-  internal: 'internal_error',
-  /** The database (or another service the API needs) is not answering: try again shortly. */
-  unavailable: 'service_unavailable',
-  twoFactorRequired: 'two_factor_required',
-  /** The Basic free plan's consultations of the month are used up (premium: unlimited). */
-  consultationLimit: 'consultation_limit_reached',
-} as const;
-export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

@@ -4,22 +4,8 @@ import { z } from 'zod';
 import { idSchema, isoDateTimeSchema, paiseSchema, ratePaiseSchema } from './common';
 import { allConsultationTypes } from './consultationTypes';
 import { endpoint } from './endpoint';
-
-/** Languages a lawyer can list (the issue asks for at least English, Hindi and Tamil). */
-export const lawyerLanguages = [
-  'English',
-  'Hindi',
-  'Tamil',
-  'Telugu',
-  'Kannada',
-  'Malayalam',
-  'Marathi',
-  'Bengali',
-  'Gujarati',
-  'Punjabi',
-  'Urdu',
-  'Odia',
-] as const;
+import { lawyerLanguages } from './lawyerLanguages';
+export * from './lawyerLanguages';
 
 /** The certificate types accepted (checked by content on the server). */
 export const certificateAccept = [

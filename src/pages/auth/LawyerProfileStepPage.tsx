@@ -4,13 +4,13 @@
 // practice areas, languages, place and office address (for On-site consultations), experience, per-minute rate (rupees, sent as paise), bio, Bar Council
 // enrolment and the certificate (PDF/PNG/JPEG, upload progress shown). Saving sends it for admin review.
 import {
-  allConsultationTypes,
   certificateAccept,
   certificateTypesLabel,
-  lawyerLanguages,
   type LawyerOnboarding,
   type LawyerProfileInput,
 } from '@contract';
+import { allConsultationTypes } from '@contract/consultationTypes';
+import { lawyerLanguages } from '@contract/lawyerLanguages';
 import { Alert, Button, Checkbox, Form, Input, InputNumber, Progress, Select } from 'antd';
 import type { CheckboxGroupProps } from 'antd/es/checkbox';
 import { observer } from 'mobx-react-lite';

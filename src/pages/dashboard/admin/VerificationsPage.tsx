@@ -1,6 +1,7 @@
 // Admin review of lawyer profiles (admins only; others are sent to their schedules, and the API answers
 // 403): pending profiles with their enrolment details and certificate, Approve, or Reject with a reason.
-import { formatRupees, rejectVerificationSchema, type VerificationItem } from '@contract';
+import { rejectVerificationSchema, type VerificationItem } from '@contract';
+import { formatRupees } from '@contract/rupees';
 import { Button, Card, Descriptions, Input, Modal } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
