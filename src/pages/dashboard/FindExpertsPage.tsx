@@ -6,7 +6,7 @@
 // The search itself (sent once typing pauses, newest answer wins) is the experts store's.
 import type { ExpertSummary } from '@contract';
 import { allConsultationTypes } from '@contract/consultationTypes';
-import { lawyerLanguages } from '@contract/lawyerLanguages';
+import { lawyerLanguages } from '@contract/lawyerProfileTerms';
 import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
 import { Button, Empty, Input, Pagination, Result, Select, Typography } from 'antd';
 import { reaction } from 'mobx';
