@@ -2,6 +2,7 @@
 import { defineConfig, externalizeDepsPlugin } from 'electron-vite';
 import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
+import { rendererTreeshake } from './renderer-build.ts';
 import { aliases } from './shared-aliases.ts';
 
 export default defineConfig({
@@ -37,7 +38,7 @@ export default defineConfig({
     build: {
       outDir: 'out/renderer',
       minify: true,
-      rollupOptions: { input: resolve('src/index.html') },
+      rollupOptions: { input: resolve('src/index.html'), treeshake: rendererTreeshake },
     },
   },
 });

@@ -3,6 +3,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { aliases } from './shared-aliases.ts';
+import { rendererTreeshake } from './renderer-build.ts';
 import { prerenderHome } from './vite-prerender.ts';
 
 export default defineConfig({
@@ -19,6 +20,7 @@ export default defineConfig({
     // server hides dot-folders).
     manifest: true,
     chunkSizeWarningLimit: 1500,
+    rolldownOptions: { treeshake: rendererTreeshake },
   },
   server: {
     port: 5173,

@@ -5,7 +5,8 @@
 //
 // Then the first load of each dashboard route (routes.tsx's dashboardPage list): the same scripts plus what
 // its lazily loaded modules import statically, from the build's manifest (.vite/manifest.json) — the guard,
-// antd's theme, the screens' stores, the dashboard frame and the page. What a screen fetches later (a modal,
+// antd's theme, the screens' stores, the list of screens' modules (src/pageModules.ts), the dashboard frame and
+// the page. What a screen fetches later (a modal,
 // a chart, the contract once it asks for data) is not counted. With --route-budget-kb=N it exits 1 when a
 // dashboard route is over N kB. --routes=all lists every route (default: the frame and the ten largest).
 import { existsSync, readFileSync } from 'node:fs';
@@ -58,17 +59,18 @@ if (existsSync(manifestFile)) {
     'components/RequireAuth.tsx',
     'theme/AntdTheme.tsx',
     'stores/screenStores.ts',
+    'pageModules.ts',
     'layouts/DashboardLayout.tsx',
   ];
   const frame = closure(frameModules, new Set(scripts));
   console.log(`\nfirst-load JavaScript of the dashboard frame: ${totalKb(frame).toFixed(1)} kB gzip`);
   const routesSource = readFileSync(join(root, 'src/routes.tsx'), 'utf8');
-  const routes = [
-    ...routesSource.matchAll(/dashboardPage\(\s*'([^']+)',\s*\(\) => import\('\.\/([^']+)'\)/g),
-  ].map(([, path, module]) => {
-    const files = closure([`${module}.tsx`], new Set(frame));
-    return { path: `/dashboard/${path}`, kb: totalKb(files), own: totalKb(files) - totalKb(frame) };
-  });
+  const routes = [...routesSource.matchAll(/dashboardPage\(\s*'([^']+)',\s*'([^']+)'\)/g)].map(
+    ([, path, module]) => {
+      const files = closure([`${module}.tsx`], new Set(frame));
+      return { path: `/dashboard/${path}`, kb: totalKb(files), own: totalKb(files) - totalKb(frame) };
+    },
+  );
   routes.sort((a, b) => b.kb - a.kb);
   const shown = arg('routes') === 'all' ? routes : routes.slice(0, 10);
   for (const route of shown)

@@ -10,6 +10,7 @@ import { ScrollOnNavigate } from './components/ScrollOnNavigate';
 import { RouteLoading } from './components/RouteLoading';
 import { PublicLayout } from './layouts/PublicLayout';
 import HomePage from './pages/public/HomePage';
+import type { PageModule } from './pageModules';
 import { loadScreenStores } from './stores/RootStore';
 
 /**
@@ -32,18 +33,21 @@ const themedLazy = (load: () => Promise<ComponentType>) => ({
   },
 });
 
-/** A route whose component is the default export of a module fetched on first visit. */
-const page = (path: string, load: () => Promise<{ default: ComponentType }>): RouteObject => ({
+/** The module of a screen (pageModules.ts), fetched on first visit. */
+const loadPage = async (module: PageModule) => (await import('./pageModules')).pageModules[module]();
+
+/** A route whose component is the default export of a screen's module, fetched on first visit. */
+const page = (path: string, module: PageModule): RouteObject => ({
   path,
-  ...themedLazy(async () => (await load()).default),
+  ...themedLazy(async () => (await loadPage(module)).default),
 });
 
 /** The same under /dashboard, whose guard has put antd's theme around it already. */
-const dashboardPage = (path: string, load: () => Promise<{ default: ComponentType }>): RouteObject => ({
+const dashboardPage = (path: string, module: PageModule): RouteObject => ({
   path,
   lazy: async () => {
     prefetchContract();
-    const [{ default: Component }] = await Promise.all([load(), loadScreenStores()]);
+    const [{ default: Component }] = await Promise.all([loadPage(module), loadScreenStores()]);
     return { Component };
   },
 });
@@ -52,91 +56,85 @@ const publicPages: RouteObject[] = [
   // Home is the landing page of most visits: bundled with the app (start.tsx) rather than fetched after it,
   // so the app replaces the prerendered home page without another round trip (see bench/bundle-size).
   { path: '/', Component: HomePage },
-  page('/about', () => import('./pages/public/AboutPage')),
-  page('/contact', () => import('./pages/public/ContactPage')),
-  page('/blog', () => import('./pages/public/BlogListPage')),
-  page('/blogs', () => import('./pages/public/BlogListPage')), // the mobile menu's spelling
-  page('/blog/:id', () => import('./pages/public/BlogPostPage')),
-  page('/services', () => import('./pages/public/ServicesPage')),
-  page('/privacy-policy', () => import('./pages/public/PrivacyPolicyPage')),
-  page('/terms-and-conditions', () => import('./pages/public/TermsPage')),
-  page('/how-it-works', () => import('./pages/public/HowItWorksPage')),
-  page('/partner-with-us', () => import('./pages/public/PartnerPage')),
-  page('/property-registration', () => import('./pages/public/PropertyRegistrationPage')),
-  page('/landing', () => import('./pages/public/LandingPage')),
-  page('/consultation', () => import('./pages/public/ConsultationPage')),
-  page('/download', () => import('./pages/public/DownloadPage')),
-  page('/documents', () => import('./pages/public/DocumentsPage')),
-  page('/documents/:slug', () => import('./pages/public/DocumentDetailPage')),
+  page('/about', 'pages/public/AboutPage'),
+  page('/contact', 'pages/public/ContactPage'),
+  page('/blog', 'pages/public/BlogListPage'),
+  page('/blogs', 'pages/public/BlogListPage'), // the mobile menu's spelling
+  page('/blog/:id', 'pages/public/BlogPostPage'),
+  page('/services', 'pages/public/ServicesPage'),
+  page('/privacy-policy', 'pages/public/PrivacyPolicyPage'),
+  page('/terms-and-conditions', 'pages/public/TermsPage'),
+  page('/how-it-works', 'pages/public/HowItWorksPage'),
+  page('/partner-with-us', 'pages/public/PartnerPage'),
+  page('/property-registration', 'pages/public/PropertyRegistrationPage'),
+  page('/landing', 'pages/public/LandingPage'),
+  page('/consultation', 'pages/public/ConsultationPage'),
+  page('/download', 'pages/public/DownloadPage'),
+  page('/documents', 'pages/public/DocumentsPage'),
+  page('/documents/:slug', 'pages/public/DocumentDetailPage'),
 ];
 
 const accountPages: RouteObject[] = [
-  page('/login', () => import('./pages/auth/LoginPage')),
-  page('/account-creation', () => import('./pages/auth/AccountTypePage')),
-  page('/account-creation/consumer', () => import('./pages/auth/ConsumerSignUpPage')),
-  page('/account-creation/professional', () => import('./pages/auth/ProfessionalSignUpPage')),
-  page('/account-creation/successful', () => import('./pages/auth/SignUpSuccessfulPage')),
-  page('/account-creation/setup', () => import('./pages/auth/ConsultationSetupPage')),
-  page('/account-creation/profile', () => import('./pages/auth/LawyerProfileStepPage')),
-  page('/forget-password', () => import('./pages/auth/ForgotPasswordPage')),
-  page('/forget-password/otp', () => import('./pages/auth/OtpPage')),
-  page('/forget-password/reset', () => import('./pages/auth/ResetPasswordPage')),
-  page('/forget-password/confirmation', () => import('./pages/auth/PasswordConfirmationPage')),
+  page('/login', 'pages/auth/LoginPage'),
+  page('/account-creation', 'pages/auth/AccountTypePage'),
+  page('/account-creation/consumer', 'pages/auth/ConsumerSignUpPage'),
+  page('/account-creation/professional', 'pages/auth/ProfessionalSignUpPage'),
+  page('/account-creation/successful', 'pages/auth/SignUpSuccessfulPage'),
+  page('/account-creation/setup', 'pages/auth/ConsultationSetupPage'),
+  page('/account-creation/profile', 'pages/auth/LawyerProfileStepPage'),
+  page('/forget-password', 'pages/auth/ForgotPasswordPage'),
+  page('/forget-password/otp', 'pages/auth/OtpPage'),
+  page('/forget-password/reset', 'pages/auth/ResetPasswordPage'),
+  page('/forget-password/confirmation', 'pages/auth/PasswordConfirmationPage'),
   // Not a spec screen: the offline inbox of recovery mails when no SMTP server is configured.
-  page('/demo/inbox', () => import('./pages/demo/DemoInboxPage')),
+  page('/demo/inbox', 'pages/demo/DemoInboxPage'),
 ];
 
 /** Dashboard-group screens the spec leaves reachable without login; they keep the public header. */
 const openAppPages: RouteObject[] = [
-  page('/pricing', () => import('./pages/dashboard/PricingPage')),
-  page('/payment', () => import('./pages/dashboard/PaymentPage')),
-  page('/profile', () => import('./pages/dashboard/ProfilePage')),
-  page('/cancle-premium', () => import('./pages/dashboard/CancelPremiumPage')), // spelled so in the spec
+  page('/pricing', 'pages/dashboard/PricingPage'),
+  page('/payment', 'pages/dashboard/PaymentPage'),
+  page('/profile', 'pages/dashboard/ProfilePage'),
+  page('/cancle-premium', 'pages/dashboard/CancelPremiumPage'), // spelled so in the spec
   { path: '/cancel-premium', element: <Navigate to="/cancle-premium" replace /> }, // the usual spelling
 ];
 
 /** Children of /dashboard (relative paths). */
 const dashboardPages: RouteObject[] = [
   { index: true, element: <Navigate to="/dashboard/schedules" replace /> },
-  dashboardPage('schedules', () => import('./pages/dashboard/SchedulesPage')),
-  dashboardPage('consultation/:bookingId', () => import('./pages/dashboard/ConsultationPage')),
-  dashboardPage('create-request', () => import('./pages/dashboard/CreateRequestPage')),
-  dashboardPage('requests/:requestId/chat', () => import('./pages/dashboard/RequestChatPage')),
-  dashboardPage('find-experts', () => import('./pages/dashboard/FindExpertsPage')),
-  dashboardPage('bills-payments', () => import('./pages/dashboard/BillsPaymentsPage')),
-  dashboardPage('invoices', () => import('./pages/dashboard/InvoicesPage')),
-  dashboardPage('activities', () => import('./pages/dashboard/ActivitiesPage')),
-  dashboardPage('notifications', () => import('./pages/dashboard/NotificationsPage')),
-  dashboardPage('settings', () => import('./pages/dashboard/settings/SettingsPage')),
-  dashboardPage(
-    'settings/profile-management',
-    () => import('./pages/dashboard/settings/ProfileManagementPage'),
-  ),
-  dashboardPage('settings/security-privacy', () => import('./pages/dashboard/settings/SecurityPrivacyPage')),
-  dashboardPage('settings/accessibilities', () => import('./pages/dashboard/settings/AccessibilitiesPage')),
-  dashboardPage('settings/call-settings', () => import('./pages/dashboard/settings/CallSettingsPage')),
-  dashboardPage('settings/refer-earn', () => import('./pages/dashboard/settings/ReferEarnPage')),
-  dashboardPage(
-    'settings/session-management',
-    () => import('./pages/dashboard/settings/SessionManagementPage'),
-  ),
-  dashboardPage('settings/availability', () => import('./pages/dashboard/settings/AvailabilityPage')),
+  dashboardPage('schedules', 'pages/dashboard/SchedulesPage'),
+  dashboardPage('consultation/:bookingId', 'pages/dashboard/ConsultationPage'),
+  dashboardPage('create-request', 'pages/dashboard/CreateRequestPage'),
+  dashboardPage('requests/:requestId/chat', 'pages/dashboard/RequestChatPage'),
+  dashboardPage('find-experts', 'pages/dashboard/FindExpertsPage'),
+  dashboardPage('bills-payments', 'pages/dashboard/BillsPaymentsPage'),
+  dashboardPage('invoices', 'pages/dashboard/InvoicesPage'),
+  dashboardPage('activities', 'pages/dashboard/ActivitiesPage'),
+  dashboardPage('notifications', 'pages/dashboard/NotificationsPage'),
+  dashboardPage('settings', 'pages/dashboard/settings/SettingsPage'),
+  dashboardPage('settings/profile-management', 'pages/dashboard/settings/ProfileManagementPage'),
+  dashboardPage('settings/security-privacy', 'pages/dashboard/settings/SecurityPrivacyPage'),
+  dashboardPage('settings/accessibilities', 'pages/dashboard/settings/AccessibilitiesPage'),
+  dashboardPage('settings/call-settings', 'pages/dashboard/settings/CallSettingsPage'),
+  dashboardPage('settings/refer-earn', 'pages/dashboard/settings/ReferEarnPage'),
+  dashboardPage('settings/session-management', 'pages/dashboard/settings/SessionManagementPage'),
+  dashboardPage('settings/availability', 'pages/dashboard/settings/AvailabilityPage'),
   // Desktop only (issue 8): bundled offline server or a hosted one; not a spec path.
-  dashboardPage('settings/server', () => import('./pages/dashboard/settings/DesktopServerPage')),
-  dashboardPage('help-center', () => import('./pages/dashboard/HelpCenterPage')),
-  dashboardPage('lawyer-profile/:id', () => import('./pages/dashboard/LawyerProfilePage')),
+  dashboardPage('settings/server', 'pages/dashboard/settings/DesktopServerPage'),
+  dashboardPage('help-center', 'pages/dashboard/HelpCenterPage'),
+  dashboardPage('lawyer-profile/:id', 'pages/dashboard/LawyerProfilePage'),
   // A lawyer's own profile editor (issue #21): not a spec path.
-  dashboardPage('practice-profile', () => import('./pages/dashboard/LawyerProfileEditPage')),
-  dashboardPage('admin/verifications', () => import('./pages/dashboard/admin/VerificationsPage')),
-  dashboardPage('admin/reviews', () => import('./pages/dashboard/admin/ReviewModerationPage')),
-  dashboardPage('admin/services', () => import('./pages/dashboard/admin/DocumentCataloguePage')),
-  dashboardPage('service-orders', () => import('./pages/dashboard/documents/ServiceOrdersPage')),
-  dashboardPage('service-orders/:id', () => import('./pages/dashboard/documents/ServiceOrderPage')),
-  dashboardPage('admin/payouts', () => import('./pages/dashboard/admin/PayoutsAdminPage')),
+  dashboardPage('practice-profile', 'pages/dashboard/LawyerProfileEditPage'),
+  dashboardPage('admin/verifications', 'pages/dashboard/admin/VerificationsPage'),
+  dashboardPage('admin/reviews', 'pages/dashboard/admin/ReviewModerationPage'),
+  dashboardPage('admin/services', 'pages/dashboard/admin/DocumentCataloguePage'),
+  dashboardPage('service-orders', 'pages/dashboard/documents/ServiceOrdersPage'),
+  dashboardPage('service-orders/:id', 'pages/dashboard/documents/ServiceOrderPage'),
+  dashboardPage('admin/payouts', 'pages/dashboard/admin/PayoutsAdminPage'),
   // Lawyers' earnings (issue 35): not spec paths.
-  dashboardPage('earnings', () => import('./pages/dashboard/earnings/EarningsPage')),
-  dashboardPage('earnings/payout-settings', () => import('./pages/dashboard/earnings/PayoutSettingsPage')),
-  dashboardPage('earnings/payouts', () => import('./pages/dashboard/earnings/PayoutsPage')),
+  dashboardPage('earnings', 'pages/dashboard/earnings/EarningsPage'),
+  dashboardPage('earnings/payout-settings', 'pages/dashboard/earnings/PayoutSettingsPage'),
+  dashboardPage('earnings/payouts', 'pages/dashboard/earnings/PayoutsPage'),
 ];
 
 export const routes: RouteObject[] = [

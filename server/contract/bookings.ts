@@ -4,7 +4,10 @@
 import { z } from 'zod';
 import { idSchema, nextCursorSchema, paiseSchema, rateRupeesSchema } from './common';
 import { endpoint } from './endpoint';
-import { bookingSlots, bookingUtcOffset } from './bookingClock';
+import { bookingSlots } from './bookingClock';
+import { bookingModes, scheduleTabs } from './bookingTerms';
+
+export * from './bookingTerms';
 
 export {
   bookedTimeLabel,
@@ -20,17 +23,8 @@ export {
 /** Default pattern: Monday to Saturday, every slot. */
 export const defaultAvailabilityDays: readonly number[] = [1, 2, 3, 4, 5, 6];
 
-export const bookingModes = ['video', 'phone', 'onsite'] as const;
 export const bookingModeSchema = z.enum(bookingModes);
 export type BookingMode = z.infer<typeof bookingModeSchema>;
-export const bookingModeLabels: Record<BookingMode, string> = {
-  video: 'Video chat',
-  phone: 'Phone call',
-  onsite: 'On-site at the office address',
-};
-
-/** The product's one payment hold: an unpaid order (and a slot held for it) lasts this long. */
-export const paymentHoldMinutes = 15;
 
 /** awaiting_payment: a priced booking holding its slot until paymentDueAt (the product's one payment hold). */
 export const bookingStatuses = [
@@ -42,25 +36,8 @@ export const bookingStatuses = [
 ] as const;
 export const bookingStatusSchema = z.enum(bookingStatuses);
 
-export const scheduleTabs = ['upcoming', 'live', 'completed'] as const;
 export const scheduleTabSchema = z.enum(scheduleTabs);
 export type ScheduleTab = z.infer<typeof scheduleTabSchema>;
-
-export const bookingMessages = {
-  slotTaken: 'This slot has just been booked. Please choose another.',
-  slotUnavailable: 'This slot is not available. Please choose another.',
-  pastSlot: 'This slot has already started. Please choose a later one.',
-  noSlots: 'No slots available',
-  booked: 'Consultation booked. You will find it in Schedules.',
-  held: `Slot held for ${paymentHoldMinutes} minutes. Pay now to confirm your consultation.`,
-  selectFile: 'Please select a file to upload',
-  uploaded: (id: string) => `File uploaded successfully for schedule ID: ${id}`,
-  /** The spec's words, then the reason the person can act on ('Unsupported file type: …'), when one is known. */
-  uploadFailed: (id: string, reason?: string) =>
-    `Failed to upload file for schedule ID: ${id}${reason ? `. ${reason}` : ''}`,
-  emptyTab: (tab: ScheduleTab) =>
-    tab === 'live' ? 'No live schedules available.' : `No ${tab} schedules available.`,
-} as const;
 
 export const bookingDateSchema = z
   .string()
@@ -72,11 +49,6 @@ export const bookingDateSchema = z
 export const bookingSlotSchema = z
   .string()
   .refine((s) => bookingSlots.includes(s), 'Slot must be a 30-minute start from 10:00 to 17:30.');
-
-/** The instant a slot starts. */
-export function slotStart(date: string, slot: string): Date {
-  return new Date(`${date}T${slot}:00${bookingUtcOffset}`);
-}
 
 export function weekdayOf(date: string): number {
   return new Date(`${date}T00:00:00Z`).getUTCDay();
@@ -146,33 +118,6 @@ export const refundSummarySchema = z.object({
   creditNote: z.string().nullable(),
 });
 export type RefundSummary = z.infer<typeof refundSummarySchema>;
-
-/** The cancellation policy (server/services/refunds.ts applies it; the screens say what it gives back). */
-export const refundPolicy = {
-  /** A client cancelling at least this long before the start gets everything back… */
-  fullRefundHours: 24,
-  /** …later, this share. */
-  lateCancelPercent: 50,
-  /** A lawyer who has not joined this long after the start is a no-show: the client gets everything back. */
-  noShowMinutes: 10,
-} as const;
-
-export type CancelReason = 'client' | 'lawyer' | 'declined' | 'unpaid' | 'lawyer_no_show';
-
-/** What goes back to the client when a paid booking is cancelled for `reason` at `at`. */
-export function cancellationRefundPaise(paidPaise: number, reason: CancelReason, startAt: Date, at: Date) {
-  if (reason === 'unpaid') return 0;
-  if (reason !== 'client') return paidPaise; // the lawyer cancelled, declined or did not come
-  const early = startAt.getTime() - at.getTime() >= refundPolicy.fullRefundHours * 3_600_000;
-  return early ? paidPaise : Math.floor((paidPaise * refundPolicy.lateCancelPercent) / 100);
-}
-
-/** The cancellation policy in the words shown when booking and on the terms page. */
-export const cancellationPolicy = [
-  'Cancel 24 hours or more before the start: full refund.',
-  'Cancel less than 24 hours before the start: 50% refund.',
-  'If the lawyer cancels, declines or does not join within 10 minutes of the start: full refund.',
-] as const;
 
 export const bookingSchema = z.object({
   _id: idSchema,

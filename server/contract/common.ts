@@ -1,6 +1,7 @@
 // Wire conventions shared by API and renderer: ids as `_id`, ISO dates, money in integer paise.
 import { z } from 'zod';
 import { maximumRatePaise, minimumRatePaise } from './rupees';
+export * from './errorCodes';
 
 // In a browser (website, desktop window) our CSP forbids eval, so zod's compiled parsers can never run there, and
 // its probe for them (a caught `new Function`) is still reported as a CSP violation. Set before any schema is
@@ -112,21 +113,3 @@ export const apiErrorSchema = z.object({
   field: z.string().optional(),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
-
-export const errorCodes = {
-  validation: 'validation_error',
-  unauthorized: 'unauthorized',
-  forbidden: 'forbidden',
-  notFound: 'not_found',
-  conflict: 'conflict',
-  rateLimited: 'rate_limited',
-  payloadTooLarge: 'payload_too_large',
-  unsupportedMedia: 'unsupported_media_type',
-  internal: 'internal_error',
-  /** The database (or another service the API needs) is not answering: try again shortly. */
-  unavailable: 'service_unavailable',
-  twoFactorRequired: 'two_factor_required',
-  /** The Basic free plan's consultations of the month are used up (premium: unlimited). */
-  consultationLimit: 'consultation_limit_reached',
-} as const;
-export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

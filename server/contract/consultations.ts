@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { idSchema } from './common';
 import { endpoint } from './endpoint';
-import { roomKinds, type RoomKind } from './rooms';
+import { consultationMessageBodyMax, roomKinds, type RoomKind } from './rooms';
 
 export {
   consultationRoomPath,
@@ -13,9 +13,8 @@ export {
   roomKinds,
   type RoomKind,
   type RoomRef,
+  consultationMessageBodyMax,
 } from './rooms';
-
-export const consultationMessageBodyMax = 4000;
 
 export const consultationMessageSchema = z.object({
   _id: z.string(),

@@ -4,15 +4,11 @@
 import { z } from 'zod';
 import { idSchema } from './common';
 import { endpoint } from './endpoint';
+import { earningsPeriods } from './earningsTerms';
+export * from './earningsTerms';
 
-export const earningsPeriods = ['week', 'month', 'all'] as const;
 export const earningsPeriodSchema = z.enum(earningsPeriods);
 export type EarningsPeriod = z.infer<typeof earningsPeriodSchema>;
-export const earningsPeriodLabels: Record<EarningsPeriod, string> = {
-  week: 'This week',
-  month: 'This month',
-  all: 'All',
-};
 
 /** GST on the platform fee and TDS under section 194-O, in basis points (1/100 of a percent). */
 export const gstOnFeeBasisPoints = 1800;

@@ -5,16 +5,11 @@ import { idSchema, paiseSchema } from './common';
 import { messageResponseSchema } from './auth';
 import { endpoint } from './endpoint';
 import { basicMonthlyConsultations } from './planLimits';
+import { activitySorts, invoiceSorts, periods, planIds } from './moneyTerms';
+export * from './moneyTerms';
 
-export const planIds = ['monthly', 'yearly'] as const;
 export const planIdSchema = z.enum(planIds);
 export type PlanId = z.infer<typeof planIdSchema>;
-
-/** Premium prices (GST included), from the spec: ₹99 monthly, ₹999 yearly. */
-export const plans: Record<PlanId, { pricePaise: number; months: number; badge: string; label: string }> = {
-  monthly: { pricePaise: 9900, months: 1, badge: 'Monthly plan, Cancel anytime', label: 'Premium monthly' },
-  yearly: { pricePaise: 99900, months: 12, badge: 'Yearly plan, Saving 15.91%', label: 'Premium yearly' },
-};
 
 export const basicPlanLabel = 'Basic free plan';
 /** Consultations a month on the Basic free plan (planLimits.ts). */
@@ -29,12 +24,6 @@ export const gatewayNames = ['demo', 'razorpay'] as const;
 export type GatewayName = (typeof gatewayNames)[number];
 
 export { demoTestCards, razorpayCheckoutScript, razorpayCspSources } from './gateway';
-
-export const paymentMessages = {
-  declined: 'Your card was declined.',
-  paid: 'Payment successful',
-  cancelled: 'Your premium subscription has been cancelled.',
-} as const;
 
 /** What to pay for: a premium plan, one of the caller's bookings or legal-document orders. Other keys (an amount) are dropped. */
 export const orderRequestSchema = z.union([
@@ -112,7 +101,6 @@ export const subscriptionSchema = z.object({
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 
-export const periods = ['This Month', 'Last 3 Months', 'Last 6 Months', 'All Data'] as const;
 export const periodSchema = z.enum(periods);
 export type Period = z.infer<typeof periodSchema>;
 
@@ -156,8 +144,6 @@ export const billsSchema = z.object({
 });
 export type Bills = z.infer<typeof billsSchema>;
 
-export const invoiceSorts = ['sort by date', 'sort by budget', 'sort by status', 'sort by type'] as const;
-export type InvoiceSort = (typeof invoiceSorts)[number];
 export const invoiceSortSchema = z.enum(invoiceSorts);
 
 export const invoiceSchema = z.object({
@@ -185,13 +171,6 @@ export type Invoice = z.infer<typeof invoiceSchema>;
 export const invoiceListSchema = z.array(invoiceSchema);
 
 export const documentTabs = ['all', 'deleted'] as const;
-export const documentMessages = {
-  selectFile: 'Please select a file to upload',
-  uploaded: 'File uploaded successfully!',
-  failed: 'An error occurred while uploading the file.',
-  wrongPin: 'Wrong PIN.',
-  locked: 'Too many wrong PINs. Try again in 15 minutes.',
-} as const;
 export const documentUploadLabel = 'PNG, JPG, JPEG, PDF';
 export const pinSchema = z.string().regex(/^\d{4,6}$/, { error: 'PIN must be 4 to 6 digits' });
 
@@ -214,7 +193,6 @@ export const shareTargetSchema = z.object({ _id: idSchema, name: z.string() });
 export const shareTargetListSchema = z.array(shareTargetSchema);
 export type ShareTarget = z.infer<typeof shareTargetSchema>;
 
-export const activitySorts = ['By amount', 'By date', 'By category', 'By type'] as const;
 export const activitySortSchema = z.enum(activitySorts);
 
 export const activitySchema = z.object({

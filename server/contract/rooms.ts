@@ -1,5 +1,5 @@
 // Zod-free part of the live consultation rooms (consultations.ts re-exports it): a room's kinds and
-// addresses, and the WebSocket close codes. The renderer's start-up code imports it as `@contract/rooms`
+// addresses, the longest message, and the WebSocket close codes. The renderer's start-up code imports it as `@contract/rooms`
 // without pulling in the schemas.
 
 export const roomKinds = ['booking', 'request'] as const;
@@ -16,3 +16,6 @@ export const consultationSocketPath = (room: RoomRef) => `${consultationRoomPath
 
 /** WebSocket close codes the client acts on (4401: sign in again, 4404: no such room for you). */
 export const realtimeCloseCodes = { unauthorized: 4401, notFound: 4404, badFrame: 4400 } as const;
+
+/** The longest chat message a room takes (characters). */
+export const consultationMessageBodyMax = 4000;

@@ -1,6 +1,7 @@
 // Schedules: the signed-in user's bookings by tab (upcoming, live, completed: by their times against the
 // clock, with every tab's count), the documents attached to a booking, and their download. Participants only.
 import { z } from 'zod';
+import { bookingDocumentPath } from './bookingTerms';
 import { scheduleListSchema, scheduleTabSchema, uploadReplySchema } from './bookings';
 import { idSchema, listPageQuerySchema } from './common';
 import { endpoint } from './endpoint';
@@ -43,7 +44,7 @@ export const scheduleEndpoints = {
   }),
   document: endpoint({
     method: 'GET',
-    path: '/api/booking-documents/:id',
+    path: bookingDocumentPath,
     access: 'signedIn',
     tag,
     summary:

@@ -4,37 +4,11 @@
 import { z } from 'zod';
 import { idSchema, paiseSchema } from './common';
 import { endpoint } from './endpoint';
+import { serviceCategories, serviceOrderStatuses } from './serviceOrderTerms';
+export * from './serviceOrderTerms';
 
-export const serviceCategories = ['drafting', 'review', 'trademark', 'start-up'] as const;
 export const serviceCategorySchema = z.enum(serviceCategories);
 export const questionTypes = ['text', 'date', 'money', 'party', 'file'] as const;
-
-export const serviceOrderStatuses = [
-  'awaiting_payment',
-  'awaiting_lawyer',
-  'in_progress',
-  'revision_requested',
-  'delivered',
-  'cancelled',
-] as const;
-export type ServiceOrderStatus = (typeof serviceOrderStatuses)[number];
-
-export const serviceOrderStatusLabels: Record<ServiceOrderStatus, string> = {
-  awaiting_payment: 'Awaiting payment',
-  awaiting_lawyer: 'Awaiting a lawyer',
-  in_progress: 'In progress',
-  revision_requested: 'Revision requested',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-};
-
-/** The landing's four steps (spec section 2): the landing's timeline and the order page's Steps. */
-export const serviceOrderSteps = [
-  { title: 'Select the document', text: 'Select the document you need and go to checkout.' },
-  { title: 'Add your details', text: 'Attach your personal details on the success page.' },
-  { title: 'Schedule a call or chat', text: 'Choose a time slot to talk to your expert by call or chat.' },
-  { title: 'Collect your document', text: 'Collect the finished document, delivered to you by e-mail.' },
-] as const;
 
 /** No lawyer within this many working hours (Monday to Saturday) → admins are told. */
 export const unclaimedWorkingHours = 24;

@@ -4,34 +4,8 @@ import { z } from 'zod';
 import { idSchema, isoDateTimeSchema, paiseSchema, ratePaiseSchema } from './common';
 import { allConsultationTypes } from './consultationTypes';
 import { endpoint } from './endpoint';
-
-/** Languages a lawyer can list (the issue asks for at least English, Hindi and Tamil). */
-export const lawyerLanguages = [
-  'English',
-  'Hindi',
-  'Tamil',
-  'Telugu',
-  'Kannada',
-  'Malayalam',
-  'Marathi',
-  'Bengali',
-  'Gujarati',
-  'Punjabi',
-  'Urdu',
-  'Odia',
-] as const;
-
-/** The certificate types accepted (checked by content on the server). */
-export const certificateAccept = [
-  '.pdf',
-  '.png',
-  '.jpg',
-  '.jpeg',
-  'application/pdf',
-  'image/png',
-  'image/jpeg',
-];
-export const certificateTypesLabel = 'PDF, PNG or JPEG';
+import { certificateTypesLabel, lawyerLanguages } from './lawyerProfileTerms';
+export * from './lawyerProfileTerms';
 
 export const earliestEnrolmentYear = 1950;
 

@@ -3,14 +3,9 @@
 // the dashboard frame, with a banner while verification is pending). The same fields either way:
 // practice areas, languages, place and office address (for On-site consultations), experience, per-minute rate (rupees, sent as paise), bio, Bar Council
 // enrolment and the certificate (PDF/PNG/JPEG, upload progress shown). Saving sends it for admin review.
-import {
-  allConsultationTypes,
-  certificateAccept,
-  certificateTypesLabel,
-  lawyerLanguages,
-  type LawyerOnboarding,
-  type LawyerProfileInput,
-} from '@contract';
+import type { LawyerOnboarding, LawyerProfileInput } from '@contract';
+import { allConsultationTypes } from '@contract/consultationTypes';
+import { certificateAccept, certificateTypesLabel, lawyerLanguages } from '@contract/lawyerProfileTerms';
 import { Alert, Button, Checkbox, Form, Input, InputNumber, Progress, Select } from 'antd';
 import type { CheckboxGroupProps } from 'antd/es/checkbox';
 import { observer } from 'mobx-react-lite';

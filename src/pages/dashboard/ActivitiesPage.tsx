@@ -1,7 +1,9 @@
 // Activities: the user's real requests, bookings, payments and documents (GET /api/transactions) with the spec's
 // period and sort dropdowns and search, each row with its type icon (request or payment). The InvoicesStore
 // holds the rows.
-import { activitySorts, formatRupees, periods, type Activity, type Period } from '@contract';
+import type { Activity, Period } from '@contract';
+import { activitySorts, periods } from '@contract/moneyTerms';
+import { formatRupees } from '@contract/rupees';
 import { Input, Select } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';

@@ -1,7 +1,9 @@
 // Bills & Payments: four summary cards, spending by month, period dropdown and search (both applied by the
 // server, GET /api/bills), and the engagements table; an unpaid booking is paid from its row (→ /payment).
 // The InvoicesStore holds the bills.
-import { formatRupees, periods, type Bills, type Engagement, type Period } from '@contract';
+import type { Bills, Engagement, Period } from '@contract';
+import { periods } from '@contract/moneyTerms';
+import { formatRupees } from '@contract/rupees';
 import { Button, Input, Select, Table, Tag } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';

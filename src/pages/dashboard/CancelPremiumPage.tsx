@@ -1,7 +1,9 @@
 // Cancel premium (/cancle-premium, also /cancel-premium): the alternatives, the current plan, and a
 // confirmed, immediate cancellation (POST /api/subscription/cancel) that refunds the unused days pro rata.
 // 'Compare your current plan' goes to /pricing. The PaymentsStore holds the plan and cancels it.
-import { formatRupees, paymentMessages, premiumCancellationRule } from '@contract';
+import { premiumCancellationRule } from '@contract/legalEntity';
+import { paymentMessages } from '@contract/moneyTerms';
+import { formatRupees } from '@contract/rupees';
 import { Alert, Button, Modal } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';

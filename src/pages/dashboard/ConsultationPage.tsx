@@ -2,7 +2,9 @@
 // delivery/read state, typing and attachments, an audio/video call, minutes metered by the server) or an accepted
 // request's chat (/dashboard/requests/:requestId/chat: chat only). Completed rooms are read-only.
 import { PaperClipOutlined } from '@ant-design/icons';
-import { consultationMessageBodyMax, formatRupees, type RoomKind } from '@contract';
+import type { RoomKind } from '@contract';
+import { consultationMessageBodyMax } from '@contract/rooms';
+import { formatRupees } from '@contract/rupees';
 import { Alert, Button, Input, Popconfirm, Spin, Tag } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useState } from 'react';
@@ -13,7 +15,7 @@ import { useToast } from '@/components/toast';
 import { CallStore } from '@/stores/CallStore';
 import type { ConsultationStore } from '@/stores/ConsultationStore';
 import { useStores } from '@/stores/context';
-import { acceptedExtensions } from './requests/requestForm';
+import { acceptedExtensions } from './requests/requestFiles';
 import { BookedTimeProgress } from './consultation/BookedTimeProgress';
 import { CallPanel } from './consultation/CallPanel';
 import { ChatLog } from './consultation/ChatLog';

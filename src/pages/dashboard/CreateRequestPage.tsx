@@ -2,7 +2,8 @@
 // delete/accept/complete, and the New request form. A lawyer reads it as 'Requests': the requests clients sent
 // them, titled and worded for that, without the form (clients post requests; lawyers answer them). Data from the requests store. A lawyer with 'Filter messages
 // from unknown users' on finds new requests from clients who never booked them under 'Message requests'.
-import { requestMessages, requestStatuses, type ConsultationRequest, type RequestStatus } from '@contract';
+import type { ConsultationRequest, RequestStatus } from '@contract';
+import { requestMessages, requestStatuses } from '@contract/requestTerms';
 import { Button, Modal, Switch, Tabs } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
@@ -14,9 +15,12 @@ import { Loaded } from '@/components/Loaded';
 import { Page } from '@/components/Page';
 import { useToast } from '@/components/toast';
 import { useStores } from '@/stores/context';
-import { NewRequestModal } from './requests/NewRequestModal';
+import { lazyPart } from '@/components/lazyPart';
 import { RequestCard } from './requests/RequestCard';
 import { RequestTable } from './requests/RequestTable';
+
+/** The New request form (and the contract's schema it checks with), fetched when the screen first renders. */
+const NewRequestModal = lazyPart(async () => (await import('./requests/NewRequestModal')).NewRequestModal);
 
 /** The lawyer a profile's Message button names (by id), read for their name; null until read or if unknown. */
 function useMentionedLawyer(id: string | null) {

@@ -4,7 +4,9 @@
 // The search and filters live in the address (?q=&area=&city=&language=): links from the consultation landing
 // and Property registration open it filtered, and a reload or a shared link shows the same search.
 // The search itself (sent once typing pauses, newest answer wins) is the experts store's.
-import { allConsultationTypes, lawyerLanguages, type ExpertSummary } from '@contract';
+import type { ExpertSummary } from '@contract';
+import { allConsultationTypes } from '@contract/consultationTypes';
+import { lawyerLanguages } from '@contract/lawyerProfileTerms';
 import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
 import { Button, Empty, Input, Pagination, Result, Select, Typography } from 'antd';
 import { reaction } from 'mobx';
@@ -14,10 +16,13 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Page } from '@/components/Page';
 import { useStores } from '@/stores/context';
 import { expertPageSize } from '@/stores/ExpertsStore';
-import { BookingModal } from './bookings/BookingModal';
+import { lazyPart } from '@/components/lazyPart';
 import { ExpertCard, ExpertCardSkeleton } from './experts/ExpertCard';
 import { slotOf } from './experts/nextSlot';
 import './experts/experts.css';
+
+/** The booking dialog, fetched when the screen first renders rather than with it. */
+const BookingModal = lazyPart(async () => (await import('./bookings/BookingModal')).BookingModal);
 
 export { expertPageSize, searchDebounceMs } from '@/stores/ExpertsStore';
 /** Cards drawn while a search runs (about one screen of them). */

@@ -4,7 +4,8 @@
 // Follow/Following calls the API; Message opens a new request mentioning the lawyer. Every figure is
 // computed by the API from real data (follows, completed consultations, visible reviews); the Reviews section
 // lists the reviews (BCI Rule 36: shown here, never used to order search or featured lists).
-import { formatRupees, type ExpertProfile } from '@contract';
+import type { ExpertProfile } from '@contract';
+import { formatRupees } from '@contract/rupees';
 import { Button, Card, Descriptions, Rate, Tag } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
@@ -14,11 +15,14 @@ import { Page } from '@/components/Page';
 import { useToast } from '@/components/toast';
 import { useStores } from '@/stores/context';
 import { avatarSize } from '@/theme/palette';
+import { lazyPart } from '@/components/lazyPart';
 import ReviewsSection from './reviews/ReviewsSection';
-import { BookingModal } from './bookings/BookingModal';
 import { ExpertAvatar } from './experts/ExpertAvatar';
 import { PremiumMemberTag } from './experts/PremiumMemberTag';
 import { WeekSlots } from './experts/WeekSlots';
+
+/** The booking dialog, fetched when the screen first renders rather than with it. */
+const BookingModal = lazyPart(async () => (await import('./bookings/BookingModal')).BookingModal);
 
 function LawyerProfilePage() {
   const { auth, experts } = useStores();

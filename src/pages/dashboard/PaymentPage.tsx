@@ -3,16 +3,15 @@
 // the gateway's payment id and signature, the method, the last four digits and the billing address. The
 // PaymentsStore makes the order and the payment.
 import {
-  bookingMessages,
-  formatRupees,
-  paymentMessages,
   planIdSchema,
-  plans,
   type OrderRequest,
   type PaymentMethod,
   type PaymentOrder,
   type PaymentResult,
 } from '@contract';
+import { bookingMessages } from '@contract/bookingTerms';
+import { paymentMessages, plans } from '@contract/moneyTerms';
+import { formatRupees } from '@contract/rupees';
 import { Alert, Button, Input, Radio, Select, Tag } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type FormEvent } from 'react';

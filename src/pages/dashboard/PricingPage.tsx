@@ -1,5 +1,6 @@
 // Pricing (/pricing): the spec's two premium cards; both go to /payment with the chosen plan.
-import { formatRupees, plans } from '@contract';
+import { plans } from '@contract/moneyTerms';
+import { formatRupees } from '@contract/rupees';
 import { Button, Card, Tag } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { Page } from '@/components/Page';

@@ -1,7 +1,8 @@
 // Schedules (spec section 2): the signed-in user's consultations, client or lawyer, in the tabs upcoming (default),
 // live and completed with real count badges; cards attach documents, ask to reschedule, answer and cancel; a
 // completed consultation of the client's offers 'Write a review' until it is reviewed (60 days).
-import { bookingMessages, scheduleTabs, type Booking, type ScheduleTab } from '@contract';
+import type { Booking, ScheduleTab } from '@contract';
+import { bookingMessages, scheduleTabs } from '@contract/bookingTerms';
 import { Badge, Button, Tabs } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
@@ -13,11 +14,16 @@ import { Loaded } from '@/components/Loaded';
 import { Page } from '@/components/Page';
 import { useToast } from '@/components/toast';
 import { useStores } from '@/stores/context';
+import { lazyPart } from '@/components/lazyPart';
 import { DashboardHome } from './home/DashboardHome';
-import { acceptedExtensions } from './requests/requestForm';
-import { WriteReviewModal } from './reviews/WriteReviewModal';
-import { RescheduleDialog } from './schedules/RescheduleDialog';
+import { acceptedExtensions } from './requests/requestFiles';
 import { ScheduleCard } from './schedules/ScheduleCard';
+
+// Dialogs, fetched when the screen first renders rather than with it.
+const RescheduleDialog = lazyPart(
+  async () => (await import('./schedules/RescheduleDialog')).RescheduleDialog,
+);
+const WriteReviewModal = lazyPart(async () => (await import('./reviews/WriteReviewModal')).WriteReviewModal);
 
 function SchedulesPage() {
   const { schedules, platform, auth } = useStores();

@@ -8,7 +8,7 @@ import { Page } from '@/components/Page';
 import { useToast } from '@/components/toast';
 import { useStores } from '@/stores/context';
 import { zodRule } from './shared/zodRule';
-import { legalEntity } from '@contract';
+import { legalEntity } from '@contract/legalEntity';
 import { socialLinks } from '@/layouts/public/siteInfo';
 import './public.css';
 

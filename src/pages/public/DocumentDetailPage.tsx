@@ -1,6 +1,7 @@
 // One legal-document package (/documents/:slug): what is included, what the client provides, who drafts it,
 // the questions asked after payment, and Buy now (an order, then the payment page).
-import { formatRupees, serviceOrderSteps } from '@contract';
+import { formatRupees } from '@contract/rupees';
+import { serviceOrderSteps } from '@contract/serviceOrderTerms';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';

@@ -1,6 +1,6 @@
 // Documents (/documents, the footer's Documents link): every legal-document package on sale, from the API's
 // public catalogue, each with its price, turnaround and a link to its page.
-import { formatRupees } from '@contract';
+import { formatRupees } from '@contract/rupees';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';

@@ -1,6 +1,6 @@
 // The home page's landing variant (spec section 2): hero 'Stuck in paper works?', a stats row, a carousel of
 // eight document categories and the four-step timeline.
-import { serviceOrderSteps } from '@contract';
+import { serviceOrderSteps } from '@contract/serviceOrderTerms';
 import { Link } from 'react-router-dom';
 import { Page } from '@/components/Page';
 import { PagedCarousel } from './shared/PagedCarousel';

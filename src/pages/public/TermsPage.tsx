@@ -1,6 +1,7 @@
 // Terms and conditions (spec section 2): terms for legal advisors, for legal users, and shared rules
 // (platform rules, intellectual property, liability limit, governing law of India).
-import { cancellationPolicy, legalEntity, paymentHoldMinutes, premiumCancellationRule } from '@contract';
+import { legalEntity, premiumCancellationRule } from '@contract/legalEntity';
+import { cancellationPolicy, paymentHoldMinutes } from '@contract/bookingTerms';
 import { Page } from '@/components/Page';
 import { Prose, type ProseSection } from './shared/Prose';
 import './public.css';

@@ -1,12 +1,8 @@
 // Admins: the legal-document catalogue (add a package, change a price, retire or restore one; orders already
 // bought keep their terms) and the stuck orders (no lawyer in 24 working hours, or past their turnaround).
-import {
-  formatRupees,
-  serviceCategories,
-  serviceOrderStatusLabels,
-  type Service,
-  type ServiceOrder,
-} from '@contract';
+import type { Service, ServiceOrder } from '@contract';
+import { formatRupees } from '@contract/rupees';
+import { serviceCategories, serviceOrderStatusLabels } from '@contract/serviceOrderTerms';
 import { Alert, Button, Card, Input, InputNumber, Select, Table, Tag } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type FormEvent } from 'react';

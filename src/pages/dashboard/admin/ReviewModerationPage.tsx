@@ -1,7 +1,8 @@
 // Admin moderation of reviews (admins only; others are sent to their schedules, and the API answers 403):
 // reviews with open reports (and the hidden ones), each with its reports; Hide or Restore with a reason, which is
 // sent to the review's author. The ReviewModerationStore holds the tab's reviews and sends the decisions.
-import { reviewReasonMax, type AdminReview } from '@contract';
+import type { AdminReview } from '@contract';
+import { reviewReasonMax } from '@contract/reviewTerms';
 import { Button, Card, Empty, Input, Modal, Rate, Segmented, Tag } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';

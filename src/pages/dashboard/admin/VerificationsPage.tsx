@@ -1,6 +1,7 @@
 // Admin review of lawyer profiles (admins only; others are sent to their schedules, and the API answers
 // 403): pending profiles with their enrolment details and certificate, Approve, or Reject with a reason.
-import { formatRupees, rejectVerificationSchema, type VerificationItem } from '@contract';
+import type { VerificationItem } from '@contract';
+import { formatRupees } from '@contract/rupees';
 import { Button, Card, Descriptions, Input, Modal } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
@@ -35,7 +36,10 @@ function VerificationsPage() {
     }
   }
 
-  function confirmReject() {
+  // The reason is checked by the API's own schema, from the contract (fetched alongside the screen, routes.tsx):
+  // imported here rather than with the screen so the contract and zod stay out of its first load.
+  async function confirmReject() {
+    const { rejectVerificationSchema } = await import('@contract');
     const checked = rejectVerificationSchema.safeParse({ reason });
     if (!checked.success) {
       setReasonError(checked.error.issues[0]?.message ?? 'A reason is required.');
@@ -125,7 +129,7 @@ function VerificationsPage() {
         title={rejecting ? `Reject ${rejecting.name}` : 'Reject'}
         okText="Reject"
         okButtonProps={{ danger: true, disabled: busy !== null }}
-        onOk={confirmReject}
+        onOk={() => void confirmReject()}
         onCancel={() => setRejecting(null)}
       >
         <label htmlFor="reject-reason">Reason (sent to the lawyer)</label>

@@ -1,17 +1,16 @@
 // Book a consultation with one lawyer: date, a free slot, mode (video, phone or on-site at the office address),
 // what it is about, and the price (₹0/- for a client's first consultation). A priced booking holds the slot for
 // the payment hold and goes straight to payment; the free first consultation is confirmed at once.
+import type { BookingMode, FreeSlots } from '@contract';
 import {
+  bookingMessages,
   bookingModeLabels,
   bookingModes,
-  bookingMessages,
-  errorCodes,
-  formatRupees,
-  type BookingMode,
-  type FreeSlots,
   cancellationPolicy,
   paymentHoldMinutes,
-} from '@contract';
+} from '@contract/bookingTerms';
+import { errorCodes } from '@contract/errorCodes';
+import { formatRupees } from '@contract/rupees';
 import { Button, Input, Modal, Radio } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';

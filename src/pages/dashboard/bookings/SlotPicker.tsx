@@ -1,6 +1,8 @@
 // Date and free-slot choice for one lawyer, shared by booking and rescheduling: the server answers which slots
 // of that date are free (booked ones and, today, started ones removed).
-import { bookingMessages, bookingToday, slotLabel, type FreeSlots } from '@contract';
+import type { FreeSlots } from '@contract';
+import { bookingToday, slotLabel } from '@contract/bookingClock';
+import { bookingMessages } from '@contract/bookingTerms';
 import { Spin } from 'antd';
 import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';

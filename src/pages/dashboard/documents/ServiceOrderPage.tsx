@@ -2,16 +2,11 @@
 // four steps as a Steps timeline, the questionnaire after payment, the included call, the versions with their
 // downloads and notes, revision and approval, the lawyer's delivery, cancel before a lawyer accepts, the
 // review once delivered, and every step with its time and actor.
-import {
-  bookingToday,
-  formatRupees,
-  serviceOrderStatusLabels,
-  serviceOrderSteps,
-  slotLabel,
-  slotStart,
-  type Question,
-  type ServiceOrder,
-} from '@contract';
+import type { Question, ServiceOrder } from '@contract';
+import { bookingToday, slotLabel } from '@contract/bookingClock';
+import { slotStart } from '@contract/bookingTerms';
+import { formatRupees } from '@contract/rupees';
+import { serviceOrderStatusLabels, serviceOrderSteps } from '@contract/serviceOrderTerms';
 import { Alert, Button, Card, Input, Popconfirm, Rate, Select, Steps, Tag, Timeline } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type FormEvent } from 'react';

@@ -1,6 +1,8 @@
 // Document orders (/dashboard/service-orders): the caller's legal-document orders; for a verified lawyer also
 // the open orders awaiting a lawyer (those in their practice areas first), each with Accept.
-import { formatRupees, serviceOrderStatusLabels, type ServiceOrder } from '@contract';
+import type { ServiceOrder } from '@contract';
+import { formatRupees } from '@contract/rupees';
+import { serviceOrderStatusLabels } from '@contract/serviceOrderTerms';
 import { Button, Card, Empty, Table, Tag } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';

@@ -1,12 +1,7 @@
 // Earnings (lawyers): this week / this month / all, balances, a chart of the net per day or month (a plain SVG
 // bar chart: no chart library is installed), the ledger table and the monthly statement PDF. Reads EarningsStore.
-import {
-  earningsPeriodLabels,
-  earningsPeriods,
-  type Earnings,
-  type EarningsPeriod,
-  type LedgerLine,
-} from '@contract';
+import type { Earnings, EarningsPeriod, LedgerLine } from '@contract';
+import { earningsPeriodLabels, earningsPeriods } from '@contract/earningsTerms';
 import { Alert, Button, Segmented, Select, Table, Tag } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';

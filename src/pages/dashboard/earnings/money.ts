@@ -1,4 +1,4 @@
-import { formatRupees } from '@contract';
+import { formatRupees } from '@contract/rupees';
 
 /** ₹{amount}/- with a minus sign in front for money going out (a refund): −₹562.28/-. */
 export const signedRupees = (paise: number) => (paise < 0 ? `−${formatRupees(-paise)}` : formatRupees(paise));

@@ -1,7 +1,7 @@
 // The next 7 days of a lawyer's free slots on their profile, so a client books in one step: a slot opens the
 // booking form with that date and time chosen (BookingModal's suggestion; the client may still change both).
 // One question per day to the same endpoint the booking form asks (the experts store's week).
-import { bookingToday, slotLabel } from '@contract';
+import { bookingToday, slotLabel } from '@contract/bookingClock';
 import { Button, Skeleton } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useState } from 'react';

@@ -1,6 +1,6 @@
 // A search result's next free slot (an ISO instant from the API) as a client reads it, in India's time like every
 // slot: 'Today, 4:30pm', 'Tomorrow, 10:00am', 'Thu 5 Mar, 11:00am'; and as the booking form's date and slot.
-import { bookingToday, slotLabel } from '@contract';
+import { bookingToday, slotLabel } from '@contract/bookingClock';
 
 const slotZone = 'Asia/Kolkata';
 const dayMs = 86_400_000;

@@ -5,7 +5,9 @@
 // verification status with a banner while it is pending or was declined.
 // Every figure comes from the existing endpoints, gathered by the HomeStore; a part that cannot load is left out
 // (the list below stays).
-import { bookingToday, formatRupees, slotLabel, type Booking } from '@contract';
+import type { Booking } from '@contract';
+import { bookingToday, slotLabel } from '@contract/bookingClock';
+import { formatRupees } from '@contract/rupees';
 import { Alert, Button, Card, Statistic, Tag } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';

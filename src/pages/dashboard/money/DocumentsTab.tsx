@@ -1,16 +1,22 @@
 // The Documents tab: search and the sub-tabs All documents (File name, Doc type, Secured PIN, Shared with;
 // download asks the PIN first), Upload, and Deleted (with the deletion date; restore).
 import type { DocumentItem } from '@contract';
-import { Button, Input, Modal, Table, Tabs } from 'antd';
+import { Button, Input, Modal, Skeleton, Table, Tabs } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { isApiError } from '@/api/ApiError';
 import { saveBlob } from '@/api/download';
+import { lazyPart } from '@/components/lazyPart';
 import { Loaded } from '@/components/Loaded';
 import { useToast } from '@/components/toast';
 import { useStores } from '@/stores/context';
-import { UploadDocumentForm } from './UploadDocumentForm';
 import { formatDate } from '@/i18n/dates';
+
+/** The Upload sub-tab's form (and the contract's schema it checks with), fetched when the tab first renders. */
+const UploadDocumentForm = lazyPart(
+  async () => (await import('./UploadDocumentForm')).UploadDocumentForm,
+  <Skeleton active />,
+);
 
 type SubTab = 'all' | 'upload' | 'deleted';
 

@@ -1,6 +1,8 @@
 // The Invoices tab: search, the spec's sort dropdown, and File name / Issued from / Budget / Status with a PDF
 // download (GET /api/invoices/:id/pdf, owner only).
-import { formatRupees, invoiceSorts, type Invoice, type InvoiceSort } from '@contract';
+import type { Invoice, InvoiceSort } from '@contract';
+import { invoiceSorts } from '@contract/moneyTerms';
+import { formatRupees } from '@contract/rupees';
 import { Button, Input, Select, Table, Tag } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';

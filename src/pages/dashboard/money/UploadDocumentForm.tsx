@@ -1,6 +1,7 @@
 // The Upload sub-tab: a file (PNG, JPG, JPEG or PDF; the server checks the bytes), an optional description,
 // an optional secured PIN and an optional lawyer to share with; Cancel and Upload Document, with progress.
-import { documentMessages, documentUploadFieldsSchema } from '@contract';
+import { documentUploadFieldsSchema } from '@contract';
+import { documentMessages } from '@contract/moneyTerms';
 import { Button, Input, Progress, Select } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type FormEvent } from 'react';

@@ -1,6 +1,6 @@
 // The New request form in a modal: fields, documents (picked through the platform, so the desktop app shows its
 // native dialog) with preview/remove, upload progress, spec messages. Document limits come from the server.
-import { availableTimeSlots, localDateKey, requestMessages } from '@contract';
+import { availableTimeSlots, localDateKey, requestMessages } from '@contract/requestTerms';
 import { Button, Input, Modal, Progress, Radio, Tag } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useState, type ChangeEvent } from 'react';

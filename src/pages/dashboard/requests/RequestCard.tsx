@@ -1,6 +1,8 @@
 // One request: expert (for the lawyer it was sent to: the client who sent it), last update, a menu with Delete (owner), details, a chip per document, and the
 // lawyer's Accept / the participants' Chat and Mark completed.
-import { pathOf, requestEndpoints, type ConsultationRequest } from '@contract';
+import type { ConsultationRequest } from '@contract';
+import { requestDocumentPath } from '@contract/requestTerms';
+import { pathOf } from '@contract/paths';
 import { Avatar, Button, Dropdown } from 'antd';
 import { Link } from 'react-router-dom';
 import { DocumentChips } from '@/components/DocumentChips';
@@ -70,7 +72,7 @@ export function RequestCard({
         <div className="request-documents" aria-label="Documents">
           <DocumentChips
             documents={request.documents}
-            pathOf={(id) => pathOf(requestEndpoints.document, { id })}
+            pathOf={(id) => pathOf({ path: requestDocumentPath }, { id })}
             onDownload={onDownload}
           />
         </div>

@@ -1,7 +1,9 @@
 // The shared list of the on-going and completed tabs: one row per request with the spec's columns, the
 // documents, and the actions the signed-in user may take (Chat with the accepted lawyer or the client; Mark
 // completed; Delete for the owner).
-import { pathOf, requestEndpoints, type ConsultationRequest } from '@contract';
+import type { ConsultationRequest } from '@contract';
+import { requestDocumentPath } from '@contract/requestTerms';
+import { pathOf } from '@contract/paths';
 import { Avatar, Button, Dropdown, Table, Tag } from 'antd';
 import { Link } from 'react-router-dom';
 import { requestChatPath, requestRow } from './requestRow';
@@ -82,7 +84,7 @@ export function RequestTable({ requests, onDelete, onComplete, onDownload, count
           render: (_, r) => (
             <DocumentChips
               documents={r.documents}
-              pathOf={(id) => pathOf(requestEndpoints.document, { id })}
+              pathOf={(id) => pathOf({ path: requestDocumentPath }, { id })}
               onDownload={onDownload}
             />
           ),

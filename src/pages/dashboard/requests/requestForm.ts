@@ -1,9 +1,12 @@
 // The New request form's pure parts: its values, the checks before sending (the fields by the API's own declared
 // schema, contract/requests.ts, so both sides agree; the files by count, size and extension) and the multipart body.
-import { createRequestFieldsSchema, requestMessages } from '@contract';
+import { createRequestFieldsSchema } from '@contract';
+import { requestMessages } from '@contract/requestTerms';
 import { defaultFileLimits, type FileLimits } from '@/stores/RequestsStore';
+import { checkFiles } from './requestFiles';
 
 export { defaultFileLimits, type FileLimits };
+export { acceptedExtensions, checkFiles } from './requestFiles';
 
 export interface RequestFormValues {
   title: string;
@@ -29,8 +32,6 @@ export const emptyRequestForm = (mention = '', mentionId = ''): RequestFormValue
   mentionId,
 });
 
-export const acceptedExtensions = ['.png', '.jpg', '.jpeg', '.pdf', '.doc', '.docx'];
-
 /** The message to show, or null when the form may be sent. */
 export function validateRequestForm(
   values: RequestFormValues,
@@ -45,21 +46,6 @@ export function validateRequestForm(
     return missing ? requestMessages.missingFields : issue.message;
   }
   return checkFiles(files, limits);
-}
-
-/** Limits of the document list: count, size and extension. */
-export function checkFiles(
-  files: File[],
-  { maxFiles, maxFileMb }: FileLimits = defaultFileLimits,
-): string | null {
-  if (files.length > maxFiles) return `You can attach up to ${maxFiles} files.`;
-  for (const file of files) {
-    const lower = file.name.toLowerCase();
-    if (!acceptedExtensions.some((ext) => lower.endsWith(ext)))
-      return `Unsupported file type: ${file.name}. Allowed: PNG, JPG, PDF, DOC, DOCX.`;
-    if (file.size > maxFileMb * 1024 * 1024) return `${file.name} is larger than ${maxFileMb} MB.`;
-  }
-  return null;
 }
 
 export function toFormData(values: RequestFormValues, files: File[]): FormData {

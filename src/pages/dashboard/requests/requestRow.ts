@@ -1,6 +1,7 @@
 // The spec's request row (section 3) for the shared list of the on-going and completed tabs: fallbacks and
 // formats in one pure function.
-import { formatRupees, type ConsultationRequest } from '@contract';
+import type { ConsultationRequest } from '@contract';
+import { formatRupees } from '@contract/rupees';
 import { formatDate } from '@/i18n/dates';
 
 export interface RequestRow {

@@ -1,7 +1,8 @@
 // A lawyer's reviews on their profile: newest first, ten a page, each with its author (first name and initial),
 // stars, date, text and the lawyer's reply. The lawyer answers unanswered reviews of their own profile once;
 // anyone signed in may report a review to the admins. Ratings are shown here only (BCI Rule 36).
-import { reviewMessages, reviewReasonMax, reviewTextMax, type Review } from '@contract';
+import type { Review } from '@contract';
+import { reviewMessages, reviewReasonMax, reviewTextMax } from '@contract/reviewTerms';
 import { Button, Empty, Input, List, Modal, Rate, Spin, Tag } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';

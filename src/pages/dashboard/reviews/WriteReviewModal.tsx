@@ -1,6 +1,7 @@
 // 'Write a review' of a completed consultation (from Schedules): 1–5 stars (required), would you recommend the
 // lawyer (optional), a few words (optional, up to 2000 characters). The server's refusal is shown as it says it.
-import { reviewTextMax, type Booking, type CreateReview } from '@contract';
+import type { Booking, CreateReview } from '@contract';
+import { reviewTextMax } from '@contract/reviewTerms';
 import { Alert, Form, Input, Modal, Radio, Rate } from 'antd';
 import { useEffect, useState } from 'react';
 import { isApiError } from '@/api/ApiError';

@@ -4,16 +4,11 @@
 // A priced booking awaiting payment offers Pay now until its hold ends; cancelling says what comes back.
 // Laid out as a calendar entry: a date block, then who, what, when (with the end) and how (with an icon), and
 // the actions by importance: the one to do now (Pay now, Join, Approve, Accept new time) first, Cancel last.
-import {
-  pathOf,
-  scheduleEndpoints,
-  bookingModeLabels,
-  cancellationRefundPaise,
-  formatRupees,
-  slotLabel,
-  type Booking,
-  type ScheduleTab,
-} from '@contract';
+import type { Booking, ScheduleTab } from '@contract';
+import { slotLabel } from '@contract/bookingClock';
+import { bookingDocumentPath, bookingModeLabels, cancellationRefundPaise } from '@contract/bookingTerms';
+import { pathOf } from '@contract/paths';
+import { formatRupees } from '@contract/rupees';
 import ClockCircleOutlined from '@ant-design/icons/ClockCircleOutlined';
 import EnvironmentOutlined from '@ant-design/icons/EnvironmentOutlined';
 import PhoneOutlined from '@ant-design/icons/PhoneOutlined';
@@ -170,7 +165,7 @@ export function ScheduleCard({
           <div className="request-documents" aria-label="Documents">
             <DocumentChips
               documents={booking.documents}
-              pathOf={(id) => pathOf(scheduleEndpoints.document, { id })}
+              pathOf={(id) => pathOf({ path: bookingDocumentPath }, { id })}
               onDownload={onDownload}
             />
           </div>

@@ -1,0 +1,21 @@
+// A part of a screen its first paint does not need (a dialog before it opens, a table that shows once the data
+// has come): its module is fetched when the screen first renders the part, not with the route's chunk, so the
+// screen paints without waiting for it (bench/bundle-size.mjs counts what a route imports statically). The part
+// renders `fallback` until its module has arrived; a dialog's fallback is nothing, as it shows nothing while
+// closed.
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+
+export function lazyPart<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  fallback: ReactNode = null,
+): ComponentType<P> {
+  const Part = lazy(async () => ({ default: await load() }));
+  function LazyPart(props: P) {
+    return (
+      <Suspense fallback={fallback}>
+        <Part {...props} />
+      </Suspense>
+    );
+  }
+  return LazyPart;
+}

@@ -1,0 +1,20 @@
+// The New request form's file checks, without the form's schema (requestForm.ts re-exports them): Schedules and
+// the consultation room offer the same extensions without carrying the contract's schemas (and zod).
+import { defaultFileLimits, type FileLimits } from '@/stores/RequestsStore';
+
+export const acceptedExtensions = ['.png', '.jpg', '.jpeg', '.pdf', '.doc', '.docx'];
+
+/** Limits of the document list: count, size and extension. */
+export function checkFiles(
+  files: File[],
+  { maxFiles, maxFileMb }: FileLimits = defaultFileLimits,
+): string | null {
+  if (files.length > maxFiles) return `You can attach up to ${maxFiles} files.`;
+  for (const file of files) {
+    const lower = file.name.toLowerCase();
+    if (!acceptedExtensions.some((ext) => lower.endsWith(ext)))
+      return `Unsupported file type: ${file.name}. Allowed: PNG, JPG, PDF, DOC, DOCX.`;
+    if (file.size > maxFileMb * 1024 * 1024) return `${file.name} is larger than ${maxFileMb} MB.`;
+  }
+  return null;
+}
