@@ -42,10 +42,26 @@ async function tests(name, command, args, reportFile, count) {
   if (code !== 0 && failed === 0) totals.failed += 1; // the runner failed outside any test
 }
 
-// The failing tests by name, so the last lines of a CI log say what broke, not only how many.
+// The failing tests by name and the start of their error, so the last lines of a CI log (often all
+// that is kept of it) say what broke and why, not only how many.
+const reason = (text = '') =>
+  text
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .slice(0, 3)
+    .join(' / ')
+    .slice(0, 300);
 function failedSpecs(suites = []) {
   return suites.flatMap((suite) => [
-    ...(suite.specs ?? []).filter((spec) => !spec.ok).map((spec) => `${spec.file} › ${spec.title}`),
+    ...(suite.specs ?? [])
+      .filter((spec) => !spec.ok)
+      .map((spec) => {
+        const error = spec.tests.flatMap((t) => t.results.flatMap((r) => r.errors ?? []))[0];
+        const at = error?.location ? ` (line ${error.location.line})` : '';
+        return `${spec.file} › ${spec.title}: ${reason(error?.message)}${at}`;
+      }),
     ...failedSpecs(suite.suites),
   ]);
 }
@@ -72,7 +88,9 @@ await tests(
     names: r.testResults.flatMap((file) =>
       file.assertionResults
         .filter((t) => t.status === 'failed')
-        .map((t) => `${file.name.replace(`${root}/`, '')} › ${t.fullName}`),
+        .map(
+          (t) => `${file.name.replace(`${root}/`, '')} › ${t.fullName}: ${reason(t.failureMessages?.[0])}`,
+        ),
     ),
   }),
 );
