@@ -3,7 +3,8 @@
 // 30-minute slots.
 
 export const bookingUtcOffset = '+05:30';
-const istOffsetMinutes = 330;
+/** India's offset from UTC in minutes; every time a screen shows is India's (src/i18n/dates.ts). */
+export const istOffsetMinutes = 330;
 
 /** Today's 'YYYY-MM-DD' in India. */
 export function bookingToday(now: Date): string {

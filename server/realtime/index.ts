@@ -333,8 +333,8 @@ export function attachRealtime(
             row.delivered_at = now.toISOString();
             await markMessages(db, ref, otherId, 'delivered', now, row.id);
           }
-          hub.broadcastMessage(key, row);
-          // Away: told once behind the bell (services/chatNotifications.ts).
+          // Away: told once behind the bell (services/chatNotifications.ts), before the echo, so a sender who
+          // sees their message stored can count on the other side's notice being there too.
           await notifyChatMessage(db, now, {
             room: ref,
             topic: room.title,
@@ -342,6 +342,7 @@ export function attachRealtime(
             senderName: myName,
             recipientInRoom: otherInRoom,
           });
+          hub.broadcastMessage(key, row);
           return;
         }
         case 'read': {

@@ -115,7 +115,7 @@ export async function attachToRoom(
     const hub = hubFor(db);
     const recipientId = otherOf(room, me.id);
     const recipientInRoom = await hub.isOnline(room.key, recipientId);
-    hub.broadcastMessage(room.key, row);
+    // The notice first, as for a typed message (realtime/index.ts): whoever sees the message can see it.
     await notifyChatMessage(db, clock.now(), {
       room: { kind, id: params.id },
       topic: room.title,
@@ -123,6 +123,7 @@ export async function attachToRoom(
       senderName: me.name,
       recipientInRoom,
     });
+    hub.broadcastMessage(room.key, row);
   } else await removeStored(storage, [stored.storedName]);
   return { message: presentMessage(row, me.id), created };
 }

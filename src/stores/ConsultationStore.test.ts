@@ -336,10 +336,10 @@ describe('chatTimeline', () => {
     readAt: null,
     pending: false,
   });
-  // Local noon, so the day is the same in every time zone the tests run in.
+  // Local noon: the same India day in every time zone the tests run in (UTC-10 to UTC+11).
   const on = (day: number, minute = 0) => new Date(2026, 2, day, 12, minute).toISOString();
 
-  it('starts each local day with a separator and marks runs of one side', () => {
+  it('starts each India day with a separator and marks runs of one side', () => {
     const entries = chatTimeline(
       [
         item('1', false, on(1)),

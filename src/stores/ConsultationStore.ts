@@ -5,6 +5,7 @@
 // at start-up, makes this store, and must not pull the contract (and zod) into a public page's first load.
 import type { ClientFrame, ConsultationMessage, ConsultationRoom, ServerFrame } from '@contract';
 import { pathOf } from '@contract/paths';
+import { bookingToday } from '@contract/bookingClock';
 import { consultationSocketPath, realtimeCloseCodes, type RoomRef } from '@contract/rooms';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ApiClient } from '@/api/client';
@@ -52,13 +53,11 @@ export type ChatEntry =
     };
 
 /** The calendar day of an ISO time in this device's time zone ('2026-3-2'; a key, never shown). */
-const localDay = (iso: string) => {
-  const d = new Date(iso);
-  return `${d.getFullYear()}-${d.getMonth() + 1}-${d.getDate()}`;
-};
+/** India's calendar day of an instant: the day the separators name (src/i18n/dates.ts). */
+const indiaDay = (iso: string) => bookingToday(new Date(iso));
 
 /**
- * The chat as a timeline: a separator before each calendar day's first message (local day), the unread marker
+ * The chat as a timeline: a separator before each calendar day's first message (India's day), the unread marker
  * before `unreadFrom` (the first message from the other side not yet read when the room opened), the messages.
  */
 export function chatTimeline(messages: readonly ChatItem[], unreadFrom: string | null): ChatEntry[] {
@@ -66,7 +65,7 @@ export function chatTimeline(messages: readonly ChatItem[], unreadFrom: string |
   let day = '';
   let lastSide: boolean | null = null;
   for (const message of messages) {
-    const thisDay = localDay(message.createdAt);
+    const thisDay = indiaDay(message.createdAt);
     if (thisDay !== day) {
       day = thisDay;
       lastSide = null;

@@ -4,6 +4,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestStore, jsonReply, sampleUser, type FakeRoute } from '@/test/fakes';
 import { renderRoute } from '@/test/renderRoute';
+import { bookingToday, istOffsetMinutes } from '@contract/bookingClock';
 
 /** A socket that never opens: the page shows what the REST calls gave it. */
 class SilentSocket {
@@ -165,12 +166,14 @@ describe('consultation room page', () => {
   });
 
   it('shows the chat as bubbles: mine and theirs, a separator per day, the time under each, and New messages at the first unread', async () => {
-    const at = (daysAgo: number, hour: number) => {
-      const d = new Date();
-      d.setDate(d.getDate() - daysAgo);
-      d.setHours(hour, 5, 0, 0);
-      return d.toISOString();
+    // Times on India's clock, as the room shows them: `hour`:05 IST, `daysAgo` India days before today.
+    const indiaDay = (daysAgo: number) => {
+      const d = new Date(`${bookingToday(new Date())}T00:00:00.000Z`);
+      d.setUTCDate(d.getUTCDate() - daysAgo);
+      return d;
     };
+    const at = (daysAgo: number, hour: number) =>
+      new Date(indiaDay(daysAgo).getTime() + (hour * 60 + 5 - istOffsetMinutes) * 60_000).toISOString();
     const msg = (
       id: string,
       mine: boolean,
@@ -197,10 +200,11 @@ describe('consultation room page', () => {
     ]);
     const log = await screen.findByRole('log', { name: 'Messages' }, { timeout: 10_000 });
     const items = within(log).getAllByRole('listitem');
-    const threeDaysAgoLabel = new Date(threeDaysAgo).toLocaleDateString('en-US', {
+    const threeDaysAgoLabel = indiaDay(3).toLocaleDateString('en-US', {
       month: '2-digit',
       day: '2-digit',
       year: 'numeric',
+      timeZone: 'UTC',
     });
     expect(items.map((li) => li.textContent)).toEqual([
       threeDaysAgoLabel,

@@ -40,7 +40,7 @@ function PayoutsAdminPage() {
       <Loaded resource={store.due}>
         {(due) => (
           <>
-            <h2>Payouts due</h2>
+            <h2 className="section-heading">Payouts due</h2>
             <Table<PayoutsDue['due'][number]>
               rowKey="_id"
               scroll={{ x: 'max-content' }}
@@ -57,7 +57,7 @@ function PayoutsAdminPage() {
                 },
               ]}
             />
-            <h2>Failed payouts</h2>
+            <h2 className="section-heading">Failed payouts</h2>
             <Table<Payout>
               rowKey="_id"
               scroll={{ x: 'max-content' }}
