@@ -2,7 +2,8 @@
 // bar chart: no chart library is installed), the ledger table and the monthly statement PDF. Reads EarningsStore.
 import type { Earnings, EarningsPeriod, LedgerLine } from '@contract';
 import { earningsPeriodLabels, earningsPeriods } from '@contract/earningsTerms';
-import { Alert, Button, Segmented, Select, Table, Tag } from 'antd';
+import { Alert, Button, Segmented, Select, Tag } from 'antd';
+import { LazyTable } from '@/components/LazyTable';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -156,7 +157,7 @@ function EarningsPage() {
             </h2>
             <NetChart chart={data.chart} />
             <h2 className="section-heading">Ledger</h2>
-            <Table<LedgerLine>
+            <LazyTable<LedgerLine>
               rowKey="_id"
               dataSource={data.lines}
               pagination={{ pageSize: 20, hideOnSinglePage: true }}

@@ -1,7 +1,8 @@
 // The Documents tab: search and the sub-tabs All documents (File name, Doc type, Secured PIN, Shared with;
 // download asks the PIN first), Upload, and Deleted (with the deletion date; restore).
 import type { DocumentItem } from '@contract';
-import { Button, Input, Modal, Skeleton, Table, Tabs } from 'antd';
+import { Button, Input, Modal, Skeleton, Tabs } from 'antd';
+import { LazyTable } from '@/components/LazyTable';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { isApiError } from '@/api/ApiError';
@@ -64,7 +65,7 @@ export const DocumentsTab = observer(function DocumentsTab() {
 
   const table = (items: DocumentItem[]) =>
     tab === 'deleted' ? (
-      <Table<DocumentItem>
+      <LazyTable<DocumentItem>
         scroll={{ x: 'max-content' }}
         rowKey="_id"
         dataSource={items}
@@ -89,7 +90,7 @@ export const DocumentsTab = observer(function DocumentsTab() {
         ]}
       />
     ) : (
-      <Table<DocumentItem>
+      <LazyTable<DocumentItem>
         scroll={{ x: 'max-content' }}
         rowKey="_id"
         dataSource={items}

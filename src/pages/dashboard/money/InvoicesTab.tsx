@@ -3,7 +3,8 @@
 import type { Invoice, InvoiceSort } from '@contract';
 import { invoiceSorts } from '@contract/moneyTerms';
 import { formatRupees } from '@contract/rupees';
-import { Button, Input, Select, Table, Tag } from 'antd';
+import { Button, Input, Select, Tag } from 'antd';
+import { LazyTable } from '@/components/LazyTable';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { isApiError } from '@/api/ApiError';
@@ -54,7 +55,7 @@ export const InvoicesTab = observer(function InvoicesTab() {
       </div>
       <Loaded resource={store.invoices}>
         {(items) => (
-          <Table<Invoice>
+          <LazyTable<Invoice>
             scroll={{ x: 'max-content' }}
             rowKey="_id"
             loading={store.invoices.loading}
