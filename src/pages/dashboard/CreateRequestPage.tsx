@@ -4,7 +4,8 @@
 // from unknown users' on finds new requests from clients who never booked them under 'Message requests'.
 import type { ConsultationRequest, RequestStatus } from '@contract';
 import { requestMessages, requestStatuses } from '@contract/requestTerms';
-import { Button, Modal, Switch, Tabs } from 'antd';
+import { Button, Switch, Tabs } from 'antd';
+import { LazyModal } from '@/components/LazyModal';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -184,7 +185,7 @@ function CreateRequestPage() {
           void requests.list.load();
         }}
       />
-      <Modal
+      <LazyModal
         open={toDelete !== null}
         title="Are you sure?"
         onCancel={() => setToDelete(null)}
@@ -198,7 +199,7 @@ function CreateRequestPage() {
         ]}
       >
         <p>This action cannot be undone. This will permanently delete the request.</p>
-      </Modal>
+      </LazyModal>
     </Page>
   );
 }

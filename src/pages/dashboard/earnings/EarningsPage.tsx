@@ -6,7 +6,6 @@ import { Alert, Button, Segmented, Select, Tag } from 'antd';
 import { LazyTable } from '@/components/LazyTable';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { saveBlob } from '@/api/download';
 import { Loaded } from '@/components/Loaded';
 import { Page } from '@/components/Page';
@@ -14,6 +13,7 @@ import { StatCards } from '@/components/StatCards';
 import { useToast } from '@/components/toast';
 import { formatDate } from '@/i18n/dates';
 import { useStores } from '@/stores/context';
+import { EarningsLinks } from './EarningsLinks';
 import { istDate, signedRupees } from './money';
 
 const money = (paise: number) => <span className="nowrap">{signedRupees(paise)}</span>;
@@ -70,14 +70,6 @@ const kindLabel: Record<LedgerLine['kind'], string> = {
   refund: 'Refund',
   service_order: 'Document order',
 };
-
-export const EarningsLinks = () => (
-  <nav aria-label="Earnings pages" className="earnings-links">
-    <Link to="/dashboard/earnings">Earnings</Link>
-    <Link to="/dashboard/earnings/payout-settings">Payout settings</Link>
-    <Link to="/dashboard/earnings/payouts">Payout history</Link>
-  </nav>
-);
 
 function EarningsPage() {
   const { auth, earnings: store } = useStores();

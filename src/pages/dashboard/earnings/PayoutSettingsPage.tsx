@@ -9,7 +9,7 @@ import { Loaded } from '@/components/Loaded';
 import { Page } from '@/components/Page';
 import { useToast } from '@/components/toast';
 import { useStores } from '@/stores/context';
-import { EarningsLinks } from './EarningsPage';
+import { EarningsLinks } from './EarningsLinks';
 
 function PayoutSettingsPage() {
   const { auth, earnings: store } = useStores();

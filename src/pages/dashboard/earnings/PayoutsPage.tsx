@@ -7,7 +7,7 @@ import { useEffect } from 'react';
 import { Loaded } from '@/components/Loaded';
 import { Page } from '@/components/Page';
 import { useStores } from '@/stores/context';
-import { EarningsLinks } from './EarningsPage';
+import { EarningsLinks } from './EarningsLinks';
 import { signedRupees } from './money';
 import { statusWord } from '@/components/statusWord';
 

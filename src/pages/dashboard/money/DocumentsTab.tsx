@@ -1,7 +1,8 @@
 // The Documents tab: search and the sub-tabs All documents (File name, Doc type, Secured PIN, Shared with;
 // download asks the PIN first), Upload, and Deleted (with the deletion date; restore).
 import type { DocumentItem } from '@contract';
-import { Button, Input, Modal, Skeleton, Tabs } from 'antd';
+import { Button, Input, Skeleton, Tabs } from 'antd';
+import { LazyModal } from '@/components/LazyModal';
 import { LazyTable } from '@/components/LazyTable';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
@@ -159,7 +160,7 @@ export const DocumentsTab = observer(function DocumentsTab() {
       ) : (
         <Loaded resource={store.documents}>{table}</Loaded>
       )}
-      <Modal
+      <LazyModal
         open={askPin !== null}
         title={`Enter the secured PIN of ${askPin?.name ?? ''}`}
         okText="Download"
@@ -178,7 +179,7 @@ export const DocumentsTab = observer(function DocumentsTab() {
             onChange={(e) => setPin(e.target.value)}
           />
         </label>
-      </Modal>
+      </LazyModal>
     </section>
   );
 });

@@ -3,7 +3,8 @@
 // anyone signed in may report a review to the admins. Ratings are shown here only (BCI Rule 36).
 import type { Review } from '@contract';
 import { reviewMessages, reviewReasonMax, reviewTextMax } from '@contract/reviewTerms';
-import { Button, Empty, Input, List, Modal, Rate, Spin, Tag } from 'antd';
+import { Button, Empty, Input, List, Rate, Spin, Tag } from 'antd';
+import { LazyModal } from '@/components/LazyModal';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { isApiError } from '@/api/ApiError';
@@ -142,7 +143,7 @@ function ReviewsSection({ store, ownProfile }: Props) {
           )}
         />
       )}
-      <Modal
+      <LazyModal
         open={reporting !== null}
         title="Report this review"
         okText="Report"
@@ -160,7 +161,7 @@ function ReviewsSection({ store, ownProfile }: Props) {
           rows={3}
           aria-label="Reason"
         />
-      </Modal>
+      </LazyModal>
     </section>
   );
 }

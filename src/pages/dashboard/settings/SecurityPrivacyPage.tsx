@@ -1,6 +1,7 @@
 // Security & privacy (spec rows and defaults): sessions, visibility, the four toggles (saved per user),
 // two-factor set-up, and the personal-data rights: Download my data (ZIP) and Delete my data (password).
-import { Button, Input, Modal } from 'antd';
+import { Button, Input } from 'antd';
+import { LazyModal } from '@/components/LazyModal';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -94,7 +95,7 @@ function SecurityPrivacyPage() {
         </Button>
       </li>
       <LinkRow to="/privacy-policy" label="Privacy policy" />
-      <Modal
+      <LazyModal
         open={deleting}
         title="Delete my data"
         okText="Delete everything"
@@ -118,7 +119,7 @@ function SecurityPrivacyPage() {
             {deleteError}
           </p>
         )}
-      </Modal>
+      </LazyModal>
     </SettingsFrame>
   );
 }
