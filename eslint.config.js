@@ -23,6 +23,12 @@ const screensLazyTable = {
   importNames: ['Table'],
   message: "Take tables from @/components/LazyTable: antd's Table stays out of the route's first load.",
 };
+// antd's Input index carries TextArea, Search, Password and OTP with any text field: screens take src/components/inputs.
+const screensSingleInputs = {
+  name: 'antd',
+  importNames: ['Input'],
+  message: 'Take Input, TextArea, SearchInput or PasswordInput from @/components/inputs: each comes alone.',
+};
 const screensNoApiClient =
   'Pages read stores; stores call the API: take a store from useStores(), never the API client.';
 
@@ -76,7 +82,10 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [rendererOnlyContract, rendererNoNode, screensNoApi], paths: [screensLazyTable] },
+        {
+          patterns: [rendererOnlyContract, rendererNoNode, screensNoApi],
+          paths: [screensLazyTable, screensSingleInputs],
+        },
       ],
       'no-restricted-syntax': [
         'error',

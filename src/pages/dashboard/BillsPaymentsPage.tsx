@@ -4,7 +4,8 @@
 import type { Bills, Engagement, Period } from '@contract';
 import { periods } from '@contract/moneyTerms';
 import { formatRupees } from '@contract/rupees';
-import { Button, Input, Select, Tag } from 'antd';
+import { Button, Select, Tag } from 'antd';
+import { SearchInput } from '@/components/inputs';
 import { LazyTable } from '@/components/LazyTable';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
@@ -94,7 +95,7 @@ function BillsPaymentsPage() {
           options={periods.map((p) => ({ value: p, label: p }))}
           className="list-toolbar-select"
         />
-        <Input.Search
+        <SearchInput
           aria-label="Search engagements"
           placeholder="Search"
           allowClear

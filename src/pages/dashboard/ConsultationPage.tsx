@@ -5,7 +5,8 @@ import { PaperClipOutlined } from '@ant-design/icons';
 import type { RoomKind } from '@contract';
 import { consultationMessageBodyMax } from '@contract/rooms';
 import { formatRupees } from '@contract/rupees';
-import { Alert, Button, Input, Popconfirm, Spin, Tag } from 'antd';
+import { Alert, Button, Popconfirm, Spin, Tag } from 'antd';
+import { TextArea } from '@/components/inputs';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
@@ -111,7 +112,7 @@ export const RoomPage = observer(function RoomPage({ kind }: { kind: RoomKind })
             title="Attach file"
             onClick={() => void attach()}
           />
-          <Input.TextArea
+          <TextArea
             aria-label="Message"
             value={draft}
             maxLength={consultationMessageBodyMax}

@@ -3,7 +3,8 @@
 import type { Service, ServiceOrder } from '@contract';
 import { formatRupees } from '@contract/rupees';
 import { serviceCategories, serviceOrderStatusLabels } from '@contract/serviceOrderTerms';
-import { Alert, Button, Card, Input, InputNumber, Select, Tag } from 'antd';
+import { Alert, Button, Card, InputNumber, Select, Tag } from 'antd';
+import { Input } from '@/components/inputs';
 import { LazyTable } from '@/components/LazyTable';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type FormEvent } from 'react';

@@ -3,7 +3,8 @@
 // sent to the review's author. The ReviewModerationStore holds the tab's reviews and sends the decisions.
 import type { AdminReview } from '@contract';
 import { reviewReasonMax } from '@contract/reviewTerms';
-import { Button, Card, Empty, Input, Rate, Segmented, Tag } from 'antd';
+import { Button, Card, Empty, Rate, Segmented, Tag } from 'antd';
+import { TextArea } from '@/components/inputs';
 import { LazyModal } from '@/components/LazyModal';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
@@ -133,7 +134,7 @@ function ReviewModerationPage() {
         onCancel={() => setDeciding(null)}
       >
         <label htmlFor="moderation-reason">Reason (sent to the review&apos;s author)</label>
-        <Input.TextArea
+        <TextArea
           id="moderation-reason"
           rows={3}
           maxLength={reviewReasonMax}

@@ -2,7 +2,8 @@
 // 403): pending profiles with their enrolment details and certificate, Approve, or Reject with a reason.
 import type { VerificationItem } from '@contract';
 import { formatRupees } from '@contract/rupees';
-import { Button, Card, Descriptions, Input } from 'antd';
+import { Button, Card, Descriptions } from 'antd';
+import { TextArea } from '@/components/inputs';
 import { LazyModal } from '@/components/LazyModal';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
@@ -134,7 +135,7 @@ function VerificationsPage() {
         onCancel={() => setRejecting(null)}
       >
         <label htmlFor="reject-reason">Reason (sent to the lawyer)</label>
-        <Input.TextArea
+        <TextArea
           id="reject-reason"
           rows={3}
           maxLength={500}

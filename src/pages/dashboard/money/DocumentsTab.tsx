@@ -1,7 +1,8 @@
 // The Documents tab: search and the sub-tabs All documents (File name, Doc type, Secured PIN, Shared with;
 // download asks the PIN first), Upload, and Deleted (with the deletion date; restore).
 import type { DocumentItem } from '@contract';
-import { Button, Input, Skeleton, Tabs } from 'antd';
+import { Button, Skeleton, Tabs } from 'antd';
+import { SearchInput, PasswordInput } from '@/components/inputs';
 import { LazyModal } from '@/components/LazyModal';
 import { LazyTable } from '@/components/LazyTable';
 import { observer } from 'mobx-react-lite';
@@ -133,7 +134,7 @@ export const DocumentsTab = observer(function DocumentsTab() {
 
   return (
     <section>
-      <Input.Search
+      <SearchInput
         aria-label="Search documents"
         placeholder="Search"
         allowClear
@@ -172,7 +173,7 @@ export const DocumentsTab = observer(function DocumentsTab() {
       >
         <label>
           Secured PIN
-          <Input.Password
+          <PasswordInput
             inputMode="numeric"
             maxLength={6}
             value={pin}

@@ -3,7 +3,8 @@
 import type { Invoice, InvoiceSort } from '@contract';
 import { invoiceSorts } from '@contract/moneyTerms';
 import { formatRupees } from '@contract/rupees';
-import { Button, Input, Select, Tag } from 'antd';
+import { Button, Select, Tag } from 'antd';
+import { SearchInput } from '@/components/inputs';
 import { LazyTable } from '@/components/LazyTable';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
@@ -37,7 +38,7 @@ export const InvoicesTab = observer(function InvoicesTab() {
   return (
     <section>
       <div className="list-toolbar">
-        <Input.Search
+        <SearchInput
           aria-label="Search invoices"
           placeholder="Search"
           allowClear

@@ -1,6 +1,7 @@
 // Security & privacy (spec rows and defaults): sessions, visibility, the four toggles (saved per user),
 // two-factor set-up, and the personal-data rights: Download my data (ZIP) and Delete my data (password).
-import { Button, Input } from 'antd';
+import { Button } from 'antd';
+import { PasswordInput } from '@/components/inputs';
 import { LazyModal } from '@/components/LazyModal';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
@@ -108,7 +109,7 @@ function SecurityPrivacyPage() {
           and invoice records are kept only as the law requires. This cannot be undone.
         </p>
         <label htmlFor="delete-password">Password</label>
-        <Input.Password
+        <PasswordInput
           id="delete-password"
           autoComplete="current-password"
           value={password}

@@ -1,7 +1,8 @@
 // Two-Factor Authentication row: off → 'Set up now' (QR code, first code, recovery codes shown once);
 // on → turning it off asks for the password.
 import type { TwoFactorSetup } from '@contract';
-import { Button, Input, Switch } from 'antd';
+import { Button, Switch } from 'antd';
+import { Input, PasswordInput } from '@/components/inputs';
 import { LazyModal } from '@/components/LazyModal';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
@@ -142,7 +143,7 @@ export const TwoFactorRow = observer(function TwoFactorRow() {
         onCancel={() => setDisabling(false)}
       >
         <label htmlFor="twofa-password">Password</label>
-        <Input.Password
+        <PasswordInput
           id="twofa-password"
           autoComplete="current-password"
           value={password}
