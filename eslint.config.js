@@ -23,11 +23,13 @@ const screensLazyTable = {
   importNames: ['Table'],
   message: "Take tables from @/components/LazyTable: antd's Table stays out of the route's first load.",
 };
-// antd's Input index carries TextArea, Search, Password and OTP with any text field: screens take src/components/inputs.
-const screensSingleInputs = {
+// antd's Input and Avatar indexes hang heavier parts on them (TextArea, Search, Password, OTP; Avatar.Group with
+// Popover): screens take them one by one from src/components/inputs.ts and avatar.ts.
+const screensSingleParts = {
   name: 'antd',
-  importNames: ['Input'],
-  message: 'Take Input, TextArea, SearchInput or PasswordInput from @/components/inputs: each comes alone.',
+  importNames: ['Input', 'Avatar'],
+  message:
+    'Take Input, TextArea, SearchInput or PasswordInput from @/components/inputs and Avatar from @/components/avatar: each comes alone.',
 };
 const screensNoApiClient =
   'Pages read stores; stores call the API: take a store from useStores(), never the API client.';
@@ -84,7 +86,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [rendererOnlyContract, rendererNoNode, screensNoApi],
-          paths: [screensLazyTable, screensSingleInputs],
+          paths: [screensLazyTable, screensSingleParts],
         },
       ],
       'no-restricted-syntax': [

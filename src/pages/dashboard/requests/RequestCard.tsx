@@ -3,7 +3,8 @@
 import type { ConsultationRequest } from '@contract';
 import { requestDocumentPath } from '@contract/requestTerms';
 import { pathOf } from '@contract/paths';
-import { Avatar, Button, Dropdown } from 'antd';
+import { Button, Dropdown } from 'antd';
+import { Avatar } from '@/components/avatar';
 import { Link } from 'react-router-dom';
 import { DocumentChips } from '@/components/DocumentChips';
 import { initialsOf } from '@/layouts/dashboard/initials';

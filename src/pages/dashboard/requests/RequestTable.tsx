@@ -4,7 +4,8 @@
 import type { ConsultationRequest } from '@contract';
 import { requestDocumentPath } from '@contract/requestTerms';
 import { pathOf } from '@contract/paths';
-import { Avatar, Button, Dropdown, Tag } from 'antd';
+import { Button, Dropdown, Tag } from 'antd';
+import { Avatar } from '@/components/avatar';
 import { LazyTable } from '@/components/LazyTable';
 import { Link } from 'react-router-dom';
 import { requestChatPath, requestRow } from './requestRow';
