@@ -4,7 +4,7 @@
 import type { AdminReview } from '@contract';
 import { reviewReasonMax } from '@contract/reviewTerms';
 import { Button, Card, Empty, Rate, Segmented, Tag } from 'antd';
-import { TextArea } from '@/components/inputs';
+import { DialogTextArea } from '@/components/DialogTextArea';
 import { LazyModal } from '@/components/LazyModal';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
@@ -134,7 +134,7 @@ function ReviewModerationPage() {
         onCancel={() => setDeciding(null)}
       >
         <label htmlFor="moderation-reason">Reason (sent to the review&apos;s author)</label>
-        <TextArea
+        <DialogTextArea
           id="moderation-reason"
           rows={3}
           maxLength={reviewReasonMax}

@@ -3,7 +3,7 @@
 import type { VerificationItem } from '@contract';
 import { formatRupees } from '@contract/rupees';
 import { Button, Card, Descriptions } from 'antd';
-import { TextArea } from '@/components/inputs';
+import { DialogTextArea } from '@/components/DialogTextArea';
 import { LazyModal } from '@/components/LazyModal';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
@@ -135,7 +135,7 @@ function VerificationsPage() {
         onCancel={() => setRejecting(null)}
       >
         <label htmlFor="reject-reason">Reason (sent to the lawyer)</label>
-        <TextArea
+        <DialogTextArea
           id="reject-reason"
           rows={3}
           maxLength={500}
