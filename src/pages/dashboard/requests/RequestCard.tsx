@@ -92,3 +92,11 @@ export function RequestCard({
     </article>
   );
 }
+
+/** The cards of a tab, one per request, with the same actions: CreateRequestPage fetches them with the list. */
+export function RequestCards({
+  requests,
+  ...actions
+}: Omit<Props, 'request'> & { requests: ConsultationRequest[] }) {
+  return requests.map((request) => <RequestCard key={request._id} request={request} {...actions} />);
+}
