@@ -16,11 +16,18 @@ import { useToast } from '@/components/toast';
 import { CallStore } from '@/stores/CallStore';
 import type { ConsultationStore } from '@/stores/ConsultationStore';
 import { useStores } from '@/stores/context';
+import { earlyPart } from '@/components/lazyPart';
 import { acceptedExtensions } from './requests/requestFiles';
-import { BookedTimeProgress } from './consultation/BookedTimeProgress';
 import { CallPanel } from './consultation/CallPanel';
 import { ChatLog } from './consultation/ChatLog';
 import { formatDateTime, formatTime } from '@/i18n/dates';
+
+// The booked-time bar (antd's Progress, 6 kB gzip) shows once the room has come, and only in a booking's room with
+// the setting on: requested as the screen opens, it arrives while the room connects; its line is kept meanwhile.
+const BookedTimeProgress = earlyPart(
+  async () => (await import('./consultation/BookedTimeProgress')).BookedTimeProgress,
+  <div className="booked-time-pending" />,
+);
 
 export const RoomPage = observer(function RoomPage({ kind }: { kind: RoomKind }) {
   const params = useParams();
