@@ -17,6 +17,20 @@ const screensNoApi = {
   regex: '^@/api/client$',
   message: 'Pages read stores; stores call the API (an action or a Resource of a store in src/stores/).',
 };
+// issue 21: antd's Table (with Pagination, Select, Checkbox, Radio: ~80 kB gzip) is fetched when a table shows.
+const screensLazyTable = {
+  name: 'antd',
+  importNames: ['Table'],
+  message: "Take tables from @/components/LazyTable: antd's Table stays out of the route's first load.",
+};
+// antd's Input and Avatar indexes hang heavier parts on them (TextArea, Search, Password, OTP; Avatar.Group with
+// Popover): screens take them one by one from src/components/inputs.ts and avatar.ts.
+const screensSingleParts = {
+  name: 'antd',
+  importNames: ['Input', 'Avatar'],
+  message:
+    'Take Input, TextArea, SearchInput or PasswordInput from @/components/inputs and Avatar from @/components/avatar: each comes alone.',
+};
 const screensNoApiClient =
   'Pages read stores; stores call the API: take a store from useStores(), never the API client.';
 
@@ -68,7 +82,13 @@ export default tseslint.config(
     files: ['src/pages/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}', 'src/layouts/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [rendererOnlyContract, rendererNoNode, screensNoApi] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [rendererOnlyContract, rendererNoNode, screensNoApi],
+          paths: [screensLazyTable, screensSingleParts],
+        },
+      ],
       'no-restricted-syntax': [
         'error',
         {

@@ -46,7 +46,7 @@ async function tests(name, command, args, reportFile, count) {
 // that is kept of it) say what broke and why, not only how many.
 const reason = (text = '') =>
   text
-    // eslint-disable-next-line no-control-regex -- the terminal colour codes reporters write
+    // eslint-disable-next-line no-control-regex -- the terminal colour codes (ESC [ … m) are what it removes
     .replace(/\u001b\[[0-9;]*m/g, '')
     .split('\n')
     .map((line) => line.trim())

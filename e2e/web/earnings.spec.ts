@@ -85,6 +85,8 @@ test("the client's mail holds the invite, and the lawyer sees the earning once t
   await rohan.page.goto('/dashboard/earnings');
   await expect(rohan.page.getByRole('heading', { level: 1, name: 'Earnings' })).toBeVisible();
   await expect(rohan.page.getByRole('heading', { name: 'Ledger' })).toBeVisible();
+  // The ledger's table shows a moment after its heading (LazyTable fetches antd's Table).
+  await expect(rohan.page.getByRole('table').first()).toBeVisible();
   const line = rohan.page
     .getByRole('row')
     .filter({ hasText: `Consultation: ${topic}` })
@@ -119,6 +121,7 @@ test("the client's mail holds the invite, and the lawyer sees the earning once t
       async () => {
         await rohan.page.reload();
         await rohan.page.getByRole('heading', { name: 'Ledger' }).waitFor();
+        await rohan.page.getByRole('table').first().waitFor();
         return rohan.page.getByRole('row').filter({ hasText: topic }).count();
       },
       { timeout: 20_000 },

@@ -1,10 +1,15 @@
 // Route guard (spec section 4): no stored token → /login at once; otherwise 'Loading...' while the token is
 // validated; only a 200 shows the dashboard, anything else has removed the token and goes to /login.
-import { Spin } from 'antd';
+import type { SpinProps } from 'antd';
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
 import { useStores } from '@/stores/context';
 import type { GuardResult } from '@/stores/AuthStore';
+import { lazyPart } from './lazyPart';
+
+// antd's Spin beside the words, fetched when a check starts: the words show at once (as RouteLoading's do), and
+// the dashboard frame's first load does not carry the spinner (3 kB gzip) that a quick check never shows.
+const Spinner = lazyPart<SpinProps>(async () => (await import('antd/es/spin')).default);
 
 export function RequireAuth() {
   const { auth } = useStores();
@@ -24,7 +29,7 @@ export function RequireAuth() {
   if (result === 'checking') {
     return (
       <div className="route-loading" role="status">
-        <Spin /> <span>Loading...</span>
+        <Spinner /> <span>Loading...</span>
       </div>
     );
   }

@@ -1,6 +1,6 @@
 // The signed-in user's avatar in the headers (dashboard and public): the uploaded photo when there is one,
 // the initials otherwise. It asks the PhotoStore once per user; Profile's photo changes show at once.
-import { Avatar } from 'antd';
+import { Avatar } from '@/components/avatar';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useT } from '@/i18n/language';

@@ -19,3 +19,18 @@ export function lazyPart<P extends object>(
   }
   return LazyPart;
 }
+
+/**
+ * A lazyPart whose module is requested as soon as the module that defines it is evaluated (when a screen that
+ * has it is opened), for a part the screen shows once its data has come (a table, a list's rows) or once a
+ * dialog opens: it comes down while the screen waits, not after. A failed early request is made again when
+ * the part first renders.
+ */
+export function earlyPart<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  fallback: ReactNode = null,
+): ComponentType<P> {
+  const early = load();
+  early.catch(() => undefined);
+  return lazyPart(() => early.catch(load), fallback);
+}

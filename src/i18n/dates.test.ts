@@ -9,6 +9,7 @@ describe('formatDate', () => {
     expect(formatDate('')).toBe('');
     expect(formatDate(null)).toBe('');
     expect(formatDate('not a date')).toBe('');
+    expect(formatDate('2026-02-30')).toBe('');
     expect(formatDateTime('2026-03-05T04:30:00.000Z')).toBe('03/05/2026 10:00 AM');
   });
 
@@ -17,9 +18,29 @@ describe('formatDate', () => {
     expect(formatDate('2026-03-05T19:00:00.000Z')).toBe('03/06/2026');
     expect(formatDateTime('2026-03-05T19:00:00.000Z')).toBe('03/06/2026 12:30 AM');
     expect(formatTime('2026-03-05T09:00:00.000Z')).toBe('02:30 PM');
-    // A calendar day is not an instant: it stays the day it names.
+    expect(formatTime('2026-03-05T15:00:00+05:30')).toBe('03:00 PM');
+    // A calendar day is not an instant: it stays the day it names; a time without a zone is India's already.
     expect(formatDate('2026-03-05')).toBe('03/05/2026');
+    expect(formatDateTime('2026-03-05T10:00:00')).toBe('03/05/2026 10:00 AM');
     expect(formatTime('nope')).toBe('');
+  });
+
+  it("agrees with the browser's own formatting for Asia/Kolkata at every hour of a year", () => {
+    const india = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'Asia/Kolkata',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hour12: true,
+    });
+    for (let ms = Date.UTC(2026, 0, 1); ms < Date.UTC(2027, 0, 1); ms += 3_600_000 + 7 * 60_000) {
+      const iso = new Date(ms).toISOString();
+      const parts = Object.fromEntries(india.formatToParts(ms).map((p) => [p.type, p.value]));
+      const expected = `${parts.month}/${parts.day}/${parts.year} ${parts.hour}:${parts.minute} ${parts.dayPeriod}`;
+      expect(formatDateTime(iso), iso).toBe(expected);
+    }
   });
 
   it('has one format for every dashboard language', () => {
@@ -31,6 +52,8 @@ describe('formatDate', () => {
 
   it('names a month for the charts', () => {
     expect(formatMonth('2026-11')).toBe('Nov 2026');
+    expect(formatMonth('1999-12')).toBe('Dec 1999');
+    expect(formatMonth('nope')).toBe('nope');
   });
 });
 

@@ -1,13 +1,17 @@
 // Top bar of every dashboard screen: menu button (small screens), theme toggle, notifications bell with
 // its unread count (NotificationsStore), the user's avatar (photo when set, initials otherwise) linking to
-// /profile, and the account menu with 'Log out'.
-import { Badge, Button, Dropdown, Layout } from 'antd';
+// /profile, and the account menu with 'Log out' (AccountMenu.tsx).
+import { Badge, Button, Layout } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { Link, useNavigate } from 'react-router-dom';
+import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { BellIcon, MenuIcon, MoonIcon, SunIcon } from '@/components/icons';
 import { UserAvatar } from '@/components/UserAvatar';
 import { useT } from '@/i18n';
 import { useStores } from '@/stores/context';
+
+// The account menu (antd's Dropdown, 7.7 kB gzip): fetched as the header first renders, not with the frame.
+const AccountMenu = lazy(() => import('./AccountMenu'));
 
 interface Props {
   /** Small screens: the navigation is a drawer this button opens. */
@@ -21,16 +25,12 @@ export const DashboardHeader = observer(function DashboardHeader({
   navOpen,
   onToggleNav,
 }: Props) {
-  const { auth, ui, notifications, settings } = useStores();
+  const { ui, notifications, settings } = useStores();
   const notificationCount = notifications.unreadCount;
-  const navigate = useNavigate();
   const t = useT();
+  // Pressed before the account menu's module arrived: the menu opens when it does.
+  const [menuAsked, setMenuAsked] = useState(false);
 
-  // Log out: the API is told (its failure does not matter), the session forgotten here, back to /login.
-  const logOut = async () => {
-    await auth.signOut();
-    navigate('/login');
-  };
   return (
     <Layout.Header className="dashboard-header">
       {showMenuButton && (
@@ -63,23 +63,20 @@ export const DashboardHeader = observer(function DashboardHeader({
         <Link to="/profile" aria-label={t('Your profile')}>
           <UserAvatar className="dashboard-avatar" />
         </Link>
-        <Dropdown
-          trigger={['click']}
-          menu={{
-            items: [
-              { key: 'profile', label: <Link to="/profile">{t('Profile')}</Link> },
-              {
-                key: 'sessions',
-                label: <Link to="/dashboard/settings/session-management">{t('Sessions')}</Link>,
-              },
-              { key: 'logout', label: t('Log out'), onClick: () => void logOut() },
-            ],
-          }}
+        <Suspense
+          fallback={
+            <Button
+              type="text"
+              size="small"
+              aria-label={t('Account menu')}
+              onClick={() => setMenuAsked(true)}
+            >
+              ▾
+            </Button>
+          }
         >
-          <Button type="text" size="small" aria-label={t('Account menu')}>
-            ▾
-          </Button>
-        </Dropdown>
+          <AccountMenu openAtOnce={menuAsked} />
+        </Suspense>
       </div>
     </Layout.Header>
   );

@@ -6,7 +6,8 @@
 import type { LawyerOnboarding, LawyerProfileInput } from '@contract';
 import { allConsultationTypes } from '@contract/consultationTypes';
 import { certificateAccept, certificateTypesLabel, lawyerLanguages } from '@contract/lawyerProfileTerms';
-import { Alert, Button, Checkbox, Form, Input, InputNumber, Progress, Select } from 'antd';
+import { Alert, Button, Checkbox, Form, InputNumber, Progress, Select } from 'antd';
+import { Input, TextArea } from '@/components/inputs';
 import type { CheckboxGroupProps } from 'antd/es/checkbox';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
@@ -218,7 +219,7 @@ export const LawyerProfileForm = observer(function LawyerProfileForm({ mode }: {
                 label="Bio"
                 rules={[{ required: true, min: 30, message: 'Bio needs at least 30 characters.' }]}
               >
-                <Input.TextArea rows={4} maxLength={2000} showCount />
+                <TextArea rows={4} maxLength={2000} showCount />
               </Form.Item>
               <Form.Item
                 name="enrolmentNumber"

@@ -1,6 +1,7 @@
 // Login (spec sections 2, 4, 8): email + password, 'Logging In...' while sending, then toast, store filled,
 // and /dashboard/schedules after 800 ms; failures show the catalogue text as a toast and inline.
-import { Button, Input } from 'antd';
+import { Button } from 'antd';
+import { Input } from '@/components/inputs';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Page } from '@/components/Page';

@@ -4,7 +4,8 @@
 import type { Activity, Period } from '@contract';
 import { activitySorts, periods } from '@contract/moneyTerms';
 import { formatRupees } from '@contract/rupees';
-import { Input, Select } from 'antd';
+import { Select } from 'antd';
+import { SearchInput } from '@/components/inputs';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Loaded } from '@/components/Loaded';
@@ -72,7 +73,7 @@ function ActivitiesPage() {
           options={activitySorts.map((s) => ({ value: s, label: s }))}
           className="list-toolbar-select"
         />
-        <Input.Search
+        <SearchInput
           aria-label="Search activities"
           placeholder="Search"
           allowClear

@@ -4,7 +4,9 @@
 import type { Bills, Engagement, Period } from '@contract';
 import { periods } from '@contract/moneyTerms';
 import { formatRupees } from '@contract/rupees';
-import { Button, Input, Select, Table, Tag } from 'antd';
+import { Button, Select, Tag } from 'antd';
+import { SearchInput } from '@/components/inputs';
+import { LazyTable } from '@/components/LazyTable';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -93,7 +95,7 @@ function BillsPaymentsPage() {
           options={periods.map((p) => ({ value: p, label: p }))}
           className="list-toolbar-select"
         />
-        <Input.Search
+        <SearchInput
           aria-label="Search engagements"
           placeholder="Search"
           allowClear
@@ -109,7 +111,7 @@ function BillsPaymentsPage() {
             <h2 className="section-heading">{lawyer ? 'Earnings by month' : 'Spending by month'}</h2>
             <SpendingChart monthly={shown.monthly} what={lawyer ? 'Earnings' : 'Spending'} />
             <h2 className="section-heading">Engagements</h2>
-            <Table<Engagement>
+            <LazyTable<Engagement>
               rowKey="_id"
               dataSource={shown.engagements}
               pagination={{ pageSize: 10, hideOnSinglePage: true }}

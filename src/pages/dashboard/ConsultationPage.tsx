@@ -5,7 +5,8 @@ import { PaperClipOutlined } from '@ant-design/icons';
 import type { RoomKind } from '@contract';
 import { consultationMessageBodyMax } from '@contract/rooms';
 import { formatRupees } from '@contract/rupees';
-import { Alert, Button, Input, Popconfirm, Spin, Tag } from 'antd';
+import { Alert, Button, Popconfirm, Spin, Tag } from 'antd';
+import { TextArea } from '@/components/inputs';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
@@ -15,11 +16,18 @@ import { useToast } from '@/components/toast';
 import { CallStore } from '@/stores/CallStore';
 import type { ConsultationStore } from '@/stores/ConsultationStore';
 import { useStores } from '@/stores/context';
+import { earlyPart } from '@/components/lazyPart';
 import { acceptedExtensions } from './requests/requestFiles';
-import { BookedTimeProgress } from './consultation/BookedTimeProgress';
 import { CallPanel } from './consultation/CallPanel';
 import { ChatLog } from './consultation/ChatLog';
 import { formatDateTime, formatTime } from '@/i18n/dates';
+
+// The booked-time bar (antd's Progress, 6 kB gzip) shows once the room has come, and only in a booking's room with
+// the setting on: requested as the screen opens, it arrives while the room connects; its line is kept meanwhile.
+const BookedTimeProgress = earlyPart(
+  async () => (await import('./consultation/BookedTimeProgress')).BookedTimeProgress,
+  <div className="booked-time-pending" />,
+);
 
 export const RoomPage = observer(function RoomPage({ kind }: { kind: RoomKind }) {
   const params = useParams();
@@ -111,7 +119,7 @@ export const RoomPage = observer(function RoomPage({ kind }: { kind: RoomKind })
             title="Attach file"
             onClick={() => void attach()}
           />
-          <Input.TextArea
+          <TextArea
             aria-label="Message"
             value={draft}
             maxLength={consultationMessageBodyMax}

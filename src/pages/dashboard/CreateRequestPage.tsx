@@ -4,7 +4,8 @@
 // from unknown users' on finds new requests from clients who never booked them under 'Message requests'.
 import type { ConsultationRequest, RequestStatus } from '@contract';
 import { requestMessages, requestStatuses } from '@contract/requestTerms';
-import { Button, Modal, Switch, Tabs } from 'antd';
+import { Button, Skeleton, Switch, Tabs } from 'antd';
+import { LazyModal } from '@/components/LazyModal';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -15,9 +16,19 @@ import { Loaded } from '@/components/Loaded';
 import { Page } from '@/components/Page';
 import { useToast } from '@/components/toast';
 import { useStores } from '@/stores/context';
-import { lazyPart } from '@/components/lazyPart';
-import { RequestCard } from './requests/RequestCard';
-import { RequestTable } from './requests/RequestTable';
+import { earlyPart, lazyPart } from '@/components/lazyPart';
+
+// A tab's rows (the table, or the new requests' cards, with antd's Dropdown and the avatars) show once the list has
+// come: requested as the screen opens, they arrive while it waits for the list, behind the list's skeleton.
+const rowsSkeleton = <Skeleton active paragraph={{ rows: 3 }} />;
+const RequestTable = earlyPart(
+  async () => (await import('./requests/RequestTable')).RequestTable,
+  rowsSkeleton,
+);
+const RequestCards = earlyPart(
+  async () => (await import('./requests/RequestCard')).RequestCards,
+  rowsSkeleton,
+);
 
 /** The New request form (and the contract's schema it checks with), fetched when the screen first renders. */
 const NewRequestModal = lazyPart(async () => (await import('./requests/NewRequestModal')).NewRequestModal);
@@ -107,18 +118,6 @@ function CreateRequestPage() {
     }
   }
 
-  const cards = (list: ConsultationRequest[]) =>
-    list.map((request) => (
-      <RequestCard
-        key={request._id}
-        request={request}
-        onDelete={setToDelete}
-        onAccept={(r) => void act(r, 'accept')}
-        onComplete={(r) => void act(r, 'complete')}
-        onDownload={(id, name) => void download(id, name)}
-        counterpart={lawyer ? 'client' : 'expert'}
-      />
-    ));
   const shown = requests.list.state === 'ready' ? requests.list.data : undefined;
 
   return (
@@ -160,7 +159,14 @@ function CreateRequestPage() {
         {(list) => (
           <section aria-label={unknownOnly ? 'Message requests' : `${tab} requests`} className="request-list">
             {tab === 'new' ? (
-              cards(list.items)
+              <RequestCards
+                requests={list.items}
+                onDelete={setToDelete}
+                onAccept={(r) => void act(r, 'accept')}
+                onComplete={(r) => void act(r, 'complete')}
+                onDownload={(id, name) => void download(id, name)}
+                counterpart={lawyer ? 'client' : 'expert'}
+              />
             ) : (
               <RequestTable
                 requests={list.items}
@@ -184,7 +190,7 @@ function CreateRequestPage() {
           void requests.list.load();
         }}
       />
-      <Modal
+      <LazyModal
         open={toDelete !== null}
         title="Are you sure?"
         onCancel={() => setToDelete(null)}
@@ -198,7 +204,7 @@ function CreateRequestPage() {
         ]}
       >
         <p>This action cannot be undone. This will permanently delete the request.</p>
-      </Modal>
+      </LazyModal>
     </Page>
   );
 }

@@ -1,6 +1,7 @@
 // Help center: searchable how-tos and FAQ, and a 'Contact support' form that creates a ticket the user can see
 // (the SupportStore's tickets).
-import { Button, Collapse, Input } from 'antd';
+import { Button, Collapse } from 'antd';
+import { Input, TextArea, SearchInput } from '@/components/inputs';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { isApiError } from '@/api/ApiError';
@@ -63,7 +64,7 @@ function HelpCenterPage() {
       heading="Help center"
       description="Answers to common questions, and a way to reach our support team."
     >
-      <Input.Search
+      <SearchInput
         aria-label="Search help"
         placeholder="Search help"
         allowClear
@@ -89,7 +90,7 @@ function HelpCenterPage() {
           onChange={(e) => setSubject(e.target.value)}
         />
         <label htmlFor="support-message">Message</label>
-        <Input.TextArea
+        <TextArea
           id="support-message"
           rows={4}
           maxLength={5000}

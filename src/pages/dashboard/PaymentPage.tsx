@@ -12,7 +12,8 @@ import {
 import { bookingMessages } from '@contract/bookingTerms';
 import { paymentMessages, plans } from '@contract/moneyTerms';
 import { formatRupees } from '@contract/rupees';
-import { Alert, Button, Input, Radio, Select, Tag } from 'antd';
+import { Alert, Button, Radio, Select, Tag } from 'antd';
+import { Input, PasswordInput } from '@/components/inputs';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -169,7 +170,7 @@ function PaymentPage() {
                     </label>
                     <label>
                       CVV
-                      <Input.Password
+                      <PasswordInput
                         inputMode="numeric"
                         autoComplete="cc-csc"
                         maxLength={4}

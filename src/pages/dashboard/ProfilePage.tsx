@@ -1,7 +1,8 @@
 // Profile (/profile): the signed-in user's real data (GET /api/profile), editable and saved (PATCH), the plan
 // with 'explore upgradable plans' to /pricing, 'Loading...' until data arrives, Back to /.
 import type { Profile, ProfileUpdate } from '@contract';
-import { Button, Input } from 'antd';
+import { Button } from 'antd';
+import { Input, TextArea } from '@/components/inputs';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -104,7 +105,7 @@ function ProfilePage() {
           ))}
           <div className="auth-field">
             <label htmlFor="profile-about">About</label>
-            <Input.TextArea
+            <TextArea
               id="profile-about"
               rows={4}
               maxLength={1000}

@@ -2,7 +2,8 @@
 // GET /api/demo/inbox?email= answers 404 when mail really goes out by SMTP, and on hosted servers: the page then
 // says the inbox is off. The mails come from the RecoveryStore.
 import type { DemoMail } from '@contract';
-import { Button, Input } from 'antd';
+import { Button } from 'antd';
+import { Input } from '@/components/inputs';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';

@@ -1,7 +1,8 @@
 // Contact (spec section 2): who to write to, the Noida office with its visit hours (spec section 9), social
 // links, and a form that stores the message (POST /api/contact) and confirms.
 import { contactMessageRequestSchema, contactTopics, type ContactMessageRequest } from '@contract';
-import { Alert, Button, Form, Input, Select } from 'antd';
+import { Alert, Button, Form, Select } from 'antd';
+import { Input, TextArea } from '@/components/inputs';
 import { useState } from 'react';
 import { isApiError } from '@/api/ApiError';
 import { Page } from '@/components/Page';
@@ -135,7 +136,7 @@ export default function ContactPage() {
               />
             </Form.Item>
             <Form.Item required label="Message" name="message" rules={[zodRule(fields.message)]}>
-              <Input.TextArea rows={5} maxLength={2000} showCount />
+              <TextArea rows={5} maxLength={2000} showCount />
             </Form.Item>
             <Button type="primary" htmlType="submit" loading={sending}>
               {sending ? 'Sending...' : 'Send message'}

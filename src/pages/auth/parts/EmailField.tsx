@@ -1,5 +1,5 @@
 // The labelled email input of the login, sign-up and forgot-password forms.
-import { Input } from 'antd';
+import { Input } from '@/components/inputs';
 
 interface Props {
   id: string;

@@ -1,5 +1,6 @@
 // A password input with a show/hide toggle button (login, sign-up, reset).
-import { Button, Input } from 'antd';
+import { Button } from 'antd';
+import { Input } from '@/components/inputs';
 import { useState } from 'react';
 
 interface Props {

@@ -4,7 +4,8 @@
 // is then logged in with the same credentials so the setup step can save its consultation types. A choice made
 // on the consultation landing (?problem=&time=&language=) is carried on to the next steps.
 import { minimumPasswordLength, type SignUpRole } from '@contract';
-import { Button, Input } from 'antd';
+import { Button } from 'antd';
+import { Input } from '@/components/inputs';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useToast } from '@/components/toast';

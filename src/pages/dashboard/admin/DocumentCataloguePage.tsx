@@ -3,7 +3,9 @@
 import type { Service, ServiceOrder } from '@contract';
 import { formatRupees } from '@contract/rupees';
 import { serviceCategories, serviceOrderStatusLabels } from '@contract/serviceOrderTerms';
-import { Alert, Button, Card, Input, InputNumber, Select, Table, Tag } from 'antd';
+import { Alert, Button, Card, InputNumber, Select, Tag } from 'antd';
+import { Input } from '@/components/inputs';
+import { LazyTable } from '@/components/LazyTable';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, Navigate } from 'react-router-dom';
@@ -91,7 +93,7 @@ function DocumentCataloguePage() {
         {({ services, stuck }) => (
           <>
             <Card title="Stuck orders" className="gap-below">
-              <Table<ServiceOrder>
+              <LazyTable<ServiceOrder>
                 rowKey="_id"
                 scroll={{ x: 'max-content' }}
                 pagination={false}
@@ -121,7 +123,7 @@ function DocumentCataloguePage() {
               />
             </Card>
             <Card title="Packages" className="gap-below">
-              <Table<Service>
+              <LazyTable<Service>
                 rowKey="_id"
                 scroll={{ x: 'max-content' }}
                 pagination={false}

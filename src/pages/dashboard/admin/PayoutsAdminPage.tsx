@@ -1,7 +1,8 @@
 // Admins: payouts due (lawyers with a positive balance, paid at the next weekly run) and failed payouts, each
 // sent again with Retry (the same payout and idempotency key: never paid twice).
 import type { Payout, PayoutsDue } from '@contract';
-import { Alert, Button, Table } from 'antd';
+import { Alert, Button } from 'antd';
+import { LazyTable } from '@/components/LazyTable';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Loaded } from '@/components/Loaded';
@@ -41,7 +42,7 @@ function PayoutsAdminPage() {
         {(due) => (
           <>
             <h2 className="section-heading">Payouts due</h2>
-            <Table<PayoutsDue['due'][number]>
+            <LazyTable<PayoutsDue['due'][number]>
               rowKey="_id"
               scroll={{ x: 'max-content' }}
               dataSource={due.due}
@@ -58,7 +59,7 @@ function PayoutsAdminPage() {
               ]}
             />
             <h2 className="section-heading">Failed payouts</h2>
-            <Table<Payout>
+            <LazyTable<Payout>
               rowKey="_id"
               scroll={{ x: 'max-content' }}
               dataSource={due.failed}

@@ -49,7 +49,8 @@ describe('Reported reviews (admin)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Hide this review' });
     const confirm = within(dialog).getByRole('button', { name: 'Hide' });
     expect(confirm).toBeDisabled();
-    await userEvent.type(within(dialog).getByLabelText(/Reason/), 'Insulting language');
+    // The reason box (DialogTextArea, a React.lazy part) renders a tick after the dialog.
+    await userEvent.type(await within(dialog).findByLabelText(/Reason/), 'Insulting language');
     await userEvent.click(confirm);
     expect(await screen.findByText('Review hidden. Its author was told why.')).toBeInTheDocument();
     expect(calls.find((c) => c.path === '/api/admin/reviews/R7/hide')?.body).toEqual({

@@ -3,7 +3,9 @@
 // sent to the review's author. The ReviewModerationStore holds the tab's reviews and sends the decisions.
 import type { AdminReview } from '@contract';
 import { reviewReasonMax } from '@contract/reviewTerms';
-import { Button, Card, Empty, Input, Modal, Rate, Segmented, Tag } from 'antd';
+import { Button, Card, Empty, Rate, Segmented, Tag } from 'antd';
+import { DialogTextArea } from '@/components/DialogTextArea';
+import { LazyModal } from '@/components/LazyModal';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Link, Navigate } from 'react-router-dom';
@@ -122,7 +124,7 @@ function ReviewModerationPage() {
           </ul>
         )}
       </Loaded>
-      <Modal
+      <LazyModal
         open={deciding !== null}
         title={deciding?.action === 'hide' ? 'Hide this review' : 'Show this review'}
         okText={deciding?.action === 'hide' ? 'Hide' : 'Show'}
@@ -132,14 +134,14 @@ function ReviewModerationPage() {
         onCancel={() => setDeciding(null)}
       >
         <label htmlFor="moderation-reason">Reason (sent to the review&apos;s author)</label>
-        <Input.TextArea
+        <DialogTextArea
           id="moderation-reason"
           rows={3}
           maxLength={reviewReasonMax}
           value={reason}
           onChange={(event) => setReason(event.target.value)}
         />
-      </Modal>
+      </LazyModal>
     </Page>
   );
 }

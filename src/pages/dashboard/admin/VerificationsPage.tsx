@@ -2,7 +2,9 @@
 // 403): pending profiles with their enrolment details and certificate, Approve, or Reject with a reason.
 import type { VerificationItem } from '@contract';
 import { formatRupees } from '@contract/rupees';
-import { Button, Card, Descriptions, Input, Modal } from 'antd';
+import { Button, Card, Descriptions } from 'antd';
+import { DialogTextArea } from '@/components/DialogTextArea';
+import { LazyModal } from '@/components/LazyModal';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router-dom';
@@ -124,7 +126,7 @@ function VerificationsPage() {
           </ul>
         )}
       </Loaded>
-      <Modal
+      <LazyModal
         open={rejecting !== null}
         title={rejecting ? `Reject ${rejecting.name}` : 'Reject'}
         okText="Reject"
@@ -133,7 +135,7 @@ function VerificationsPage() {
         onCancel={() => setRejecting(null)}
       >
         <label htmlFor="reject-reason">Reason (sent to the lawyer)</label>
-        <Input.TextArea
+        <DialogTextArea
           id="reject-reason"
           rows={3}
           maxLength={500}
@@ -141,7 +143,7 @@ function VerificationsPage() {
           onChange={(event) => setReason(event.target.value)}
         />
         {reasonError && <p role="alert">{reasonError}</p>}
-      </Modal>
+      </LazyModal>
     </Page>
   );
 }

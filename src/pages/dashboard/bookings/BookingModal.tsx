@@ -11,7 +11,8 @@ import {
 } from '@contract/bookingTerms';
 import { errorCodes } from '@contract/errorCodes';
 import { formatRupees } from '@contract/rupees';
-import { Button, Input, Modal, Radio } from 'antd';
+import { Button, Modal, Radio } from 'antd';
+import { TextArea } from '@/components/inputs';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { isApiError } from '@/api/ApiError';
@@ -132,7 +133,7 @@ export function BookingModal({ open, lawyer, onClose, onBooked, suggested }: Pro
           )}
         </fieldset>
         <label htmlFor="booking-topic">What is it about?</label>
-        <Input.TextArea
+        <TextArea
           id="booking-topic"
           rows={3}
           maxLength={500}

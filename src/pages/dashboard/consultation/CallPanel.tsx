@@ -4,7 +4,8 @@
 // server metered when the call ended. A completed consultation (`canStart` false) takes no new call but still
 // shows how the last one ended. `children` (the End consultation step) sits under the bar.
 import { AudioMutedOutlined, AudioOutlined, PhoneOutlined, VideoCameraOutlined } from '@ant-design/icons';
-import { Avatar, Button } from 'antd';
+import { Button } from 'antd';
+import { Avatar } from '@/components/avatar';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { initialsOf } from '@/layouts/dashboard/initials';

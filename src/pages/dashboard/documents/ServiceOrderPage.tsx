@@ -7,7 +7,8 @@ import { bookingToday, slotLabel } from '@contract/bookingClock';
 import { slotStart } from '@contract/bookingTerms';
 import { formatRupees } from '@contract/rupees';
 import { serviceOrderStatusLabels, serviceOrderSteps } from '@contract/serviceOrderTerms';
-import { Alert, Button, Card, Input, Popconfirm, Rate, Select, Steps, Tag, Timeline } from 'antd';
+import { Alert, Button, Card, Popconfirm, Rate, Select, Steps, Tag, Timeline } from 'antd';
+import { Input, TextArea } from '@/components/inputs';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -87,7 +88,7 @@ function Questionnaire({ order }: { order: ServiceOrder }) {
         ) : q.type === 'money' ? (
           <Input inputMode="numeric" prefix="₹" {...common} />
         ) : (
-          <Input.TextArea autoSize={{ minRows: 1, maxRows: 4 }} {...common} />
+          <TextArea autoSize={{ minRows: 1, maxRows: 4 }} {...common} />
         )}
       </div>
     );
@@ -201,7 +202,7 @@ function Delivery({ order }: { order: ServiceOrder }) {
         </div>
         <div className="form-field">
           <label htmlFor="version-note">What changed</label>
-          <Input.TextArea id="version-note" value={note} onChange={(e) => setNote(e.target.value)} />
+          <TextArea id="version-note" value={note} onChange={(e) => setNote(e.target.value)} />
         </div>
         {error && <Alert type="error" showIcon title={error} />}
         <Button type="primary" htmlType="submit" loading={serviceOrders.busy}>
@@ -228,7 +229,7 @@ function ReviewForm({ order }: { order: ServiceOrder }) {
   return (
     <Card title={`Review ${order.lawyer?.name ?? 'your lawyer'}`} className="section-block">
       <Rate value={stars} onChange={setStars} aria-label="Stars" />
-      <Input.TextArea
+      <TextArea
         aria-label="Your review"
         value={text}
         onChange={(e) => setText(e.target.value)}
@@ -361,7 +362,7 @@ function ServiceOrderPage() {
                   What should change ({order.revisionsAllowed - order.revisionsUsed} revision
                   {order.revisionsAllowed - order.revisionsUsed === 1 ? '' : 's'} left)
                 </label>
-                <Input.TextArea
+                <TextArea
                   id="revision-comments"
                   value={comments}
                   onChange={(e) => setComments(e.target.value)}

@@ -3,7 +3,8 @@
 import type { ServiceOrder } from '@contract';
 import { formatRupees } from '@contract/rupees';
 import { serviceOrderStatusLabels } from '@contract/serviceOrderTerms';
-import { Button, Card, Empty, Table, Tag } from 'antd';
+import { Button, Card, Empty, Tag } from 'antd';
+import { LazyTable } from '@/components/LazyTable';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -96,7 +97,7 @@ function ServiceOrdersPage() {
             <>
               {open.length > 0 && (
                 <Card title="Open orders awaiting a lawyer" className="gap-below">
-                  <Table
+                  <LazyTable
                     rowKey="_id"
                     scroll={{ x: 'max-content' }}
                     pagination={false}
@@ -115,7 +116,7 @@ function ServiceOrdersPage() {
                     }
                   />
                 ) : (
-                  <Table
+                  <LazyTable
                     rowKey="_id"
                     scroll={{ x: 'max-content' }}
                     pagination={false}

@@ -2,10 +2,10 @@
 // bar chart: no chart library is installed), the ledger table and the monthly statement PDF. Reads EarningsStore.
 import type { Earnings, EarningsPeriod, LedgerLine } from '@contract';
 import { earningsPeriodLabels, earningsPeriods } from '@contract/earningsTerms';
-import { Alert, Button, Segmented, Select, Table, Tag } from 'antd';
+import { Alert, Button, Segmented, Select, Tag } from 'antd';
+import { LazyTable } from '@/components/LazyTable';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { saveBlob } from '@/api/download';
 import { Loaded } from '@/components/Loaded';
 import { Page } from '@/components/Page';
@@ -13,6 +13,7 @@ import { StatCards } from '@/components/StatCards';
 import { useToast } from '@/components/toast';
 import { formatDate } from '@/i18n/dates';
 import { useStores } from '@/stores/context';
+import { EarningsLinks } from './EarningsLinks';
 import { istDate, signedRupees } from './money';
 
 const money = (paise: number) => <span className="nowrap">{signedRupees(paise)}</span>;
@@ -69,14 +70,6 @@ const kindLabel: Record<LedgerLine['kind'], string> = {
   refund: 'Refund',
   service_order: 'Document order',
 };
-
-export const EarningsLinks = () => (
-  <nav aria-label="Earnings pages" className="earnings-links">
-    <Link to="/dashboard/earnings">Earnings</Link>
-    <Link to="/dashboard/earnings/payout-settings">Payout settings</Link>
-    <Link to="/dashboard/earnings/payouts">Payout history</Link>
-  </nav>
-);
 
 function EarningsPage() {
   const { auth, earnings: store } = useStores();
@@ -156,7 +149,7 @@ function EarningsPage() {
             </h2>
             <NetChart chart={data.chart} />
             <h2 className="section-heading">Ledger</h2>
-            <Table<LedgerLine>
+            <LazyTable<LedgerLine>
               rowKey="_id"
               dataSource={data.lines}
               pagination={{ pageSize: 20, hideOnSinglePage: true }}

@@ -2,14 +2,15 @@
 // IFSC, or a UPI id), confirmed with the password, or the authenticator code when 2FA is on. The server checks
 // the account (a penny drop) and mails the lawyer about the change.
 import type { PayoutAccountInput } from '@contract';
-import { Alert, Button, Descriptions, Input, Radio } from 'antd';
+import { Alert, Button, Descriptions, Radio } from 'antd';
+import { Input, PasswordInput } from '@/components/inputs';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Loaded } from '@/components/Loaded';
 import { Page } from '@/components/Page';
 import { useToast } from '@/components/toast';
 import { useStores } from '@/stores/context';
-import { EarningsLinks } from './EarningsPage';
+import { EarningsLinks } from './EarningsLinks';
 
 function PayoutSettingsPage() {
   const { auth, earnings: store } = useStores();
@@ -150,7 +151,7 @@ function PayoutSettingsPage() {
               onChange={(e) => setProof(e.target.value)}
             />
           ) : (
-            <Input.Password id="payout-proof" value={proof} onChange={(e) => setProof(e.target.value)} />
+            <PasswordInput id="payout-proof" value={proof} onChange={(e) => setProof(e.target.value)} />
           )}
         </div>
         {error && <Alert type="error" showIcon title={error} />}

@@ -1,12 +1,13 @@
 // Payout history (lawyers): each weekly payout with its amount, account (masked) and status.
 import type { Payout } from '@contract';
-import { Alert, Table, Tag } from 'antd';
+import { Alert, Tag } from 'antd';
+import { LazyTable } from '@/components/LazyTable';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Loaded } from '@/components/Loaded';
 import { Page } from '@/components/Page';
 import { useStores } from '@/stores/context';
-import { EarningsLinks } from './EarningsPage';
+import { EarningsLinks } from './EarningsLinks';
 import { signedRupees } from './money';
 import { statusWord } from '@/components/statusWord';
 
@@ -34,7 +35,7 @@ function PayoutsPage() {
       <EarningsLinks />
       <Loaded resource={store.payouts}>
         {(payouts) => (
-          <Table<Payout>
+          <LazyTable<Payout>
             rowKey="_id"
             dataSource={payouts}
             pagination={{ pageSize: 20, hideOnSinglePage: true }}

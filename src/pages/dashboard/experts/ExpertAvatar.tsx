@@ -1,4 +1,4 @@
-import { Avatar } from 'antd';
+import { Avatar } from '@/components/avatar';
 import { useEffect, useState } from 'react';
 import { initialsOf } from '@/layouts/dashboard/initials';
 import { useStores } from '@/stores/context';

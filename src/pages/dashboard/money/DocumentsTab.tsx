@@ -1,7 +1,10 @@
 // The Documents tab: search and the sub-tabs All documents (File name, Doc type, Secured PIN, Shared with;
 // download asks the PIN first), Upload, and Deleted (with the deletion date; restore).
 import type { DocumentItem } from '@contract';
-import { Button, Input, Modal, Skeleton, Table, Tabs } from 'antd';
+import { Button, Skeleton, Tabs } from 'antd';
+import { SearchInput, PasswordInput } from '@/components/inputs';
+import { LazyModal } from '@/components/LazyModal';
+import { LazyTable } from '@/components/LazyTable';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { isApiError } from '@/api/ApiError';
@@ -64,7 +67,7 @@ export const DocumentsTab = observer(function DocumentsTab() {
 
   const table = (items: DocumentItem[]) =>
     tab === 'deleted' ? (
-      <Table<DocumentItem>
+      <LazyTable<DocumentItem>
         scroll={{ x: 'max-content' }}
         rowKey="_id"
         dataSource={items}
@@ -89,7 +92,7 @@ export const DocumentsTab = observer(function DocumentsTab() {
         ]}
       />
     ) : (
-      <Table<DocumentItem>
+      <LazyTable<DocumentItem>
         scroll={{ x: 'max-content' }}
         rowKey="_id"
         dataSource={items}
@@ -131,7 +134,7 @@ export const DocumentsTab = observer(function DocumentsTab() {
 
   return (
     <section>
-      <Input.Search
+      <SearchInput
         aria-label="Search documents"
         placeholder="Search"
         allowClear
@@ -158,7 +161,7 @@ export const DocumentsTab = observer(function DocumentsTab() {
       ) : (
         <Loaded resource={store.documents}>{table}</Loaded>
       )}
-      <Modal
+      <LazyModal
         open={askPin !== null}
         title={`Enter the secured PIN of ${askPin?.name ?? ''}`}
         okText="Download"
@@ -170,14 +173,14 @@ export const DocumentsTab = observer(function DocumentsTab() {
       >
         <label>
           Secured PIN
-          <Input.Password
+          <PasswordInput
             inputMode="numeric"
             maxLength={6}
             value={pin}
             onChange={(e) => setPin(e.target.value)}
           />
         </label>
-      </Modal>
+      </LazyModal>
     </section>
   );
 });

@@ -3,7 +3,9 @@
 import type { Invoice, InvoiceSort } from '@contract';
 import { invoiceSorts } from '@contract/moneyTerms';
 import { formatRupees } from '@contract/rupees';
-import { Button, Input, Select, Table, Tag } from 'antd';
+import { Button, Select, Tag } from 'antd';
+import { SearchInput } from '@/components/inputs';
+import { LazyTable } from '@/components/LazyTable';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { isApiError } from '@/api/ApiError';
@@ -36,7 +38,7 @@ export const InvoicesTab = observer(function InvoicesTab() {
   return (
     <section>
       <div className="list-toolbar">
-        <Input.Search
+        <SearchInput
           aria-label="Search invoices"
           placeholder="Search"
           allowClear
@@ -54,7 +56,7 @@ export const InvoicesTab = observer(function InvoicesTab() {
       </div>
       <Loaded resource={store.invoices}>
         {(items) => (
-          <Table<Invoice>
+          <LazyTable<Invoice>
             scroll={{ x: 'max-content' }}
             rowKey="_id"
             loading={store.invoices.loading}

@@ -2,7 +2,8 @@
 // an optional secured PIN and an optional lawyer to share with; Cancel and Upload Document, with progress.
 import { documentUploadFieldsSchema } from '@contract';
 import { documentMessages } from '@contract/moneyTerms';
-import { Button, Input, Progress, Select } from 'antd';
+import { Button, Progress, Select } from 'antd';
+import { TextArea, PasswordInput } from '@/components/inputs';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type FormEvent } from 'react';
 import { isApiError } from '@/api/ApiError';
@@ -74,15 +75,11 @@ export const UploadDocumentForm = observer(function UploadDocumentForm({
       />
       <label>
         Description (optional)
-        <Input.TextArea
-          value={description}
-          maxLength={1000}
-          onChange={(e) => setDescription(e.target.value)}
-        />
+        <TextArea value={description} maxLength={1000} onChange={(e) => setDescription(e.target.value)} />
       </label>
       <label>
         Secured PIN (optional, 4 to 6 digits)
-        <Input.Password
+        <PasswordInput
           inputMode="numeric"
           maxLength={6}
           value={pin}

@@ -1,6 +1,7 @@
 // The profile photo on /profile: the current photo (or initials), 'Change photo' through the platform's file
 // picker (PNG or JPG; the server checks the bytes) and 'Remove photo'. The header avatar follows at once.
-import { Avatar, Button } from 'antd';
+import { Button } from 'antd';
+import { Avatar } from '@/components/avatar';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { isApiError } from '@/api/ApiError';

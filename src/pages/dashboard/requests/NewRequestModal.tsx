@@ -1,7 +1,8 @@
 // The New request form in a modal: fields, documents (picked through the platform, so the desktop app shows its
 // native dialog) with preview/remove, upload progress, spec messages. Document limits come from the server.
 import { availableTimeSlots, localDateKey, requestMessages } from '@contract/requestTerms';
-import { Button, Input, Modal, Progress, Radio, Tag } from 'antd';
+import { Button, Modal, Progress, Radio, Tag } from 'antd';
+import { Input, TextArea } from '@/components/inputs';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useState, type ChangeEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -158,7 +159,7 @@ export const NewRequestModal = observer(function NewRequestModal({
           <Input id="request-title" value={values.title} onChange={onText('title')} maxLength={200} />
 
           <label htmlFor="request-description">Description</label>
-          <Input.TextArea
+          <TextArea
             id="request-description"
             value={values.description}
             onChange={onText('description')}

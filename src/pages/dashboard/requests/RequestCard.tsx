@@ -3,7 +3,8 @@
 import type { ConsultationRequest } from '@contract';
 import { requestDocumentPath } from '@contract/requestTerms';
 import { pathOf } from '@contract/paths';
-import { Avatar, Button, Dropdown } from 'antd';
+import { Button, Dropdown } from 'antd';
+import { Avatar } from '@/components/avatar';
 import { Link } from 'react-router-dom';
 import { DocumentChips } from '@/components/DocumentChips';
 import { initialsOf } from '@/layouts/dashboard/initials';
@@ -90,4 +91,12 @@ export function RequestCard({
       {request.canComplete && <Button onClick={() => onComplete(request)}>Mark completed</Button>}
     </article>
   );
+}
+
+/** The cards of a tab, one per request, with the same actions: CreateRequestPage fetches them with the list. */
+export function RequestCards({
+  requests,
+  ...actions
+}: Omit<Props, 'request'> & { requests: ConsultationRequest[] }) {
+  return requests.map((request) => <RequestCard key={request._id} request={request} {...actions} />);
 }

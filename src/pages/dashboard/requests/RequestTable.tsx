@@ -4,7 +4,9 @@
 import type { ConsultationRequest } from '@contract';
 import { requestDocumentPath } from '@contract/requestTerms';
 import { pathOf } from '@contract/paths';
-import { Avatar, Button, Dropdown, Table, Tag } from 'antd';
+import { Button, Dropdown, Tag } from 'antd';
+import { Avatar } from '@/components/avatar';
+import { LazyTable } from '@/components/LazyTable';
 import { Link } from 'react-router-dom';
 import { requestChatPath, requestRow } from './requestRow';
 import { DocumentChips } from '@/components/DocumentChips';
@@ -31,7 +33,7 @@ export function RequestTable({ requests, onDelete, onComplete, onDownload, count
     ),
   };
   return (
-    <Table<ConsultationRequest>
+    <LazyTable<ConsultationRequest>
       rowKey="_id"
       dataSource={requests}
       pagination={false}

@@ -3,7 +3,9 @@
 // anyone signed in may report a review to the admins. Ratings are shown here only (BCI Rule 36).
 import type { Review } from '@contract';
 import { reviewMessages, reviewReasonMax, reviewTextMax } from '@contract/reviewTerms';
-import { Button, Empty, Input, List, Modal, Rate, Spin, Tag } from 'antd';
+import { Button, Empty, List, Rate, Spin, Tag } from 'antd';
+import { TextArea } from '@/components/inputs';
+import { LazyModal } from '@/components/LazyModal';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { isApiError } from '@/api/ApiError';
@@ -39,7 +41,7 @@ function ReplyBox({ store, review }: { store: ReviewsStore; review: Review }) {
   }
   return (
     <div className="review-reply-box">
-      <Input.TextArea
+      <TextArea
         value={text}
         onChange={(e) => setText(e.target.value)}
         maxLength={reviewTextMax}
@@ -142,7 +144,7 @@ function ReviewsSection({ store, ownProfile }: Props) {
           )}
         />
       )}
-      <Modal
+      <LazyModal
         open={reporting !== null}
         title="Report this review"
         okText="Report"
@@ -153,14 +155,14 @@ function ReviewsSection({ store, ownProfile }: Props) {
         destroyOnHidden
       >
         <p>Tell the admins what is wrong with it (abusive, false, not about a consultation…).</p>
-        <Input.TextArea
+        <TextArea
           value={reason}
           onChange={(e) => setReason(e.target.value)}
           maxLength={reviewReasonMax}
           rows={3}
           aria-label="Reason"
         />
-      </Modal>
+      </LazyModal>
     </section>
   );
 }

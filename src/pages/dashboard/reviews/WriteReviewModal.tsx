@@ -2,7 +2,8 @@
 // lawyer (optional), a few words (optional, up to 2000 characters). The server's refusal is shown as it says it.
 import type { Booking, CreateReview } from '@contract';
 import { reviewTextMax } from '@contract/reviewTerms';
-import { Alert, Form, Input, Modal, Radio, Rate } from 'antd';
+import { Alert, Form, Modal, Radio, Rate } from 'antd';
+import { TextArea } from '@/components/inputs';
 import { useEffect, useState } from 'react';
 import { isApiError } from '@/api/ApiError';
 
@@ -83,7 +84,7 @@ export function WriteReviewModal({ booking, onClose, onSubmit }: Props) {
           />
         </Form.Item>
         <Form.Item label="Your review (optional)">
-          <Input.TextArea
+          <TextArea
             value={text}
             onChange={(e) => setText(e.target.value)}
             maxLength={reviewTextMax}

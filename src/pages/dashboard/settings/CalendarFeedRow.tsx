@@ -1,7 +1,8 @@
 // The private calendar feed (GET /api/calendar/{secret}.ics): its address to paste into Google Calendar or
 // Outlook ("subscribe from URL"), copied with one click; a new address replaces the old one, Revoke ends it.
 // The EarningsStore holds the address (a Resource) and makes or revokes it.
-import { Button, Input, Space } from 'antd';
+import { Button, Space } from 'antd';
+import { Input } from '@/components/inputs';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useToast } from '@/components/toast';

@@ -1,7 +1,8 @@
 // Settings → Server (desktop app): the bundled offline server on this computer, or a hosted LexSetu server.
 // The platform checks the hosted address (GET /api/health), saves the choice and restarts the app; this
 // page only knows the platform's `server` capability, never whether it runs in Electron.
-import { Button, Input, Radio } from 'antd';
+import { Button, Radio } from 'antd';
+import { Input } from '@/components/inputs';
 import { useState, type FormEvent } from 'react';
 import { Page } from '@/components/Page';
 import { useStores } from '@/stores/context';

@@ -1,6 +1,8 @@
 // Security & privacy (spec rows and defaults): sessions, visibility, the four toggles (saved per user),
 // two-factor set-up, and the personal-data rights: Download my data (ZIP) and Delete my data (password).
-import { Button, Input, Modal } from 'antd';
+import { Button } from 'antd';
+import { PasswordInput } from '@/components/inputs';
+import { LazyModal } from '@/components/LazyModal';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -94,7 +96,7 @@ function SecurityPrivacyPage() {
         </Button>
       </li>
       <LinkRow to="/privacy-policy" label="Privacy policy" />
-      <Modal
+      <LazyModal
         open={deleting}
         title="Delete my data"
         okText="Delete everything"
@@ -107,7 +109,7 @@ function SecurityPrivacyPage() {
           and invoice records are kept only as the law requires. This cannot be undone.
         </p>
         <label htmlFor="delete-password">Password</label>
-        <Input.Password
+        <PasswordInput
           id="delete-password"
           autoComplete="current-password"
           value={password}
@@ -118,7 +120,7 @@ function SecurityPrivacyPage() {
             {deleteError}
           </p>
         )}
-      </Modal>
+      </LazyModal>
     </SettingsFrame>
   );
 }

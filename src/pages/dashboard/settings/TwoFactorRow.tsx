@@ -1,7 +1,9 @@
 // Two-Factor Authentication row: off → 'Set up now' (QR code, first code, recovery codes shown once);
 // on → turning it off asks for the password.
 import type { TwoFactorSetup } from '@contract';
-import { Button, Input, Modal, Switch } from 'antd';
+import { Button, Switch } from 'antd';
+import { Input, PasswordInput } from '@/components/inputs';
+import { LazyModal } from '@/components/LazyModal';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useToast } from '@/components/toast';
@@ -83,7 +85,7 @@ export const TwoFactorRow = observer(function TwoFactorRow() {
         loading={enabled === null}
         onChange={(on) => (on ? void start() : (setError(null), setDisabling(true)))}
       />
-      <Modal
+      <LazyModal
         open={!!setup}
         title="Set up two-factor authentication"
         okText="Turn on"
@@ -114,8 +116,8 @@ export const TwoFactorRow = observer(function TwoFactorRow() {
             )}
           </>
         )}
-      </Modal>
-      <Modal
+      </LazyModal>
+      <LazyModal
         open={!!recoveryCodes}
         title="Save your recovery codes"
         okText="I have saved them"
@@ -131,8 +133,8 @@ export const TwoFactorRow = observer(function TwoFactorRow() {
             </li>
           ))}
         </ul>
-      </Modal>
-      <Modal
+      </LazyModal>
+      <LazyModal
         open={disabling}
         title="Turn off two-factor authentication"
         okText="Turn off"
@@ -141,7 +143,7 @@ export const TwoFactorRow = observer(function TwoFactorRow() {
         onCancel={() => setDisabling(false)}
       >
         <label htmlFor="twofa-password">Password</label>
-        <Input.Password
+        <PasswordInput
           id="twofa-password"
           autoComplete="current-password"
           value={password}
@@ -152,7 +154,7 @@ export const TwoFactorRow = observer(function TwoFactorRow() {
             {error}
           </p>
         )}
-      </Modal>
+      </LazyModal>
     </li>
   );
 });
