@@ -4,12 +4,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PaymentOrder } from '@contract';
 import { demoLogins } from '../../db/seed';
+import { payOrder, type Person } from '../../test/bookingPeople';
 import { collidingInserts, uniqueViolation } from '../../test/collisions';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { findOrder, recordPayment, type PaymentDetails } from './service';
 
 let app: TestApp;
-let me: { token: string; userId: string };
+let me: Person;
 beforeEach(async () => {
   app = await createTestApp();
   const { token } = await app.tokenFor(demoLogins[0].email);
@@ -18,7 +19,7 @@ beforeEach(async () => {
     .select('id')
     .where('email', '=', demoLogins[0].email)
     .executeTakeFirstOrThrow();
-  me = { token, userId: user.id };
+  me = { token, id: user.id };
 });
 afterEach(() => app.close());
 
@@ -50,7 +51,7 @@ const recorded = async (orderId: string) => ({
 
 describe('recording a payment when another writer got there first', () => {
   it('tries again and records the payment once on the third try', async () => {
-    const order = await findOrder(app.db, me.userId, (await planOrder()).orderId);
+    const order = await findOrder(app.db, me.id, (await planOrder()).orderId);
     const { db, attempts } = colliding(2, uniqueViolation('payments.order_id'));
     const payment = await recordPayment(db, order, details, app.deps.clock.now());
     expect(attempts()).toBe(3);
@@ -59,7 +60,7 @@ describe('recording a payment when another writer got there first', () => {
   });
 
   it('gives up after the third collision and records nothing', async () => {
-    const order = await findOrder(app.db, me.userId, (await planOrder()).orderId);
+    const order = await findOrder(app.db, me.id, (await planOrder()).orderId);
     const { db, attempts } = colliding(3, uniqueViolation('payments.order_id'));
     await expect(recordPayment(db, order, details, app.deps.clock.now())).rejects.toThrow(
       'UNIQUE constraint',
@@ -69,7 +70,7 @@ describe('recording a payment when another writer got there first', () => {
   });
 
   it('does not retry an error that is not a collision', async () => {
-    const order = await findOrder(app.db, me.userId, (await planOrder()).orderId);
+    const order = await findOrder(app.db, me.id, (await planOrder()).orderId);
     const { db, attempts } = colliding(1, new Error('disk I/O error'));
     await expect(recordPayment(db, order, details, app.deps.clock.now())).rejects.toThrow('disk I/O error');
     expect(attempts()).toBe(1);
@@ -80,23 +81,12 @@ describe('recording a payment when another writer got there first', () => {
 describe("the card's last four digits", () => {
   /** Pays a plan through the demo checkout with `method` and the `last4` the browser sent; answers what was kept. */
   async function pay(method: 'creditCard' | 'netBanking' | 'scanPay', last4?: string) {
-    const order = await planOrder();
-    const signed = await app.api.post<{ paymentId: string; signature: string }>(
-      '/api/payment/demo/checkout',
-      { orderId: order.orderId, method, outcome: 'success' },
-      { token: me.token },
-    );
-    const paid = await app.api.post(
-      '/api/payment',
-      { orderId: order.orderId, ...signed.body, method, last4, addressLine1: 'MG Road' },
-      { token: me.token },
-    );
-    expect(paid.status).toBe(200);
+    const { orderId } = await payOrder(app, me, { plan: 'monthly' }, { method, last4 });
     const row = await app.db
       .selectFrom('payments')
       .innerJoin('payment_orders', 'payment_orders.id', 'payments.order_id')
       .select('payments.last4')
-      .where('payment_orders.gateway_order_id', '=', order.orderId)
+      .where('payment_orders.gateway_order_id', '=', orderId)
       .executeTakeFirstOrThrow();
     return row.last4;
   }
@@ -130,14 +120,7 @@ describe('a declined checkout', () => {
     expect((await checkout(unpaid.orderId, 'declined')).status).toBe(402);
     expect(await orderStatus(unpaid.orderId)).toBe('failed');
 
-    const paid = await planOrder();
-    const signed = await checkout(paid.orderId, 'success');
-    const confirmed = await app.api.post(
-      '/api/payment',
-      { orderId: paid.orderId, ...signed.body, method: 'scanPay' },
-      { token: me.token },
-    );
-    expect(confirmed.status).toBe(200);
+    const paid = await payOrder(app, me, { plan: 'monthly' });
     expect((await checkout(paid.orderId, 'declined')).status).toBe(402);
     expect(await orderStatus(paid.orderId)).toBe('paid');
   });
