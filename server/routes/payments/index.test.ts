@@ -3,7 +3,13 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { PaymentOrder, PaymentResult, Subscription } from '@contract';
+import {
+  bookedTimeLabel,
+  formatRupees,
+  type PaymentOrder,
+  type PaymentResult,
+  type Subscription,
+} from '@contract';
 import { demoLogins } from '../../db/seed';
 import { seededBookingId } from '../../db/seed/bookings';
 import { financialYearOf } from '../../services/documentNumbers';
@@ -588,5 +594,68 @@ describe('money at the edges', () => {
     const consultation = invoices[1]!;
     expect(consultation).toMatchObject({ kind: 'consultation', issuer_gstin: '', gst_paise: 0 });
     expect(consultation.taxable_paise).toBe(consultation.total_paise);
+  });
+});
+
+describe('who is told of a payment', () => {
+  it('tells the payer what was paid, its invoice and where to find it; the lawyer who paid how much', async () => {
+    const fy = financialYearOf(new Date().toISOString());
+    const booking = await app.db
+      .selectFrom('bookings')
+      .select(['date', 'slot', 'price_paise'])
+      .where('id', '=', seededBookingId(3))
+      .executeTakeFirstOrThrow();
+    await payFully({ plan: 'monthly' });
+    const { created } = await payFully({ bookingId: seededBookingId(3) });
+    const consultation = `Consultation with ${rohan.name} on ${bookedTimeLabel(booking.date, booking.slot)}`;
+    expect(created.description).toBe(consultation);
+    const told = (userId: string) =>
+      app.db
+        .selectFrom('notifications')
+        .select(['message', 'link'])
+        .where('user_id', '=', userId)
+        .where('kind', '=', 'payment')
+        .execute();
+    const asPaid = await told(asha.id);
+    expect(asPaid).toHaveLength(2);
+    expect(asPaid).toEqual(
+      expect.arrayContaining([
+        {
+          message: `Payment of ₹99/- received: Premium monthly. Invoice INV/${fy}/000001.`,
+          link: '/profile',
+        },
+        {
+          message: `Payment of ${formatRupees(booking.price_paise)} received: ${consultation}. Invoice INV/${fy}/000002.`,
+          link: '/dashboard/bills-payments',
+        },
+      ]),
+    );
+    // The booking was confirmed before it was paid: its lawyer hears of the money, on their schedule.
+    expect(await told(rohan.id)).toEqual([
+      {
+        message: `${asha.name} paid ${formatRupees(booking.price_paise)} for the consultation.`,
+        link: '/dashboard/schedules',
+      },
+    ]);
+    // The invoices name the payer and what was bought.
+    const invoices = await app.db
+      .selectFrom('invoices')
+      .select(['client_name', 'client_email', 'description', 'issuer_name'])
+      .orderBy('seq')
+      .execute();
+    expect(invoices).toEqual([
+      {
+        client_name: asha.name,
+        client_email: asha.email,
+        description: 'Premium monthly',
+        issuer_name: 'LexSetu Legal Services Pvt. Ltd.',
+      },
+      {
+        client_name: asha.name,
+        client_email: asha.email,
+        description: consultation,
+        issuer_name: rohan.name,
+      },
+    ]);
   });
 });

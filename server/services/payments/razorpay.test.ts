@@ -138,8 +138,23 @@ describe('razorpay gateway', () => {
     expect(recorded[0]).toMatchObject({
       method: 'POST',
       url: '/v1/orders',
-      body: { amount: 9900, currency: 'INR' },
+      body: { amount: 9900, currency: 'INR', notes: { purpose: 'plan:monthly' } },
     });
+    // Razorpay's receipt is our order's id: its dashboard and our ledger name the same order.
+    const ours = await app.db.selectFrom('payment_orders').select('id').executeTakeFirstOrThrow();
+    expect(recorded[0].body.receipt).toBe(ours.id);
+    // A consultation's order names its booking.
+    const bookingId = seededBookingId(3);
+    reply = (body) => ({
+      status: 200,
+      body: {
+        ...JSON.parse(fixture('razorpay-order-created.json')),
+        id: 'order_Booking00000001',
+        amount: body.amount,
+      },
+    });
+    expect((await app.api.post('/api/payment/order', { bookingId }, { token })).status).toBe(201);
+    expect(recorded[1].body).toMatchObject({ notes: { purpose: `booking:${bookingId}` } });
     expect(recorded[0].authorization).toBe(
       `Basic ${Buffer.from(`${keys.keyId}:${keys.keySecret}`).toString('base64')}`,
     );
