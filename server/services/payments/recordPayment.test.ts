@@ -1,13 +1,13 @@
 // Recording a payment, below the API: the retry when another writer took the payment's unique row or the next
 // invoice number first (on SQLite writers never race, so the collision is made with a Kysely plugin), and the
-// card's last four digits kept only for a card payment.
+// card's last four digits kept only for a card payment; and a premium cancel racing another instance's.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PaymentOrder } from '@contract';
 import { demoLogins } from '../../db/seed';
 import { payOrder, type Person } from '../../test/bookingPeople';
-import { collidingInserts, uniqueViolation } from '../../test/collisions';
+import { collidingInserts, lostUpdates, uniqueViolation } from '../../test/collisions';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { findOrder, recordPayment, type PaymentDetails } from './service';
+import { cancelSubscription, findOrder, recordPayment, type PaymentDetails } from './service';
 
 let app: TestApp;
 let me: Person;
@@ -123,5 +123,16 @@ describe('a declined checkout', () => {
     const paid = await payOrder(app, me, { plan: 'monthly' });
     expect((await checkout(paid.orderId, 'declined')).status).toBe(402);
     expect(await orderStatus(paid.orderId)).toBe('paid');
+  });
+});
+
+describe('cancelling premium when another instance cancelled it first', () => {
+  it('queues no second refund: the period is given back by the cancel that got it', async () => {
+    await payOrder(app, me, { plan: 'monthly' });
+    // Both read the running period; the other instance's cancel commits first, ours then updates no row.
+    const { db, attempts } = lostUpdates(app.db, 'subscriptions', 1);
+    expect(await cancelSubscription(db, me.id, app.deps.clock.now())).toEqual([]);
+    expect(attempts()).toBe(1);
+    expect(await app.db.selectFrom('refunds').select('id').execute()).toEqual([]);
   });
 });
