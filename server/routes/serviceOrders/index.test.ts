@@ -239,7 +239,28 @@ describe('an order from purchase to the approved document', () => {
     const paid = await get(client, created._id);
     expect(paid.body).toMatchObject({ status: 'awaiting_lawyer', can: { answer: true, cancel: true } });
     const invoices = await t.api.get<Invoice[]>('/api/invoices', as(client));
-    expect(invoices.body[0]).toMatchObject({ type: 'document', totalPaise: 349900 });
+    // Sold by the platform with 18 % GST inside the price; the client is told where the order goes on.
+    expect(invoices.body[0]).toMatchObject({
+      type: 'document',
+      description: `Legal document package: ${created.service.title}`,
+      issuedFrom: 'LexSetu Legal Services Pvt. Ltd.',
+      taxablePaise: 296525,
+      gstPaise: 53375,
+      totalPaise: 349900,
+      reverseCharge: false,
+    });
+    const told = await t.db
+      .selectFrom('notifications')
+      .select(['message', 'link'])
+      .where('user_id', '=', client.id)
+      .where('kind', '=', 'payment')
+      .execute();
+    expect(told).toEqual([
+      {
+        message: `Payment of ₹3499/- received: Legal document package: ${created.service.title}. Invoice ${invoices.body[0]!.number}.`,
+        link: `/dashboard/service-orders/${created._id}`,
+      },
+    ]);
 
     // Not in the lawyer's queue until the details are in.
     const queue0 = await t.api.get<{ items: ServiceOrder[] }>('/api/service-orders', as(lawyer));
