@@ -75,7 +75,10 @@ describe('premium plans with the demo gateway', () => {
       currency: 'INR',
       status: 'created',
     });
-    expect(created.upiLink).toContain('am=999.00');
+    // Any UPI app pays LexSetu's handle this amount in rupees, for this order.
+    expect(created.upiLink).toBe(
+      `upi://pay?pa=lexsetu@upi&pn=LexSetu&am=999.00&cu=INR&tr=${encodeURIComponent(created.orderId)}`,
+    );
     expect(created.upiQrSvg).toMatch(/^<svg/);
     const signed = await demoCheckout(created.orderId);
     const res = await app.api.post<PaymentResult>(
@@ -323,7 +326,10 @@ describe('booking payments', () => {
 
   it('refuses a free booking and numbers invoices without gaps across plans and bookings', async () => {
     const free = await app.api.post('/api/payment/order', { bookingId: seededBookingId(1) }, { token });
-    expect(free.status).toBe(409);
+    expect(free).toMatchObject({
+      status: 409,
+      body: { message: 'This consultation is free: nothing to pay.' },
+    });
     await payFully({ plan: 'monthly' });
     const declined = await order({ plan: 'yearly' });
     await app.api.post(
@@ -362,10 +368,10 @@ describe('ownership', () => {
       { orderId: created.orderId, ...signed, method: 'creditCard' },
       { token: other },
     );
-    expect(steal.status).toBe(404);
+    expect(steal).toMatchObject({ status: 404, body: { message: 'Payment order not found.' } });
     expect(
-      (await app.api.post('/api/payment/order', { bookingId: seededBookingId(3) }, { token: other })).status,
-    ).toBe(404);
+      await app.api.post('/api/payment/order', { bookingId: seededBookingId(3) }, { token: other }),
+    ).toMatchObject({ status: 404, body: { message: 'Booking not found.' } });
     expect(await count('payments')).toBe(0);
     expect((await app.api.post('/api/payment/order', { plan: 'monthly' })).status).toBe(401);
     expect(
@@ -545,6 +551,21 @@ describe('money at the edges', () => {
         .orderBy('amount_paise')
         .execute();
       expect(refunds.map((r) => r.amount_paise)).toEqual([running, 9900]);
+    });
+  });
+
+  it('answers a repeated confirmation of a paid order with its payment, also after the 15 minutes', async () => {
+    await withClock('2030-03-01T06:00:00Z', async (clock) => {
+      const { created, signed, result } = await payFully({ plan: 'monthly' });
+      clock.advance(16 * 60_000);
+      const again = await app.api.post<PaymentResult>(
+        '/api/payment',
+        { orderId: created.orderId, ...signed, method: 'creditCard', last4: '1111' },
+        { token },
+      );
+      expect(again.status).toBe(200);
+      expect(again.body).toMatchObject({ invoiceId: result.invoiceId, amountPaise: 9900 });
+      expect(await count('payments')).toBe(1);
     });
   });
 

@@ -624,6 +624,14 @@ describe('POST /api/service-orders/:id/accept', () => {
     const client = await addClient(t);
     const o = await order(client);
     await pay(client, o._id);
+    // Paid: no second payment order; someone else's order is as unknown as a missing one.
+    expect(await t.api.post('/api/payment/order', { serviceOrderId: o._id }, as(client))).toMatchObject({
+      status: 409,
+      body: { message: 'This order is already paid.' },
+    });
+    expect(
+      await t.api.post('/api/payment/order', { serviceOrderId: o._id }, as(await addClient(t))),
+    ).toMatchObject({ status: 404, body: { message: 'Order not found.' } });
     const lawyer = await addLawyer(t);
     const early = await post(lawyer, o._id, 'accept');
     expect(early.status).toBe(409);

@@ -383,6 +383,13 @@ describe('razorpay webhook details', () => {
     expect(refunds).toEqual([
       { booking_id: bookingId, amount_paise: created.body.amountPaise, reason: 'unpaid' },
     ]);
+    // The money does not bring the cancelled consultation back: it stays cancelled, its slot free.
+    const booking = await app.db
+      .selectFrom('bookings')
+      .select(['status', 'paid_at'])
+      .where('id', '=', bookingId)
+      .executeTakeFirstOrThrow();
+    expect(booking.status).toBe('cancelled');
   });
 });
 

@@ -1,6 +1,7 @@
 // Recording a payment, below the API: the retry when another writer took the payment's unique row or the next
 // invoice number first (on SQLite writers never race, so the collision is made with a Kysely plugin), and the
-// card's last four digits kept only for a card payment; and a premium cancel racing another instance's.
+// card's last four digits kept only for a card payment, money for a document order cancelled meanwhile, and a
+// premium cancel racing another instance's.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PaymentOrder } from '@contract';
 import { demoLogins } from '../../db/seed';
@@ -123,6 +124,48 @@ describe('a declined checkout', () => {
     const paid = await payOrder(app, me, { plan: 'monthly' });
     expect((await checkout(paid.orderId, 'declined')).status).toBe(402);
     expect(await orderStatus(paid.orderId)).toBe('paid');
+  });
+});
+
+describe('money arriving for a document order cancelled meanwhile', () => {
+  it('is recorded and queued back whole, and the order stays cancelled', async () => {
+    const service = (await app.api.get<{ _id: string }>('/api/services/agreement-to-sale-drafting')).body;
+    const ordered = await app.api.post<{ _id: string }>(
+      '/api/service-orders',
+      { serviceId: service._id },
+      { token: me.token },
+    );
+    const serviceOrderId = ordered.body._id;
+    const created = await app.api.post<PaymentOrder>(
+      '/api/payment/order',
+      { serviceOrderId },
+      { token: me.token },
+    );
+    const order = await findOrder(app.db, me.id, created.body.orderId);
+    expect(
+      (await app.api.post(`/api/service-orders/${serviceOrderId}/cancel`, {}, { token: me.token })).status,
+    ).toBe(200);
+    // The gateway's capture (its webhook) is recorded whatever happened to the order since.
+    const payment = await recordPayment(app.db, order, details, app.deps.clock.now());
+    const refunds = await app.db
+      .selectFrom('refunds')
+      .select(['payment_id', 'service_order_id', 'booking_id', 'amount_paise', 'reason'])
+      .execute();
+    expect(refunds).toEqual([
+      {
+        payment_id: payment.paymentId,
+        service_order_id: serviceOrderId,
+        booking_id: null,
+        amount_paise: order.amount_paise,
+        reason: 'service_order_cancelled',
+      },
+    ]);
+    const after = await app.db
+      .selectFrom('service_orders')
+      .select('status')
+      .where('id', '=', serviceOrderId)
+      .executeTakeFirstOrThrow();
+    expect(after.status).toBe('cancelled');
   });
 });
 
