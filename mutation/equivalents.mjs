@@ -72,6 +72,10 @@ export const equivalentMutants = {
       "needsApproval is read only for a booking awaiting payment (its new status, the lawyer's notice); for any other the extra settings read changes nothing",
     'OptionalChaining: last?.seq → last.seq @ const seq = Number(last?.seq ?? 0) + 1;':
       'a max() without GROUP BY always answers one row (null seq on an empty table)',
+    "OptionalChaining: serviceOrder?.status → serviceOrder.status @ if (serviceOrder?.status === 'cancelled')":
+      "a document order is deleted only when its client's account is erased (its lawyer's erasure keeps it), and only its signed-in client confirms its payment",
+    'OptionalChaining: serviceOrder?.price_paise → serviceOrder.price_paise @ current = serviceOrder?.price_paise;':
+      "a document order is deleted only when its client's account is erased (its lawyer's erasure keeps it), and only its signed-in client confirms its payment",
     'ConditionalExpression: cancelledOnArrival → true @ if (cancelledOnArrival)':
       'queueBookingRefund of a null booking finds no booking payment and queues nothing',
     'ConditionalExpression: order.booking_id → true @ } else if (order.booking_id) {':

@@ -12,6 +12,7 @@ import {
 } from '@contract';
 import { demoLogins } from '../../db/seed';
 import { seededBookingId } from '../../db/seed/bookings';
+import { eraseUser } from '../../services/dataRights';
 import { financialYearOf } from '../../services/documentNumbers';
 import { testClock } from '../../test/clock';
 import { createTestApp, type TestApp } from '../../test/harness';
@@ -451,6 +452,20 @@ describe('the payment hold: an order pays what it was created for, within 15 min
     expect(res.body.message).toBe('This consultation was cancelled: there is nothing to pay.');
     expect(await count('payments')).toBe(0);
     expect((await app.api.post('/api/payment/order', { bookingId }, { token })).status).toBe(409);
+  });
+
+  it('refuses to pay a consultation gone with its lawyer’s erased account, recording nothing', async () => {
+    const bookingId = seededBookingId(3);
+    const created = await order({ bookingId });
+    const signed = await demoCheckout(created.orderId);
+    await eraseUser(app.db, app.deps.storage, rohan.id, app.deps.clock.now());
+    const res = await app.api.post<{ message: string }>(
+      '/api/payment',
+      { orderId: created.orderId, ...signed, method: 'creditCard', last4: '1111' },
+      { token },
+    );
+    expect(res.status).toBe(409);
+    expect(await count('payments')).toBe(0);
   });
 
   it('keeps a paid order paid when a declined attempt for it comes afterwards', async () => {
