@@ -76,6 +76,8 @@ export const equivalentMutants = {
       "a document order is deleted only when its client's account is erased (its lawyer's erasure keeps it), and only its signed-in client confirms its payment",
     'OptionalChaining: serviceOrder?.price_paise → serviceOrder.price_paise @ current = serviceOrder?.price_paise;':
       "a document order is deleted only when its client's account is erased (its lawyer's erasure keeps it), and only its signed-in client confirms its payment",
+    'ConditionalExpression: userIds.length === 0 → false @ if (userIds.length === 0) return new Set();':
+      "on SQLite `in ()` matches nothing, the same empty set; on PostgreSQL it is a syntax error, which the experts suite's server-postgres run catches (2 search tests)",
     'ConditionalExpression: cancelledOnArrival → true @ if (cancelledOnArrival)':
       'queueBookingRefund of a null booking finds no booking payment and queues nothing',
     'ConditionalExpression: order.booking_id → true @ } else if (order.booking_id) {':
