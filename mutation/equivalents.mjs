@@ -50,6 +50,36 @@ export const equivalentMutants = {
       'the e-mails were read from users just before: only a second remove-demo erasing the same account at that moment could find none',
   },
   'server/services/payments/service.ts': {
+    'ConditionalExpression: unused <= 0 → false @ if (unused <= 0) return 0;':
+      'only running periods are priced (period_end after now, runningSubscriptions), so some of each is always unused',
+    'EqualityOperator: unused <= 0 → unused < 0 @ if (unused <= 0) return 0;':
+      'nothing unused gives back floor(0) = 0 paise either way',
+    'ConditionalExpression: id → true @ if (id) refundIds.push(id);':
+      'a null id (nothing owed) is then sent by the route, where sendRefund finds no refund of that id and sends nothing',
+    "ConditionalExpression: b.status === 'awaiting_payment' && !!b.payment_due_at → true @ b.status === 'awaiting_payment' && !!b.payment_due_at && Date.parse(b.payment_due_at) <= now.getTime();":
+      'a booking has a payment_due_at only while awaiting payment (cleared when paid, kept only by a cancelled one, refused before); without one Date.parse(null) is NaN: not lapsed either way',
+    "LogicalOperator: b.status === 'awaiting_payment' && !!b.payment_due_at → b.status === 'awaiting_payment' || !!b.payment_due_at @ b.status === 'awaiting_payment' && !!b.payment_due_at && Date.parse(b.payment_due_at) <= now.getTime();":
+      'a booking has a payment_due_at only while awaiting payment (cleared when paid, kept only by a cancelled one, refused before); without one Date.parse(null) is NaN: not lapsed either way',
+    "ConditionalExpression: b.status === 'awaiting_payment' → true @ b.status === 'awaiting_payment' && !!b.payment_due_at && Date.parse(b.payment_due_at) <= now.getTime();":
+      'a booking has a payment_due_at only while awaiting payment (cleared when paid, kept only by a cancelled one, refused before by both callers)',
+    "StringLiteral: '/dashboard/invoices' → \"\" @ let link = '/dashboard/invoices';":
+      'every order is a document order, a plan or a booking, and each branch sets its own link: the first value is never read',
+    "LogicalOperator: order.purpose === 'plan' && order.plan → order.purpose === 'plan' || order.plan @ } else if (order.purpose === 'plan' && order.plan) {":
+      "createOrder sets plan exactly when the purpose is 'plan'",
+    "ConditionalExpression: order.purpose === 'plan' → true @ } else if (order.purpose === 'plan' && order.plan) {":
+      "createOrder sets plan exactly when the purpose is 'plan'",
+    "ConditionalExpression: booking.status === 'awaiting_payment' → true @ booking.status === 'awaiting_payment' &&":
+      "needsApproval is read only for a booking awaiting payment (its new status, the lawyer's notice); for any other the extra settings read changes nothing",
+    'OptionalChaining: last?.seq → last.seq @ const seq = Number(last?.seq ?? 0) + 1;':
+      'a max() without GROUP BY always answers one row (null seq on an empty table)',
+    "OptionalChaining: serviceOrder?.status → serviceOrder.status @ if (serviceOrder?.status === 'cancelled')":
+      "a document order is deleted only when its client's account is erased (its lawyer's erasure keeps it), and only its signed-in client confirms its payment",
+    'OptionalChaining: serviceOrder?.price_paise → serviceOrder.price_paise @ current = serviceOrder?.price_paise;':
+      "a document order is deleted only when its client's account is erased (its lawyer's erasure keeps it), and only its signed-in client confirms its payment",
+    'ConditionalExpression: userIds.length === 0 → false @ if (userIds.length === 0) return new Set();':
+      "on SQLite `in ()` matches nothing, the same empty set; on PostgreSQL it is a syntax error, which the experts suite's server-postgres run catches (2 search tests)",
+    'ConditionalExpression: cancelledOnArrival → true @ if (cancelledOnArrival)':
+      'queueBookingRefund of a null booking finds no booking payment and queues nothing',
     'ConditionalExpression: order.booking_id → true @ } else if (order.booking_id) {':
       "createOrder gives every order one purpose: one that is neither a plan nor a document order is a booking's",
     "ConditionalExpression: result !== 'claimed' → true @ return result !== 'claimed' && result.created ? 'recorded' : 'duplicate';":

@@ -2,7 +2,7 @@
 import { generateLawyer } from '../db/seed/lawyers';
 import type { VerificationStatus } from '../db/schema';
 import type { TestApp } from './harness';
-import type { Booking } from '@contract';
+import type { Booking, PaymentMethod } from '@contract';
 
 let counter = 0;
 
@@ -47,26 +47,32 @@ export async function addLawyer(
   return { id: user.id, token: (await t.tokenFor(user.email)).token };
 }
 
-/** Pays an order (a plan or a booking) through the demo gateway's checkout, as the browser does. */
+/**
+ * Pays an order (a plan, a booking or a document order) through the demo gateway's checkout, as the browser
+ * does, by UPI unless `method` says otherwise (`last4`: what the browser sends for a card); answers the
+ * gateway's order id.
+ */
 export async function payOrder(
   t: TestApp,
   who: Person,
-  request: { plan: 'monthly' } | { bookingId: string },
-): Promise<void> {
+  request: { plan: 'monthly' | 'yearly' } | { bookingId: string } | { serviceOrderId: string },
+  { method = 'scanPay', last4 }: { method?: PaymentMethod; last4?: string } = {},
+): Promise<{ orderId: string }> {
   const token = { token: who.token };
   const order = await t.api.post<{ orderId: string }>('/api/payment/order', request, token);
   if (order.status !== 201) throw new Error(`Payment order failed: ${order.status} ${order.text}`);
   const signed = await t.api.post<{ paymentId: string; signature: string }>(
     '/api/payment/demo/checkout',
-    { orderId: order.body.orderId, method: 'scanPay', outcome: 'success' },
+    { orderId: order.body.orderId, method, outcome: 'success' },
     token,
   );
   const paid = await t.api.post(
     '/api/payment',
-    { orderId: order.body.orderId, ...signed.body, method: 'scanPay' },
+    { orderId: order.body.orderId, ...signed.body, method, last4 },
     token,
   );
   if (paid.status !== 200) throw new Error(`Payment failed: ${paid.status} ${paid.text}`);
+  return { orderId: order.body.orderId };
 }
 
 /** Buys the monthly premium plan through the demo gateway (unlimited consultations, highlighted profile). */

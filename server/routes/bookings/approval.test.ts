@@ -70,6 +70,14 @@ describe('bookings with Require approval on', () => {
 
   it('lets only the lawyer approve: the client, another client and another lawyer get 404, anonymous 401', async () => {
     const { body } = await book(client, '11:00');
+    // Paid at booking: once the money is in, the lawyer is asked to approve or decline it.
+    expect(body.pricePaise).toBeGreaterThan(0);
+    expect((await noticesOf(lawyer.id)).at(-1)).toMatchObject({
+      kind: 'booking',
+      message: expect.stringMatching(
+        /^Kavya Client asks for a consultation on .*\. Approve or decline it in Schedules\.$/,
+      ),
+    });
     for (const who of [client, otherClient, otherLawyer]) {
       const r = await t.api.post(`/api/bookings/${body._id}/approve`, undefined, { token: who.token });
       expect(r.status).toBe(404);

@@ -3,9 +3,16 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { PaymentOrder, PaymentResult, Subscription } from '@contract';
+import {
+  bookedTimeLabel,
+  formatRupees,
+  type PaymentOrder,
+  type PaymentResult,
+  type Subscription,
+} from '@contract';
 import { demoLogins } from '../../db/seed';
 import { seededBookingId } from '../../db/seed/bookings';
+import { eraseUser } from '../../services/dataRights';
 import { financialYearOf } from '../../services/documentNumbers';
 import { testClock } from '../../test/clock';
 import { createTestApp, type TestApp } from '../../test/harness';
@@ -69,7 +76,10 @@ describe('premium plans with the demo gateway', () => {
       currency: 'INR',
       status: 'created',
     });
-    expect(created.upiLink).toContain('am=999.00');
+    // Any UPI app pays LexSetu's handle this amount in rupees, for this order.
+    expect(created.upiLink).toBe(
+      `upi://pay?pa=lexsetu@upi&pn=LexSetu&am=999.00&cu=INR&tr=${encodeURIComponent(created.orderId)}`,
+    );
     expect(created.upiQrSvg).toMatch(/^<svg/);
     const signed = await demoCheckout(created.orderId);
     const res = await app.api.post<PaymentResult>(
@@ -317,7 +327,10 @@ describe('booking payments', () => {
 
   it('refuses a free booking and numbers invoices without gaps across plans and bookings', async () => {
     const free = await app.api.post('/api/payment/order', { bookingId: seededBookingId(1) }, { token });
-    expect(free.status).toBe(409);
+    expect(free).toMatchObject({
+      status: 409,
+      body: { message: 'This consultation is free: nothing to pay.' },
+    });
     await payFully({ plan: 'monthly' });
     const declined = await order({ plan: 'yearly' });
     await app.api.post(
@@ -356,10 +369,10 @@ describe('ownership', () => {
       { orderId: created.orderId, ...signed, method: 'creditCard' },
       { token: other },
     );
-    expect(steal.status).toBe(404);
+    expect(steal).toMatchObject({ status: 404, body: { message: 'Payment order not found.' } });
     expect(
-      (await app.api.post('/api/payment/order', { bookingId: seededBookingId(3) }, { token: other })).status,
-    ).toBe(404);
+      await app.api.post('/api/payment/order', { bookingId: seededBookingId(3) }, { token: other }),
+    ).toMatchObject({ status: 404, body: { message: 'Booking not found.' } });
     expect(await count('payments')).toBe(0);
     expect((await app.api.post('/api/payment/order', { plan: 'monthly' })).status).toBe(401);
     expect(
@@ -439,6 +452,20 @@ describe('the payment hold: an order pays what it was created for, within 15 min
     expect(res.body.message).toBe('This consultation was cancelled: there is nothing to pay.');
     expect(await count('payments')).toBe(0);
     expect((await app.api.post('/api/payment/order', { bookingId }, { token })).status).toBe(409);
+  });
+
+  it('refuses to pay a consultation gone with its lawyer’s erased account, recording nothing', async () => {
+    const bookingId = seededBookingId(3);
+    const created = await order({ bookingId });
+    const signed = await demoCheckout(created.orderId);
+    await eraseUser(app.db, app.deps.storage, rohan.id, app.deps.clock.now());
+    const res = await app.api.post<{ message: string }>(
+      '/api/payment',
+      { orderId: created.orderId, ...signed, method: 'creditCard', last4: '1111' },
+      { token },
+    );
+    expect(res.status).toBe(409);
+    expect(await count('payments')).toBe(0);
   });
 
   it('keeps a paid order paid when a declined attempt for it comes afterwards', async () => {
@@ -542,6 +569,21 @@ describe('money at the edges', () => {
     });
   });
 
+  it('answers a repeated confirmation of a paid order with its payment, also after the 15 minutes', async () => {
+    await withClock('2030-03-01T06:00:00Z', async (clock) => {
+      const { created, signed, result } = await payFully({ plan: 'monthly' });
+      clock.advance(16 * 60_000);
+      const again = await app.api.post<PaymentResult>(
+        '/api/payment',
+        { orderId: created.orderId, ...signed, method: 'creditCard', last4: '1111' },
+        { token },
+      );
+      expect(again.status).toBe(200);
+      expect(again.body).toMatchObject({ invoiceId: result.invoiceId, amountPaise: 9900 });
+      expect(await count('payments')).toBe(1);
+    });
+  });
+
   it('pays an order confirmed exactly 15 minutes after it was made', async () => {
     await withClock('2030-03-01T06:00:00Z', async (clock) => {
       const created = await order({ plan: 'monthly' });
@@ -588,5 +630,68 @@ describe('money at the edges', () => {
     const consultation = invoices[1]!;
     expect(consultation).toMatchObject({ kind: 'consultation', issuer_gstin: '', gst_paise: 0 });
     expect(consultation.taxable_paise).toBe(consultation.total_paise);
+  });
+});
+
+describe('who is told of a payment', () => {
+  it('tells the payer what was paid, its invoice and where to find it; the lawyer who paid how much', async () => {
+    const fy = financialYearOf(new Date().toISOString());
+    const booking = await app.db
+      .selectFrom('bookings')
+      .select(['date', 'slot', 'price_paise'])
+      .where('id', '=', seededBookingId(3))
+      .executeTakeFirstOrThrow();
+    await payFully({ plan: 'monthly' });
+    const { created } = await payFully({ bookingId: seededBookingId(3) });
+    const consultation = `Consultation with ${rohan.name} on ${bookedTimeLabel(booking.date, booking.slot)}`;
+    expect(created.description).toBe(consultation);
+    const told = (userId: string) =>
+      app.db
+        .selectFrom('notifications')
+        .select(['message', 'link'])
+        .where('user_id', '=', userId)
+        .where('kind', '=', 'payment')
+        .execute();
+    const asPaid = await told(asha.id);
+    expect(asPaid).toHaveLength(2);
+    expect(asPaid).toEqual(
+      expect.arrayContaining([
+        {
+          message: `Payment of ₹99/- received: Premium monthly. Invoice INV/${fy}/000001.`,
+          link: '/profile',
+        },
+        {
+          message: `Payment of ${formatRupees(booking.price_paise)} received: ${consultation}. Invoice INV/${fy}/000002.`,
+          link: '/dashboard/bills-payments',
+        },
+      ]),
+    );
+    // The booking was confirmed before it was paid: its lawyer hears of the money, on their schedule.
+    expect(await told(rohan.id)).toEqual([
+      {
+        message: `${asha.name} paid ${formatRupees(booking.price_paise)} for the consultation.`,
+        link: '/dashboard/schedules',
+      },
+    ]);
+    // The invoices name the payer and what was bought.
+    const invoices = await app.db
+      .selectFrom('invoices')
+      .select(['client_name', 'client_email', 'description', 'issuer_name'])
+      .orderBy('seq')
+      .execute();
+    expect(invoices).toEqual([
+      {
+        client_name: asha.name,
+        client_email: asha.email,
+        description: 'Premium monthly',
+        issuer_name: 'LexSetu Legal Services Pvt. Ltd.',
+      },
+      {
+        client_name: asha.name,
+        client_email: asha.email,
+        description: consultation,
+        issuer_name: rohan.name,
+      },
+    ]);
   });
 });

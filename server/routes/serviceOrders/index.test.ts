@@ -239,7 +239,28 @@ describe('an order from purchase to the approved document', () => {
     const paid = await get(client, created._id);
     expect(paid.body).toMatchObject({ status: 'awaiting_lawyer', can: { answer: true, cancel: true } });
     const invoices = await t.api.get<Invoice[]>('/api/invoices', as(client));
-    expect(invoices.body[0]).toMatchObject({ type: 'document', totalPaise: 349900 });
+    // Sold by the platform with 18 % GST inside the price; the client is told where the order goes on.
+    expect(invoices.body[0]).toMatchObject({
+      type: 'document',
+      description: `Legal document package: ${created.service.title}`,
+      issuedFrom: 'LexSetu Legal Services Pvt. Ltd.',
+      taxablePaise: 296525,
+      gstPaise: 53375,
+      totalPaise: 349900,
+      reverseCharge: false,
+    });
+    const told = await t.db
+      .selectFrom('notifications')
+      .select(['message', 'link'])
+      .where('user_id', '=', client.id)
+      .where('kind', '=', 'payment')
+      .execute();
+    expect(told).toEqual([
+      {
+        message: `Payment of ₹3499/- received: Legal document package: ${created.service.title}. Invoice ${invoices.body[0]!.number}.`,
+        link: `/dashboard/service-orders/${created._id}`,
+      },
+    ]);
 
     // Not in the lawyer's queue until the details are in.
     const queue0 = await t.api.get<{ items: ServiceOrder[] }>('/api/service-orders', as(lawyer));
@@ -603,6 +624,14 @@ describe('POST /api/service-orders/:id/accept', () => {
     const client = await addClient(t);
     const o = await order(client);
     await pay(client, o._id);
+    // Paid: no second payment order; someone else's order is as unknown as a missing one.
+    expect(await t.api.post('/api/payment/order', { serviceOrderId: o._id }, as(client))).toMatchObject({
+      status: 409,
+      body: { message: 'This order is already paid.' },
+    });
+    expect(
+      await t.api.post('/api/payment/order', { serviceOrderId: o._id }, as(await addClient(t))),
+    ).toMatchObject({ status: 404, body: { message: 'Order not found.' } });
     const lawyer = await addLawyer(t);
     const early = await post(lawyer, o._id, 'accept');
     expect(early.status).toBe(409);

@@ -138,8 +138,45 @@ describe('razorpay gateway', () => {
     expect(recorded[0]).toMatchObject({
       method: 'POST',
       url: '/v1/orders',
-      body: { amount: 9900, currency: 'INR' },
+      body: { amount: 9900, currency: 'INR', notes: { purpose: 'plan:monthly' } },
     });
+    // Razorpay's receipt is our order's id: its dashboard and our ledger name the same order.
+    const ours = await app.db.selectFrom('payment_orders').select('id').executeTakeFirstOrThrow();
+    expect(recorded[0].body.receipt).toBe(ours.id);
+    // A consultation's order names its booking.
+    const bookingId = seededBookingId(3);
+    reply = (body) => ({
+      status: 200,
+      body: {
+        ...JSON.parse(fixture('razorpay-order-created.json')),
+        id: 'order_Booking00000001',
+        amount: body.amount,
+      },
+    });
+    expect((await app.api.post('/api/payment/order', { bookingId }, { token })).status).toBe(201);
+    expect(recorded[1].body).toMatchObject({ notes: { purpose: `booking:${bookingId}` } });
+    // A legal-document package's order names the document order.
+    const service = (await app.api.get<{ _id: string }>('/api/services/agreement-to-sale-drafting')).body;
+    const serviceOrder = await app.api.post<{ _id: string }>(
+      '/api/service-orders',
+      { serviceId: service._id },
+      { token },
+    );
+    reply = (body) => ({
+      status: 200,
+      body: {
+        ...JSON.parse(fixture('razorpay-order-created.json')),
+        id: 'order_Document000001',
+        amount: body.amount,
+      },
+    });
+    const documentOrder = await app.api.post(
+      '/api/payment/order',
+      { serviceOrderId: serviceOrder.body._id },
+      { token },
+    );
+    expect(documentOrder.status).toBe(201);
+    expect(recorded[2].body).toMatchObject({ notes: { purpose: `service_order:${serviceOrder.body._id}` } });
     expect(recorded[0].authorization).toBe(
       `Basic ${Buffer.from(`${keys.keyId}:${keys.keySecret}`).toString('base64')}`,
     );
@@ -213,6 +250,10 @@ describe('razorpay gateway', () => {
       outcomes.push(res.body.status);
     }
     expect(outcomes).toEqual(['recorded', 'duplicate', 'duplicate']);
+    // The event is remembered as handled, in the payment's own transaction.
+    expect(
+      await app.db.selectFrom('webhook_events').select('id').where('id', '=', 'evt_OpQ9xyz').execute(),
+    ).toEqual([{ id: 'evt_OpQ9xyz' }]);
     // A new event about the same payment does not credit again either.
     expect((await deliver(body, signature, 'evt_other')).body.status).toBe('duplicate');
     expect(await paymentsCount()).toBe(1);
@@ -368,6 +409,13 @@ describe('razorpay webhook details', () => {
     expect(refunds).toEqual([
       { booking_id: bookingId, amount_paise: created.body.amountPaise, reason: 'unpaid' },
     ]);
+    // The money does not bring the cancelled consultation back: it stays cancelled, its slot free.
+    const booking = await app.db
+      .selectFrom('bookings')
+      .select(['status', 'paid_at'])
+      .where('id', '=', bookingId)
+      .executeTakeFirstOrThrow();
+    expect(booking.status).toBe('cancelled');
   });
 });
 

@@ -283,10 +283,6 @@ export async function findOrder(db: Db, userId: string, gatewayOrderId: string) 
   return row;
 }
 
-export async function orderView(db: Db, gateway: PaymentGateway, userId: string, gatewayOrderId: string) {
-  return presentOrder(await findOrder(db, userId, gatewayOrderId), gateway);
-}
-
 export interface PaymentDetails {
   gatewayPaymentId: string;
   method: PaymentMethod;
