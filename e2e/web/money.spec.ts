@@ -3,6 +3,7 @@
 // card shows an error; a booked consultation is paid with UPI from Bills; a document with a PIN is uploaded,
 // downloaded with the PIN, deleted and restored.
 import { expect, test, type Page } from '@playwright/test';
+import { bookingToday } from '../../server/contract/bookingClock';
 import { demoAccounts, loggedInPage } from '../support/session';
 
 const client = demoAccounts.client;
@@ -150,12 +151,9 @@ test('upload a document with a PIN, download it with the PIN, delete and restore
   await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(0);
   await page.getByRole('tab', { name: 'Deleted' }).click();
   const deleted = page.getByRole('row').filter({ hasText: name });
-  // The dashboard's one date format (src/i18n/dates.ts): MM/DD/YYYY.
-  const today = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  await expect(deleted).toContainText(
-    `${pad(today.getMonth() + 1)}/${pad(today.getDate())}/${today.getFullYear()}`,
-  );
+  // The dashboard's one date format (src/i18n/dates.ts): MM/DD/YYYY, India's date whatever this machine's zone.
+  const [year, month, day] = bookingToday(new Date()).split('-');
+  await expect(deleted).toContainText(`${month}/${day}/${year}`);
   await deleted.getByRole('button', { name: `Restore ${name}` }).click();
   await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(0);
   await page.getByRole('tab', { name: 'All documents' }).click();
