@@ -61,4 +61,15 @@ describe('Activities page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Paid Adv. Rohan Mehta')).toBeInTheDocument();
   });
+
+  it('asks for the period and order chosen in the toolbar', async () => {
+    const asked = visit(() => jsonReply(200, [payment]));
+    await screen.findByRole('list', { name: 'Activities' }, { timeout: 20_000 });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Period' }), 'This Month');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort' }), 'By amount');
+    await vi.waitFor(() =>
+      expect(asked.at(-1)).toBe('/api/transactions?period=This+Month&sort=By+amount&q='),
+    );
+    expect(screen.getByRole('combobox', { name: 'Period' })).toHaveValue('This Month');
+  });
 });

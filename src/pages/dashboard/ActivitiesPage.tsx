@@ -4,8 +4,8 @@
 import type { Activity, Period } from '@contract';
 import { activitySorts, periods } from '@contract/moneyTerms';
 import { formatRupees } from '@contract/rupees';
-import { Select } from 'antd';
 import { SearchInput } from '@/components/inputs';
+import { ChoiceSelect } from '@/components/ChoiceSelect';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Loaded } from '@/components/Loaded';
@@ -59,14 +59,14 @@ function ActivitiesPage() {
   return (
     <Page heading="Activities" description="Your requests and payments over time.">
       <div className="list-toolbar">
-        <Select
+        <ChoiceSelect
           aria-label="Period"
           value={period}
           onChange={setPeriod}
           options={periods.map((p) => ({ value: p, label: p }))}
           className="list-toolbar-select"
         />
-        <Select
+        <ChoiceSelect
           aria-label="Sort"
           value={sort}
           onChange={setSort}

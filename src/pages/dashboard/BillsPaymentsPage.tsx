@@ -4,9 +4,10 @@
 import type { Bills, Engagement, Period } from '@contract';
 import { periods } from '@contract/moneyTerms';
 import { formatRupees } from '@contract/rupees';
-import { Button, Select, Tag } from 'antd';
+import { Button, Tag } from 'antd';
 import { SearchInput } from '@/components/inputs';
 import { LazyTable } from '@/components/LazyTable';
+import { ChoiceSelect } from '@/components/ChoiceSelect';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -88,7 +89,7 @@ function BillsPaymentsPage() {
       }
     >
       <div className="list-toolbar">
-        <Select
+        <ChoiceSelect
           aria-label="Period"
           value={period}
           onChange={setPeriod}

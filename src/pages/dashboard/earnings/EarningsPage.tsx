@@ -2,8 +2,9 @@
 // bar chart: no chart library is installed), the ledger table and the monthly statement PDF. Reads EarningsStore.
 import type { Earnings, EarningsPeriod, LedgerLine } from '@contract';
 import { earningsPeriodLabels, earningsPeriods } from '@contract/earningsTerms';
-import { Alert, Button, Segmented, Select, Tag } from 'antd';
+import { Alert, Button, Segmented, Tag } from 'antd';
 import { LazyTable } from '@/components/LazyTable';
+import { ChoiceSelect } from '@/components/ChoiceSelect';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { saveBlob } from '@/api/download';
@@ -182,7 +183,7 @@ function EarningsPage() {
               <p>No statements yet.</p>
             ) : (
               <div className="list-toolbar">
-                <Select
+                <ChoiceSelect
                   aria-label="Statement month"
                   value={chosen}
                   onChange={setMonth}

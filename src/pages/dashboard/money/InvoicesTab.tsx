@@ -3,9 +3,10 @@
 import type { Invoice, InvoiceSort } from '@contract';
 import { invoiceSorts } from '@contract/moneyTerms';
 import { formatRupees } from '@contract/rupees';
-import { Button, Select, Tag } from 'antd';
+import { Button, Tag } from 'antd';
 import { SearchInput } from '@/components/inputs';
 import { LazyTable } from '@/components/LazyTable';
+import { ChoiceSelect } from '@/components/ChoiceSelect';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { isApiError } from '@/api/ApiError';
@@ -46,7 +47,7 @@ export const InvoicesTab = observer(function InvoicesTab() {
           onChange={(e) => setSearch(e.target.value)}
           className="list-toolbar-search"
         />
-        <Select
+        <ChoiceSelect
           aria-label="Sort invoices"
           value={sort}
           onChange={setSort}
