@@ -4,18 +4,20 @@
 // antd's Select.
 import type { ChangeEvent } from 'react';
 
-interface Props<V extends string> {
-  'aria-label': string;
+/** Named by `aria-label`, or by a <label htmlFor> pointing at `id`. */
+type Name = { 'aria-label': string; id?: string } | { id: string; 'aria-label'?: undefined };
+
+type Props<V extends string> = Name & {
   value: V;
   onChange: (value: V) => void;
   options: readonly { value: V; label: string }[];
   className?: string;
-}
+};
 
-export function ChoiceSelect<V extends string>({ value, onChange, options, className, ...aria }: Props<V>) {
+export function ChoiceSelect<V extends string>({ value, onChange, options, className, ...name }: Props<V>) {
   return (
     <select
-      {...aria}
+      {...name}
       className={className ? `choice-select ${className}` : 'choice-select'}
       value={value}
       onChange={(event: ChangeEvent<HTMLSelectElement>) => onChange(event.target.value as V)}

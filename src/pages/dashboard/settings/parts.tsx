@@ -5,6 +5,7 @@ import { Button, Switch } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { ChoiceSelect } from '@/components/ChoiceSelect';
 import { Page } from '@/components/Page';
 import { useT } from '@/i18n';
 import { useStores } from '@/stores/context';
@@ -99,18 +100,12 @@ export const SelectRow = observer(function SelectRow({
   return (
     <li className="settings-row">
       <label htmlFor={id}>{t(label)}</label>
-      <select
+      <ChoiceSelect
         id={id}
-        className="settings-select"
-        value={settings.settings?.[name]}
-        onChange={(event) => void settings.update({ [name]: event.target.value } as Partial<Settings>)}
-      >
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
+        value={settings.settings?.[name] ?? ''}
+        onChange={(value) => void settings.update({ [name]: value } as Partial<Settings>)}
+        options={options}
+      />
     </li>
   );
 });
