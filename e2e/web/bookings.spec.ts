@@ -34,7 +34,7 @@ test('a client books a slot from a lawyer profile; both see it in Schedules', as
   await dialog.getByText('Phone call', { exact: true }).click();
   await dialog.getByLabel('What is it about?').fill(topic);
   // The demo client already had consultations: ₹35/min × 30 minutes.
-  await expect(dialog.getByLabel('Price')).toContainText('₹1050/-');
+  await expect(dialog.getByLabel('Price')).toContainText('₹1,050/-');
   await dialog.getByRole('button', { name: 'Book and pay' }).click();
   // Pay at booking: the slot is held while she pays, then the consultation is confirmed.
   await expect(asha).toHaveURL(/\/payment\?booking=/);

@@ -120,7 +120,7 @@ test('client and lawyer chat, hold a video call over loopback, and the call is m
   }
   // The price is the booked price (30 min × ₹35/min); the 29 unused minutes are to be refunded. A hang-up
   // ends the call, not the consultation: the room stays open until the booked end.
-  await expect(asha.page.getByLabel('Metering')).toContainText('Amount: ₹1050/- · To be refunded: ₹1015/-');
+  await expect(asha.page.getByLabel('Metering')).toContainText('Amount: ₹1,050/- · To be refunded: ₹1,015/-');
   const room = await asha.context.request.get(`/api/consultations/${bookingId}`, {
     headers: { Authorization: `Bearer ${asha.token}` },
   });
@@ -139,7 +139,7 @@ test('client and lawyer chat, hold a video call over loopback, and the call is m
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('Adv. Rohan Mehta');
   await expect(row).toContainText('1 min');
-  await expect(row).toContainText('₹1050/-');
+  await expect(row).toContainText('₹1,050/-');
   await expect(row).toContainText('Paid');
 });
 

@@ -42,12 +42,12 @@ test('buy a drafting package, brief it, get a draft and a revision, approve, rec
   await client.getByRole('link', { name: 'Buy now: Agreement to Sale Drafting' }).click();
   await expect(client).toHaveURL(/\/documents\/agreement-to-sale-drafting$/);
   await expect(client.getByRole('heading', { level: 1, name: 'Agreement to Sale Drafting' })).toBeVisible();
-  await expect(client.getByText('₹3499/- (GST included)')).toBeVisible();
-  await client.getByRole('button', { name: 'Buy now: Agreement to Sale Drafting for ₹3499/-' }).click();
+  await expect(client.getByText('₹3,499/- (GST included)')).toBeVisible();
+  await client.getByRole('button', { name: 'Buy now: Agreement to Sale Drafting for ₹3,499/-' }).click();
 
   // The demo card pays it; the order page follows.
   await expect(client).toHaveURL(/\/payment\?serviceOrder=/);
-  await expect(client.getByTestId('payment-amount')).toHaveText('₹3499/-');
+  await expect(client.getByTestId('payment-amount')).toHaveText('₹3,499/-');
   await client.getByLabel('Card number').fill('4111 1111 1111 1111');
   await client.getByLabel('Expiry date').fill('12/39');
   await client.getByLabel('CVV').fill('123');
@@ -152,7 +152,7 @@ test('an admin adds a package, reprices it and retires it; the public catalogue 
   await row.getByLabel('Price of Gift Deed Drafting in rupees').fill('2499');
   await row.getByRole('button', { name: 'Save' }).click();
   await expect(admin.getByText('Price saved.')).toBeVisible();
-  await expect(row.getByText('₹2499/-')).toBeVisible();
+  await expect(row.getByText('₹2,499/-')).toBeVisible();
 
   const detail = await admin.request.get(`/api/services/${slug}`);
   expect(((await detail.json()) as { pricePaise: number }).pricePaise).toBe(249900);

@@ -128,9 +128,9 @@ test("the client's mail holds the invite, and the lawyer sees the earning once t
     )
     .toBe(2);
   await expect(line).toContainText(clientName);
-  await expect(line).toContainText('₹1050/-');
+  await expect(line).toContainText('₹1,050/-');
   await expect(line).toContainText('₹10.50/-'); // TDS
-  await expect(line).toContainText('₹1039.50/-'); // net
+  await expect(line).toContainText('₹1,039.50/-'); // net
   const refund = rohan.page.getByRole('row').filter({ hasText: `Refund: Consultation: ${topic}` });
   await expect(refund).toContainText('−₹350/-');
   await expect(refund).toContainText('−₹346.50/-');

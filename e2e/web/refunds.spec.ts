@@ -26,7 +26,7 @@ test('a priced booking is paid at once; cancelled 25 h+ ahead it is fully refund
   await expect(slot.locator('option')).not.toHaveCount(1);
   await slot.selectOption({ index: 1 });
   await dialog.getByLabel('What is it about?').fill(topic);
-  await expect(dialog.getByLabel('Price')).toContainText('₹1050/-');
+  await expect(dialog.getByLabel('Price')).toContainText('₹1,050/-');
   await expect(dialog.getByRole('region', { name: 'Cancellation policy' })).toContainText(
     'Cancel 24 hours or more before the start: full refund.',
   );
@@ -36,7 +36,7 @@ test('a priced booking is paid at once; cancelled 25 h+ ahead it is fully refund
     page.getByText('Slot held for 15 minutes. Pay now to confirm your consultation.'),
   ).toBeVisible();
   await expect(page).toHaveURL(/\/payment\?booking=.+&then=schedules$/);
-  await expect(page.getByTestId('payment-amount')).toHaveText('₹1050/-');
+  await expect(page.getByTestId('payment-amount')).toHaveText('₹1,050/-');
   await page.getByText('Scan & Pay', { exact: true }).click();
   await page.getByRole('button', { name: 'Submit' }).click();
 
@@ -47,7 +47,7 @@ test('a priced booking is paid at once; cancelled 25 h+ ahead it is fully refund
   await expect(card.getByText('Awaiting payment')).toHaveCount(0);
 
   await card.getByRole('button', { name: 'Cancel' }).click();
-  await expect(page.getByText('You get a full refund of ₹1050/-.')).toBeVisible();
+  await expect(page.getByText('You get a full refund of ₹1,050/-.')).toBeVisible();
   await page.getByRole('button', { name: 'Cancel consultation' }).click();
   await expect(card).toHaveCount(0);
 
@@ -55,7 +55,7 @@ test('a priced booking is paid at once; cancelled 25 h+ ahead it is fully refund
   const note = page.getByRole('row').filter({ hasText: 'Credit note' }).first();
   await expect(note).toContainText(/CN-\d{2}-\d{2}-\d{6}\.pdf/);
   await expect(note).toContainText(/against INV\/\d{2}-\d{2}\/\d{6}/);
-  await expect(note).toContainText('₹1050/-');
+  await expect(note).toContainText('₹1,050/-');
   await expect(note).toContainText('Refunded');
   const fileName = (await note.textContent())!.match(/CN-\d{2}-\d{2}-\d{6}\.pdf/)![0];
   const [download] = await Promise.all([
@@ -67,5 +67,5 @@ test('a priced booking is paid at once; cancelled 25 h+ ahead it is fully refund
   expect(Buffer.concat(chunks).subarray(0, 5).toString()).toBe('%PDF-');
 
   await page.goto('/dashboard/bills-payments');
-  await expect(page.getByRole('cell', { name: 'Cancelled · refunded ₹1050/-' }).first()).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Cancelled · refunded ₹1,050/-' }).first()).toBeVisible();
 });

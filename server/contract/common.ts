@@ -13,7 +13,7 @@ export const isoDateTimeSchema = z.iso.datetime({ offset: true });
 export const paiseSchema = z.number().int().nonnegative();
 
 /** A lawyer's per-minute rate: ₹1 to ₹1000 in whole paise. The one rate rule, for every form and route. */
-export { formatRupees, maximumRatePaise, minimumRatePaise } from './rupees';
+export { formatRupees, groupRupees, maximumRatePaise, minimumRatePaise } from './rupees';
 export const ratePaiseSchema = z
   .number({ error: 'Rate must be a number.' })
   .int({ error: 'Rate must be in whole paise.' })

@@ -5,9 +5,15 @@
 export const minimumRatePaise = 100;
 export const maximumRatePaise = 100_000;
 
-/** ₹{amount}/- from integer paise, as the spec shows prices. */
+const whole = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+const withPaise = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** An amount of rupees grouped the Indian way, paise only when there are any: 1,00,000 and 1,039.50. */
+export function groupRupees(rupees: number): string {
+  return (Number.isInteger(rupees) ? whole : withPaise).format(rupees);
+}
+
+/** ₹{amount}/- from integer paise, as the spec shows prices: ₹1,00,000/-, ₹1,039.50/-. */
 export function formatRupees(paise: number): string {
-  const rupees = paise / 100;
-  const text = Number.isInteger(rupees) ? String(rupees) : rupees.toFixed(2);
-  return `₹${text}/-`;
+  return `₹${groupRupees(paise / 100)}/-`;
 }

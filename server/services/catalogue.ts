@@ -1,6 +1,13 @@
 // The catalogue of legal-document packages: what is on sale (public), admins adding, editing, pricing and
 // retiring packages, and the first draft of a drafting package generated from the client's answers.
-import { serviceEndpoints, serviceOrderMessages, type InputOf, type Question, type Service } from '@contract';
+import {
+  groupRupees,
+  serviceEndpoints,
+  serviceOrderMessages,
+  type InputOf,
+  type Question,
+  type Service,
+} from '@contract';
 import type { Db } from '../db/connection';
 import { isUniqueViolation } from '../db/errors';
 import { newId } from '../db/ids';
@@ -248,5 +255,10 @@ export function firstDraft(slug: string, answers: Record<string, string>, now: D
   const template = templates[slug];
   if (!template) return null;
   const values: Record<string, string> = { today: now.toISOString().slice(0, 10), ...answers };
-  return template.replace(/\{\{(\w+)\}\}/g, (_, id: string) => values[id]?.trim() || `[${id}]`);
+  return template.replace(/(₹?)\{\{(\w+)\}\}/g, (_, rupee: string, id: string) => {
+    const value = values[id]?.trim();
+    if (!value) return `${rupee}[${id}]`;
+    // An amount typed as plain digits is written as the product writes money: ₹45,00,000/-.
+    return rupee && /^\d+(\.\d{1,2})?$/.test(value) ? `₹${groupRupees(Number(value))}` : `${rupee}${value}`;
+  });
 }

@@ -99,7 +99,7 @@ async function account(lawyer: Person, number = '123456789012') {
     .execute();
 }
 
-/** A lawyer who earned ₹1188/- (a ₹1,200 consultation, 1 % TDS, no platform fee) and has not been paid. */
+/** A lawyer who earned ₹1,188/- (a ₹1,200 consultation, 1 % TDS, no platform fee) and has not been paid. */
 async function earningLawyer(): Promise<Person> {
   const lawyer = await addLawyer(t); // ₹40 a minute
   const client = await addClient(t);
@@ -403,7 +403,7 @@ describe('sending one payout', () => {
     expect(notices).toEqual([
       {
         kind: 'payment',
-        message: 'Payout of ₹1188/- sent to XXXXXXXX9012.',
+        message: 'Payout of ₹1,188/- sent to XXXXXXXX9012.',
         link: '/dashboard/earnings/payouts',
       },
     ]);
@@ -412,7 +412,7 @@ describe('sending one payout', () => {
       {
         to: user.email,
         subject: 'LexSetu payout sent',
-        text: `Hello ${user.name},\n\nYour payout of ₹1188/- was sent to XXXXXXXX9012.\n\nLexSetu`,
+        text: `Hello ${user.name},\n\nYour payout of ₹1,188/- was sent to XXXXXXXX9012.\n\nLexSetu`,
       },
     ]);
   });

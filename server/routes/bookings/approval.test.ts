@@ -117,7 +117,7 @@ describe('bookings with Require approval on', () => {
     expect(notices).toHaveLength(before + 2);
     expect(notices.at(-2)!.message).toContain('declined "Lease review"');
     expect(notices.at(-1)!.message).toMatch(
-      /^Refund of ₹1200\/- processed: .* Credit note CN\/\d{2}-\d{2}\/\d{6}\.$/,
+      /^Refund of ₹1,200\/- processed: .* Credit note CN\/\d{2}-\d{2}\/\d{6}\.$/,
     );
     const slots = await t.api.get<{ slots: string[] }>(
       `/api/experts/${lawyer.id}/availability?date=${monday}`,

@@ -583,7 +583,7 @@ describe('where the client sees a refund', () => {
     expect(refund).toMatchObject({
       amountPaise: 120000,
       status: 'processed',
-      title: 'Refund of ₹1200/- processed',
+      title: 'Refund of ₹1,200/- processed',
     });
     expect(activities.body.some((a) => a._id === `payment-${refund.paymentId}`)).toBe(true);
     // Dated as every screen dates (MM/DD/YYYY), not as the database stores it.
@@ -594,12 +594,12 @@ describe('where the client sees a refund', () => {
     // (the premium plan's ₹99 stays); the lawyer sees the same refund on their side.
     const bills = await t.api.get<Bills>('/api/bills', { token: client.token });
     expect(bills.body.engagements.find((e) => e._id === booked.body._id)?.status).toBe(
-      'Cancelled · refunded ₹1200/-',
+      'Cancelled · refunded ₹1,200/-',
     );
     expect(bills.body.summary.totalSpendingsPaise).toBe(9900);
     const lawyerBills = await t.api.get<Bills>('/api/bills', { token: lawyer.token });
     expect(lawyerBills.body.engagements.find((e) => e._id === booked.body._id)?.status).toBe(
-      'Cancelled · refunded ₹1200/-',
+      'Cancelled · refunded ₹1,200/-',
     );
     expect(lawyerBills.body.summary.totalSpendingsPaise).toBe(0);
   });

@@ -257,7 +257,7 @@ describe('an order from purchase to the approved document', () => {
       .execute();
     expect(told).toEqual([
       {
-        message: `Payment of ₹3499/- received: Legal document package: ${created.service.title}. Invoice ${invoices.body[0]!.number}.`,
+        message: `Payment of ₹3,499/- received: Legal document package: ${created.service.title}. Invoice ${invoices.body[0]!.number}.`,
         link: `/dashboard/service-orders/${created._id}`,
       },
     ]);
@@ -319,7 +319,7 @@ describe('an order from purchase to the approved document', () => {
     const draftText = strFromU8(docx['word/document.xml']!);
     expect(draftText).toContain('AGREEMENT TO SALE');
     expect(draftText).toContain('Ramesh Kumar, 12 MG Road, Pune');
-    expect(draftText).toContain('₹4500000/-');
+    expect(draftText).toContain('₹45,00,000/-');
 
     // The included call, in one of the lawyer's free slots, at no charge.
     const notFree = await post(client, created._id, 'call', { start: '2030-03-06T22:00:00+05:30' });
@@ -456,7 +456,7 @@ describe('an order from purchase to the approved document', () => {
     expect(lawyerBills.body.engagements.find((e) => e._id === created._id)?.expert).toBe('Asha Verma');
     const activities = await t.api.get<Activity[]>('/api/transactions', as(client));
     expect(activities.body.map((a) => a.title)).toEqual(
-      expect.arrayContaining(['Ordered Agreement to Sale Drafting', 'Payment of ₹3499/-']),
+      expect.arrayContaining(['Ordered Agreement to Sale Drafting', 'Payment of ₹3,499/-']),
     );
     const review = await t.api.post<Reply<unknown>>(
       '/api/reviews',

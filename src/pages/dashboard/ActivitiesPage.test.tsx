@@ -39,7 +39,7 @@ describe('Activities page', () => {
     const list = await screen.findByRole('list', { name: 'Activities' }, { timeout: 20_000 });
     expect(within(list).getByText('Paid Adv. Rohan Mehta')).toBeInTheDocument();
     expect(within(list).getByRole('img', { name: 'Payment' })).toBeInTheDocument();
-    expect(within(list).getByText('₹1050/-')).toBeInTheDocument();
+    expect(within(list).getByText('₹1,050/-')).toBeInTheDocument();
     expect(asked).toEqual(['/api/transactions?period=All+Data&sort=By+date&q=']);
   });
 

@@ -46,11 +46,11 @@ describe('Bills & Payments page', () => {
   it("shows the client's summary and engagements, with Pay on an unpaid booking", async () => {
     const asked = visit(() => jsonReply(200, bills));
     expect(await screen.findByTestId('Pending payments', {}, { timeout: 20_000 })).toHaveTextContent('1');
-    expect(screen.getByTestId('Amount to be paid')).toHaveTextContent('₹1050/-');
+    expect(screen.getByTestId('Amount to be paid')).toHaveTextContent('₹1,050/-');
     expect(screen.getByText('Your spendings, pending payments and engagements.')).toBeInTheDocument();
     // The engagements' table comes a moment after the summary (LazyTable fetches antd's Table).
     expect(
-      await screen.findByRole('button', { name: /^Pay ₹1050\/- for the consultation on 01\/08\/2030$/ }),
+      await screen.findByRole('button', { name: /^Pay ₹1,050\/- for the consultation on 01\/08\/2030$/ }),
     ).toBeInTheDocument();
     expect(asked).toEqual(['/api/bills?period=All+Data&q=']);
   });

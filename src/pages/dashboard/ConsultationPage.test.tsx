@@ -126,7 +126,7 @@ describe('consultation room page', () => {
       toBeRefundedPaise: 18 * 4000,
     });
     expect(await screen.findByLabelText('Metering')).toHaveTextContent(
-      'Metered time: 12 min · Amount: ₹1200/- · To be refunded: ₹720/-',
+      'Metered time: 12 min · Amount: ₹1,200/- · To be refunded: ₹720/-',
     );
   });
 

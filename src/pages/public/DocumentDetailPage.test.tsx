@@ -48,9 +48,9 @@ describe('Document package page', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('First draft from your answers')).toBeInTheDocument();
     expect(screen.getByText('A verified LexSetu lawyer drafts it.')).toBeInTheDocument();
-    expect(screen.getByText(/₹3499\/-/)).toBeInTheDocument();
+    expect(screen.getByText(/₹3,499\/-/)).toBeInTheDocument();
     await userEvent.click(
-      await screen.findByRole('button', { name: 'Buy now: Agreement to Sale Drafting for ₹3499/-' }),
+      await screen.findByRole('button', { name: 'Buy now: Agreement to Sale Drafting for ₹3,499/-' }),
     );
     expect(await screen.findByText('stop here')).toBeInTheDocument();
     expect(calls.find((c) => c.path === '/api/service-orders')?.body).toEqual({ serviceId: 's2' });

@@ -106,7 +106,7 @@ describe('dashboard overview', () => {
     expect(within(requests).getByText('3')).toBeInTheDocument();
     const unpaid = within(overview).getByText('Unpaid bills').closest('.ant-card') as HTMLElement;
     expect(within(unpaid).getByText('1 consultation to pay')).toBeInTheDocument();
-    expect(within(unpaid).getByText('₹1050/-')).toBeInTheDocument();
+    expect(within(unpaid).getByText('₹1,050/-')).toBeInTheDocument();
     expect(within(overview).queryByText('Welcome to LexSetu')).not.toBeInTheDocument();
   });
 

@@ -32,7 +32,7 @@ describe('requestRow', () => {
       timing: '10:30 AM',
       consultationType: 'Online',
       mention: 'rohan@demo.lexsetu.in',
-      budget: '₹1500/-',
+      budget: '₹1,500/-',
       status: false,
     });
   });

@@ -90,7 +90,7 @@ describe('ScheduleCard money', () => {
     expect(screen.getByText('Awaiting payment')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Pay now' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/payment?booking=b1&then=schedules');
-    expect(screen.getByRole('status')).toHaveTextContent(/^Pay ₹1050\/- by \d\d:\d\d [AP]M to confirm/);
+    expect(screen.getByRole('status')).toHaveTextContent(/^Pay ₹1,050\/- by \d\d:\d\d [AP]M to confirm/);
     expect(screen.queryByRole('link', { name: 'Join' })).toBeNull();
   });
 
@@ -128,7 +128,7 @@ describe('ScheduleCard money', () => {
   it('promises a full refund 24 hours or more ahead', async () => {
     show(booking({ paidAt: '2030-01-01T10:00:00.000Z', startAt: '2030-01-09T15:55:00.000Z' }), 'upcoming');
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(await screen.findByText('You get a full refund of ₹1050/-.')).toBeInTheDocument();
+    expect(await screen.findByText('You get a full refund of ₹1,050/-.')).toBeInTheDocument();
   });
 });
 
