@@ -73,8 +73,13 @@ test.describe('home', () => {
     await expect(page.locator('.faq-question[aria-expanded="true"]')).toHaveCount(0);
   });
 
-  test('shows four client stories from the API', async ({ page }) => {
+  test('shows four client stories from the API once the visitor scrolls towards them', async ({ page }) => {
+    const stories = page.waitForRequest((request) => request.url().endsWith('/api/blogs'));
     await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByTestId('testimonial-card')).toHaveCount(0);
+    await page.getByRole('heading', { name: 'What our clients say' }).scrollIntoViewIfNeeded();
+    await stories;
     await expect(page.getByTestId('testimonial-card')).toHaveCount(4);
   });
 });

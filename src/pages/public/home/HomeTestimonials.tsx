@@ -1,18 +1,22 @@
-// Four client stories on the home page (spec section 3), each opening its blog post.
+// Four client stories on the home page (spec section 3), each opening its blog post. Asked for as the visitor
+// scrolls towards them (useWhenNear): they are far below the first screen.
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { useCallback, useRef } from 'react';
 import { Link } from 'react-router-dom';
+import { useWhenNear } from '@/components/useWhenNear';
 import { useStores } from '@/stores/context';
 import { TestimonialCard } from '../shared/TestimonialCard';
 
 export const HomeTestimonials = observer(function HomeTestimonials() {
   const { publicSite } = useStores();
-  useEffect(() => {
-    void publicSite.loadBlogs();
-  }, [publicSite]);
+  const section = useRef<HTMLElement>(null);
+  useWhenNear(
+    section,
+    useCallback(() => void publicSite.loadBlogs(), [publicSite]),
+  );
   const { state: status, data: stories = [] } = publicSite.blogs;
   return (
-    <section className="home-section" aria-labelledby="testimonials-heading">
+    <section ref={section} className="home-section" aria-labelledby="testimonials-heading">
       <div className="section-head">
         <h2 id="testimonials-heading">What our clients say</h2>
         <Link to="/blog">All success stories</Link>
