@@ -357,6 +357,11 @@ try {
         .waitFor({ timeout: 15_000 })
         .catch(() => console.warn(`${name}: no page heading appeared`));
       await page.waitForLoadState('networkidle');
+      // Scrolled to the end and back, as a person reading the whole page: what loads near the viewport (the
+      // home page's stories) is in the picture.
+      await page.mouse.wheel(0, 100_000);
+      await page.waitForLoadState('networkidle');
+      await page.mouse.wheel(0, -100_000);
       if (prepare) await prepare(page);
       await page.waitForTimeout(800);
       const file = join(out, `${name}-${look}.png`);

@@ -77,6 +77,7 @@ describe('EarningsPage', () => {
       '01/08/2030',
     );
     expect(screen.getByRole('button', { name: 'Download statement (PDF)' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Statement month' })).toHaveDisplayValue('Jan 2030');
     await userEvent.click(screen.getByText('This week'));
     await waitFor(() => expect(asked.at(-1)).toBe('/api/earnings?period=week'));
     expect(asked[0]).toBe('/api/earnings?period=all');

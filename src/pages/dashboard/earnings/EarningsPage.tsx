@@ -12,7 +12,7 @@ import { Loaded } from '@/components/Loaded';
 import { Page } from '@/components/Page';
 import { StatCards } from '@/components/StatCards';
 import { useToast } from '@/components/toast';
-import { formatDate } from '@/i18n/dates';
+import { formatDate, formatMonth } from '@/i18n/dates';
 import { useStores } from '@/stores/context';
 import { EarningsLinks } from './EarningsLinks';
 import { istDate, signedRupees } from './money';
@@ -187,7 +187,7 @@ function EarningsPage() {
                   aria-label="Statement month"
                   value={chosen}
                   onChange={setMonth}
-                  options={months.map((m) => ({ value: m, label: m }))}
+                  options={months.map((m) => ({ value: m, label: formatMonth(m) }))}
                   className="list-toolbar-select"
                 />
                 <Button onClick={() => void download()}>Download statement (PDF)</Button>

@@ -170,4 +170,25 @@ describe('account centre in the renderer', () => {
     await waitFor(() => expect(test.store.ui.theme).toBe('dark'));
     await waitFor(() => expect(document.documentElement).toHaveClass('lex-high-contrast'));
   });
+
+  it('applies them too on Pricing opened straight from a link, outside the dashboard', async () => {
+    const server = fakeServer();
+    const test = createTestStore({
+      session: { token: 'jwt', userId: 'u1' },
+      route: (req) =>
+        req.path === '/api/settings' && req.method === 'GET'
+          ? jsonReply(200, { ...defaults, darkMode: true })
+          : server.route(req),
+    });
+    renderRoute('/pricing', test.store);
+    await screen.findByRole('heading', { name: 'Choose your plan' }, { timeout: 8000 });
+    await waitFor(() => expect(test.store.ui.theme).toBe('dark'), { timeout: 8000 });
+  });
+
+  it('asks nothing of a signed-out visitor on the public pages', async () => {
+    const test = createTestStore({ route: () => jsonReply(404, { message: 'x', code: 'x' }) });
+    renderRoute('/about', test.store);
+    await screen.findByRole('heading', { name: 'About us' }, { timeout: 8000 });
+    expect(test.fetchMock.mock.calls.map(([url]) => String(url))).not.toContain('/api/settings');
+  });
 });
