@@ -360,6 +360,7 @@ try {
       // Scrolled to the end and back, as a person reading the whole page: what loads near the viewport (the
       // home page's stories) is in the picture.
       await page.mouse.wheel(0, 100_000);
+      await page.waitForTimeout(300);
       await page.waitForLoadState('networkidle');
       await page.mouse.wheel(0, -100_000);
       if (prepare) await prepare(page);
