@@ -1,5 +1,5 @@
 // Tabs of a dashboard screen (Schedules, Invoices, Documents, Requests), drawn as antd's line tabs by the theme's
-// rules (global.css, .page-tabs): antd's Tabs, 11.3 kB gzip in the first load of each screen, for a row of
+// rules (global.css, .page-tabs-list): antd's Tabs, 11.3 kB gzip in the first load of each screen, for a row of
 // buttons. Called as antd's is (`items={[{ key, label, children }]}`, `activeKey`, `onChange`); tabs without
 // children share one panel, the component's own children. The keyboard is the WAI-ARIA tabs pattern: the
 // selected tab is the one tab stop, Left/Right move the selection (round the ends), Home/End to the first/last.
@@ -20,7 +20,6 @@ interface Props {
   children?: ReactNode;
   /** Names the tab list when the page has more than one. */
   'aria-label'?: string;
-  className?: string;
 }
 
 const moves: Record<string, (index: number, count: number) => number> = {
@@ -30,7 +29,7 @@ const moves: Record<string, (index: number, count: number) => number> = {
   End: (_, n) => n - 1,
 };
 
-export function PageTabs({ items, activeKey, onChange, children, className, ...named }: Props) {
+export function PageTabs({ items, activeKey, onChange, children, ...named }: Props) {
   const base = useId();
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const [shown, setShown] = useState<string[]>([activeKey]);
@@ -50,7 +49,7 @@ export function PageTabs({ items, activeKey, onChange, children, className, ...n
   }
 
   return (
-    <div className={className ? `page-tabs ${className}` : 'page-tabs'}>
+    <>
       <div role="tablist" className="page-tabs-list" onKeyDown={onKeyDown} {...named}>
         {items.map((item, index) => {
           const selected = item.key === activeKey;
@@ -91,6 +90,6 @@ export function PageTabs({ items, activeKey, onChange, children, className, ...n
           </div>
         ))
       )}
-    </div>
+    </>
   );
 }
