@@ -31,6 +31,13 @@ const screensSingleParts = {
   message:
     'Take Input, TextArea, SearchInput or PasswordInput from @/components/inputs and Avatar from @/components/avatar: each comes alone.',
 };
+// antd's Card imports Tabs (14.6 kB gzip with it) for a box; its Tabs (11.3 kB) for a row of buttons.
+const screensOwnCardsTabs = {
+  name: 'antd',
+  importNames: ['Card', 'Tabs'],
+  message:
+    "Take a box from @/components/Panel and tabs from @/components/PageTabs: drawn by the theme's rules, without antd's modules.",
+};
 const screensNoApiClient =
   'Pages read stores; stores call the API: take a store from useStores(), never the API client.';
 
@@ -86,7 +93,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [rendererOnlyContract, rendererNoNode, screensNoApi],
-          paths: [screensLazyTable, screensSingleParts],
+          paths: [screensLazyTable, screensSingleParts, screensOwnCardsTabs],
         },
       ],
       'no-restricted-syntax': [

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { uiLanguages } from './language';
-import { dateFormats, formatDate, formatDateTime, formatDay, formatMonth, formatTime } from './dates';
+import {
+  calendarPage,
+  dateFormats,
+  formatDate,
+  formatDateTime,
+  formatDay,
+  formatMonth,
+  formatTime,
+} from './dates';
 
 describe('formatDate', () => {
   it('writes a day, a timestamp and nothing alike: MM/DD/YYYY', () => {
@@ -65,5 +73,13 @@ describe('formatDay', () => {
     expect(formatDay('2026-03-04T18:29:00.000Z', now)).toBe('Yesterday');
     expect(formatDay('2026-03-03T06:30:00.000Z', now)).toBe('03/03/2026');
     expect(formatDay('nope', now)).toBe('');
+  });
+});
+
+describe('calendarPage', () => {
+  it("gives a schedule card's month, day and weekday of a booked day, as written", () => {
+    expect(calendarPage('2026-03-05')).toEqual({ month: 'Mar', day: '5', weekday: 'Thu' });
+    expect(calendarPage('2030-01-13')).toEqual({ month: 'Jan', day: '13', weekday: 'Sun' });
+    expect(calendarPage('2026-02-30')).toEqual({ month: '', day: '', weekday: '' });
   });
 });

@@ -89,6 +89,19 @@ export function formatMonth(value: string): string {
   return date ? format(date, 'MMM YYYY') : value;
 }
 
+const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+/** A day as a calendar page shows it: '2026-03-05' → { month: 'Mar', day: '5', weekday: 'Thu' } (India's day). */
+export function calendarPage(value: string): { month: string; day: string; weekday: string } {
+  const date = indiaClock(value);
+  if (!date) return { month: '', day: '', weekday: '' };
+  return {
+    month: shortMonths[date.getUTCMonth()],
+    day: String(date.getUTCDate()),
+    weekday: weekdays[date.getUTCDay()],
+  };
+}
+
 const dayNumber = (date: Date) => Math.floor(date.getTime() / 86_400_000);
 
 /** A chat's day separator: 'Today', 'Yesterday', else the one date format ('03/05/2026'); India's days. */

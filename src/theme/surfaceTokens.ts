@@ -44,6 +44,8 @@ export function colourVariables(token: SurfaceTokens, dark = false): Record<`--l
     '--lex-primary': token.colorPrimary,
     '--lex-on-primary': token.colorTextLightSolid,
     '--lex-link': token.colorLink,
+    /** The selected tab and menu entry (antd's Menu and Tabs take it from the same palette value). */
+    '--lex-selected': palette[dark ? 'dark' : 'light'].menuSelectedColor,
     '--lex-text': token.colorText,
     '--lex-text-secondary': token.colorTextSecondary,
     '--lex-bg': token.colorBgLayout,

@@ -4,7 +4,7 @@
 // from unknown users' on finds new requests from clients who never booked them under 'Message requests'.
 import type { ConsultationRequest, RequestStatus } from '@contract';
 import { requestMessages, requestStatuses } from '@contract/requestTerms';
-import { Button, Skeleton, Switch, Tabs } from 'antd';
+import { Button, Skeleton, Switch } from 'antd';
 import { LazyModal } from '@/components/LazyModal';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
@@ -14,6 +14,7 @@ import { saveBlob } from '@/api/download';
 import { LoadMore } from '@/components/LoadMore';
 import { Loaded } from '@/components/Loaded';
 import { Page } from '@/components/Page';
+import { PageTabs } from '@/components/PageTabs';
 import { useToast } from '@/components/toast';
 import { useStores } from '@/stores/context';
 import { earlyPart, lazyPart } from '@/components/lazyPart';
@@ -136,50 +137,54 @@ function CreateRequestPage() {
         )
       }
     >
-      <Tabs
+      <PageTabs
         activeKey={tab}
         onChange={(key) => setTab(key as RequestStatus)}
         items={requestStatuses.map((status) => ({
           key: status,
           label: status === tab && shown ? `${status} (${shown.total})` : status,
         }))}
-      />
-      <h2 className="request-tab-title">{tab}</h2>
-      {filtering && (
-        <p className="form-hint">
-          <Switch checked={messageRequests} onChange={setMessageRequests} aria-label="Message requests" />{' '}
-          Message requests: new requests from clients who have not booked you yet.
-        </p>
-      )}
-      <Loaded
-        resource={requests.list}
-        isEmpty={(list) => list.items.length === 0}
-        empty={<p>{emptyText(tab, lawyer, unknownOnly)}</p>}
       >
-        {(list) => (
-          <section aria-label={unknownOnly ? 'Message requests' : `${tab} requests`} className="request-list">
-            {tab === 'new' ? (
-              <RequestCards
-                requests={list.items}
-                onDelete={setToDelete}
-                onAccept={(r) => void act(r, 'accept')}
-                onComplete={(r) => void act(r, 'complete')}
-                onDownload={(id, name) => void download(id, name)}
-                counterpart={lawyer ? 'client' : 'expert'}
-              />
-            ) : (
-              <RequestTable
-                requests={list.items}
-                onDelete={setToDelete}
-                onComplete={(r) => void act(r, 'complete')}
-                onDownload={(id, name) => void download(id, name)}
-                counterpart={lawyer ? 'client' : 'expert'}
-              />
-            )}
-            <LoadMore more={requests.more} />
-          </section>
+        <h2 className="request-tab-title">{tab}</h2>
+        {filtering && (
+          <p className="form-hint">
+            <Switch checked={messageRequests} onChange={setMessageRequests} aria-label="Message requests" />{' '}
+            Message requests: new requests from clients who have not booked you yet.
+          </p>
         )}
-      </Loaded>
+        <Loaded
+          resource={requests.list}
+          isEmpty={(list) => list.items.length === 0}
+          empty={<p>{emptyText(tab, lawyer, unknownOnly)}</p>}
+        >
+          {(list) => (
+            <section
+              aria-label={unknownOnly ? 'Message requests' : `${tab} requests`}
+              className="request-list"
+            >
+              {tab === 'new' ? (
+                <RequestCards
+                  requests={list.items}
+                  onDelete={setToDelete}
+                  onAccept={(r) => void act(r, 'accept')}
+                  onComplete={(r) => void act(r, 'complete')}
+                  onDownload={(id, name) => void download(id, name)}
+                  counterpart={lawyer ? 'client' : 'expert'}
+                />
+              ) : (
+                <RequestTable
+                  requests={list.items}
+                  onDelete={setToDelete}
+                  onComplete={(r) => void act(r, 'complete')}
+                  onDownload={(id, name) => void download(id, name)}
+                  counterpart={lawyer ? 'client' : 'expert'}
+                />
+              )}
+              <LoadMore more={requests.more} />
+            </section>
+          )}
+        </Loaded>
+      </PageTabs>
       <NewRequestModal
         open={formOpen}
         initialMention={params.get('mention') ?? ''}

@@ -1,7 +1,7 @@
 // Invoices: tabs Documents and Invoices (?tab=invoices opens the second, e.g. after a payment).
-import { Tabs } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { Page } from '@/components/Page';
+import { PageTabs } from '@/components/PageTabs';
 import { DocumentsTab } from './money/DocumentsTab';
 import { InvoicesTab } from './money/InvoicesTab';
 
@@ -10,7 +10,7 @@ export default function InvoicesPage() {
   const tab = params.get('tab') === 'invoices' ? 'invoices' : 'documents';
   return (
     <Page heading="Invoices" description="Your documents and invoices.">
-      <Tabs
+      <PageTabs
         activeKey={tab}
         onChange={(key) => setParams(key === 'invoices' ? { tab: 'invoices' } : {}, { replace: true })}
         items={[

@@ -6,12 +6,13 @@
 // lists the reviews (BCI Rule 36: shown here, never used to order search or featured lists).
 import type { ExpertProfile } from '@contract';
 import { formatRupees } from '@contract/rupees';
-import { Button, Card, Descriptions, Rate, Tag } from 'antd';
+import { Button, Descriptions, Rate, Tag } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Loaded } from '@/components/Loaded';
 import { Page } from '@/components/Page';
+import { Panel } from '@/components/Panel';
 import { useToast } from '@/components/toast';
 import { useStores } from '@/stores/context';
 import { avatarSize } from '@/theme/palette';
@@ -114,7 +115,7 @@ function LawyerProfile({
       className={lawyer.premium ? 'lawyer-profile lawyer-profile-premium' : 'lawyer-profile'}
       aria-label={lawyer.name}
     >
-      <Card className="lawyer-profile-card">
+      <Panel className="lawyer-profile-card">
         <header className="lawyer-profile-header">
           <ExpertAvatar name={lawyer.name} image={lawyer.image} size={avatarSize.lg} />
           <div className="lawyer-profile-identity">
@@ -194,17 +195,17 @@ function LawyerProfile({
             </>
           )}
         </div>
-      </Card>
+      </Panel>
       {!own && (
-        <Card title="Free slots in the next 7 days" size="small" className="lawyer-profile-section">
+        <Panel title="Free slots in the next 7 days" size="small" className="lawyer-profile-section">
           <WeekSlots lawyerId={lawyer._id} onPick={(choice) => onBook(choice)} />
-        </Card>
+        </Panel>
       )}
       <div className="lawyer-profile-columns">
-        <Card title="About" size="small" className="lawyer-profile-section">
+        <Panel title="About" size="small" className="lawyer-profile-section">
           <p className="lawyer-profile-about">{lawyer.description}</p>
-        </Card>
-        <Card title="Practice areas" size="small" className="lawyer-profile-section">
+        </Panel>
+        <Panel title="Practice areas" size="small" className="lawyer-profile-section">
           <ul className="lawyer-profile-areas" aria-label="Practice areas">
             {lawyer.practiceAreas.map((area) => (
               <li key={area}>
@@ -212,8 +213,8 @@ function LawyerProfile({
               </li>
             ))}
           </ul>
-        </Card>
-        <Card title="Enrolment" size="small" className="lawyer-profile-section">
+        </Panel>
+        <Panel title="Enrolment" size="small" className="lawyer-profile-section">
           <Descriptions
             column={1}
             size="small"
@@ -224,7 +225,7 @@ function LawyerProfile({
               { key: 'experience', label: 'Experience', children: `${lawyer.yearsExperience} years` },
             ]}
           />
-        </Card>
+        </Panel>
       </div>
       {children}
     </article>

@@ -1,9 +1,10 @@
 // Pricing (/pricing): the spec's two premium cards; both go to /payment with the chosen plan.
 import { plans } from '@contract/moneyTerms';
 import { formatRupees } from '@contract/rupees';
-import { Button, Card, Tag } from 'antd';
+import { Button, Tag } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { Page } from '@/components/Page';
+import { Panel } from '@/components/Panel';
 
 const benefits = [
   'Highlighted profile',
@@ -31,7 +32,7 @@ export default function PricingPage() {
       description="Highlighted profile, unlimited consultations, reports, scheduling and 24/7 assistance."
     >
       <div className="plan-cards">
-        <Card title="Monthly" className="plan-card">
+        <Panel title="Monthly" className="plan-card">
           <p>
             <strong>{formatRupees(plans.monthly.pricePaise)}</strong> per month
           </p>
@@ -39,8 +40,8 @@ export default function PricingPage() {
           <Button type="primary" block onClick={() => navigate('/payment?plan=monthly')}>
             Upgrade Premium at ₹99/-
           </Button>
-        </Card>
-        <Card title="Yearly" extra={<Tag color="gold">People's choice</Tag>} className="plan-card">
+        </Panel>
+        <Panel title="Yearly" extra={<Tag color="gold">People's choice</Tag>} className="plan-card">
           <p>
             <strong>{formatRupees(plans.yearly.pricePaise)}</strong> per year
           </p>
@@ -49,7 +50,7 @@ export default function PricingPage() {
           <Button type="primary" block onClick={() => navigate('/payment?plan=yearly')}>
             Upgrade Premium at ₹999/-
           </Button>
-        </Card>
+        </Panel>
       </div>
     </Page>
   );

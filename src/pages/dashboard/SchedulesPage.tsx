@@ -3,7 +3,7 @@
 // completed consultation of the client's offers 'Write a review' until it is reviewed (60 days).
 import type { Booking, ScheduleTab } from '@contract';
 import { bookingMessages, scheduleTabs } from '@contract/bookingTerms';
-import { Badge, Button, Tabs } from 'antd';
+import { Badge, Button } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -12,6 +12,7 @@ import { saveBlob } from '@/api/download';
 import { LoadMore } from '@/components/LoadMore';
 import { Loaded } from '@/components/Loaded';
 import { Page } from '@/components/Page';
+import { PageTabs } from '@/components/PageTabs';
 import { useToast } from '@/components/toast';
 import { useStores } from '@/stores/context';
 import { lazyPart } from '@/components/lazyPart';
@@ -89,7 +90,7 @@ function SchedulesPage() {
     >
       {/* The overview follows the list: an action below (cancel, accept a new time) changes the counts. */}
       <DashboardHome role={role} reloadKey={JSON.stringify(schedules.counts)} />
-      <Tabs
+      <PageTabs
         activeKey={tab}
         onChange={(key) => schedules.setTab(key as ScheduleTab)}
         items={scheduleTabs.map((name) => ({
@@ -106,45 +107,46 @@ function SchedulesPage() {
             </span>
           ),
         }))}
-      />
-      <Loaded
-        resource={schedules.list}
-        isEmpty={(list) => list.items.length === 0}
-        empty={<p>{bookingMessages.emptyTab(tab)}</p>}
       >
-        {(list) => (
-          <section aria-label={`${tab} schedules`} className="request-list">
-            {list.items.map((booking) => (
-              <ScheduleCard
-                key={booking._id}
-                booking={booking}
-                tab={tab}
-                uploading={schedules.uploading === booking._id ? schedules.uploadProgress : null}
-                onUpload={(b) => void upload(b)}
-                onReschedule={setRescheduling}
-                onAnswer={(b, answer) =>
-                  void run(
-                    () =>
-                      schedules.act(b._id, answer === 'accept' ? 'acceptReschedule' : 'declineReschedule'),
-                    answer === 'accept' ? 'New time accepted.' : 'Reschedule request declined.',
-                  )
-                }
-                onDecide={(b, decision) =>
-                  void run(
-                    () => schedules.act(b._id, decision),
-                    decision === 'approve' ? 'Consultation approved.' : 'Consultation declined.',
-                  )
-                }
-                onCancel={(b) => void run(() => schedules.act(b._id, 'cancel'), 'Consultation cancelled.')}
-                onDownload={(id, name) => void download(id, name)}
-                onReview={setReviewing}
-                onAddToCalendar={(b) => void addToCalendar(b)}
-              />
-            ))}
-            <LoadMore more={schedules.more} />
-          </section>
-        )}
-      </Loaded>
+        <Loaded
+          resource={schedules.list}
+          isEmpty={(list) => list.items.length === 0}
+          empty={<p>{bookingMessages.emptyTab(tab)}</p>}
+        >
+          {(list) => (
+            <section aria-label={`${tab} schedules`} className="request-list">
+              {list.items.map((booking) => (
+                <ScheduleCard
+                  key={booking._id}
+                  booking={booking}
+                  tab={tab}
+                  uploading={schedules.uploading === booking._id ? schedules.uploadProgress : null}
+                  onUpload={(b) => void upload(b)}
+                  onReschedule={setRescheduling}
+                  onAnswer={(b, answer) =>
+                    void run(
+                      () =>
+                        schedules.act(b._id, answer === 'accept' ? 'acceptReschedule' : 'declineReschedule'),
+                      answer === 'accept' ? 'New time accepted.' : 'Reschedule request declined.',
+                    )
+                  }
+                  onDecide={(b, decision) =>
+                    void run(
+                      () => schedules.act(b._id, decision),
+                      decision === 'approve' ? 'Consultation approved.' : 'Consultation declined.',
+                    )
+                  }
+                  onCancel={(b) => void run(() => schedules.act(b._id, 'cancel'), 'Consultation cancelled.')}
+                  onDownload={(id, name) => void download(id, name)}
+                  onReview={setReviewing}
+                  onAddToCalendar={(b) => void addToCalendar(b)}
+                />
+              ))}
+              <LoadMore more={schedules.more} />
+            </section>
+          )}
+        </Loaded>
+      </PageTabs>
       <RescheduleDialog booking={rescheduling} onClose={() => setRescheduling(null)} />
       <WriteReviewModal
         booking={reviewing}

@@ -3,7 +3,7 @@
 import type { Service, ServiceOrder } from '@contract';
 import { formatRupees } from '@contract/rupees';
 import { serviceCategories, serviceOrderStatusLabels } from '@contract/serviceOrderTerms';
-import { Alert, Button, Card, InputNumber, Select, Tag } from 'antd';
+import { Alert, Button, InputNumber, Select, Tag } from 'antd';
 import { Input } from '@/components/inputs';
 import { LazyTable } from '@/components/LazyTable';
 import { observer } from 'mobx-react-lite';
@@ -11,6 +11,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { Loaded } from '@/components/Loaded';
 import { Page } from '@/components/Page';
+import { Panel } from '@/components/Panel';
 import { useToast } from '@/components/toast';
 import { useStores } from '@/stores/context';
 import { messageOf } from '@/stores/resource';
@@ -92,7 +93,7 @@ function DocumentCataloguePage() {
       <Loaded resource={serviceOrders.admin}>
         {({ services, stuck }) => (
           <>
-            <Card title="Stuck orders" className="gap-below">
+            <Panel title="Stuck orders" className="gap-below">
               <LazyTable<ServiceOrder>
                 rowKey="_id"
                 scroll={{ x: 'max-content' }}
@@ -121,8 +122,8 @@ function DocumentCataloguePage() {
                   },
                 ]}
               />
-            </Card>
-            <Card title="Packages" className="gap-below">
+            </Panel>
+            <Panel title="Packages" className="gap-below">
               <LazyTable<Service>
                 rowKey="_id"
                 scroll={{ x: 'max-content' }}
@@ -160,11 +161,11 @@ function DocumentCataloguePage() {
                   },
                 ]}
               />
-            </Card>
+            </Panel>
           </>
         )}
       </Loaded>
-      <Card title="Add a package">
+      <Panel title="Add a package">
         <form onSubmit={add} className="stacked-form" noValidate>
           <label htmlFor="pkg-title">Title</label>
           <Input
@@ -213,7 +214,7 @@ function DocumentCataloguePage() {
             Add package
           </Button>
         </form>
-      </Card>
+      </Panel>
     </Page>
   );
 }

@@ -3,7 +3,7 @@
 // sent to the review's author. The ReviewModerationStore holds the tab's reviews and sends the decisions.
 import type { AdminReview } from '@contract';
 import { reviewReasonMax } from '@contract/reviewTerms';
-import { Button, Card, Empty, Rate, Segmented, Tag } from 'antd';
+import { Button, Empty, Rate, Segmented, Tag } from 'antd';
 import { DialogTextArea } from '@/components/DialogTextArea';
 import { LazyModal } from '@/components/LazyModal';
 import { observer } from 'mobx-react-lite';
@@ -11,6 +11,7 @@ import { useEffect, useState } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { Loaded } from '@/components/Loaded';
 import { Page } from '@/components/Page';
+import { Panel } from '@/components/Panel';
 import { useToast } from '@/components/toast';
 import type { ModerationAction, ModerationTab } from '@/stores/ReviewModerationStore';
 import { useStores } from '@/stores/context';
@@ -76,7 +77,7 @@ function ReviewModerationPage() {
           >
             {items.map((review) => (
               <li key={review._id}>
-                <Card
+                <Panel
                   title={
                     <span>
                       {review.author} on{' '}
@@ -118,7 +119,7 @@ function ReviewModerationPage() {
                       {review.hidden ? 'Restore' : 'Keep shown'}
                     </Button>
                   </div>
-                </Card>
+                </Panel>
               </li>
             ))}
           </ul>

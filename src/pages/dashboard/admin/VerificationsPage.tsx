@@ -2,7 +2,7 @@
 // 403): pending profiles with their enrolment details and certificate, Approve, or Reject with a reason.
 import type { VerificationItem } from '@contract';
 import { formatRupees } from '@contract/rupees';
-import { Button, Card, Descriptions } from 'antd';
+import { Button, Descriptions } from 'antd';
 import { DialogTextArea } from '@/components/DialogTextArea';
 import { LazyModal } from '@/components/LazyModal';
 import { observer } from 'mobx-react-lite';
@@ -10,6 +10,7 @@ import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { Loaded } from '@/components/Loaded';
 import { Page } from '@/components/Page';
+import { Panel } from '@/components/Panel';
 import { useToast } from '@/components/toast';
 import { useStores } from '@/stores/context';
 
@@ -78,7 +79,7 @@ function VerificationsPage() {
           <ul className="verification-list" aria-label="Pending profiles">
             {items.map((item) => (
               <li key={item._id}>
-                <Card title={item.name} aria-label={item.name}>
+                <Panel title={item.name} aria-label={item.name}>
                   <Descriptions
                     size="small"
                     column={1}
@@ -120,7 +121,7 @@ function VerificationsPage() {
                       Reject
                     </Button>
                   </div>
-                </Card>
+                </Panel>
               </li>
             ))}
           </ul>

@@ -7,7 +7,7 @@ import { bookingToday, slotLabel } from '@contract/bookingClock';
 import { slotStart } from '@contract/bookingTerms';
 import { formatRupees } from '@contract/rupees';
 import { serviceOrderStatusLabels, serviceOrderSteps } from '@contract/serviceOrderTerms';
-import { Alert, Button, Card, Popconfirm, Rate, Select, Steps, Tag, Timeline } from 'antd';
+import { Alert, Button, Popconfirm, Rate, Select, Steps, Tag, Timeline } from 'antd';
 import { Input, TextArea } from '@/components/inputs';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type FormEvent } from 'react';
@@ -15,6 +15,7 @@ import { Link, useParams } from 'react-router-dom';
 import { FileChoice, sizeText } from '@/components/FileChoice';
 import { Loaded } from '@/components/Loaded';
 import { Page } from '@/components/Page';
+import { Panel } from '@/components/Panel';
 import { useToast } from '@/components/toast';
 import { useStores } from '@/stores/context';
 import { messageOf } from '@/stores/resource';
@@ -95,7 +96,7 @@ function Questionnaire({ order }: { order: ServiceOrder }) {
   };
 
   return (
-    <Card title="Your details" className="section-block">
+    <Panel title="Your details" className="section-block">
       <form onSubmit={submit} className="stacked-form" noValidate>
         {order.questionnaire.map(field)}
         {error && <Alert type="error" showIcon title={error} />}
@@ -103,7 +104,7 @@ function Questionnaire({ order }: { order: ServiceOrder }) {
           {order.detailsAt ? 'Update details' : 'Send details'}
         </Button>
       </form>
-    </Card>
+    </Panel>
   );
 }
 
@@ -139,7 +140,7 @@ function CallBooking({ order }: { order: ServiceOrder }) {
   }
 
   return (
-    <Card title="Schedule your included call" className="section-block">
+    <Panel title="Schedule your included call" className="section-block">
       <div className="inline-form">
         <div className="form-field">
           <label htmlFor="call-date">Date</label>
@@ -161,7 +162,7 @@ function CallBooking({ order }: { order: ServiceOrder }) {
       </div>
       <p className="muted">Included in the package: no extra charge.</p>
       {error && <Alert type="error" showIcon title={error} />}
-    </Card>
+    </Panel>
   );
 }
 
@@ -185,7 +186,7 @@ function Delivery({ order }: { order: ServiceOrder }) {
     }
   }
   return (
-    <Card title="Deliver a version" className="section-block">
+    <Panel title="Deliver a version" className="section-block">
       <form onSubmit={send} className="stacked-form" noValidate>
         <div className="form-field">
           <label htmlFor="version-file">Version file (PDF or DOCX)</label>
@@ -209,7 +210,7 @@ function Delivery({ order }: { order: ServiceOrder }) {
           Deliver version
         </Button>
       </form>
-    </Card>
+    </Panel>
   );
 }
 
@@ -227,7 +228,7 @@ function ReviewForm({ order }: { order: ServiceOrder }) {
     }
   }
   return (
-    <Card title={`Review ${order.lawyer?.name ?? 'your lawyer'}`} className="section-block">
+    <Panel title={`Review ${order.lawyer?.name ?? 'your lawyer'}`} className="section-block">
       <Rate value={stars} onChange={setStars} aria-label="Stars" />
       <TextArea
         aria-label="Your review"
@@ -236,7 +237,7 @@ function ReviewForm({ order }: { order: ServiceOrder }) {
         className="block-gap-xs"
       />
       <Button onClick={() => void send()}>Send review</Button>
-    </Card>
+    </Panel>
   );
 }
 
@@ -331,7 +332,7 @@ function ServiceOrderPage() {
       {order.can.bookCall && <CallBooking order={order} />}
       {order.can.deliver && <Delivery order={order} />}
 
-      <Card title="Versions" className="section-block">
+      <Panel title="Versions" className="section-block">
         {versions.length === 0 ? (
           <p className="muted">No version yet.</p>
         ) : (
@@ -400,10 +401,10 @@ function ServiceOrderPage() {
             Delivered by e-mail and kept in <Link to="/dashboard/invoices">Documents</Link>.
           </p>
         )}
-      </Card>
+      </Panel>
 
       {order.files.length > 0 && (
-        <Card title="Files sent by the client" className="section-block">
+        <Panel title="Files sent by the client" className="section-block">
           <ul className="plain">
             {order.files.map((f) => (
               <li key={f._id}>
@@ -418,12 +419,12 @@ function ServiceOrderPage() {
               </li>
             ))}
           </ul>
-        </Card>
+        </Panel>
       )}
 
       {order.can.review && <ReviewForm order={order} />}
 
-      <Card title="Timeline" className="section-block">
+      <Panel title="Timeline" className="section-block">
         <Timeline
           items={order.timeline.map((e, i) => ({
             key: `${e.kind}-${i}`,
@@ -437,7 +438,7 @@ function ServiceOrderPage() {
             ),
           }))}
         />
-      </Card>
+      </Panel>
 
       {order.can.cancel && (
         <Popconfirm

@@ -3,7 +3,7 @@
 import type { ServiceOrder } from '@contract';
 import { formatRupees } from '@contract/rupees';
 import { serviceOrderStatusLabels } from '@contract/serviceOrderTerms';
-import { Button, Card, Empty, Tag } from 'antd';
+import { Button, Empty, Tag } from 'antd';
 import { LazyTable } from '@/components/LazyTable';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
@@ -11,6 +11,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { isApiError } from '@/api/ApiError';
 import { Loaded } from '@/components/Loaded';
 import { Page } from '@/components/Page';
+import { Panel } from '@/components/Panel';
 import { useToast } from '@/components/toast';
 import { useStores } from '@/stores/context';
 import { formatDate } from '@/i18n/dates';
@@ -96,7 +97,7 @@ function ServiceOrdersPage() {
           return (
             <>
               {open.length > 0 && (
-                <Card title="Open orders awaiting a lawyer" className="gap-below">
+                <Panel title="Open orders awaiting a lawyer" className="gap-below">
                   <LazyTable
                     rowKey="_id"
                     scroll={{ x: 'max-content' }}
@@ -104,9 +105,9 @@ function ServiceOrdersPage() {
                     dataSource={open}
                     columns={columns(true)}
                   />
-                </Card>
+                </Panel>
               )}
-              <Card title="My orders">
+              <Panel title="My orders">
                 {mine.length === 0 ? (
                   <Empty
                     description={
@@ -124,7 +125,7 @@ function ServiceOrdersPage() {
                     columns={columns(false)}
                   />
                 )}
-              </Card>
+              </Panel>
             </>
           );
         }}

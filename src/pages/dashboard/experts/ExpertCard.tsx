@@ -8,8 +8,9 @@ import SolutionOutlined from '@ant-design/icons/SolutionOutlined';
 import TranslationOutlined from '@ant-design/icons/TranslationOutlined';
 import type { ExpertSummary } from '@contract';
 import { formatRupees } from '@contract/rupees';
-import { Button, Card, Skeleton, Tag, Typography } from 'antd';
+import { Button, Skeleton, Tag, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
+import { Panel } from '@/components/Panel';
 import { ExpertAvatar } from './ExpertAvatar';
 import { nextSlotText } from './nextSlot';
 import { PremiumMemberTag } from './PremiumMemberTag';
@@ -40,10 +41,10 @@ export function ExpertCard({
   const nameId = `expert-${expert._id}-name`;
   const extraAreas = expert.practiceAreas.length - shownAreas;
   return (
-    <Card
+    <Panel
       className={expert.premium ? 'expert-card expert-card-premium' : 'expert-card'}
       aria-labelledby={nameId}
-      role="article"
+      as="article"
     >
       <div className="expert-card-body">
         <Link className="expert-card-who" to={path}>
@@ -138,15 +139,15 @@ export function ExpertCard({
           )}
         </div>
       </div>
-    </Card>
+    </Panel>
   );
 }
 
 /** The shape of a card while the search runs. */
 export function ExpertCardSkeleton() {
   return (
-    <Card className="expert-card" aria-hidden>
+    <Panel className="expert-card" aria-hidden>
       <Skeleton active avatar={{ size: photoSize }} paragraph={{ rows: 3 }} />
-    </Card>
+    </Panel>
   );
 }

@@ -98,13 +98,13 @@ describe('dashboard overview', () => {
       '/api/bills?period=All+Data&q=': bills(1, 105000),
     });
     const next = await within(overview).findByText('Tenancy notice');
-    const card = next.closest('.ant-card') as HTMLElement;
+    const card = next.closest('.panel') as HTMLElement;
     expect(within(card).getByText('Starts in 2 h')).toBeInTheDocument();
     expect(within(card).getByText('Today, 5:30pm')).toBeInTheDocument();
     expect(within(card).getByText('Join opens 10 minutes before the start.')).toBeInTheDocument();
-    const requests = (await within(overview).findByText('Open requests')).closest('.ant-card') as HTMLElement;
+    const requests = (await within(overview).findByText('Open requests')).closest('.panel') as HTMLElement;
     expect(within(requests).getByText('3')).toBeInTheDocument();
-    const unpaid = within(overview).getByText('Unpaid bills').closest('.ant-card') as HTMLElement;
+    const unpaid = within(overview).getByText('Unpaid bills').closest('.panel') as HTMLElement;
     expect(within(unpaid).getByText('1 consultation to pay')).toBeInTheDocument();
     expect(within(unpaid).getByText('₹1,050/-')).toBeInTheDocument();
     expect(within(overview).queryByText('Welcome to LexSetu')).not.toBeInTheDocument();
@@ -161,7 +161,7 @@ describe('dashboard overview', () => {
     const today = within(overview).getByRole('list', { name: "Today's consultations" });
     expect(within(today).getAllByRole('listitem')).toHaveLength(1);
     expect(within(today).getByText(/Tenancy notice/)).toBeInTheDocument();
-    const waiting = within(overview).getByText('Waiting for you').closest('.ant-card') as HTMLElement;
+    const waiting = within(overview).getByText('Waiting for you').closest('.panel') as HTMLElement;
     const figure = (name: string) => within(waiting).getByText(name).nextElementSibling;
     expect(figure('New requests')).toHaveTextContent('1');
     expect(figure('Approvals')).toHaveTextContent('1');

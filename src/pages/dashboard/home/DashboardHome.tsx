@@ -8,11 +8,12 @@
 import type { Booking } from '@contract';
 import { bookingToday, slotLabel } from '@contract/bookingClock';
 import { formatRupees } from '@contract/rupees';
-import { Alert, Button, Card, Statistic, Tag } from 'antd';
+import { Alert, Button, Statistic, Tag } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Loaded } from '@/components/Loaded';
+import { Panel } from '@/components/Panel';
 import type { Overview } from '@/stores/HomeStore';
 import { useStores } from '@/stores/context';
 import { joinLeadMs } from '../schedules/ScheduleCard';
@@ -45,7 +46,7 @@ function NextConsultation({ overview, now }: { overview: Overview; now: Date }) 
   const liveOne = overview.live?.items.filter((b) => b.status === 'confirmed').sort(byStart)[0];
   const next = liveOne ?? overview.upcoming?.items.filter(active).sort(byStart)[0];
   return (
-    <Card title="Next consultation" className="home-card home-card-wide" size="small">
+    <Panel title="Next consultation" className="home-card home-card-wide" size="small">
       {next ? (
         <div className="home-next">
           <div className="home-next-when">
@@ -64,7 +65,7 @@ function NextConsultation({ overview, now }: { overview: Overview; now: Date }) 
           <p className="home-hint">Book one from a lawyer’s profile in Find experts.</p>
         </div>
       )}
-    </Card>
+    </Panel>
   );
 }
 
@@ -80,10 +81,10 @@ function FigureCard({
   action: string;
 }) {
   return (
-    <Card title={title} className="home-card" size="small">
+    <Panel title={title} className="home-card" size="small">
       <Statistic value={value} />
       <Link to={to}>{action}</Link>
-    </Card>
+    </Panel>
   );
 }
 
@@ -121,7 +122,7 @@ function ClientHome({ overview, now }: { overview: Overview; now: Date }) {
           />
         )}
         {overview.unpaid !== null && (
-          <Card title="Unpaid bills" className="home-card" size="small">
+          <Panel title="Unpaid bills" className="home-card" size="small">
             <Statistic value={formatRupees(overview.unpaid.amountPaise)} />
             <span className="home-hint">
               {overview.unpaid.count === 0
@@ -131,7 +132,7 @@ function ClientHome({ overview, now }: { overview: Overview; now: Date }) {
             <Link to="/dashboard/bills-payments">
               {overview.unpaid.count > 0 ? 'Pay in Bills & Payments' : 'See Bills & Payments'}
             </Link>
-          </Card>
+          </Panel>
         )}
       </div>
     </>
@@ -176,7 +177,7 @@ function LawyerHome({ overview, now }: { overview: Overview; now: Date }) {
         />
       )}
       <div className="home-grid">
-        <Card title="Today" className="home-card home-card-wide" size="small">
+        <Panel title="Today" className="home-card home-card-wide" size="small">
           {todays.length === 0 ? (
             <p>No consultations today.</p>
           ) : (
@@ -192,8 +193,8 @@ function LawyerHome({ overview, now }: { overview: Overview; now: Date }) {
               ))}
             </ul>
           )}
-        </Card>
-        <Card title="Waiting for you" className="home-card" size="small">
+        </Panel>
+        <Panel title="Waiting for you" className="home-card" size="small">
           <dl className="home-figures">
             <div>
               <dt>New requests</dt>
@@ -209,11 +210,11 @@ function LawyerHome({ overview, now }: { overview: Overview; now: Date }) {
             </div>
           </dl>
           <Link to="/dashboard/create-request">Open requests</Link>
-        </Card>
+        </Panel>
         {status && (
-          <Card title="Verification" className="home-card" size="small">
+          <Panel title="Verification" className="home-card" size="small">
             <Tag color={verificationTags[status].color}>{verificationTags[status].text}</Tag>
-          </Card>
+          </Panel>
         )}
       </div>
     </>

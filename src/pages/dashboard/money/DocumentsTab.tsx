@@ -1,10 +1,11 @@
 // The Documents tab: search and the sub-tabs All documents (File name, Doc type, Secured PIN, Shared with;
 // download asks the PIN first), Upload, and Deleted (with the deletion date; restore).
 import type { DocumentItem } from '@contract';
-import { Button, Skeleton, Tabs } from 'antd';
+import { Button, Skeleton } from 'antd';
 import { SearchInput, PasswordInput } from '@/components/inputs';
 import { LazyModal } from '@/components/LazyModal';
 import { LazyTable } from '@/components/LazyTable';
+import { PageTabs } from '@/components/PageTabs';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { isApiError } from '@/api/ApiError';
@@ -142,7 +143,8 @@ export const DocumentsTab = observer(function DocumentsTab() {
         onChange={(e) => setSearch(e.target.value)}
         className="search-field"
       />
-      <Tabs
+      <PageTabs
+        aria-label="Documents"
         activeKey={tab}
         onChange={(key) => setTab(key as SubTab)}
         items={[
@@ -150,17 +152,18 @@ export const DocumentsTab = observer(function DocumentsTab() {
           { key: 'upload', label: 'Upload' },
           { key: 'deleted', label: 'Deleted' },
         ]}
-      />
-      {tab === 'upload' ? (
-        <UploadDocumentForm
-          onDone={(uploaded) => {
-            setTab('all');
-            if (uploaded) setSearch('');
-          }}
-        />
-      ) : (
-        <Loaded resource={store.documents}>{table}</Loaded>
-      )}
+      >
+        {tab === 'upload' ? (
+          <UploadDocumentForm
+            onDone={(uploaded) => {
+              setTab('all');
+              if (uploaded) setSearch('');
+            }}
+          />
+        ) : (
+          <Loaded resource={store.documents}>{table}</Loaded>
+        )}
+      </PageTabs>
       <LazyModal
         open={askPin !== null}
         title={`Enter the secured PIN of ${askPin?.name ?? ''}`}

@@ -14,12 +14,13 @@ import EnvironmentOutlined from '@ant-design/icons/EnvironmentOutlined';
 import PhoneOutlined from '@ant-design/icons/PhoneOutlined';
 import VideoCameraOutlined from '@ant-design/icons/VideoCameraOutlined';
 import { initialsOf } from '@/layouts/dashboard/initials';
-import { Button, Popconfirm, Progress, Tag } from 'antd';
+import { Button, Tag } from 'antd';
 import { Avatar } from '@/components/avatar';
-import dayjs from 'dayjs';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { DocumentChips } from '@/components/DocumentChips';
-import { formatDate, formatTime } from '@/i18n/dates';
+import { lazyPart } from '@/components/lazyPart';
+import { calendarPage, formatDate, formatTime } from '@/i18n/dates';
 
 interface Props {
   booking: Booking;
@@ -84,15 +85,25 @@ function endText(b: Booking): string {
 
 /** The calendar-page block: month, day and weekday of the booking's date (the text says the date too). */
 function DateBlock({ date }: { date: string }) {
-  const day = dayjs(date);
+  const page = calendarPage(date);
   return (
     <div className="schedule-date" aria-hidden="true">
-      <span className="schedule-date-month">{day.format('MMM')}</span>
-      <span className="schedule-date-day">{day.format('D')}</span>
-      <span className="schedule-date-weekday">{day.format('ddd')}</span>
+      <span className="schedule-date-month">{page.month}</span>
+      <span className="schedule-date-day">{page.day}</span>
+      <span className="schedule-date-weekday">{page.weekday}</span>
     </div>
   );
 }
+
+// Parts a card shows only once asked (an upload running, a Cancel pressed), fetched then: antd's Progress and
+// Popconfirm stay out of Schedules' first load. Until the confirmation has come, the pressed Cancel stays.
+const UploadProgress = lazyPart(async () => (await import('./UploadProgress')).UploadProgress);
+const cancelButton = (onClick?: () => void) => (
+  <Button danger className="schedule-cancel" onClick={onClick}>
+    Cancel
+  </Button>
+);
+const CancelConfirm = lazyPart(async () => (await import('./CancelConfirm')).CancelConfirm, cancelButton());
 
 export function ScheduleCard({
   booking,
@@ -116,6 +127,7 @@ export function ScheduleCard({
   const upcoming = tab === 'upcoming';
   /** The other side proposed a new time: accepting or declining it is this card's first action. */
   const answerable = !pending && Boolean(proposal && !proposal.proposedByMe);
+  const [confirming, setConfirming] = useState(false);
   return (
     <article className="request-card schedule-card" aria-label={booking.topic}>
       <DateBlock date={booking.date} />
@@ -230,33 +242,22 @@ export function ScheduleCard({
               <Button loading={uploading !== null} onClick={() => onUpload(booking)}>
                 Upload evidence
               </Button>
-              {uploading !== null && (
-                <Progress
-                  percent={uploading}
-                  size="small"
-                  aria-label="Upload progress"
-                  className="upload-progress"
-                />
-              )}
+              {uploading !== null && <UploadProgress percent={uploading} />}
               {upcoming && !pending && !answerable && (
                 <Button onClick={() => onReschedule(booking)}>Ask to reschedule</Button>
               )}
               {upcoming && onAddToCalendar && !awaiting && (
                 <Button onClick={() => onAddToCalendar(booking)}>Add to calendar</Button>
               )}
-              {upcoming && (
-                <Popconfirm
-                  title="Cancel this consultation?"
-                  description={cancelConsequence(booking, now)}
-                  okText="Cancel consultation"
-                  cancelText="Keep it"
-                  onConfirm={() => onCancel(booking)}
-                >
-                  <Button danger className="schedule-cancel">
-                    Cancel
-                  </Button>
-                </Popconfirm>
-              )}
+              {upcoming &&
+                (confirming ? (
+                  <CancelConfirm
+                    description={cancelConsequence(booking, now)}
+                    onConfirm={() => onCancel(booking)}
+                  />
+                ) : (
+                  cancelButton(() => setConfirming(true))
+                ))}
             </>
           )}
         </div>
