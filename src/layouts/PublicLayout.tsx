@@ -5,6 +5,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useStores } from '@/stores/context';
+import { loadScreenStores } from '@/stores/RootStore';
 import { chromeFor, isAuthPath } from './chrome';
 import { AuthBar } from './public/AuthBar';
 import { PublicFooter } from './public/PublicFooter';
@@ -12,11 +13,12 @@ import { PublicHeader } from './public/PublicHeader';
 
 export const PublicLayout = observer(function PublicLayout() {
   const { pathname } = useLocation();
-  const { auth, settings } = useStores();
-  const signedIn = Boolean(auth.user);
+  const store = useStores();
+  const signedIn = Boolean(store.auth.user);
   useEffect(() => {
-    if (signedIn) void settings.load();
-  }, [signedIn, settings]);
+    // The settings store is one of the screens' stores: a signed-out visitor's home page fetches none of them.
+    if (signedIn) void loadScreenStores().then(() => store.settings.load());
+  }, [signedIn, store]);
   const chrome = chromeFor(pathname);
   return (
     <div className="public-layout">
