@@ -3,7 +3,8 @@
 import type { Service, ServiceOrder } from '@contract';
 import { formatRupees } from '@contract/rupees';
 import { serviceCategories, serviceOrderStatusLabels } from '@contract/serviceOrderTerms';
-import { Alert, Button, Card, InputNumber, Select, Tag } from 'antd';
+import { Alert, Button, Card, InputNumber, Tag } from 'antd';
+import { ChoiceSelect } from '@/components/ChoiceSelect';
 import { Input } from '@/components/inputs';
 import { LazyTable } from '@/components/LazyTable';
 import { observer } from 'mobx-react-lite';
@@ -179,7 +180,7 @@ function DocumentCataloguePage() {
             onChange={(e) => setDraft({ ...draft, slug: e.target.value })}
           />
           <label htmlFor="pkg-category">Category</label>
-          <Select
+          <ChoiceSelect
             id="pkg-category"
             value={draft.category}
             onChange={(category) => setDraft({ ...draft, category })}

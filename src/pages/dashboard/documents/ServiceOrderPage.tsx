@@ -7,7 +7,8 @@ import { bookingToday, slotLabel } from '@contract/bookingClock';
 import { slotStart } from '@contract/bookingTerms';
 import { formatRupees } from '@contract/rupees';
 import { serviceOrderStatusLabels, serviceOrderSteps } from '@contract/serviceOrderTerms';
-import { Alert, Button, Card, Popconfirm, Rate, Select, Steps, Tag, Timeline } from 'antd';
+import { Alert, Button, Card, Popconfirm, Rate, Steps, Tag, Timeline } from 'antd';
+import { ChoiceSelect } from '@/components/ChoiceSelect';
 import { Input, TextArea } from '@/components/inputs';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type FormEvent } from 'react';
@@ -147,7 +148,7 @@ function CallBooking({ order }: { order: ServiceOrder }) {
         </div>
         <div className="form-field inline-form-field">
           <label htmlFor="call-slot">Time</label>
-          <Select
+          <ChoiceSelect
             id="call-slot"
             value={slot}
             onChange={setSlot}
