@@ -27,7 +27,7 @@ function WaitingSelect(props: AnySelectProps) {
     <select
       id={id}
       aria-label={props['aria-label']}
-      className={['choice-select', 'lazy-select-waiting', empty && 'choice-select-empty', className]
+      className={['choice-select', 'field-waiting', empty && 'choice-select-empty', className]
         .filter(Boolean)
         .join(' ')}
       style={style}
