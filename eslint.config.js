@@ -38,6 +38,16 @@ const screensOwnCardsTabs = {
   message:
     "Take a box from @/components/Panel and tabs from @/components/PageTabs: drawn by the theme's rules, without antd's modules.",
 };
+// antd's Select (22.7 kB gzip with its virtual list) comes with a dashboard screen only when it is fetched: a short
+// fixed list is the browser's own select (ChoiceSelect), a searchable, multiple or clearable choice LazySelect.
+// (Dashboard screens only: the public and sign-up pages may keep antd's Select.)
+const dashboardLazySelect = {
+  name: 'antd',
+  importNames: ['Select'],
+  allowTypeImports: true,
+  message:
+    "Take a choice from @/components/ChoiceSelect (a short fixed list) or @/components/LazySelect: antd's Select stays out of the route's first load.",
+};
 const screensNoApiClient =
   'Pages read stores; stores call the API: take a store from useStores(), never the API client.';
 
@@ -104,6 +114,20 @@ export default tseslint.config(
           message: screensNoApiClient,
         },
         { selector: "MemberExpression[property.name='api']", message: screensNoApiClient },
+      ],
+    },
+  },
+  {
+    // Dashboard screens: the screens' rules above, and antd's Select only through LazySelect.
+    files: ['src/pages/dashboard/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [rendererOnlyContract, rendererNoNode, screensNoApi],
+          paths: [screensLazyTable, screensSingleParts, screensOwnCardsTabs, dashboardLazySelect],
+        },
       ],
     },
   },

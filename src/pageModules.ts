@@ -67,7 +67,8 @@ export const pageModules = {
     import('./pages/dashboard/admin/DocumentCataloguePage'),
   'pages/dashboard/documents/ServiceOrdersPage': () =>
     import('./pages/dashboard/documents/ServiceOrdersPage'),
-  'pages/dashboard/documents/ServiceOrderPage': () => import('./pages/dashboard/documents/ServiceOrderPage'),
+  'pages/dashboard/documents/ServiceOrderRoute': () =>
+    import('./pages/dashboard/documents/ServiceOrderRoute'),
   'pages/dashboard/admin/PayoutsAdminPage': () => import('./pages/dashboard/admin/PayoutsAdminPage'),
   'pages/dashboard/earnings/EarningsPage': () => import('./pages/dashboard/earnings/EarningsPage'),
   'pages/dashboard/earnings/PayoutSettingsPage': () =>

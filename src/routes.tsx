@@ -129,7 +129,7 @@ const dashboardPages: RouteObject[] = [
   dashboardPage('admin/reviews', 'pages/dashboard/admin/ReviewModerationPage'),
   dashboardPage('admin/services', 'pages/dashboard/admin/DocumentCataloguePage'),
   dashboardPage('service-orders', 'pages/dashboard/documents/ServiceOrdersPage'),
-  dashboardPage('service-orders/:id', 'pages/dashboard/documents/ServiceOrderPage'),
+  dashboardPage('service-orders/:id', 'pages/dashboard/documents/ServiceOrderRoute'),
   dashboardPage('admin/payouts', 'pages/dashboard/admin/PayoutsAdminPage'),
   // Lawyers' earnings (issue 35): not spec paths.
   dashboardPage('earnings', 'pages/dashboard/earnings/EarningsPage'),

@@ -88,8 +88,10 @@ test('buy a drafting package, brief it, get a draft and a revision, approve, rec
   // The client books the included call in one of the lawyer's free slots, at no charge.
   await client.reload();
   await client.getByLabel('Date', { exact: true }).fill(weekdayAhead(5));
-  await client.getByLabel('Time', { exact: true }).click();
-  await client.locator('.ant-select-item-option').first().click();
+  // The browser's own select: its first option is the placeholder, the free times follow once loaded.
+  const time = client.getByLabel('Time', { exact: true });
+  await expect(time.locator('option:not([disabled])').first()).toBeAttached();
+  await time.selectOption({ index: 1 });
   await client.getByRole('button', { name: 'Book the call' }).click();
   await expect(client.getByText('Call booked. You will find it in Schedules.')).toBeVisible();
   await expect(client.getByText(/Included call booked for/)).toBeVisible();

@@ -2,17 +2,20 @@
 // has come): its module is fetched when the screen first renders the part, not with the route's chunk, so the
 // screen paints without waiting for it (bench/bundle-size.mjs counts what a route imports statically). The part
 // renders `fallback` until its module has arrived; a dialog's fallback is nothing, as it shows nothing while
-// closed.
+// closed. A fallback drawn from the part's props (a field's box, with its class and value) is a function of them.
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+
+/** What shows until the part's module has come: fixed, or drawn from the part's props. */
+type Fallback<P> = ReactNode | ((props: P) => ReactNode);
 
 export function lazyPart<P extends object>(
   load: () => Promise<ComponentType<P>>,
-  fallback: ReactNode = null,
+  fallback: Fallback<P> = null,
 ): ComponentType<P> {
   const Part = lazy(async () => ({ default: await load() }));
   function LazyPart(props: P) {
     return (
-      <Suspense fallback={fallback}>
+      <Suspense fallback={typeof fallback === 'function' ? fallback(props) : fallback}>
         <Part {...props} />
       </Suspense>
     );
@@ -28,7 +31,7 @@ export function lazyPart<P extends object>(
  */
 export function earlyPart<P extends object>(
   load: () => Promise<ComponentType<P>>,
-  fallback: ReactNode = null,
+  fallback: Fallback<P> = null,
 ): ComponentType<P> {
   const early = load();
   early.catch(() => undefined);

@@ -8,19 +8,47 @@ import type { ExpertSummary } from '@contract';
 import { allConsultationTypes } from '@contract/consultationTypes';
 import { lawyerLanguages } from '@contract/lawyerProfileTerms';
 import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
-import { Button, Empty, Pagination, Result, Select, Typography } from 'antd';
+import { Button, Empty } from 'antd';
+import { ChoiceSelect } from '@/components/ChoiceSelect';
 import { Input } from '@/components/inputs';
 import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
-import { memo, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Page } from '@/components/Page';
 import { useStores } from '@/stores/context';
 import { expertPageSize } from '@/stores/ExpertsStore';
 import { lazyPart } from '@/components/lazyPart';
+import { LazyPagination } from '@/components/LazyPagination';
 import { ExpertCard, ExpertCardSkeleton } from './experts/ExpertCard';
 import { slotOf } from './experts/nextSlot';
 import './experts/experts.css';
+
+/** The failure's antd Result, fetched on the first failed search; until it has come, the same words and Retry. */
+const FailedResult = lazy(() => import('@/components/FailedResult'));
+
+function SearchFailed({ retry }: { retry: () => void }) {
+  const title = <span role="alert">Search failed. Please try again.</span>;
+  const subTitle = 'Check your connection; your search and filters are kept.';
+  const retryButton = (
+    <Button type="primary" icon={<ReloadOutlined />} onClick={retry}>
+      Retry
+    </Button>
+  );
+  return (
+    <Suspense
+      fallback={
+        <div className="expert-results-state">
+          <p>{title}</p>
+          <p>{subTitle}</p>
+          {retryButton}
+        </div>
+      }
+    >
+      <FailedResult className="expert-results-state" title={title} subTitle={subTitle} extra={retryButton} />
+    </Suspense>
+  );
+}
 
 /** The booking dialog, fetched when the screen first renders rather than with it. */
 const BookingModal = lazyPart(async () => (await import('./bookings/BookingModal')).BookingModal);
@@ -77,8 +105,9 @@ const anyFilter = (filters: Filters) => Boolean(filters.area || filters.city || 
 
 /**
  * The filter selects, memoised: typing in the search box must not re-render three antd Selects per keystroke
- * (that made each keystroke cost close to the debounce, so slow machines searched half-typed words). On phones
- * they sit in one row that scrolls sideways, like chips.
+ * (that made each keystroke cost close to the debounce, so slow machines searched half-typed words). Each is the
+ * browser's own select, its placeholder the "any" choice. On phones they sit in one row that scrolls sideways,
+ * like chips.
  */
 const FilterBar = memo(function FilterBar({
   filters,
@@ -91,35 +120,32 @@ const FilterBar = memo(function FilterBar({
 }) {
   return (
     <div className="expert-filters" role="group" aria-label="Filters">
-      <Select
-        allowClear
+      <ChoiceSelect
+        clearable
         className="expert-filter expert-filter-area"
         aria-label="Practice area"
         placeholder="Practice area"
         value={filters.area}
-        onChange={(value?: string) => onChange('area', value)}
+        onChange={(value) => onChange('area', value)}
         options={allConsultationTypes.map(option)}
-        popupMatchSelectWidth={false}
       />
-      <Select
-        allowClear
+      <ChoiceSelect
+        clearable
         className="expert-filter"
         aria-label="City"
         placeholder="City"
         value={filters.city}
-        onChange={(value?: string) => onChange('city', value)}
+        onChange={(value) => onChange('city', value)}
         options={expertCities.map(option)}
-        popupMatchSelectWidth={false}
       />
-      <Select
-        allowClear
+      <ChoiceSelect
+        clearable
         className="expert-filter"
         aria-label="Language"
         placeholder="Language"
         value={filters.language}
-        onChange={(value?: string) => onChange('language', value)}
+        onChange={(value) => onChange('language', value)}
         options={lawyerLanguages.map(option)}
-        popupMatchSelectWidth={false}
       />
       {anyFilter(filters) && (
         <Button type="link" className="expert-filters-clear" onClick={onClear}>
@@ -265,32 +291,20 @@ function FindExpertsPage() {
             ))}
           </div>
         )}
-        {results.state === 'failed' && (
-          <Result
-            className="expert-results-state"
-            status="warning"
-            title={<span role="alert">Search failed. Please try again.</span>}
-            subTitle="Check your connection; your search and filters are kept."
-            extra={
-              <Button type="primary" icon={<ReloadOutlined />} onClick={() => void results.load()}>
-                Retry
-              </Button>
-            }
-          />
-        )}
+        {results.state === 'failed' && <SearchFailed retry={() => void results.load()} />}
         {found && found.items.length === 0 && (
           <Empty
             className="expert-results-state"
             image={Empty.PRESENTED_IMAGE_SIMPLE}
             description={
               <>
-                <Typography.Text strong>No experts found.</Typography.Text>
+                <strong>No experts found.</strong>
                 <br />
-                <Typography.Text type="secondary">
+                <span className="muted">
                   {filtered
                     ? 'Fewer filters find more lawyers: try without a city or language.'
                     : 'Try a practice area such as Property or Family, or part of a name.'}
-                </Typography.Text>
+                </span>
               </>
             }
           >
@@ -324,7 +338,7 @@ function FindExpertsPage() {
           </>
         )}
         {found && found.total > expertPageSize && (
-          <Pagination
+          <LazyPagination
             className="expert-pagination"
             current={page}
             pageSize={expertPageSize}

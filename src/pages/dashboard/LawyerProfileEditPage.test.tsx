@@ -6,6 +6,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createTestStore, jsonReply, type FakeRoute } from '@/test/fakes';
 import { renderRoute } from '@/test/renderRoute';
+import { warmParts } from '@/test/warmParts';
+
+warmParts(() => import('@/pages/auth/LawyerProfileFormBody'));
 
 const professional = { _id: 'P1', name: 'Adv. Neha Rao', email: 'neha@example.in', role: 'professional' };
 const saved = {

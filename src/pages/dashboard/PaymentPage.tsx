@@ -12,7 +12,8 @@ import {
 import { bookingMessages } from '@contract/bookingTerms';
 import { paymentMessages, plans } from '@contract/moneyTerms';
 import { formatRupees } from '@contract/rupees';
-import { Alert, Button, Radio, Select, Tag } from 'antd';
+import { Alert, Button, Radio, Tag } from 'antd';
+import { ChoiceSelect } from '@/components/ChoiceSelect';
 import { Input, PasswordInput } from '@/components/inputs';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type FormEvent } from 'react';
@@ -183,7 +184,7 @@ function PaymentPage() {
                 {method === 'netBanking' && (
                   <label>
                     Bank
-                    <Select
+                    <ChoiceSelect
                       aria-label="Bank"
                       value={bank}
                       onChange={setBank}

@@ -3,7 +3,9 @@
 import type { Service, ServiceOrder } from '@contract';
 import { formatRupees } from '@contract/rupees';
 import { serviceCategories, serviceOrderStatusLabels } from '@contract/serviceOrderTerms';
-import { Alert, Button, InputNumber, Select, Tag } from 'antd';
+import { Alert, Button, Tag } from 'antd';
+import { ChoiceSelect } from '@/components/ChoiceSelect';
+import { LazyInputNumber } from '@/components/LazyInputNumber';
 import { Input } from '@/components/inputs';
 import { LazyTable } from '@/components/LazyTable';
 import { observer } from 'mobx-react-lite';
@@ -26,7 +28,7 @@ function PriceCell({ service }: { service: Service }) {
   const changed = rupees !== null && Math.round(rupees * 100) !== service.pricePaise;
   return (
     <span className="inline-actions">
-      <InputNumber
+      <LazyInputNumber
         aria-label={`Price of ${service.title} in rupees`}
         min={1}
         value={rupees}
@@ -180,21 +182,21 @@ function DocumentCataloguePage() {
             onChange={(e) => setDraft({ ...draft, slug: e.target.value })}
           />
           <label htmlFor="pkg-category">Category</label>
-          <Select
+          <ChoiceSelect
             id="pkg-category"
             value={draft.category}
             onChange={(category) => setDraft({ ...draft, category })}
             options={serviceCategories.map((c) => ({ value: c, label: c }))}
           />
           <label htmlFor="pkg-price">Price (₹, GST included)</label>
-          <InputNumber
+          <LazyInputNumber
             id="pkg-price"
             min={1}
             value={draft.rupees}
             onChange={(v) => setDraft({ ...draft, rupees: v ?? 1 })}
           />
           <label htmlFor="pkg-days">Turnaround (working days)</label>
-          <InputNumber
+          <LazyInputNumber
             id="pkg-days"
             min={1}
             max={60}
@@ -202,7 +204,7 @@ function DocumentCataloguePage() {
             onChange={(v) => setDraft({ ...draft, days: v ?? 1 })}
           />
           <label htmlFor="pkg-revisions">Revisions included</label>
-          <InputNumber
+          <LazyInputNumber
             id="pkg-revisions"
             min={0}
             max={10}

@@ -6,6 +6,12 @@ import { describe, expect, it } from 'vitest';
 import type { ServiceOrder } from '@contract';
 import { createTestStore, jsonReply, sampleUser, type FakeRoute } from '@/test/fakes';
 import { renderRoute } from '@/test/renderRoute';
+import { warmParts } from '@/test/warmParts';
+
+warmParts(
+  () => import('./ServiceOrderRoute'),
+  () => import('./ServiceOrderPage'),
+);
 
 const base: ServiceOrder = {
   _id: 'so1',

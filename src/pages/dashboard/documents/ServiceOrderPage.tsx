@@ -1,19 +1,21 @@
 // One legal-document order (/dashboard/service-orders/:id), for its client, its lawyer and admins: the landing's
 // four steps as a Steps timeline, the questionnaire after payment, the included call, the versions with their
 // downloads and notes, revision and approval, the lawyer's delivery, cancel before a lawyer accepts, the
-// review once delivered, and every step with its time and actor.
+// review once delivered, and every step with its time and actor. The order's view, shown once the order has come:
+// ServiceOrderRoute.tsx (the route's module) loads it and draws the page until then, and fetches this module as
+// it does, so the route's first load has none of the antd parts below.
 import type { Question, ServiceOrder } from '@contract';
 import { bookingToday, slotLabel } from '@contract/bookingClock';
 import { slotStart } from '@contract/bookingTerms';
 import { formatRupees } from '@contract/rupees';
 import { serviceOrderStatusLabels, serviceOrderSteps } from '@contract/serviceOrderTerms';
-import { Alert, Button, Popconfirm, Rate, Select, Steps, Tag, Timeline } from 'antd';
+import { Alert, Button, Popconfirm, Rate, Steps, Tag, Timeline } from 'antd';
+import { ChoiceSelect } from '@/components/ChoiceSelect';
 import { Input, TextArea } from '@/components/inputs';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { FileChoice, sizeText } from '@/components/FileChoice';
-import { Loaded } from '@/components/Loaded';
 import { Page } from '@/components/Page';
 import { Panel } from '@/components/Panel';
 import { useToast } from '@/components/toast';
@@ -148,7 +150,7 @@ function CallBooking({ order }: { order: ServiceOrder }) {
         </div>
         <div className="form-field inline-form-field">
           <label htmlFor="call-slot">Time</label>
-          <Select
+          <ChoiceSelect
             id="call-slot"
             value={slot}
             onChange={setSlot}
@@ -241,30 +243,11 @@ function ReviewForm({ order }: { order: ServiceOrder }) {
   );
 }
 
-function ServiceOrderPage() {
-  const { id = '' } = useParams();
+/** The order, once it has come (ServiceOrderRoute.tsx loads it and draws the page until then). */
+function OrderView({ order }: { order: ServiceOrder }) {
   const { serviceOrders } = useStores();
   const toast = useToast();
   const [comments, setComments] = useState('');
-  useEffect(() => {
-    void serviceOrders.loadOrder(id);
-  }, [serviceOrders, id]);
-  const shown = serviceOrders.current.data;
-  const order = shown?._id === id ? shown : null;
-
-  if (serviceOrders.current.state === 'failed' && !order)
-    return (
-      <Page heading="Document order">
-        <Alert type="error" showIcon title={serviceOrders.current.error} />
-        <Link to="/dashboard/service-orders">All document orders</Link>
-      </Page>
-    );
-  if (!order)
-    return (
-      <Page heading="Document order">
-        <Loaded resource={serviceOrders.current}>{() => null}</Loaded>
-      </Page>
-    );
 
   const run = async (work: () => Promise<unknown>, done: string) => {
     try {
@@ -458,4 +441,4 @@ function ServiceOrderPage() {
   );
 }
 
-export default observer(ServiceOrderPage);
+export const ServiceOrderView = observer(OrderView);

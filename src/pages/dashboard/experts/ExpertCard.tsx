@@ -8,7 +8,7 @@ import SolutionOutlined from '@ant-design/icons/SolutionOutlined';
 import TranslationOutlined from '@ant-design/icons/TranslationOutlined';
 import type { ExpertSummary } from '@contract';
 import { formatRupees } from '@contract/rupees';
-import { Button, Skeleton, Tag, Typography } from 'antd';
+import { Button, Skeleton, Tag } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import { Panel } from '@/components/Panel';
 import { ExpertAvatar } from './ExpertAvatar';
@@ -106,18 +106,18 @@ export function ExpertCard({
           <div>
             <dt>Fee</dt>
             <dd>
-              <Typography.Text strong>{formatRupees(expert.ratePaise)}</Typography.Text> per minute
+              <strong>{formatRupees(expert.ratePaise)}</strong> per minute
             </dd>
           </div>
           <div>
             <dt>Next available</dt>
             <dd>
               {expert.nextSlot ? (
-                <Typography.Text strong>
+                <strong>
                   <CalendarOutlined aria-hidden /> {nextSlotText(expert.nextSlot, now)}
-                </Typography.Text>
+                </strong>
               ) : (
-                <Typography.Text type="secondary">No free slot in the next 7 days</Typography.Text>
+                <span className="muted">No free slot in the next 7 days</span>
               )}
             </dd>
           </div>

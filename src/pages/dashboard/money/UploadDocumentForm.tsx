@@ -2,7 +2,8 @@
 // an optional secured PIN and an optional lawyer to share with; Cancel and Upload Document, with progress.
 import { documentUploadFieldsSchema } from '@contract';
 import { documentMessages } from '@contract/moneyTerms';
-import { Button, Progress, Select } from 'antd';
+import { Button, Progress } from 'antd';
+import { LazySelect } from '@/components/LazySelect';
 import { TextArea, PasswordInput } from '@/components/inputs';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type FormEvent } from 'react';
@@ -88,7 +89,7 @@ export const UploadDocumentForm = observer(function UploadDocumentForm({
       </label>
       <label>
         Share with (optional)
-        <Select
+        <LazySelect
           aria-label="Share with"
           allowClear
           placeholder={targets.length ? 'A lawyer you consulted' : 'No lawyers to share with yet'}

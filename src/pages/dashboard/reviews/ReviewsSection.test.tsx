@@ -4,6 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createTestStore, jsonReply, sampleUser, type FakeRoute } from '@/test/fakes';
 import { renderRoute } from '@/test/renderRoute';
+import { warmParts } from '@/test/warmParts';
+
+warmParts(
+  () => import('../LawyerProfilePage'),
+  () => import('./ReplyBox'),
+  () => import('antd/es/pagination'),
+  () => import('antd/es/input/TextArea'),
+);
 
 const profile = (over: Record<string, unknown> = {}) => ({
   _id: 'L1',
@@ -102,7 +110,7 @@ describe('lawyer profile: figures and reviews', () => {
     // A visitor reports; only the lawyer replies.
     expect(screen.queryByRole('button', { name: 'Reply' })).not.toBeInTheDocument();
 
-    await userEvent.click(screen.getByTitle('2'));
+    await userEvent.click(await screen.findByTitle('2'));
     expect(await screen.findByRole('listitem', { name: 'Review by Oldest A.' })).toBeInTheDocument();
     expect(calls.map((c) => c.path)).toContain('/api/experts/L1/reviews?page=2');
   });
@@ -113,7 +121,7 @@ describe('lawyer profile: figures and reviews', () => {
     await userEvent.click(within(first).getByRole('button', { name: 'Report' }));
     const dialog = await screen.findByRole('dialog', { name: 'Report this review' });
     expect(within(dialog).getByRole('button', { name: 'Report' })).toBeDisabled();
-    await userEvent.type(within(dialog).getByLabelText('Reason'), 'Not about a consultation');
+    await userEvent.type(await within(dialog).findByLabelText('Reason'), 'Not about a consultation');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Report' }));
     expect(await screen.findByText('Thank you. An admin will look at this review.')).toBeInTheDocument();
     expect(calls.find((c) => c.path === '/api/reviews/R1/report')?.body).toEqual({
@@ -128,7 +136,7 @@ describe('lawyer profile: figures and reviews', () => {
     const replied = screen.getAllByRole('listitem', { name: 'Review by Priya S.' })[0]!;
     expect(within(replied).queryByRole('button', { name: 'Reply' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Report' })).not.toBeInTheDocument();
-    await userEvent.type(within(first).getByLabelText('Reply to Karan M.'), 'Thank you, Karan.');
+    await userEvent.type(await within(first).findByLabelText('Reply to Karan M.'), 'Thank you, Karan.');
     await userEvent.click(within(first).getByRole('button', { name: 'Reply' }));
     await waitFor(() =>
       expect(within(first).getByLabelText("Lawyer's reply")).toHaveTextContent('Thank you, Karan.'),

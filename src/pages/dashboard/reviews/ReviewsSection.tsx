@@ -2,16 +2,21 @@
 // stars, date, text and the lawyer's reply. The lawyer answers unanswered reviews of their own profile once;
 // anyone signed in may report a review to the admins. Ratings are shown here only (BCI Rule 36).
 import type { Review } from '@contract';
-import { reviewMessages, reviewReasonMax, reviewTextMax } from '@contract/reviewTerms';
-import { Button, Empty, List, Rate, Spin, Tag } from 'antd';
-import { TextArea } from '@/components/inputs';
+import { reviewMessages, reviewReasonMax } from '@contract/reviewTerms';
+import { Button, Empty, Rate, Spin, Tag } from 'antd';
+import { DialogTextArea } from '@/components/DialogTextArea';
+import { earlyPart } from '@/components/lazyPart';
+import { LazyPagination } from '@/components/LazyPagination';
 import { LazyModal } from '@/components/LazyModal';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { isApiError } from '@/api/ApiError';
 import { useToast } from '@/components/toast';
 import type { ReviewsStore } from '@/stores/ReviewsStore';
 import { formatDate } from '@/i18n/dates';
+import { serverMessage } from './serverMessage';
+
+/** The lawyer's Reply box (with antd's TextArea), shown with the reviews once they have come. */
+const ReplyBox = earlyPart(async () => (await import('./ReplyBox')).ReplyBox);
 
 interface Props {
   store: ReviewsStore;
@@ -20,41 +25,6 @@ interface Props {
 }
 
 const dateText = (iso: string) => formatDate(iso);
-const serverMessage = (error: unknown, fallback: string) =>
-  (isApiError(error) && error.serverMessage) || fallback;
-
-function ReplyBox({ store, review }: { store: ReviewsStore; review: Review }) {
-  const toast = useToast();
-  const [text, setText] = useState('');
-  const [busy, setBusy] = useState(false);
-  async function send() {
-    if (!text.trim()) return;
-    setBusy(true);
-    try {
-      await store.reply(review._id, text.trim());
-      toast.success('Reply posted.');
-    } catch (error) {
-      toast.error(serverMessage(error, 'Could not post your reply. Please try again.'));
-    } finally {
-      setBusy(false);
-    }
-  }
-  return (
-    <div className="review-reply-box">
-      <TextArea
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        maxLength={reviewTextMax}
-        rows={2}
-        aria-label={`Reply to ${review.author}`}
-        placeholder="Reply publicly (once)"
-      />
-      <Button type="primary" loading={busy} disabled={!text.trim()} onClick={() => void send()}>
-        Reply
-      </Button>
-    </div>
-  );
-}
 
 function ReviewsSection({ store, ownProfile }: Props) {
   const toast = useToast();
@@ -62,6 +32,7 @@ function ReviewsSection({ store, ownProfile }: Props) {
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
   const list = store.list;
+  const paged = list !== null && list.total > list.pageSize;
 
   async function report() {
     if (!reporting || !reason.trim()) return;
@@ -84,65 +55,63 @@ function ReviewsSection({ store, ownProfile }: Props) {
       {!list && store.loading && <Spin aria-label="Loading reviews" />}
       {list && list.total === 0 && <Empty description={reviewMessages.noReviews} />}
       {list && list.total > 0 && (
-        <List
-          itemLayout="vertical"
-          dataSource={list.items}
-          loading={store.loading}
-          pagination={
-            list.total > list.pageSize
-              ? {
-                  current: list.page,
-                  pageSize: list.pageSize,
-                  total: list.total,
-                  showSizeChanger: false,
-                  onChange: (page) => void store.load(page),
-                  align: 'center',
-                }
-              : false
-          }
-          renderItem={(review) => (
-            <List.Item key={review._id} className="review-item" aria-label={`Review by ${review.author}`}>
-              <div className="review-item-head">
-                <span className="review-author">{review.author}</span>
-                <Rate
-                  disabled
-                  value={review.stars}
-                  className="review-stars"
-                  aria-label={`${review.stars} stars`}
-                />
-                <time dateTime={review.createdAt} className="review-date">
-                  {dateText(review.createdAt)}
-                </time>
-                {review.recommend !== null && (
-                  <Tag color={review.recommend ? 'green' : 'default'}>
-                    {review.recommend ? 'Recommends' : 'Does not recommend'}
-                  </Tag>
+        <Spin spinning={store.loading}>
+          <ul className={paged ? 'review-list review-list-paged' : 'review-list'}>
+            {list.items.map((review) => (
+              <li key={review._id} className="review-item" aria-label={`Review by ${review.author}`}>
+                <div className="review-item-head">
+                  <span className="review-author">{review.author}</span>
+                  <Rate
+                    disabled
+                    value={review.stars}
+                    className="review-stars"
+                    aria-label={`${review.stars} stars`}
+                  />
+                  <time dateTime={review.createdAt} className="review-date">
+                    {dateText(review.createdAt)}
+                  </time>
+                  {review.recommend !== null && (
+                    <Tag color={review.recommend ? 'green' : 'default'}>
+                      {review.recommend ? 'Recommends' : 'Does not recommend'}
+                    </Tag>
+                  )}
+                </div>
+                {review.text && <p className="review-text">{review.text}</p>}
+                {review.reply && (
+                  <blockquote className="review-reply" aria-label="Lawyer's reply">
+                    <strong>Reply from the lawyer</strong> · {dateText(review.reply.createdAt)}
+                    <p>{review.reply.text}</p>
+                  </blockquote>
                 )}
-              </div>
-              {review.text && <p className="review-text">{review.text}</p>}
-              {review.reply && (
-                <blockquote className="review-reply" aria-label="Lawyer's reply">
-                  <strong>Reply from the lawyer</strong> · {dateText(review.reply.createdAt)}
-                  <p>{review.reply.text}</p>
-                </blockquote>
-              )}
-              {ownProfile && !review.reply && <ReplyBox store={store} review={review} />}
-              {!ownProfile && (
-                <Button
-                  type="link"
-                  size="small"
-                  className="review-report"
-                  onClick={() => {
-                    setReason('');
-                    setReporting(review);
-                  }}
-                >
-                  Report
-                </Button>
-              )}
-            </List.Item>
+                {ownProfile && !review.reply && <ReplyBox store={store} review={review} />}
+                {!ownProfile && (
+                  <Button
+                    type="link"
+                    size="small"
+                    className="review-report"
+                    onClick={() => {
+                      setReason('');
+                      setReporting(review);
+                    }}
+                  >
+                    Report
+                  </Button>
+                )}
+              </li>
+            ))}
+          </ul>
+          {paged && (
+            <LazyPagination
+              className="review-pager"
+              current={list.page}
+              pageSize={list.pageSize}
+              total={list.total}
+              showSizeChanger={false}
+              onChange={(page) => void store.load(page)}
+              align="center"
+            />
           )}
-        />
+        </Spin>
       )}
       <LazyModal
         open={reporting !== null}
@@ -155,7 +124,7 @@ function ReviewsSection({ store, ownProfile }: Props) {
         destroyOnHidden
       >
         <p>Tell the admins what is wrong with it (abusive, false, not about a consultation…).</p>
-        <TextArea
+        <DialogTextArea
           value={reason}
           onChange={(e) => setReason(e.target.value)}
           maxLength={reviewReasonMax}
