@@ -14,7 +14,7 @@ import './public.css';
 export default function HomePage() {
   usePageMeta(HOME_HEADING, HOME_DESCRIPTION);
   return (
-    <div className="public-page home-page">
+    <div className="public-page">
       <section className="hero">
         <TypingHeadline />
         <p className="hero-text">
