@@ -1,6 +1,6 @@
 // `npm run screenshots [-- <name filter>]`: the signed-in screens as a client and a lawyer see them, in light,
 // dark and on a 375 px phone, written to screenshots/ (not committed) to look at after changing a screen.
-// `npm run screenshots -- --routes [<path filter>]`: every route of the app (public, account, client, lawyer,
+// `npm run screenshots -- --routes [<path regex>]`: every route of the app (public, account, client, lawyer,
 // admin, a consultation room) at 375, 768 and 1366 px in light and dark, into screenshots/routes/.
 // Starts its own demo server on a temporary data folder; needs a website build (npm run build:web) and
 // Debian's Chromium.
@@ -319,7 +319,7 @@ try {
   const requestId = (await api('/api/requests', { token: client.token })).items[0]?._id;
   const screens = everyRoute
     ? everyRouteScreens({ client, lawyer, admin, booking, docOrder, requestId }).filter(([, , path]) =>
-        path.includes(filter),
+        new RegExp(filter).test(path),
       )
     : namedScreens.filter(([name]) => name.includes(filter));
   const looks = everyRoute
