@@ -76,6 +76,12 @@ for (const screen of screens)
     const lawyerId = (await signIn(browser, baseURL!, lawyer)).id;
     const path = typeof screen.path === 'string' ? screen.path : screen.path(lawyerId);
     const page = await open(browser, baseURL!, path, { login: screen.login });
+    if (screen.name === 'home') {
+      // The stories are asked for as a visitor scrolls towards them: scrolled to, as the whole page is seen.
+      await page.getByRole('heading', { name: 'What our clients say' }).scrollIntoViewIfNeeded();
+      await expect(page.getByTestId('testimonial-card')).toHaveCount(4);
+      await page.mouse.wheel(0, -100_000);
+    }
     await expect(page).toHaveScreenshot(`${screen.name}.png`, { fullPage: true });
     await page.context().close();
   });

@@ -101,7 +101,7 @@ test('pay for a booked consultation with UPI from Bills & Payments', async ({ br
   await expect(page).toHaveURL(/\/payment\?booking=/);
   await expect(page.getByText('Consultation payment')).toBeVisible();
   await page.getByText('Scan & Pay', { exact: true }).click();
-  await expect(page.getByRole('img', { name: /^UPI QR code to pay ₹\d+\/-$/ })).toBeVisible();
+  await expect(page.getByRole('img', { name: /^UPI QR code to pay ₹[\d,]+\/-$/ })).toBeVisible();
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL(/\/dashboard\/bills-payments$/);
   await expect(page.getByTestId('Pending payments')).toHaveText(String(before - 1));
