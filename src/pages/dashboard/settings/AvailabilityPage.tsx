@@ -5,6 +5,7 @@ import { Button, Checkbox, InputNumber, Spin } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Page } from '@/components/Page';
+import { Panel } from '@/components/Panel';
 import { useToast } from '@/components/toast';
 import { useStores } from '@/stores/context';
 import { SettingsBreadcrumb } from './parts';
@@ -58,41 +59,43 @@ function AvailabilityPage() {
       {/* A refusal (not a legal expert) or a failure: the store words it. */}
       {!draft && availability.state === 'failed' && <p role="alert">{availability.error}</p>}
       {draft && (
-        <form className="request-form" onSubmit={(e) => e.preventDefault()} noValidate>
-          <fieldset>
-            <legend>Days</legend>
-            <Checkbox.Group
-              value={draft.days}
-              onChange={(v) => setDraft({ ...draft, days: v as number[] })}
-              options={weekOrder.map((d) => ({ value: d, label: weekdayNames[d] }))}
+        <Panel>
+          <form className="request-form" onSubmit={(e) => e.preventDefault()} noValidate>
+            <fieldset>
+              <legend>Days</legend>
+              <Checkbox.Group
+                value={draft.days}
+                onChange={(v) => setDraft({ ...draft, days: v as number[] })}
+                options={weekOrder.map((d) => ({ value: d, label: weekdayNames[d] }))}
+              />
+            </fieldset>
+            <fieldset>
+              <legend>30-minute slots</legend>
+              <Checkbox.Group
+                value={draft.slots}
+                onChange={(v) => setDraft({ ...draft, slots: v as string[] })}
+                options={bookingSlots.map((s) => ({ value: s, label: slotLabel(s) }))}
+              />
+            </fieldset>
+            <label htmlFor="availability-rate">Rate (₹ per minute)</label>
+            <InputNumber
+              id="availability-rate"
+              min={minimumRatePaise / 100}
+              max={maximumRatePaise / 100}
+              step={1}
+              precision={2}
+              prefix="₹"
+              value={draft.rate}
+              onChange={(rate) => setDraft({ ...draft, rate })}
             />
-          </fieldset>
-          <fieldset>
-            <legend>30-minute slots</legend>
-            <Checkbox.Group
-              value={draft.slots}
-              onChange={(v) => setDraft({ ...draft, slots: v as string[] })}
-              options={bookingSlots.map((s) => ({ value: s, label: slotLabel(s) }))}
-            />
-          </fieldset>
-          <label htmlFor="availability-rate">Rate (₹ per minute)</label>
-          <InputNumber
-            id="availability-rate"
-            min={minimumRatePaise / 100}
-            max={maximumRatePaise / 100}
-            step={1}
-            precision={2}
-            prefix="₹"
-            value={draft.rate}
-            onChange={(rate) => setDraft({ ...draft, rate })}
-          />
-          {draft.days.length === 0 || draft.slots.length === 0 ? (
-            <p className="form-hint">With no days or no slots, clients cannot book you.</p>
-          ) : null}
-          <Button type="primary" loading={saving} onClick={() => void save(draft)}>
-            Save
-          </Button>
-        </form>
+            {draft.days.length === 0 || draft.slots.length === 0 ? (
+              <p className="form-hint">With no days or no slots, clients cannot book you.</p>
+            ) : null}
+            <Button type="primary" loading={saving} onClick={() => void save(draft)}>
+              Save
+            </Button>
+          </form>
+        </Panel>
       )}
     </Page>
   );
