@@ -7,11 +7,19 @@ import { bin, root, run, typecheckParts } from './lib.mjs';
 
 const totals = { passed: 0, failed: 0 };
 const failures = [];
+// Each step's wall time, printed at the end: CI has a 40-minute limit and its log is what shows where it goes.
+const timings = [];
+async function timed(name, step) {
+  const started = Date.now();
+  const result = await step();
+  timings.push(`${name} ${Math.round((Date.now() - started) / 1000)} s`);
+  return result;
+}
 const results = join(root, 'test-results');
 
 async function check(name, command, args) {
   console.log(`\n▶ ${name}`);
-  const ok = (await run(command, args)) === 0;
+  const ok = (await timed(name, () => run(command, args))) === 0;
   totals[ok ? 'passed' : 'failed'] += 1;
   if (!ok) failures.push(name);
   return ok;
@@ -28,7 +36,7 @@ function readJson(file) {
 async function tests(name, command, args, reportFile, count) {
   console.log(`\n▶ ${name}`);
   rmSync(reportFile, { force: true });
-  const code = await run(command, args);
+  const code = await timed(name, () => run(command, args));
   const report = readJson(reportFile);
   if (!report) {
     totals.failed += 1;
@@ -122,6 +130,7 @@ if (webBuilt) {
   );
 }
 
+console.log(`\nTime per step: ${timings.join('; ')}`);
 if (failures.length) console.log(`\nFailed: ${failures.join('; ')}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed > 0 ? 1 : 0);
