@@ -187,4 +187,14 @@ describe('CORS', () => {
       expect(res.headers.get('access-control-allow-origin')).toBeNull();
     }
   });
+
+  it('answers a request without Origin with no CORS headers, still varying by Origin for caches', async () => {
+    for (const res of [
+      await t.api.get('/api/health'),
+      await t.api.get('/api/health', { headers: { Origin: 'http://localhost:5173' } }),
+    ])
+      expect(res.headers.get('vary')).toMatch(/\bOrigin\b/);
+    const plain = await t.api.get('/api/health');
+    expect([...plain.headers.keys()].filter((h) => h.startsWith('access-control-'))).toEqual([]);
+  });
 });

@@ -5,7 +5,7 @@ import type { Middleware } from 'koa';
 
 export function cors(allowedOrigins: readonly string[]): Middleware {
   const allowed = new Set(allowedOrigins);
-  return koaCors({
+  const crossOrigin = koaCors({
     // An empty answer means "no CORS headers": the browser then refuses to hand the response to the page.
     origin: (ctx) => {
       const origin = ctx.get('Origin');
@@ -15,4 +15,11 @@ export function cors(allowedOrigins: readonly string[]): Middleware {
     exposeHeaders: ['Retry-After'],
     maxAge: 600,
   });
+  // Same-origin reads, the desktop app's own origin aside, and every non-browser client send no Origin: there
+  // is nothing to allow, only the Vary that @koa/cors would set, without its awaits (3 µs a request, issue 36).
+  return (ctx, next) => {
+    if (ctx.get('Origin')) return crossOrigin(ctx, next);
+    ctx.vary('Origin');
+    return next();
+  };
 }

@@ -5,7 +5,7 @@ import { createSecretKey, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import type { CompiledQuery } from 'kysely';
 import { sessionEndpoints, type InputOf, type MessageResponse, type Session } from '@contract';
-import type { Db } from '../db/connection';
+import { sqliteReader, type Db } from '../db/connection';
 import { newId } from '../db/ids';
 import type { SessionRow, UserRow } from '../db/schema';
 import { notFound } from '../errors';
@@ -96,8 +96,18 @@ interface CachedSession extends LiveSession {
 const maxCachedSessions = 10_000;
 const sessionCaches = new WeakMap<Db, Map<string, CachedSession>>();
 const epochQueries = new WeakMap<Db, CompiledQuery<{ value: number }>>();
+const epochStatements = new WeakMap<Db, { get(): unknown }>();
 
 async function authEpoch(db: Db): Promise<number> {
+  // Embedded SQLite: read without Kysely's connection lock, unless a transaction is open on the connection
+  // (its writes are not committed and may roll back; the lock waits for it, as every other query does).
+  const sqlite = sqliteReader(db);
+  if (sqlite && !sqlite.inTransaction) {
+    let statement = epochStatements.get(db);
+    if (!statement)
+      epochStatements.set(db, (statement = sqlite.prepare('select value from auth_epoch where id = 1').pluck()));
+    return Number(statement.get() ?? 0);
+  }
   let query = epochQueries.get(db);
   if (!query)
     epochQueries.set(db, (query = db.selectFrom('auth_epoch').select('value').where('id', '=', 1).compile()));

@@ -9,6 +9,7 @@ import type { ValidateTokenResponse } from '@contract';
 import { closeDatabase } from '../../db/connection';
 import { migrateToLatest } from '../../db/migrate';
 import { seedDemoData } from '../../db/seed';
+import { sessionOfToken } from '../../services/sessions';
 import { openTestDatabase, testDialect, type TestDatabase } from '../../test/database';
 import { createTestApp, type TestApp } from '../../test/harness';
 
@@ -82,6 +83,29 @@ describe('the session cache', () => {
       { token: elsewhere.token },
     );
     expect(erased.status).toBe(200);
+    expect((await me(a, token)).status).toBe(401);
+  });
+
+  it('never keeps a session read while a transaction that later rolled back had revoked it', async () => {
+    // On SQLite the epoch is read beside Kysely's connection lock (issue 36): a read inside another request's
+    // open transaction would see its uncommitted bump, cache the session under it, and a real revocation
+    // later moving the epoch to that same number would leave the cached session served.
+    const { token, sessionId } = await signedIn('asha@demo.lexsetu.in');
+    const check = () => sessionOfToken(a.db, token, a.config.jwtSecret);
+    const revoke = (db: typeof a.db) =>
+      db.updateTable('sessions').set({ revoked_at: new Date().toISOString() }).where('id', '=', sessionId);
+    let during: ReturnType<typeof check> | undefined;
+    await a.db
+      .transaction()
+      .execute(async (trx) => {
+        await revoke(trx).execute();
+        during = check(); // a request arriving while the use case runs
+        throw new Error('the use case fails: nothing it wrote stays');
+      })
+      .catch(() => undefined);
+    expect(await during).not.toBeNull(); // the revocation never happened
+    await revoke(a.db).execute();
+    expect(await check()).toBeNull();
     expect((await me(a, token)).status).toBe(401);
   });
 
