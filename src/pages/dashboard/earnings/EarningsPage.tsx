@@ -155,7 +155,7 @@ function EarningsPage() {
               dataSource={data.lines}
               pagination={{ pageSize: 20, hideOnSinglePage: true }}
               locale={{ emptyText: 'No earnings in this period.' }}
-              scroll={{ x: true }}
+              scroll={{ x: 'max-content' }}
               columns={[
                 {
                   title: 'Date',
@@ -169,7 +169,8 @@ function EarningsPage() {
                     <Tag color={k === 'refund' ? 'red' : 'green'}>{kindLabel[k]}</Tag>
                   ),
                 },
-                { title: 'Description', dataIndex: 'description' },
+                // Wraps at this width, so on a laptop the Net column still shows without scrolling.
+                { title: 'Description', dataIndex: 'description', width: 200 },
                 { title: 'Client', dataIndex: 'counterpart' },
                 { title: 'Gross', dataIndex: 'grossPaise', render: money },
                 { title: 'Platform fee', dataIndex: 'feePaise', render: money },

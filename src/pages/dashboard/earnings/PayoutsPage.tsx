@@ -40,7 +40,7 @@ function PayoutsPage() {
             dataSource={payouts}
             pagination={{ pageSize: 20, hideOnSinglePage: true }}
             locale={{ emptyText: 'No payouts yet.' }}
-            scroll={{ x: true }}
+            scroll={{ x: 'max-content' }}
             columns={[
               { title: 'Week of', dataIndex: 'week' },
               { title: 'Amount', dataIndex: 'amountPaise', render: signedRupees },
