@@ -104,6 +104,12 @@ export const equivalentMutants = {
       "on SQLite `in ()` matches nothing, the same empty map; on PostgreSQL it is a syntax error, which this suite's server-postgres run catches (Schedules tests)",
   },
   'server/services/sessions.ts': {
+    'ConditionalExpression: sqlite && !sqlite.inTransaction → false @ if (sqlite && !sqlite.inTransaction) {':
+      'the epoch read through Kysely instead of straight from SQLite: the same committed value, only slower',
+    "BlockStatement: { let statement = epochStatements.get(db); if (!statement) epochStatements.set(db, (statement = sqlite.prepare('select value from auth_epoch where id = 1').pluck())); return Number(statement.get() ?? 0); } → {} @ if (sqlite && !sqlite.inTransaction) {":
+      'the epoch read through Kysely instead of straight from SQLite: the same committed value, only slower',
+    'ConditionalExpression: !statement → true @ if (!statement)':
+      'preparing the epoch statement again gives the same statement',
     'CallExpression: cache.delete(cache.keys().next().value!); → ; @ if (cache.size >= maxCachedSessions) cache.delete(cache.keys().next().value!);':
       "the cache's memory bound (maxCachedSessions, equivalent constant): an evicted session is read again",
     "ConditionalExpression: !key → true @ if (!key) keys.set(secret, (key = createSecretKey(Buffer.from(secret, 'utf8'))));":

@@ -109,6 +109,26 @@ describe('the session cache', () => {
     expect((await me(a, token)).status).toBe(401);
   });
 
+  it('sees a revocation in a check made while another request holds a transaction open', async () => {
+    // The check then waits for the transaction and reads the epoch through Kysely: that read must be the real one.
+    const { token, sessionId } = await signedIn('asha@demo.lexsetu.in');
+    const checkDuringTransaction = async () => {
+      let during: ReturnType<typeof sessionOfToken> | undefined;
+      await a.db.transaction().execute(async (trx) => {
+        await trx.selectFrom('users').select('id').limit(1).execute(); // the transaction has begun
+        during = sessionOfToken(a.db, token, a.config.jwtSecret);
+      });
+      return during;
+    };
+    expect(await checkDuringTransaction()).not.toBeNull();
+    await a.db
+      .updateTable('sessions')
+      .set({ revoked_at: new Date().toISOString() })
+      .where('id', '=', sessionId)
+      .execute();
+    expect(await checkDuringTransaction()).toBeNull();
+  });
+
   it('keeps serving a session whose last-seen time is touched (no revocation)', async () => {
     const { token, sessionId } = await signedIn('asha@demo.lexsetu.in');
     await database.db
