@@ -87,6 +87,20 @@ export const equivalentMutants = {
     "StringLiteral: 'claimed' → \"\" @ return result !== 'claimed' && result.created ? 'recorded' : 'duplicate';":
       "a claimed event's result is the string 'claimed', whose .created is undefined: 'duplicate' either way",
   },
+  'server/services/recovery.ts': {
+    'ConditionalExpression: x.length === y.length → true @ return x.length === y.length && timingSafeEqual(x, y);':
+      'both digests are SHA-256 hex written by this module (64 characters, pinned by a test): the lengths always match',
+    "ConditionalExpression: dialectOf(trx) === 'postgres' → false @ if (dialectOf(trx) === 'postgres')":
+      "on SQLite, where Stryker runs, the lock is skipped anyway; on PostgreSQL 'sends one code when several requests for one address arrive at once' (server-postgres) fails without it",
+    "StringLiteral: 'postgres' → \"\" @ if (dialectOf(trx) === 'postgres')":
+      "on SQLite, where Stryker runs, the lock is skipped anyway; on PostgreSQL 'sends one code when several requests for one address arrive at once' (server-postgres) fails without it",
+    "StringLiteral: 'users' → \"\" @ await trx.selectFrom('users').select('id').where('id', '=', user.id).forUpdate().execute();":
+      "the PostgreSQL row lock, never run on SQLite: on PostgreSQL 'sends one code when several requests for one address arrive at once' (server-postgres) fails without it",
+    "StringLiteral: 'id' → \"\" @ await trx.selectFrom('users').select('id').where('id', '=', user.id).forUpdate().execute();":
+      "the PostgreSQL row lock, never run on SQLite: on PostgreSQL 'sends one code when several requests for one address arrive at once' (server-postgres) fails without it",
+    "StringLiteral: '=' → \"\" @ await trx.selectFrom('users').select('id').where('id', '=', user.id).forUpdate().execute();":
+      "the PostgreSQL row lock, never run on SQLite: on PostgreSQL 'sends one code when several requests for one address arrive at once' (server-postgres) fails without it",
+  },
   'server/services/refunds.ts': {
     'OptionalChaining: last?.seq → last.seq @ const seq = Number(last?.seq ?? 0) + 1;':
       'a max() without GROUP BY always answers one row (null seq on an empty table)',

@@ -128,7 +128,8 @@ describe('password recovery', () => {
 
   it('refuses a wrong code, a used code, an expired code and an unknown address with 400', async () => {
     const email = await newUser();
-    const invalid = { status: 400, body: { message: 'Invalid or expired code.' } };
+    // Named by field, so the screen marks the code boxes.
+    const invalid = { status: 400, body: { message: 'Invalid or expired code.', field: 'otp' } };
     const code = await codeFor(email);
     expect(await verify(email, otherCode(code))).toMatchObject(invalid);
     expect((await verify(email, code)).status).toBe(200);
@@ -212,6 +213,7 @@ describe('password recovery', () => {
       ]);
       expect((answers[5] as PromiseRejectedResult).reason).toMatchObject({
         message: 'Invalid or expired code.',
+        field: 'otp',
       });
       const tokens = await t.db
         .selectFrom('reset_tokens')
@@ -443,7 +445,10 @@ describe('password recovery', () => {
 });
 
 describe('POST /api/reset-password and /api/confirm-new-password', () => {
-  const invalidToken = { status: 400, body: { message: 'Invalid or expired reset token.' } };
+  const invalidToken = {
+    status: 400,
+    body: { message: 'Invalid or expired reset token.', field: 'resetToken' },
+  };
 
   it('answers 400 without a valid reset token and changes nothing', async () => {
     const email = await newUser();
@@ -468,7 +473,7 @@ describe('POST /api/reset-password and /api/confirm-new-password', () => {
     const token = await resetTokenFor(email);
     expect(await reset(email, token, 'Password123')).toMatchObject({
       status: 400,
-      body: { message: 'This password is too common. Please choose another.' },
+      body: { message: 'This password is too common. Please choose another.', field: 'newPassword' },
     });
     expect((await reset(email, token, newPassword, '/api/confirm-new-password')).body).toEqual({
       message: 'Password reset successful',
@@ -493,7 +498,11 @@ describe('POST /api/reset-password and /api/confirm-new-password', () => {
     );
     expect(answers.filter((a) => a.status === 'fulfilled')).toHaveLength(1);
     const refused = answers.find((a): a is PromiseRejectedResult => a.status === 'rejected');
-    expect(refused?.reason).toMatchObject({ status: 400, message: 'Invalid or expired reset token.' });
+    expect(refused?.reason).toMatchObject({
+      status: 400,
+      message: 'Invalid or expired reset token.',
+      field: 'resetToken',
+    });
     const winner = passwords[answers.findIndex((a) => a.status === 'fulfilled')]!;
     const loser = passwords.find((p) => p !== winner)!;
     expect((await t.api.post('/api/login', { email, password: winner })).status).toBe(200);
