@@ -50,6 +50,10 @@ export const equivalentMutants = {
       'the e-mails were read from users just before: only a second remove-demo erasing the same account at that moment could find none',
   },
   'server/services/payments/service.ts': {
+    "BlockStatement: { throw badRequest('Malformed JSON body'); } → {} @ } catch {":
+      "never reached: the JSON body middleware refuses a malformed webhook body with this same 400 first (razorpay.test.ts: 'refuses a well-signed body that is not JSON')",
+    "StringLiteral: 'Malformed JSON body' → \"\" @ throw badRequest('Malformed JSON body');":
+      "never reached: the JSON body middleware refuses a malformed webhook body with this same 400 first (razorpay.test.ts: 'refuses a well-signed body that is not JSON')",
     'ConditionalExpression: unused <= 0 → false @ if (unused <= 0) return 0;':
       'only running periods are priced (period_end after now, runningSubscriptions), so some of each is always unused',
     'EqualityOperator: unused <= 0 → unused < 0 @ if (unused <= 0) return 0;':

@@ -339,6 +339,26 @@ describe('razorpay webhook details', () => {
     expect(await paymentsCount()).toBe(1);
   });
 
+  it('refuses a well-signed body that is not JSON with 400, recording nothing', async () => {
+    await app.api.post<PaymentOrder>('/api/payment/order', { plan: 'monthly' }, { token });
+    const body = captured().slice(0, -20); // cut short in transit
+    expect(await signed(body, 'evt_cut')).toMatchObject({
+      status: 400,
+      body: { message: 'Malformed JSON body' },
+    });
+    expect(await paymentsCount()).toBe(0);
+  });
+
+  it('records a capture that names no payment method as a card payment', async () => {
+    await app.api.post<PaymentOrder>('/api/payment/order', { plan: 'monthly' }, { token });
+    const event = JSON.parse(captured()) as { payload: { payment: { entity: Record<string, unknown> } } };
+    delete event.payload.payment.entity.method;
+    expect((await signed(JSON.stringify(event), 'evt_nomethod')).body.status).toBe('recorded');
+    expect((await app.db.selectFrom('payments').select('method').executeTakeFirstOrThrow()).method).toBe(
+      'creditCard',
+    );
+  });
+
   it('records a UPI payment as scan-and-pay with no card digits, and never keeps card digits that are not 4 digits', async () => {
     await app.api.post<PaymentOrder>('/api/payment/order', { plan: 'monthly' }, { token });
     const body = captured()
@@ -387,6 +407,9 @@ describe('razorpay webhook details', () => {
       const res = await signed(JSON.stringify(event), `evt_${name}`);
       expect([name, res.status, res.body.status]).toEqual([name, 200, 'ignored']);
     }
+    // An ignored refund event delivered again is answered as the duplicate it is.
+    const again = await signed(JSON.stringify(parts.refundNoId), 'evt_refundNoId');
+    expect(again.body.status).toBe('duplicate');
     // A capture without card details (UPI) is still credited.
     const upi = JSON.parse(captured()) as { payload: { payment: { entity: Record<string, unknown> } } };
     upi.payload.payment.entity.method = 'upi';
