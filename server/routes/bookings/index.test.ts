@@ -55,7 +55,10 @@ describe('POST /api/bookings', () => {
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(49);
     const conflictReply = replies.find((r) => r.status === 409)!;
-    expect(conflictReply.body.message).toBe('This slot has just been booked. Please choose another.');
+    expect(conflictReply.body).toMatchObject({
+      message: 'This slot has just been booked. Please choose another.',
+      field: 'slot',
+    });
     expect(await liveRowsAt(target.id, '2030-01-07T06:30:00.000Z')).toHaveLength(1);
     // The lawyer heard of the one booking only, dated by the app clock.
     const notices = await t.db
@@ -155,14 +158,21 @@ describe('POST /api/bookings', () => {
   });
 
   it('refuses past slots, slots outside the pattern, unverified lawyers, self-booking and bad input', async () => {
+    // Each refusal names the slot field, which the booking form marks.
     const past = await book(client, { date: '2030-01-06', slot: '11:00' });
-    expect(past.status).toBe(400);
+    expect(past).toMatchObject({
+      status: 400,
+      body: { message: 'This slot has already started. Please choose a later one.', field: 'slot' },
+    });
     const earlier = await book(client, { date: '2030-01-05', slot: '11:00' });
     expect(earlier.status).toBe(400);
     // Sunday is not in the default pattern (Monday to Saturday).
     const sunday = await book(client, { date: '2030-01-13', slot: '11:00' });
     expect(sunday.status).toBe(400);
-    expect(sunday.body.message).toBe('This slot is not available. Please choose another.');
+    expect(sunday.body).toMatchObject({
+      message: 'This slot is not available. Please choose another.',
+      field: 'slot',
+    });
     for (const status of ['pending', 'rejected'] as const) {
       const unverified = await addLawyer(t, status);
       const r = await t.api.post(
@@ -176,7 +186,10 @@ describe('POST /api/bookings', () => {
       ).toEqual([]);
     }
     const self = await book(lawyer, { slot: '11:00' });
-    expect(self.status).toBe(400);
+    expect(self).toMatchObject({
+      status: 400,
+      body: { message: 'You cannot book a consultation with yourself.', field: 'lawyerId' },
+    });
     for (const bad of [
       { slot: '10:15' },
       { slot: '18:00' },
@@ -189,6 +202,34 @@ describe('POST /api/bookings', () => {
     }
     expect((await book(null, { slot: '11:00' })).status).toBe(401);
     expect(await liveRowsAt(lawyer.id, '2030-01-07T05:30:00.000Z')).toEqual([]);
+  });
+
+  it('answers 404 to booking a lawyer whose profile is hidden from this client, saving nothing', async () => {
+    const hidden = await addLawyer(t);
+    const visibility = async (profileVisibility: string) =>
+      expect(
+        (
+          await t.api.send('PUT', '/api/settings', {
+            body: JSON.stringify({ profileVisibility }),
+            headers: { Authorization: `Bearer ${hidden.token}`, 'Content-Type': 'application/json' },
+          })
+        ).status,
+      ).toBe(200);
+    const attempt = () =>
+      t.api.post<{ message: string }>(
+        '/api/bookings',
+        { lawyerId: hidden.id, date: monday, slot: '16:00', mode: 'video', topic: 'x' },
+        { token: client.token },
+      );
+    for (const setting of ['clients', 'nobody']) {
+      await visibility(setting);
+      expect(await attempt(), setting).toMatchObject({ status: 404, body: { message: 'Lawyer not found.' } });
+    }
+    expect(
+      await t.db.selectFrom('bookings').select('id').where('lawyer_id', '=', hidden.id).execute(),
+    ).toEqual([]);
+    await visibility('everyone');
+    expect((await attempt()).status).toBe(201);
   });
 
   it('refuses a slot at the very instant it starts, and books it one millisecond before', async () => {
@@ -255,8 +296,8 @@ describe('reschedule and cancel', () => {
     expect(propose.body.reschedule).toMatchObject({ date: '2030-01-09', slot: '16:00', proposedByMe: true });
     // The proposer cannot accept their own proposal.
     expect(
-      (await t.api.post(`/api/bookings/${id}/reschedule/accept`, undefined, { token: c.token })).status,
-    ).toBe(403);
+      await t.api.post(`/api/bookings/${id}/reschedule/accept`, undefined, { token: c.token }),
+    ).toMatchObject({ status: 403, body: { message: 'The other party answers your reschedule request.' } });
     const seen = await t.api.get<{ items: Booking[] }>('/api/schedules?tab=upcoming', {
       token: lawyer.token,
     });
@@ -270,10 +311,10 @@ describe('reschedule and cancel', () => {
     expect(row).toMatchObject({ date: '2030-01-09', slot: '16:00', start_at: '2030-01-09T10:30:00.000Z' });
     const notices = await t.db
       .selectFrom('notifications')
-      .select('message')
+      .select(['kind', 'message'])
       .where('user_id', '=', c.id)
       .execute();
-    expect(notices.some((n) => n.message.includes('accepted'))).toBe(true);
+    expect(notices.find((n) => n.message.includes('accepted'))?.kind).toBe('booking');
   });
 
   it('keeps the booking when the other party declines, and refuses to move onto a taken slot', async () => {
@@ -290,6 +331,19 @@ describe('reschedule and cancel', () => {
     expect(decline.status).toBe(200);
     expect(decline.body.reschedule).toBeNull();
     expect(await bookingRow(id)).toEqual(before);
+    // The lawyer, who proposed, hears the answer.
+    const answer = await t.db
+      .selectFrom('notifications')
+      .select(['kind', 'message'])
+      .where('user_id', '=', lawyer.id)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(answer).toEqual({
+      kind: 'booking',
+      message: expect.stringContaining(
+        `Test Client declined moving "Tenancy notice"; it stays on 01/08/2030`,
+      ),
+    });
 
     // Propose a free slot, then someone books it before the answer: accepting fails, nothing moves.
     await t.api.post(
@@ -315,7 +369,7 @@ describe('reschedule and cancel', () => {
       { date: '2030-01-10', slot: '13:00' },
       { token: c.token },
     );
-    expect(taken.status).toBe(409);
+    expect(taken).toMatchObject({ status: 409, body: { field: 'slot' } });
   });
 
   it('lets either party cancel, frees the slot and tells the other', async () => {
@@ -343,7 +397,7 @@ describe('reschedule and cancel', () => {
     const noticesOf = (userId: string) =>
       t.db
         .selectFrom('notifications')
-        .select('message')
+        .select(['kind', 'message'])
         .where('user_id', '=', userId)
         .orderBy('id')
         .execute();
@@ -356,8 +410,10 @@ describe('reschedule and cancel', () => {
     );
     expect(propose.status).toBe(201);
     expect((await t.api.post(`/api/bookings/${id}/cancel`, undefined, { token: c.token })).status).toBe(200);
-    const toLawyer = (await noticesOf(lawyer.id)).slice(lawyerBefore).map((n) => n.message);
-    expect(toLawyer).toEqual([
+    const toLawyer = (await noticesOf(lawyer.id)).slice(lawyerBefore);
+    // Booking notices, which the bell files under bookings and links to Schedules.
+    expect(toLawyer.map((n) => n.kind)).toEqual(['booking', 'booking']);
+    expect(toLawyer.map((n) => n.message)).toEqual([
       expect.stringContaining('asks to move "Tenancy notice" from 01/08/2030'),
       expect.stringContaining('cancelled "Tenancy notice" on 01/08/2030'),
     ]);
@@ -437,8 +493,8 @@ describe('reschedule and cancel', () => {
     ];
     for (const [path, body] of calls) {
       for (const who of [stranger, otherLawyer]) {
-        const r = await t.api.post(path, body, { token: who.token });
-        expect(r.status, `${path} as someone else`).toBe(404);
+        const r = await t.api.post<{ message: string }>(path, body, { token: who.token });
+        expect([r.status, r.body.message], `${path} as someone else`).toEqual([404, 'Booking not found.']);
       }
       expect((await t.api.post(path, body)).status, `${path} anonymous`).toBe(401);
     }
@@ -504,7 +560,7 @@ describe('reschedule and cancel', () => {
     try {
       expect(await accept(lawyer, id)).toMatchObject({
         status: 400,
-        body: { message: 'This slot has already started. Please choose a later one.' },
+        body: { message: 'This slot has already started. Please choose a later one.', field: 'slot' },
       });
       expect(await bookingRow(id)).toEqual(before);
     } finally {

@@ -235,10 +235,11 @@ describe('pay at booking', () => {
     expect(row).toEqual({ status: 'cancelled', cancel_reason: 'unpaid' });
     const notices = await t.db
       .selectFrom('notifications')
-      .select('message')
+      .select(['kind', 'message'])
       .where('user_id', '=', client.id)
       .execute();
     expect(notices.at(-1)!.message).toContain('was not paid within 15 minutes, so the slot was released');
+    expect(notices.at(-1)!.kind).toBe('booking'); // filed under bookings, linked to Schedules
   });
 
   it('tells the client once when two sweeps release the same hold at once', async () => {
