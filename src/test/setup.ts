@@ -10,8 +10,9 @@ import { loadScreenStores } from '@/stores/RootStore';
 // contract used to be through the API client's import, so a test's 5-s wait does not time the transform of zod.
 await Promise.all([loadScreenStores(), import('@contract')]);
 
-// Lazy routes and antd render slowly on a busy 2-core CI machine: wait up to 5 s (not 1 s) for what must appear.
-configure({ asyncUtilTimeout: 5000 });
+// Lazy routes and antd render slowly on a busy 2-core CI machine, now with a vitest worker on each core: wait up
+// to 10 s (not 1 s) for what must appear. A wait ends as soon as it appears, so passing tests take no longer.
+configure({ asyncUtilTimeout: 10_000 });
 
 // vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {
