@@ -105,7 +105,10 @@ async function authEpoch(db: Db): Promise<number> {
   if (sqlite && !sqlite.inTransaction) {
     let statement = epochStatements.get(db);
     if (!statement)
-      epochStatements.set(db, (statement = sqlite.prepare('select value from auth_epoch where id = 1').pluck()));
+      epochStatements.set(
+        db,
+        (statement = sqlite.prepare('select value from auth_epoch where id = 1').pluck()),
+      );
     return Number(statement.get() ?? 0);
   }
   let query = epochQueries.get(db);
