@@ -130,7 +130,7 @@ export const equivalentMutants = {
   'server/services/sessions.ts': {
     'ConditionalExpression: sqlite && !sqlite.inTransaction → false @ if (sqlite && !sqlite.inTransaction) {':
       'the epoch read through Kysely instead of straight from SQLite: the same committed value, only slower',
-    "BlockStatement: { let statement = epochStatements.get(db); if (!statement) epochStatements.set(db, (statement = sqlite.prepare('select value from auth_epoch where id = 1').pluck())); return Number(statement.get() ?? 0); } → {} @ if (sqlite && !sqlite.inTransaction) {":
+    "BlockStatement: { let statement = epochStatements.get(db); if (!statement) epochStatements.set( db, (statement = sqlite.prepare('select value from auth_epoch where id = 1').pluck()), ); return Number(statement.get() ?? 0); } → {} @ if (sqlite && !sqlite.inTransaction) {":
       'the epoch read through Kysely instead of straight from SQLite: the same committed value, only slower',
     'ConditionalExpression: !statement → true @ if (!statement)':
       'preparing the epoch statement again gives the same statement',
