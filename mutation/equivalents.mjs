@@ -23,6 +23,10 @@ export function mutantKey(mutant, lines) {
 
 /** @type {Record<string, Record<string, string>>} path → key → why no behaviour changes */
 export const equivalentMutants = {
+  'server/middlewares/rateLimit.ts': {
+    'UpdateOperator: ++limiterIds → --limiterIds @ const scope = `l${++limiterIds}`;':
+      'counting the limiter scopes down instead of up keeps each one distinct (l-1, l-2, …)',
+  },
   'server/services/bookings.ts': {
     'BooleanLiteral: false → true @ let held = false;':
       'held is set inside the transaction before anything reads it; if the transaction fails, nothing reads it',
