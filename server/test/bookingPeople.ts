@@ -117,3 +117,10 @@ export async function pastFreeFirstConsultation(
     throw new Error(`The first consultation was not free and confirmed: ${first.status} ${first.text}`);
   }
 }
+
+/** Saves settings as `who` does in Settings (PUT /api/settings). */
+export const putSettings = (t: TestApp, who: Person, body: Record<string, unknown>) =>
+  t.api.send('PUT', '/api/settings', {
+    body: JSON.stringify(body),
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${who.token}` },
+  });

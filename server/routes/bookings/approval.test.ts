@@ -1,7 +1,14 @@
 // 'Require approval for consultation/service requests': bookings wait for the lawyer, who approves or declines.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Booking } from '@contract';
-import { addClient, addLawyer, becomePremium, bookAndPay, type Person } from '../../test/bookingPeople';
+import {
+  addClient,
+  addLawyer,
+  becomePremium,
+  bookAndPay,
+  type Person,
+  putSettings,
+} from '../../test/bookingPeople';
 import { testClock } from '../../test/clock';
 import { createTestApp, type TestApp } from '../../test/harness';
 
@@ -14,12 +21,6 @@ let lawyer: Person;
 let client: Person;
 let otherClient: Person;
 let otherLawyer: Person;
-
-const putSettings = (who: Person, body: Record<string, unknown>) =>
-  t.api.send('PUT', '/api/settings', {
-    body: JSON.stringify(body),
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${who.token}` },
-  });
 
 // Priced bookings are paid at once (pay at booking): approval comes after payment.
 const book = (who: Person, slot: string, target = lawyer) =>
@@ -44,7 +45,7 @@ beforeAll(async () => {
   await becomePremium(t, client);
   otherClient = await addClient(t, 'Other Client');
   otherLawyer = await addLawyer(t);
-  expect((await putSettings(lawyer, { requireApproval: true })).status).toBe(200);
+  expect((await putSettings(t, lawyer, { requireApproval: true })).status).toBe(200);
 });
 afterAll(() => t.close());
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Booking, FreeSlots, ScheduleList } from '@contract';
-import { addClient, addLawyer, type Person } from '../../test/bookingPeople';
+import { addClient, addLawyer, putSettings, type Person } from '../../test/bookingPeople';
 import { testClock } from '../../test/clock';
 import { createTestApp, type TestApp } from '../../test/harness';
 
@@ -207,14 +207,7 @@ describe('POST /api/bookings', () => {
   it('answers 404 to booking a lawyer whose profile is hidden from this client, saving nothing', async () => {
     const hidden = await addLawyer(t);
     const visibility = async (profileVisibility: string) =>
-      expect(
-        (
-          await t.api.send('PUT', '/api/settings', {
-            body: JSON.stringify({ profileVisibility }),
-            headers: { Authorization: `Bearer ${hidden.token}`, 'Content-Type': 'application/json' },
-          })
-        ).status,
-      ).toBe(200);
+      expect((await putSettings(t, hidden, { profileVisibility })).status).toBe(200);
     const attempt = () =>
       t.api.post<{ message: string }>(
         '/api/bookings',

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExpertList, ExpertProfile, FreeSlots } from '@contract';
 import { syncExpertSearchRow } from '../../db/search';
-import { addClient, addLawyer, type Person } from '../../test/bookingPeople';
+import { addClient, addLawyer, type Person, putSettings } from '../../test/bookingPeople';
 import { createTestApp, type TestApp } from '../../test/harness';
 
 let t: TestApp;
@@ -13,12 +13,6 @@ let otherLawyer: Person;
 let city: string;
 
 const name = 'Zephyrine Quillfeather';
-
-const putSettings = (who: Person, body: Record<string, unknown>) =>
-  t.api.send('PUT', '/api/settings', {
-    body: JSON.stringify(body),
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${who.token}` },
-  });
 
 const search = async (who: Person, query = 'q=quillfeather') => {
   const r = await t.api.get<ExpertList>(`/api/experts?${query}`, { token: who.token });
@@ -71,7 +65,7 @@ describe('Location', () => {
     expect((await search(client))?.city).toBe(city);
     expect((await search(client, `city=${encodeURIComponent(city)}&q=quillfeather`))?.name).toBe(name);
 
-    expect((await putSettings(lawyer, { location: false })).status).toBe(200);
+    expect((await putSettings(t, lawyer, { location: false })).status).toBe(200);
     // Answered at once although the previous answer was cached: the settings change drops the cache.
     const row = await search(client);
     expect(row?.name).toBe(name);
@@ -92,7 +86,7 @@ describe('Location', () => {
     expect((await search(lawyer))?.city).toBe(city);
     expect((await profile(lawyer)).body.city).toBe(city);
 
-    await putSettings(lawyer, { location: true });
+    await putSettings(t, lawyer, { location: true });
     expect((await search(client))?.city).toBe(city);
     expect((await search(client, `q=${encodeURIComponent(`${city} quillfeather`)}`))?.name).toBe(name);
   });
@@ -101,7 +95,7 @@ describe('Location', () => {
 describe('who can see the profile', () => {
   it("'Nobody' hides the lawyer from search and profile (404) for others, not from themselves", async () => {
     expect(await search(client)).toBeDefined();
-    expect((await putSettings(lawyer, { profileVisibility: 'nobody' })).status).toBe(200);
+    expect((await putSettings(t, lawyer, { profileVisibility: 'nobody' })).status).toBe(200);
     for (const who of [client, bookedClient, otherLawyer]) {
       expect(await search(who)).toBeUndefined();
       expect((await profile(who)).status).toBe(404);
@@ -120,13 +114,13 @@ describe('who can see the profile', () => {
   });
 
   it("'My clients only' shows the profile to clients with a booking, keeps it out of search", async () => {
-    expect((await putSettings(lawyer, { profileVisibility: 'clients' })).status).toBe(200);
+    expect((await putSettings(t, lawyer, { profileVisibility: 'clients' })).status).toBe(200);
     expect((await profile(bookedClient)).status).toBe(200);
     expect((await profile(client)).status).toBe(404);
     expect((await profile(otherLawyer)).status).toBe(404);
     expect(await search(bookedClient)).toBeUndefined();
 
-    await putSettings(lawyer, { profileVisibility: 'everyone' });
+    await putSettings(t, lawyer, { profileVisibility: 'everyone' });
     expect((await profile(client)).status).toBe(200);
     expect(await search(client)).toBeDefined();
   });

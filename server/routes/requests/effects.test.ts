@@ -2,19 +2,13 @@
 // and 'Filter messages from unknown users' sets requests from clients with no booking apart.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConsultationRequest, ConsultationRequestList } from '@contract';
-import { addClient, addLawyer, type Person } from '../../test/bookingPeople';
+import { addClient, addLawyer, type Person, putSettings } from '../../test/bookingPeople';
 import { createTestApp, type TestApp } from '../../test/harness';
 
 let t: TestApp;
 let lawyer: Person & { email: string };
 let stranger: Person;
 let knownClient: Person;
-
-const putSettings = (who: Person, body: Record<string, unknown>) =>
-  t.api.send('PUT', '/api/settings', {
-    body: JSON.stringify(body),
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${who.token}` },
-  });
 
 async function create(who: Person, title: string) {
   const form = new FormData();
@@ -146,7 +140,7 @@ describe("'Filter messages from unknown users'", () => {
   it('shows every request in its tab when the lawyer turns the filter off', async () => {
     const fromStranger = await create(stranger, 'Second stranger ask');
     expect(await listIds(lawyer, 'tab=new')).not.toContain(fromStranger._id);
-    expect((await putSettings(lawyer, { filterUnknownMessages: false })).status).toBe(200);
+    expect((await putSettings(t, lawyer, { filterUnknownMessages: false })).status).toBe(200);
     expect(await listIds(lawyer, 'tab=new')).toContain(fromStranger._id);
     expect(await listIds(lawyer, 'tab=new&from=unknown')).toEqual([]);
   });
