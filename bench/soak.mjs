@@ -3,11 +3,15 @@
 // server process's resident memory (VmRSS) every 15 s and prints the growth from the first sample after
 // warm-up to the last; the goal is under 10 %. A leak (a cache without a bound, listeners that pile up) shows
 // as steady growth; a heap that settles shows as a flat line.
+// RSS also counts garbage not yet collected, and V8 sizes its heap to the machine (up to 4 GB here): so the
+// live heap (what survives a full collection, read through the inspector) is measured after warm-up and at the
+// end too, the figure a leak would grow.
 //   BENCH_SOAK_SECONDS (default 600) — the measured time, after the warm-up.
 import autocannon from 'autocannon';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { liveHeapReader } from './lib/inspector.mjs';
 import { startBenchServer } from './lib/server.mjs';
 
 const seconds = Number(process.env.BENCH_SOAK_SECONDS ?? 600);
@@ -25,11 +29,14 @@ const run = (options) =>
     autocannon(options, (error, result) => (error ? reject(error) : resolve(result))),
   );
 
+const port = 5900 + Math.floor(Math.random() * 90);
+const inspectPort = port + 1000;
 const server = await startBenchServer({
-  port: 5900 + Math.floor(Math.random() * 90),
+  port,
   dataDir: mkdtempSync(join(tmpdir(), 'lexsetu-soak-')),
-  env: { LEXSETU_LOG: 'true' },
+  env: { LEXSETU_LOG: 'true', NODE_OPTIONS: `--inspect=127.0.0.1:${inspectPort}` },
 });
+const heap = await liveHeapReader(inspectPort);
 try {
   const { token } = await fetch(`${server.url}/api/login`, {
     method: 'POST',
@@ -50,7 +57,10 @@ try {
 
   await run({ url: server.url, connections, duration: warmUpSeconds, requests });
   const samples = [{ at: 0, mb: rssMb(server.pid) }];
-  console.log(`after ${warmUpSeconds} s warm-up: RSS ${samples[0].mb.toFixed(1)} MB`);
+  const liveFirst = await heap.liveMb();
+  console.log(
+    `after ${warmUpSeconds} s warm-up: RSS ${samples[0].mb.toFixed(1)} MB, live heap ${liveFirst.toFixed(1)} MB`,
+  );
   const load = run({ url: server.url, connections, duration: seconds, requests });
   const started = Date.now();
   const timer = setInterval(() => {
@@ -61,11 +71,13 @@ try {
   const result = await load;
   clearInterval(timer);
   samples.push({ at: seconds, mb: rssMb(server.pid) });
+  const liveLast = await heap.liveMb();
 
   const first = samples[0].mb;
   const last = samples.at(-1).mb;
   const peak = Math.max(...samples.map((s) => s.mb));
   const growth = (100 * (last - first)) / first;
+  const liveGrowth = (100 * (liveLast - liveFirst)) / liveFirst;
   const errors = result.errors + result.timeouts + result.non2xx;
   console.log(
     `\nsoak ${seconds} s at ${connections} connections: ${Math.round(result.requests.average)} req/s, ` +
@@ -75,6 +87,11 @@ try {
     `RSS after warm-up ${first.toFixed(1)} MB, at the end ${last.toFixed(1)} MB, peak ${peak.toFixed(1)} MB: ` +
       `growth ${growth.toFixed(1)} % (goal < 10 %) — ${growth < 10 && errors === 0 ? 'goal holds' : 'GOAL MISSED'}`,
   );
+  console.log(
+    `live heap after warm-up ${liveFirst.toFixed(1)} MB, at the end ${liveLast.toFixed(1)} MB: ` +
+      `growth ${liveGrowth.toFixed(1)} % (a leak grows this)`,
+  );
 } finally {
+  heap.close();
   await server.stop();
 }

@@ -11,25 +11,29 @@ export type AppLogger = pino.Logger;
 /** Field names that never reach a log line, at the top level or one level down. */
 const secretFields = ['password', 'token', 'otp', 'code', 'secret', 'authorization', 'cookie', 'card'];
 
-let stdout: pino.DestinationStream | undefined;
 /**
- * Standard output written in batches of 4 kB instead of one write per line (the synchronous write of each
- * request line was about 9 % of a session check's CPU, issue 36), flushed every second so a quiet server's
- * lines still show promptly; pino flushes what is left when the process exits, a crash included. One per
- * process, shared by every logger.
+ * Lines written in batches of about 4 kB instead of one write per line (the write of each request line was
+ * about 9 % of a session check's CPU, issue 36), flushed every second so a quiet server's lines still show
+ * promptly. Each batch is written at once (synchronously): written in the background, one 16 kB write per
+ * turn of the event loop fell behind a busy server's request lines, and the queue grew by 0.2 MB a second
+ * under the soak's load (bench/soak.mjs) with no bound. A full disk or a slow log reader now slows the
+ * server down instead of filling its memory. Nothing is left to lose in a crash but the last partial batch.
  */
-function bufferedStdout(): pino.DestinationStream {
-  if (stdout) return stdout;
-  const stream = pino.destination({ dest: 1, sync: false, minLength: 4096 });
+export function batchedLines(fd: number): ReturnType<typeof pino.destination> {
+  const stream = pino.destination({ dest: fd, sync: true, minLength: 4096 });
   setInterval(() => {
     try {
       stream.flush();
     } catch {
-      // Not ready yet, or closed at shutdown: the next tick or pino's exit flush writes it.
+      // Closed at shutdown: pino's exit flush writes what is left.
     }
   }, 1000).unref();
-  return (stdout = stream);
+  return stream;
 }
+
+/** Standard output: one per process, shared by every logger. */
+let stdout: pino.DestinationStream | undefined;
+const bufferedStdout = () => (stdout ??= batchedLines(1));
 
 export function createLogger(
   format: LogFormat,
