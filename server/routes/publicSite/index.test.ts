@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { BlogCard, BlogStory, ContactMessageReply, FeaturedExpert, Lead } from '@contract';
+import { putSettings } from '../../test/bookingPeople';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { contactLimit, leadLimit } from '.';
 
@@ -198,10 +199,7 @@ describe('GET /api/featured-experts', () => {
         .where('id', '=', expert._id)
         .executeTakeFirstOrThrow();
       const { token } = await t.tokenFor(email);
-      const saved = await t.api.send('PUT', '/api/settings', {
-        body: JSON.stringify({ profileVisibility: visibility }),
-        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-      });
+      const saved = await putSettings(t, { id: expert._id, token }, { profileVisibility: visibility });
       expect(saved.status).toBe(200);
     }
     const after = await t.api.get<FeaturedExpert[]>('/api/featured-experts');
