@@ -1,10 +1,13 @@
 // Both cores in hosted mode (issue 36): the same PostgreSQL-backed server with LEXSETU_WORKERS=1 and =2, the
-// signed-in read mix at 50 connections against each in turn. Prints req/s, p50/p99 and the 2 : 1 ratio.
+// signed-in read mix at 50 connections against each in turn. Prints req/s, p50/p99, where the machine's CPU
+// went (server, PostgreSQL, load generator: on a machine that runs all three, a second worker only helps while
+// cores are left) and the 2 : 1 ratio.
 //   BENCH_SECONDS (default 15) — duration of each run; BENCH_PG_URL — see bench/lib/postgres.mjs.
 import autocannon from 'autocannon';
 import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { cpuShare, cpuSnapshot } from './lib/cpu.mjs';
 import { freshPostgresDatabase, pgServer } from './lib/postgres.mjs';
 import { startBenchServer } from './lib/server.mjs';
 
@@ -38,10 +41,12 @@ async function measure(workers) {
       { path: '/api/notifications', headers },
     ];
     await autocannon({ url: server.url, connections: 50, duration: 3, requests }); // warm-up
+    const before = cpuSnapshot(server.pid);
     const r = await autocannon({ url: server.url, connections: 50, duration: seconds, requests });
+    const cpu = cpuShare(before, cpuSnapshot(server.pid), seconds, availableParallelism());
     const errors = r.errors + r.timeouts + r.non2xx;
     console.log(
-      `${workers} worker${workers > 1 ? 's' : ' '}  ${String(Math.round(r.requests.average)).padStart(6)} req/s  p50 ${r.latency.p50} ms  p99 ${r.latency.p99} ms  errors ${errors}`,
+      `${workers} worker${workers > 1 ? 's' : ' '}  ${String(Math.round(r.requests.average)).padStart(6)} req/s  p50 ${r.latency.p50} ms  p99 ${r.latency.p99} ms  errors ${errors}  ${cpu}`,
     );
     return r.requests.average;
   } finally {
