@@ -91,9 +91,11 @@ function AvailabilityPage() {
             {draft.days.length === 0 || draft.slots.length === 0 ? (
               <p className="form-hint">With no days or no slots, clients cannot book you.</p>
             ) : null}
-            <Button type="primary" loading={saving} onClick={() => void save(draft)}>
-              Save
-            </Button>
+            <div className="form-buttons">
+              <Button type="primary" loading={saving} onClick={() => void save(draft)}>
+                Save
+              </Button>
+            </div>
           </form>
         </Panel>
       )}
