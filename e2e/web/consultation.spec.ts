@@ -173,7 +173,9 @@ test('the client is told behind the bell when the lawyer writes while she is awa
     headers: { Authorization: `Bearer ${asha.token}` },
   });
   const before = ((await unread.json()) as { count: number }).count;
-  await expect(asha.page.getByRole('link', { name: `Notifications (${before} new)` })).toBeVisible();
+  await expect(asha.page.getByRole('link', { name: `Notifications (${before} new)` })).toBeVisible({
+    timeout: 20_000,
+  });
 
   // Before the booked time the room is open for writing: the lawyer sends two while the client is elsewhere.
   await rohan.page.goto(`/dashboard/consultation/${bookingId}`);
