@@ -15,12 +15,19 @@ process.env.E2E_DATA_DIR = dataDir; // workers re-read this config; keep one fol
 // every screen shows the same dates and lists on every run, whatever the other specs booked.
 const visualPort = port + 1;
 const visualDataDir = (process.env.E2E_VISUAL_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'lexsetu-visual-')));
+// The accessibility sweep (a third of the suite's time, every dashboard screen in three looks) reads only, so it
+// runs on a demo of its own in a second worker, beside the specs that share the first server one at a time.
+const sweepPort = port + 2;
+const sweepDataDir = (process.env.E2E_SWEEP_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'lexsetu-sweep-')));
+const sweepSpecs = ['web/accessibility.spec.ts', 'web/routes.spec.ts'];
 
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
-  workers: 1,
+  // One worker per project, so two projects run at once on a 2-core machine; the specs of one project share
+  // its server's data and run one after the other.
+  workers: 2,
   retries: 0,
   timeout: 30_000,
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
@@ -48,10 +55,17 @@ export default defineConfig({
   },
   snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
   projects: [
-    { name: 'e2e', testIgnore: 'visual/**' },
+    { name: 'e2e', testIgnore: ['visual/**', ...sweepSpecs], workers: 1 },
+    {
+      name: 'sweep',
+      testMatch: sweepSpecs,
+      workers: 1,
+      use: { baseURL: `http://localhost:${sweepPort}` },
+    },
     {
       name: 'visual',
       testDir: 'e2e/visual',
+      workers: 1,
       use: { baseURL: `http://localhost:${visualPort}`, timezoneId: 'Asia/Kolkata' },
     },
   ],
@@ -64,6 +78,13 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 180_000, // a stale website build is rebuilt first
       env: { PORT: String(port), LEXSETU_DATA_DIR: dataDir, LEXSETU_LOG: 'false' },
+    },
+    {
+      command: 'node scripts/start.mjs',
+      url: `http://127.0.0.1:${sweepPort}/api/health`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      env: { PORT: String(sweepPort), LEXSETU_DATA_DIR: sweepDataDir, LEXSETU_LOG: 'false' },
     },
     {
       command: 'node scripts/start.mjs',
