@@ -1,11 +1,12 @@
-// Signed-in browser contexts for e2e specs. Sessions are made once per account and kept in the run's data folder,
-// so the specs together stay far below the login rate limits (10 per e-mail per 15 minutes); a cached token is
-// checked first and replaced when a test has logged it out.
+// Signed-in browser contexts for e2e specs. Sessions are made once per account and server and kept in the run's
+// data folder, so the specs together stay far below the login rate limits (10 per e-mail per 15 minutes); a
+// cached token is checked first and replaced when a test has logged it out.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   expect,
+  test,
   type APIRequestContext,
   type Browser,
   type BrowserContextOptions,
@@ -35,8 +36,9 @@ const readCache = (): Record<string, Session> =>
 
 /** A live session for login: the cached one while it is valid, else a new login (`fresh` forces one). */
 export async function sessionFor(request: APIRequestContext, login: Login, fresh = false): Promise<Session> {
-  const cache = readCache();
-  const cached = cache[login.email];
+  // Per server as well as per account: projects run beside each other on servers of their own.
+  const key = `${String(test.info().project.use.baseURL)} ${login.email}`;
+  const cached = readCache()[key];
   if (!fresh && cached) {
     const check = await request.get('/api/validate-token', {
       headers: { Authorization: `Bearer ${cached.token}` },
@@ -47,7 +49,7 @@ export async function sessionFor(request: APIRequestContext, login: Login, fresh
   expect(response.status()).toBe(200);
   const { token, user } = (await response.json()) as { token: string; user: { _id: string } };
   const session = { token, userId: user._id };
-  writeFileSync(cacheFile(), JSON.stringify({ ...readCache(), [login.email]: session }));
+  writeFileSync(cacheFile(), JSON.stringify({ ...readCache(), [key]: session }));
   return session;
 }
 

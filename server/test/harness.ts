@@ -95,7 +95,7 @@ export async function createTestApp({
     LEXSETU_DEMO: 'true',
     ...env,
   });
-  const database = shared ? undefined : await openTestDatabase(dir);
+  const database = shared ? undefined : await openTestDatabase(dir, { migrated: true });
   const db = shared ?? database!.db;
   if (database) {
     await migrateToLatest(db);
