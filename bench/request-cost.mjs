@@ -116,6 +116,13 @@ try {
       await beside(top, { url: lex.url, connections, requests: reads }),
       (f) => f.ratio >= 0.4 && f.p99 < (connections === 50 ? 50 : 150) && f.errors === 0,
     );
+    // Where the mix's time goes: each of its routes alone (no goal of its own).
+    if (connections === 50)
+      for (const read of reads)
+        report(
+          `  GET ${read.path.replace(/[0-9A-Z]{26}/, ':id')}`.slice(0, 32),
+          await beside(top, { url: `${lex.url}${read.path}`, headers: auth, connections }),
+        );
   }
 } finally {
   ceiling.stop();

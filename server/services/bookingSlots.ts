@@ -158,18 +158,26 @@ export async function nextFreeSlots(
     taken.set(row.lawyer_id, starts);
   }
   const defaultPattern = { days: [...defaultAvailabilityDays], slots: [...bookingSlots] };
+  // The days' weekdays and midnights parsed once for the page, not once per lawyer and day (a page of ten:
+  // 88 → 71 µs, issue 36); then the same rule as openSlotsOf, in plain arithmetic.
+  const days = dates.map((date) => ({
+    weekday: weekdayOf(date),
+    midnight: slotStart(date, '00:00').getTime(),
+  }));
+  const nowMs = now.getTime();
   for (const id of ids) {
     const pattern = patterns.get(id) ?? defaultPattern;
     const booked = taken.get(id) ?? new Set<number>();
-    let found: string | null = null;
-    for (const date of dates) {
-      const [first] = openSlotsOf(pattern, date, booked, now);
-      if (first) {
-        found = slotStart(date, first).toISOString();
-        break;
-      }
+    const offsets = bookingSlots.filter((s) => pattern.slots.includes(s)).map((s) => slotOffsetMs.get(s)!);
+    let found: number | null = null;
+    for (const { weekday, midnight } of days) {
+      if (!pattern.days.includes(weekday)) continue;
+      found =
+        offsets.map((offset) => midnight + offset).find((start) => start > nowMs && !booked.has(start)) ??
+        null;
+      if (found !== null) break;
     }
-    next.set(id, found);
+    next.set(id, found === null ? null : new Date(found).toISOString());
   }
   return next;
 }
