@@ -1,10 +1,11 @@
 // The one way any feature tells a user something happened: a row in notifications, shown behind the bell; and
 // the bell's use cases (list, unread count, mark read).
-import type { InputOf, MessageResponse, NotificationList, UnreadCount } from '@contract';
+import type { InputOf, ListCursor, MessageResponse, NotificationList, UnreadCount } from '@contract';
 import type { notificationEndpoints } from '@contract';
 import type { Role } from '@contract';
 import type { Db } from '../db/connection';
 import { newId } from '../db/ids';
+import { preparedQuery } from '../db/prepared';
 import { promotionalNotices } from '../db/migrations/009_account_centre';
 import type { UserRow } from '../db/schema';
 import { notFound } from '../errors';
@@ -78,16 +79,15 @@ export const systemNoticesHiddenFrom = (role: Role): string[] =>
     .map(([id]) => id);
 
 /** Notices this user sees, with `read` resolved from read_at (own) or a read marker (system). */
-function visibleTo(db: Db, me: Me) {
-  const hidden = systemNoticesHiddenFrom(me.role);
+function visibleTo(db: Db, { userId, hidden }: { userId: string; hidden: string[] }) {
   return db
     .selectFrom('notifications as n')
     .leftJoin('notification_reads as r', (join) =>
-      join.onRef('r.notification_id', '=', 'n.id').on('r.user_id', '=', me.id),
+      join.onRef('r.notification_id', '=', 'n.id').on('r.user_id', '=', userId),
     )
     .where((eb) =>
       eb.or([
-        eb('n.user_id', '=', me.id),
+        eb('n.user_id', '=', userId),
         eb.and([eb('n.user_id', 'is', null), ...(hidden.length ? [eb('n.id', 'not in', hidden)] : [])]),
       ]),
     );
@@ -98,41 +98,55 @@ function visibleTo(db: Db, me: Me) {
  * (user_id, created_at, id: migration 028), each read from the cursor and stopped after a page, then merged: an
  * OR of the two would read every notice of the user and sort them.
  */
+const notificationPage = preparedQuery(
+  (
+    db: Db,
+    { userId, hidden, take, cursor }: { userId: string; hidden: string[]; take: number; cursor?: ListCursor },
+  ) => {
+    const range = (own: boolean) => {
+      let rows = db
+        .selectFrom('notifications as n')
+        .leftJoin('notification_reads as r', (join) =>
+          join.onRef('r.notification_id', '=', 'n.id').on('r.user_id', '=', userId),
+        )
+        .where((eb) =>
+          own
+            ? eb('n.user_id', '=', userId)
+            : eb.and([eb('n.user_id', 'is', null), ...(hidden.length ? [eb('n.id', 'not in', hidden)] : [])]),
+        )
+        .select(['n.id', 'n.kind', 'n.message', 'n.link', 'n.created_at', 'n.read_at', 'r.read_at as marker'])
+        .orderBy('n.created_at', 'desc')
+        .orderBy('n.id', 'desc')
+        .limit(take);
+      if (cursor)
+        rows = rows.where((eb) =>
+          eb(eb.refTuple('n.created_at', 'n.id'), '<', eb.tuple(cursor.at, cursor.id)),
+        );
+      return rows;
+    };
+    return db
+      .selectFrom(range(true).as('own'))
+      .selectAll()
+      .unionAll(db.selectFrom(range(false).as('system')).selectAll())
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(take);
+  },
+);
+
 export async function listNotifications(
   { db }: BellDeps,
   me: Me,
   { query }: InputOf<NotificationEndpoints['list']>,
 ): Promise<NotificationList> {
   const { cursor, limit } = query;
-  // System notices meant for other roles (systemNoticeAudience) are not listed.
-  const hidden = systemNoticesHiddenFrom(me.role);
-  const range = (own: boolean) => {
-    let rows = db
-      .selectFrom('notifications as n')
-      .leftJoin('notification_reads as r', (join) =>
-        join.onRef('r.notification_id', '=', 'n.id').on('r.user_id', '=', me.id),
-      )
-      .where((eb) =>
-        own
-          ? eb('n.user_id', '=', me.id)
-          : eb.and([eb('n.user_id', 'is', null), ...(hidden.length ? [eb('n.id', 'not in', hidden)] : [])]),
-      )
-      .select(['n.id', 'n.kind', 'n.message', 'n.link', 'n.created_at', 'n.read_at', 'r.read_at as marker'])
-      .orderBy('n.created_at', 'desc')
-      .orderBy('n.id', 'desc')
-      .limit(limit + 1);
-    if (cursor)
-      rows = rows.where((eb) => eb(eb.refTuple('n.created_at', 'n.id'), '<', eb.tuple(cursor.at, cursor.id)));
-    return rows;
-  };
-  const rows = await db
-    .selectFrom(range(true).as('own'))
-    .selectAll()
-    .unionAll(db.selectFrom(range(false).as('system')).selectAll())
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit + 1)
-    .execute();
+  const rows = await notificationPage(db, {
+    userId: me.id,
+    // System notices meant for other roles (systemNoticeAudience) are not listed.
+    hidden: systemNoticesHiddenFrom(me.role),
+    take: limit + 1,
+    cursor: cursor ?? undefined,
+  });
   const page = keysetPage(rows, limit, (n) => ({ at: n.created_at, id: n.id }));
   return { items: page.rows.map(presentNotification), nextCursor: page.nextCursor };
 }
@@ -141,12 +155,15 @@ export async function listNotifications(
  * The bell's count: the user's unread notices and the system ones without their read marker, both read from the
  * partial index of unread notices (migration 028), so it costs what is unread, not what was ever sent.
  */
-export async function unreadCount({ db }: BellDeps, me: Me): Promise<UnreadCount> {
-  const row = await visibleTo(db, me)
+const unreadNotices = preparedQuery((db: Db, seen: { userId: string; hidden: string[] }) =>
+  visibleTo(db, seen)
     .where('n.read_at', 'is', null)
     .where('r.read_at', 'is', null)
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirst();
+    .select((eb) => eb.fn.countAll<number>().as('count')),
+);
+
+export async function unreadCount({ db }: BellDeps, me: Me): Promise<UnreadCount> {
+  const [row] = await unreadNotices(db, { userId: me.id, hidden: systemNoticesHiddenFrom(me.role) });
   return { count: Number(row?.count ?? 0) };
 }
 

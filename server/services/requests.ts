@@ -5,10 +5,13 @@ import {
   type ConsultationRequest,
   type ConsultationRequestList,
   type InputOf,
+  type ListCursor,
   type MessageResponse,
+  type RequestStatus,
 } from '@contract';
 import { requestEndpoints as endpoints } from '@contract';
 import type { Db } from '../db/connection';
+import { preparedQuery } from '../db/prepared';
 import type { RequestRow, UserRow } from '../db/schema';
 import { conflict, forbidden, notFound } from '../errors';
 import { presentRequests } from '../presenters/request';
@@ -81,12 +84,64 @@ function fromUnknown<Q extends ReturnType<typeof visibleTo>>(
 /** The three ways a request is the user's, each the first column of its own index (migration 028). */
 type Party = 'owner_id' | 'lawyer_id' | 'assigned_lawyer_id';
 
+/** Which of a lawyer's new requests a list shows: all, or those from unknown clients only or without them. */
+type UnknownFilter = 'off' | 'only' | 'without';
+
+interface TabOf {
+  userId: string;
+  tab: RequestStatus;
+}
+
+/** The user's requests of one tab, through the unknown-clients filter. */
+function inTab<Q extends ReturnType<typeof visibleTo>>(
+  rows: Q,
+  { userId, tab }: TabOf,
+  filter: UnknownFilter,
+): Q {
+  const inStatus = rows.where('requests.status', '=', tab) as Q;
+  return filter === 'off' ? inStatus : fromUnknown(inStatus, userId, filter === 'only');
+}
+
 /**
- * A page of one tab, most recently changed first, and how many the tab holds. The page is three index ranges
- * (owner, mentioned lawyer, accepted lawyer: each on (party, status, updated_at, id)) read from the cursor and
- * stopped after a page, merged without repeats (a request can be one user's twice): an OR of the three would
- * read every request of the user and sort them. The total costs the user's own requests of the tab.
+ * A page of one tab, most recently changed first: three index ranges (owner, mentioned lawyer, accepted lawyer:
+ * each on (party, status, updated_at, id)) read from the cursor and stopped after a page, merged without repeats
+ * (a request can be one user's twice): an OR of the three would read every request of the user and sort them.
  */
+const requestPage = preparedQuery(
+  (db: Db, values: TabOf & { take: number; cursor?: ListCursor }, filter: UnknownFilter) => {
+    const { userId, take, cursor } = values;
+    const range = (party: Party) => {
+      let rows = inTab(
+        db.selectFrom('requests').selectAll('requests').where(`requests.${party}`, '=', userId),
+        values,
+        filter,
+      )
+        .orderBy('requests.updated_at', 'desc')
+        .orderBy('requests.id', 'desc')
+        .limit(take);
+      if (cursor)
+        rows = rows.where((eb) =>
+          eb(eb.refTuple('requests.updated_at', 'requests.id'), '<', eb.tuple(cursor.at, cursor.id)),
+        );
+      return db.selectFrom(rows.as(party)).selectAll();
+    };
+    return range('owner_id')
+      .union(range('lawyer_id'))
+      .union(range('assigned_lawyer_id'))
+      .orderBy('updated_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(take);
+  },
+);
+
+/** How many requests the tab holds: it costs the user's own requests of the tab. */
+const requestCount = preparedQuery((db: Db, values: TabOf, filter: UnknownFilter) =>
+  inTab(visibleTo(db, values.userId), values, filter)
+    .clearSelect()
+    .select((eb) => eb.fn.countAll<number>().as('n')),
+);
+
+/** A page of one tab, most recently changed first, and how many the tab holds. */
 export async function listRequests(
   { db }: RequestDeps,
   me: Me,
@@ -95,40 +150,18 @@ export async function listRequests(
   const filtering = me.role === 'professional' && (await getUserSettings(db, me.id)).filterUnknownMessages;
   // With the filter off nothing is set aside: every request shows in its tab.
   if (query.from === 'unknown' && !filtering) return { items: [], nextCursor: null, total: 0 };
+  const filter: UnknownFilter = !filtering ? 'off' : query.from === 'unknown' ? 'only' : 'without';
   const { cursor, limit } = query;
-  const inTab = <Q extends ReturnType<typeof visibleTo>>(rows: Q): Q => {
-    const tab = rows.where('requests.status', '=', query.tab) as Q;
-    return filtering ? fromUnknown(tab, me.id, query.from === 'unknown') : tab;
-  };
-  const range = (party: Party) => {
-    let rows = inTab(db.selectFrom('requests').selectAll('requests').where(`requests.${party}`, '=', me.id))
-      .orderBy('requests.updated_at', 'desc')
-      .orderBy('requests.id', 'desc')
-      .limit(limit + 1);
-    if (cursor)
-      rows = rows.where((eb) =>
-        eb(eb.refTuple('requests.updated_at', 'requests.id'), '<', eb.tuple(cursor.at, cursor.id)),
-      );
-    return db.selectFrom(rows.as(party)).selectAll();
-  };
-  const [found, count] = await Promise.all([
-    range('owner_id')
-      .union(range('lawyer_id'))
-      .union(range('assigned_lawyer_id'))
-      .orderBy('updated_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(limit + 1)
-      .execute(),
-    inTab(visibleTo(db, me.id))
-      .clearSelect()
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow(),
+  const tabOf = { userId: me.id, tab: query.tab };
+  const [found, [count]] = await Promise.all([
+    requestPage(db, { ...tabOf, take: limit + 1, cursor: cursor ?? undefined }, filter),
+    requestCount(db, tabOf, filter),
   ]);
   const page = keysetPage(found, limit, (r) => ({ at: r.updated_at, id: r.id }));
   return {
     items: await presentRequests(db, page.rows, me),
     nextCursor: page.nextCursor,
-    total: Number(count.n),
+    total: Number(count!.n),
   };
 }
 

@@ -1,11 +1,19 @@
 // Schedules, as use cases: the caller's bookings by tab (decided by start and end against the clock), a document
 // attached to a booking, and a booking document to download. Who may see a booking is services/bookings.ts'
 // participantBooking: its client and its lawyer; anyone else is answered as if it did not exist.
-import { bookingMessages, scheduleTabs, type InputOf, type ScheduleList, type ScheduleTab } from '@contract';
+import {
+  bookingMessages,
+  scheduleTabs,
+  type InputOf,
+  type ListCursor,
+  type ScheduleList,
+  type ScheduleTab,
+} from '@contract';
 import type { scheduleEndpoints } from '@contract';
 import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../db/connection';
 import { newId } from '../db/ids';
+import { preparedQuery } from '../db/prepared';
 import type { Database, UserRow } from '../db/schema';
 import { badRequest, notFound } from '../errors';
 import { presentBookings } from '../presenters/booking';
@@ -26,25 +34,79 @@ function mine(db: Db, userId: string, side: 'client_id' | 'lawyer_id') {
 /** No consultation lasts a day (they are `bookingMinutes` long): a live one started within the last day. */
 const longestConsultationMs = 24 * 60 * 60_000;
 
+/** The instants a tab is decided by: now, and a day before it (ISO strings). */
+interface TabClock {
+  at: string;
+  dayBefore: string;
+}
+
 /** Which of the user's live bookings a tab holds. ISO strings of one format compare like the instants they name. */
-function inTabWhere(eb: ExpressionBuilder<Database, 'bookings'>, tab: ScheduleTab, now: Date) {
-  const at = now.toISOString();
+function inTabWhere(
+  eb: ExpressionBuilder<Database, 'bookings'>,
+  tab: ScheduleTab,
+  { at, dayBefore }: TabClock,
+) {
   // A consultation completed (metered and closed) is 'completed' whatever the clock says: it no longer
   // shows as upcoming with Reschedule and Cancel.
   if (tab === 'completed') return eb.or([eb('end_at', '<=', at), eb('status', '=', 'completed')]);
   const open = eb('status', '<>', 'completed');
   if (tab === 'upcoming') return eb.and([open, eb('start_at', '>', at)]);
   // The lower bound keeps the index range to the last day, not the user's whole history.
-  const dayBefore = new Date(now.getTime() - longestConsultationMs).toISOString();
   return eb.and([open, eb('start_at', '<=', at), eb('start_at', '>', dayBefore), eb('end_at', '>', at)]);
 }
 
+type Side = 'client_id' | 'lawyer_id';
+
+/** Every tab's count on one side in one query (one aggregate filtered per tab): one read of the side's bookings. */
+const tabCounts = preparedQuery(
+  (db: Db, { userId, clock }: { userId: string; clock: TabClock }, side: Side) =>
+    mine(db, userId, side).select((eb) =>
+      scheduleTabs.map((t) =>
+        eb.fn
+          .countAll<number>()
+          .filterWhere(inTabWhere(eb, t, clock))
+          .as(t),
+      ),
+    ),
+);
+
 /**
- * A page of one tab (upcoming and live: soonest first; completed: latest first) with every tab's count. The page
- * is two index ranges (client_id or lawyer_id, then start_at, id: migration 028) read from the cursor and
- * stopped after a page, then merged: an OR of the two sides would read all the user's bookings and sort them.
- * The counts cost the user's own bookings: one query per side.
+ * A page of one tab (upcoming and live: soonest first; completed: latest first): two index ranges (client_id or
+ * lawyer_id, then start_at, id: migration 028) read from the cursor and stopped after a page, then merged: an OR
+ * of the two sides would read all the user's bookings and sort them.
  */
+const tabPage = preparedQuery(
+  (
+    db: Db,
+    { userId, clock, take, cursor }: { userId: string; clock: TabClock; take: number; cursor?: ListCursor },
+    tab: ScheduleTab,
+  ) => {
+    const direction = tab === 'completed' ? 'desc' : 'asc';
+    const range = (side: Side) => {
+      let rows = mine(db, userId, side)
+        .where((eb) => inTabWhere(eb, tab, clock))
+        .selectAll()
+        .orderBy('start_at', direction)
+        .orderBy('id', direction)
+        .limit(take);
+      if (cursor)
+        rows = rows.where((eb) =>
+          eb(eb.refTuple('start_at', 'id'), direction === 'desc' ? '<' : '>', eb.tuple(cursor.at, cursor.id)),
+        );
+      return db.selectFrom(rows.as(side)).selectAll();
+    };
+    return (
+      range('client_id')
+        // A booking is never its own lawyer's and client's at once (a lawyer books others): no repeats to drop.
+        .unionAll(range('lawyer_id'))
+        .orderBy('start_at', direction)
+        .orderBy('id', direction)
+        .limit(take)
+    );
+  },
+);
+
+/** A page of one tab with every tab's count. The counts cost the user's own bookings: one query per side. */
 export async function listSchedules(
   { db, clock }: ScheduleDeps,
   me: Me,
@@ -52,46 +114,17 @@ export async function listSchedules(
 ): Promise<ScheduleList> {
   const now = clock.now();
   const { tab, cursor, limit } = query;
-  // Every tab's count on one side in one query (one aggregate filtered per tab): one read of the side's bookings,
-  // which the completed tab's count alone makes anyway.
-  const count = (side: 'client_id' | 'lawyer_id') =>
-    mine(db, me.id, side)
-      .select((eb) =>
-        scheduleTabs.map((t) =>
-          eb.fn
-            .countAll<number>()
-            .filterWhere(inTabWhere(eb, t, now))
-            .as(t),
-        ),
-      )
-      .executeTakeFirstOrThrow();
-  const direction = tab === 'completed' ? 'desc' : 'asc';
-  const range = (side: 'client_id' | 'lawyer_id') => {
-    let rows = mine(db, me.id, side)
-      .where((eb) => inTabWhere(eb, tab, now))
-      .selectAll()
-      .orderBy('start_at', direction)
-      .orderBy('id', direction)
-      .limit(limit + 1);
-    if (cursor)
-      rows = rows.where((eb) =>
-        eb(eb.refTuple('start_at', 'id'), direction === 'desc' ? '<' : '>', eb.tuple(cursor.at, cursor.id)),
-      );
-    return db.selectFrom(rows.as(side)).selectAll();
+  const tabClock = {
+    at: now.toISOString(),
+    dayBefore: new Date(now.getTime() - longestConsultationMs).toISOString(),
   };
-  const [found, client, lawyer] = await Promise.all([
-    range('client_id')
-      // A booking is never its own lawyer's and client's at once (a lawyer books others): no repeats to drop.
-      .unionAll(range('lawyer_id'))
-      .orderBy('start_at', direction)
-      .orderBy('id', direction)
-      .limit(limit + 1)
-      .execute(),
-    count('client_id'),
-    count('lawyer_id'),
+  const [found, [client], [lawyer]] = await Promise.all([
+    tabPage(db, { userId: me.id, clock: tabClock, take: limit + 1, cursor: cursor ?? undefined }, tab),
+    tabCounts(db, { userId: me.id, clock: tabClock }, 'client_id'),
+    tabCounts(db, { userId: me.id, clock: tabClock }, 'lawyer_id'),
   ]);
   const counts = Object.fromEntries(
-    scheduleTabs.map((t) => [t, Number(client[t]) + Number(lawyer[t])]),
+    scheduleTabs.map((t) => [t, Number(client![t]) + Number(lawyer![t])]),
   ) as ScheduleList['counts'];
   const page = keysetPage(found, limit, (b) => ({ at: b.start_at, id: b.id }));
   return {
