@@ -11,6 +11,7 @@ import {
   slotStart,
   weekdayOf,
 } from '@contract';
+import { preparedQuery } from '../db/prepared';
 import type { Database } from '../db/schema';
 import { notFound } from '../errors';
 
@@ -130,6 +131,21 @@ export const nextSlotDays = 7;
 const addDays = (date: string, n: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
+// Prepared (built once per page size): both are asked for every page of search results (issue 36).
+const patternsOf = preparedQuery((db: DbLike, { ids }: { ids: string[] }) =>
+  db.selectFrom('availability').select(['lawyer_id', 'days', 'slots']).where('lawyer_id', 'in', ids),
+);
+const liveBookingsOf = preparedQuery(
+  (db: DbLike, { ids, from, until }: { ids: string[]; from: string; until: string }) =>
+    db
+      .selectFrom('bookings')
+      .select(['lawyer_id', 'start_at'])
+      .where('lawyer_id', 'in', ids)
+      .where('status', '<>', 'cancelled')
+      .where('start_at', '>=', from)
+      .where('start_at', '<', until),
+);
+
 /**
  * Each lawyer's first free slot start (ISO) within the next `nextSlotDays` days, or null: the same rule as
  * freeSlots (weekly pattern, live bookings, not yet started), for a page of search results in two queries.
@@ -145,19 +161,12 @@ export async function nextFreeSlots(
   const today = bookingToday(now);
   const dates = Array.from({ length: nextSlotDays }, (_, i) => addDays(today, i));
   const [patternRows, bookedRows] = await Promise.all([
-    db
-      .selectFrom('availability')
-      .select(['lawyer_id', 'days', 'slots'])
-      .where('lawyer_id', 'in', ids)
-      .execute(),
-    db
-      .selectFrom('bookings')
-      .select(['lawyer_id', 'start_at'])
-      .where('lawyer_id', 'in', ids)
-      .where('status', '<>', 'cancelled')
-      .where('start_at', '>=', slotStart(today, bookingSlots[0]!).toISOString())
-      .where('start_at', '<', slotStart(addDays(today, nextSlotDays), bookingSlots[0]!).toISOString())
-      .execute(),
+    patternsOf(db, { ids }),
+    liveBookingsOf(db, {
+      ids,
+      from: slotStart(today, bookingSlots[0]!).toISOString(),
+      until: slotStart(addDays(today, nextSlotDays), bookingSlots[0]!).toISOString(),
+    }),
   ]);
   const patterns = new Map(
     patternRows.map((r) => [r.lawyer_id, { days: jsonNumbers(r.days), slots: jsonStrings(r.slots) }]),

@@ -15,6 +15,7 @@ import {
 } from '@contract';
 import type { Db, Trx } from '../../db/connection';
 import { newId } from '../../db/ids';
+import { preparedQuery } from '../../db/prepared';
 import type { PaymentOrderRow, UserRow } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import { isUniqueViolation } from '../../db/errors';
@@ -138,16 +139,20 @@ export async function isPremium(db: Db, userId: string, now: Date): Promise<bool
 /** Which of `userIds` are premium members now (one query for a page of search results). */
 export async function premiumUserIds(db: Db, userIds: string[], now: Date): Promise<Set<string>> {
   if (userIds.length === 0) return new Set();
-  const rows = await db
+  const rows = await premiumAmong(db, { userIds, at: now.toISOString() });
+  return new Set(rows.map((r) => r.user_id));
+}
+
+// Prepared (built once per page size): asked for every page of search results (issue 36).
+const premiumAmong = preparedQuery((db: Db, { userIds, at }: { userIds: string[]; at: string }) =>
+  db
     .selectFrom('subscriptions')
     .select('user_id')
     .distinct()
     .where('user_id', 'in', userIds)
     .where('cancelled_at', 'is', null)
-    .where('period_end', '>', now.toISOString())
-    .execute();
-  return new Set(rows.map((r) => r.user_id));
-}
+    .where('period_end', '>', at),
+);
 
 async function presentOrder(row: PaymentOrderRow, gateway: PaymentGateway): Promise<PaymentOrder> {
   const rupees = (row.amount_paise / 100).toFixed(2);
