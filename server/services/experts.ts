@@ -11,6 +11,7 @@ import {
   type TopSearches,
 } from '@contract';
 import type { Db } from '../db/connection';
+import { preparedQuery } from '../db/prepared';
 import type { UserRow } from '../db/schema';
 import { searchExperts } from '../db/search';
 import { presentExpertProfile, presentExpertSummary } from '../presenters/expert';
@@ -101,14 +102,16 @@ export async function topSearches({ db, counter }: ExpertDeps): Promise<TopSearc
   return { names: await top('name'), expertise: await top('expertise') };
 }
 
-async function isFollowing(db: Db, userId: string, lawyerId: string) {
-  const row = await db
+const follows = preparedQuery((db: Db, { userId, lawyerId }: { userId: string; lawyerId: string }) =>
+  db
     .selectFrom('follows')
     .select('lawyer_id')
     .where('user_id', '=', userId)
-    .where('lawyer_id', '=', lawyerId)
-    .executeTakeFirst();
-  return Boolean(row);
+    .where('lawyer_id', '=', lawyerId),
+);
+
+async function isFollowing(db: Db, userId: string, lawyerId: string) {
+  return (await follows(db, { userId, lawyerId })).length > 0;
 }
 
 export async function expertProfile(

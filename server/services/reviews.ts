@@ -18,6 +18,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/connection';
 import { isUniqueViolation } from '../db/errors';
 import { newId } from '../db/ids';
+import { preparedQuery } from '../db/prepared';
 import type { BookingRow, UserRow } from '../db/schema';
 import { conflict, forbidden, notFound } from '../errors';
 import { presentAdminReviews, presentReview, type ReviewWithAuthor } from '../presenters/review';
@@ -45,15 +46,19 @@ export function reviewDeadline(booking: Pick<BookingRow, 'end_at'>): Date {
 // ---- the lawyer's profile: who may see it, and its figures ----
 
 /** A verified lawyer the viewer may see (their 'who can see your profile' setting); else 404 as if unknown. */
-export async function visibleExpertProfile(db: Db, id: string, viewerId: string) {
-  const row = await db
+// Prepared (built once): every lawyer profile opened reads these (issue 36).
+const verifiedLawyer = preparedQuery((db: Db, { id }: { id: string }) =>
+  db
     .selectFrom('lawyer_profiles')
     .innerJoin('users', 'users.id', 'lawyer_profiles.user_id')
     .selectAll('lawyer_profiles')
     .select(['users.name', 'users.email'])
     .where('lawyer_profiles.user_id', '=', id)
-    .where('lawyer_profiles.verification_status', '=', 'verified')
-    .executeTakeFirst();
+    .where('lawyer_profiles.verification_status', '=', 'verified'),
+);
+
+export async function visibleExpertProfile(db: Db, id: string, viewerId: string) {
+  const [row] = await verifiedLawyer(db, { id });
   if (!row) throw notFound('Lawyer not found.');
   const view = await lawyerViewFor(db, id, viewerId);
   if (!view.visible) throw notFound('Lawyer not found.');
@@ -71,51 +76,59 @@ function visibleReviews(db: Db, lawyerId: string) {
 }
 
 /** Average stars (one decimal), count and shares of a lawyer's visible reviews. */
+const reviewTotals = preparedQuery((db: Db, { lawyerId }: { lawyerId: string }) =>
+  visibleReviews(db, lawyerId).select((eb) => [
+    eb.fn.countAll<number>().as('count'),
+    eb.fn.coalesce(eb.fn.sum<number>('stars'), eb.lit(0)).as('stars'),
+    eb.fn
+      .coalesce(eb.fn.sum<number>(eb.case().when('stars', '>=', 4).then(1).else(0).end()), eb.lit(0))
+      .as('positive'),
+    eb.fn.count<number>('recommend').as('answered'),
+    eb.fn
+      .coalesce(eb.fn.sum<number>(eb.case().when('recommend', '=', 1).then(1).else(0).end()), eb.lit(0))
+      .as('recommending'),
+  ]),
+);
+
 export async function reviewFigures(db: Db, lawyerId: string): Promise<ReviewFigures> {
-  const row = await visibleReviews(db, lawyerId)
-    .select((eb) => [
-      eb.fn.countAll<number>().as('count'),
-      eb.fn.coalesce(eb.fn.sum<number>('stars'), eb.lit(0)).as('stars'),
-      eb.fn
-        .coalesce(eb.fn.sum<number>(eb.case().when('stars', '>=', 4).then(1).else(0).end()), eb.lit(0))
-        .as('positive'),
-      eb.fn.count<number>('recommend').as('answered'),
-      eb.fn
-        .coalesce(eb.fn.sum<number>(eb.case().when('recommend', '=', 1).then(1).else(0).end()), eb.lit(0))
-        .as('recommending'),
-    ])
-    .executeTakeFirstOrThrow();
-  const count = Number(row.count);
+  const [row] = await reviewTotals(db, { lawyerId });
+  const count = Number(row!.count);
   return {
-    averageStars: count === 0 ? null : Math.round((Number(row.stars) * 10) / count) / 10,
+    averageStars: count === 0 ? null : Math.round((Number(row!.stars) * 10) / count) / 10,
     reviewCount: count,
-    positiveRatings: percent(Number(row.positive), count),
-    recommendPercent: percent(Number(row.recommending), Number(row.answered)),
+    positiveRatings: percent(Number(row!.positive), count),
+    recommendPercent: percent(Number(row!.recommending), Number(row!.answered)),
   };
 }
 
 /** Everything the profile shows as a number: review figures, clients served (distinct), real followers. */
 export async function lawyerFigures(db: Db, lawyerId: string) {
-  const [figures, clients, followers] = await Promise.all([
+  const [figures, [clients], followers] = await Promise.all([
     reviewFigures(db, lawyerId),
-    db
-      .selectFrom('bookings')
-      .select((eb) => eb.fn.count<number>('client_id').distinct().as('n'))
-      .where('lawyer_id', '=', lawyerId)
-      .where('status', '=', 'completed')
-      .executeTakeFirstOrThrow(),
+    clientsServed(db, { lawyerId }),
     followerCount(db, lawyerId),
   ]);
-  return { ...figures, clients: Number(clients.n), followers };
+  return { ...figures, clients: Number(clients!.n), followers };
 }
 
-export async function followerCount(db: Db, lawyerId: string): Promise<number> {
-  const row = await db
+const clientsServed = preparedQuery((db: Db, { lawyerId }: { lawyerId: string }) =>
+  db
+    .selectFrom('bookings')
+    .select((eb) => eb.fn.count<number>('client_id').distinct().as('n'))
+    .where('lawyer_id', '=', lawyerId)
+    .where('status', '=', 'completed'),
+);
+
+const followers = preparedQuery((db: Db, { lawyerId }: { lawyerId: string }) =>
+  db
     .selectFrom('follows')
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('lawyer_id', '=', lawyerId)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+    .where('lawyer_id', '=', lawyerId),
+);
+
+export async function followerCount(db: Db, lawyerId: string): Promise<number> {
+  const [row] = await followers(db, { lawyerId });
+  return Number(row!.n);
 }
 
 // ---- reading ----

@@ -8,17 +8,19 @@ import {
   type SettingsPatch,
 } from '@contract';
 import type { Db } from '../db/connection';
+import { preparedQuery } from '../db/prepared';
 import type { UserRow } from '../db/schema';
 import type { Clock } from '../types';
 import { expertListingChanged } from './expertListing';
 
 /** The user's settings with defaults filled in; other features read e.g. requireApproval from here. */
-export async function getUserSettings(db: Pick<Db, 'selectFrom'>, userId: string): Promise<Settings> {
-  const row = await db
-    .selectFrom('user_settings')
-    .select('data')
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+// Prepared (built once): read by profiles, request lists and notices on many requests (issue 36).
+const storedSettingsOf = preparedQuery((db: Db, { userId }: { userId: string }) =>
+  db.selectFrom('user_settings').select('data').where('user_id', '=', userId),
+);
+
+export async function getUserSettings(db: Db, userId: string): Promise<Settings> {
+  const [row] = await storedSettingsOf(db, { userId });
   return storedSettings(row?.data);
 }
 

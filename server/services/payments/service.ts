@@ -49,15 +49,21 @@ export function addMonths(from: Date, months: number): string {
 }
 
 export async function activeSubscription(db: Db | Trx, userId: string, now: Date) {
-  return db
+  const [row] = await latestLiveSubscription(db, { userId, at: now.toISOString() });
+  return row;
+}
+
+// Prepared (built once): every lawyer profile opened asks whether its lawyer is premium (issue 36).
+const latestLiveSubscription = preparedQuery((db: Db, { userId, at }: { userId: string; at: string }) =>
+  db
     .selectFrom('subscriptions')
     .selectAll()
     .where('user_id', '=', userId)
     .where('cancelled_at', 'is', null)
-    .where('period_end', '>', now.toISOString())
+    .where('period_end', '>', at)
     .orderBy('period_end', 'desc')
-    .executeTakeFirst();
-}
+    .limit(1),
+);
 
 /**
  * Premium is cancelled at once (the spec: cancellation is immediate); the unused part of each paid period
