@@ -45,7 +45,6 @@ export function reviewDeadline(booking: Pick<BookingRow, 'end_at'>): Date {
 
 // ---- the lawyer's profile: who may see it, and its figures ----
 
-/** A verified lawyer the viewer may see (their 'who can see your profile' setting); else 404 as if unknown. */
 // Prepared (built once): every lawyer profile opened reads these (issue 36).
 const verifiedLawyer = preparedQuery((db: Db, { id }: { id: string }) =>
   db
@@ -57,6 +56,7 @@ const verifiedLawyer = preparedQuery((db: Db, { id }: { id: string }) =>
     .where('lawyer_profiles.verification_status', '=', 'verified'),
 );
 
+/** A verified lawyer the viewer may see (their 'who can see your profile' setting); else 404 as if unknown. */
 export async function visibleExpertProfile(db: Db, id: string, viewerId: string) {
   const [row] = await verifiedLawyer(db, { id });
   if (!row) throw notFound('Lawyer not found.');
@@ -75,7 +75,7 @@ function visibleReviews(db: Db, lawyerId: string) {
     .where('reviews.hidden_at', 'is', null);
 }
 
-/** Average stars (one decimal), count and shares of a lawyer's visible reviews. */
+/** The counts and sums behind a lawyer's review figures (visible reviews only). */
 const reviewTotals = preparedQuery((db: Db, { lawyerId }: { lawyerId: string }) =>
   visibleReviews(db, lawyerId).select((eb) => [
     eb.fn.countAll<number>().as('count'),
@@ -90,6 +90,7 @@ const reviewTotals = preparedQuery((db: Db, { lawyerId }: { lawyerId: string }) 
   ]),
 );
 
+/** Average stars (one decimal), count and shares of a lawyer's visible reviews. */
 export async function reviewFigures(db: Db, lawyerId: string): Promise<ReviewFigures> {
   const [row] = await reviewTotals(db, { lawyerId });
   const count = Number(row!.count);

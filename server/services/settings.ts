@@ -13,12 +13,12 @@ import type { UserRow } from '../db/schema';
 import type { Clock } from '../types';
 import { expertListingChanged } from './expertListing';
 
-/** The user's settings with defaults filled in; other features read e.g. requireApproval from here. */
 // Prepared (built once): read by profiles, request lists and notices on many requests (issue 36).
 const storedSettingsOf = preparedQuery((db: Db, { userId }: { userId: string }) =>
   db.selectFrom('user_settings').select('data').where('user_id', '=', userId),
 );
 
+/** The user's settings with defaults filled in; other features read e.g. requireApproval from here. */
 export async function getUserSettings(db: Db, userId: string): Promise<Settings> {
   const [row] = await storedSettingsOf(db, { userId });
   return storedSettings(row?.data);
