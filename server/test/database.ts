@@ -56,8 +56,13 @@ export function openTestPostgres({ migrated = false }: { migrated?: boolean } = 
   return serverUrl ? freshServerDatabase(serverUrl, migrated) : inProcessPostgres();
 }
 
-/** The migrations' own text, hashed: a template is used only by the migrations that made it. */
+/** The migrations' own text, hashed (once per process): a template is used only by the migrations that made it. */
+let hashedMigrations: string | undefined;
 function migrationsVersion(): string {
+  return (hashedMigrations ??= hashMigrations());
+}
+
+function hashMigrations(): string {
   const dir = fileURLToPath(new URL('../db/migrations', import.meta.url));
   const hash = createHash('sha256');
   for (const name of readdirSync(dir)
