@@ -10,6 +10,7 @@ import {
   type Transaction,
 } from 'kysely';
 import pg from 'pg';
+import { closeCommitStamp } from './commitStamp';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -164,4 +165,5 @@ export function dialectOf(db: Kysely<any>): DialectName {
 /** Closes the underlying connection; the Kysely instance is unusable afterwards. */
 export async function closeDatabase(db: Db): Promise<void> {
   await db.destroy();
+  closeCommitStamp(sqliteHandles.get(db));
 }

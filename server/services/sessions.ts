@@ -5,6 +5,7 @@ import { createSecretKey, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import type { CompiledQuery } from 'kysely';
 import { sessionEndpoints, type InputOf, type MessageResponse, type Session } from '@contract';
+import { commitStamp } from '../db/commitStamp';
 import { sqliteReader, type Db } from '../db/connection';
 import { newId } from '../db/ids';
 import type { SessionRow, UserRow } from '../db/schema';
@@ -98,18 +99,28 @@ const sessionCaches = new WeakMap<Db, Map<string, CachedSession>>();
 const epochQueries = new WeakMap<Db, CompiledQuery<{ value: number }>>();
 const epochStatements = new WeakMap<Db, { get(): unknown }>();
 
+/** The epoch as last read on an embedded SQLite file, with the file's commit stamp taken just before. */
+const knownEpochs = new WeakMap<Db, { stamp: Buffer; value: number }>();
+
 async function authEpoch(db: Db): Promise<number> {
   // Embedded SQLite: read without Kysely's connection lock, unless a transaction is open on the connection
   // (its writes are not committed and may roll back; the lock waits for it, as every other query does).
   const sqlite = sqliteReader(db);
   if (sqlite && !sqlite.inTransaction) {
+    // Nothing committed anywhere since the last read: the epoch is where it was. The stamp is taken before the
+    // read, so a commit landing in between moves the stamp past the one kept and the next request reads again.
+    const stamp = commitStamp(sqlite);
+    const known = knownEpochs.get(db);
+    if (stamp && known?.stamp.equals(stamp)) return known.value;
     let statement = epochStatements.get(db);
     if (!statement)
       epochStatements.set(
         db,
         (statement = sqlite.prepare('select value from auth_epoch where id = 1').pluck()),
       );
-    return Number(statement.get() ?? 0);
+    const value = Number(statement.get() ?? 0);
+    if (stamp) knownEpochs.set(db, { stamp: Buffer.from(stamp), value });
+    return value;
   }
   let query = epochQueries.get(db);
   if (!query)

@@ -1,12 +1,13 @@
 // The verified-session cache (issue 36) never serves what the database no longer allows: a session revoked or a
 // user changed anywhere — through the API, by another instance, by the admin CLI writing the database — is
 // seen by the very next request. Runs on SQLite and, in the server-postgres project, with two instances.
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ValidateTokenResponse } from '@contract';
-import { closeDatabase } from '../../db/connection';
+import { closeDatabase, sqliteReader } from '../../db/connection';
 import { migrateToLatest } from '../../db/migrate';
 import { seedDemoData } from '../../db/seed';
 import { sessionOfToken } from '../../services/sessions';
@@ -50,7 +51,7 @@ describe('the session cache', () => {
     expect((await me(a, other.token)).status).toBe(200); // the user's other session lives on
   });
 
-  it('refuses a session revoked straight in the database (the admin CLI, another process)', async () => {
+  it('refuses a session revoked straight in the database by another connection', async () => {
     const { token, sessionId } = await signedIn('admin@demo.lexsetu.in');
     await database.db
       .updateTable('sessions')
@@ -59,6 +60,21 @@ describe('the session cache', () => {
       .execute();
     expect((await me(a, token)).status).toBe(401);
   });
+
+  it.runIf(testDialect === 'sqlite')(
+    'refuses a session revoked by another process writing the database file (the admin CLI)',
+    async () => {
+      const { token, sessionId } = await signedIn('asha@demo.lexsetu.in');
+      const file = sqliteReader(a.db)!.name;
+      execFileSync(process.execPath, [
+        '-e',
+        `const D = require('better-sqlite3'); const d = new D(${JSON.stringify(file)});
+         d.prepare('update sessions set revoked_at = ? where id = ?').run(new Date().toISOString(), ${JSON.stringify(sessionId)});
+         d.close();`,
+      ]);
+      expect((await me(a, token)).status).toBe(401);
+    },
+  );
 
   it('shows a changed name and a new admin grant at once, and forgets an erased user', async () => {
     const { token } = await signedIn('rohan@demo.lexsetu.in');
