@@ -1,32 +1,28 @@
-import Database from 'better-sqlite3';
-import { openSync, readSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os'; import { join } from 'node:path';
-const dir = mkdtempSync(join(tmpdir(), 'shm-'));
-const file = join(dir, 'db.sqlite');
-const a = new Database(file); a.pragma('journal_mode = WAL');
-a.exec('create table e (id integer primary key, value integer); insert into e values (1, 0)');
-const b = new Database(file); b.pragma('journal_mode = WAL');
-const get = a.prepare('select value from e where id = 1').pluck();
-const fd = openSync(file + '-shm', 'r');
-const buf = Buffer.alloc(96); const last = Buffer.alloc(96);
-const N = 500000;
-for (let r = 0; r < 3; r++) {
-  let t = performance.now(); let s = 0;
-  for (let i = 0; i < N; i++) s += get.get() as number;
-  const q = (performance.now() - t) * 1000 / N;
-  t = performance.now();
-  for (let i = 0; i < N; i++) { readSync(fd, buf, 0, 96, 0); s += buf.equals(last) ? 1 : 0; }
-  const p = (performance.now() - t) * 1000 / N;
-  console.log(`epoch read ${q.toFixed(2)} µs, shm header pread+compare ${p.toFixed(2)} µs`);
+import BetterSqlite3 from 'better-sqlite3';
+const stats = new Map<string, { n: number; ns: bigint }>();
+const origPrepare = (BetterSqlite3 as any).prototype.prepare;
+(BetterSqlite3 as any).prototype.prepare = function (sql: string) {
+  const st = origPrepare.call(this, sql);
+  for (const m of ['get', 'all', 'run']) {
+    const f = st[m].bind(st);
+    st[m] = (...args: unknown[]) => { const t = process.hrtime.bigint(); try { return f(...args); } finally { const s = stats.get(sql) ?? { n: 0, ns: 0n }; s.n++; s.ns += process.hrtime.bigint() - t; stats.set(sql, s); } };
+  }
+  return st;
+};
+const { createTestApp } = await import('./test/harness');
+const app = await createTestApp();
+const { token } = await app.tokenFor('asha@demo.lexsetu.in');
+const found = (await app.api.get<any>('/api/experts?q=property', { token })).body;
+const routes = ['/api/experts?q=family', `/api/experts/${found.items[0]._id}`, '/api/schedules?tab=upcoming', '/api/requests?tab=on-going', '/api/notifications', '/api/validate-token'];
+for (const r of routes) {
+  for (let i = 0; i < 300; i++) await app.api.get(r, { token });
+  stats.clear();
+  const N = 1000; const t = performance.now();
+  for (let i = 0; i < N; i++) await app.api.get(r, { token });
+  const wall = (performance.now() - t) * 1000 / N;
+  const rows = [...stats].map(([sql, s]) => ({ sql, per: Number(s.ns) / 1000 / N, calls: s.n / N }));
+  const total = rows.reduce((a, b) => a + b.per, 0);
+  console.log(`\n${r}: wall ${wall.toFixed(0)} µs/req (incl. client), SQL ${total.toFixed(1)} µs/req`);
+  rows.sort((a, b) => b.per - a.per).slice(0, 8).forEach(x => console.log(`  ${x.per.toFixed(1).padStart(6)} µs x${x.calls.toFixed(1)}  ${x.sql.replace(/\s+/g, ' ').slice(0, 230)}`));
 }
-readSync(fd, last, 0, 96, 0);
-const same = () => { readSync(fd, buf, 0, 96, 0); return buf.equals(last); };
-console.log('unchanged after reads:', same());
-a.prepare('select * from e').all(); console.log('after read on a:', same());
-b.prepare('update e set value = value + 1').run(); console.log('after commit on b (expect false):', same());
-readSync(fd, last, 0, 96, 0);
-b.transaction(() => { b.prepare('update e set value = value + 1').run(); console.log('during open txn on b (expect true):', same()); })();
-console.log('after txn commit (expect false):', same()); readSync(fd, last, 0, 96, 0);
-b.pragma('wal_checkpoint(TRUNCATE)'); console.log('after checkpoint truncate:', same()); readSync(fd, last, 0, 96, 0);
-b.prepare('update e set value = value + 1').run(); console.log('commit after restart (expect false):', same());
-console.log(last.subarray(0, 48).toString('hex'));
+await app.close();
