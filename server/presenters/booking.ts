@@ -2,33 +2,43 @@
 // the lawyer's office address, attached documents and any pending reschedule proposal.
 import type { Booking } from '@contract';
 import type { Db } from '../db/connection';
+import { preparedQuery } from '../db/prepared';
 import type { BookingRow } from '../db/schema';
 import { officeAddress } from '../services/bookingSlots';
 import { reviewStates } from '../services/reviews';
 
-export async function presentBookings(db: Db, rows: BookingRow[], meId: string): Promise<Booking[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
-  const people = [...new Set(rows.flatMap((r) => [r.client_id, r.lawyer_id]))];
-  const users = await db.selectFrom('users').select(['id', 'name']).where('id', 'in', people).execute();
-  const profiles = await db
-    .selectFrom('lawyer_profiles')
-    .select(['user_id', 'title', 'city', 'state', 'office_address'])
-    .where('user_id', 'in', people)
-    .execute();
-  const docs = await db
-    .selectFrom('booking_documents')
-    .select(['id', 'booking_id', 'original_name'])
-    .where('booking_id', 'in', ids)
-    .orderBy('id') // upload order: ids are monotonic ULIDs
-    .execute();
-  const proposals = await db
+// Prepared (built once per list length): every schedules page asks all of them (issue 36).
+const peopleOf = preparedQuery((db: Db, { people }: { people: string[] }) =>
+  db
+    .selectFrom('users')
+    .leftJoin('lawyer_profiles', 'lawyer_profiles.user_id', 'users.id')
+    .select([
+      'users.id',
+      'users.name',
+      'lawyer_profiles.title',
+      'lawyer_profiles.city',
+      'lawyer_profiles.state',
+      'lawyer_profiles.office_address',
+    ])
+    .where('users.id', 'in', people),
+);
+const documentsOf = preparedQuery(
+  (db: Db, { ids }: { ids: string[] }) =>
+    db
+      .selectFrom('booking_documents')
+      .select(['id', 'booking_id', 'original_name'])
+      .where('booking_id', 'in', ids)
+      .orderBy('id'), // upload order: ids are monotonic ULIDs
+);
+const proposalsOf = preparedQuery((db: Db, { ids }: { ids: string[] }) =>
+  db
     .selectFrom('booking_reschedules')
     .select(['id', 'booking_id', 'date', 'slot', 'proposed_by'])
     .where('booking_id', 'in', ids)
-    .where('status', '=', 'pending')
-    .execute();
-  const refunds = await db
+    .where('status', '=', 'pending'),
+);
+const refundsOf = preparedQuery((db: Db, { ids }: { ids: string[] }) =>
+  db
     .selectFrom('refunds')
     .leftJoin('credit_notes', 'credit_notes.refund_id', 'refunds.id')
     .select([
@@ -38,11 +48,34 @@ export async function presentBookings(db: Db, rows: BookingRow[], meId: string):
       'refunds.status',
       'credit_notes.number as credit_note',
     ])
-    .where('refunds.booking_id', 'in', ids)
-    .execute();
-  const reviews = await reviewStates(db, rows, meId);
+    .where('refunds.booking_id', 'in', ids),
+);
+
+export async function presentBookings(db: Db, rows: BookingRow[], meId: string): Promise<Booking[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const people = [...new Set(rows.flatMap((r) => [r.client_id, r.lawyer_id]))];
+  const [users, docs, proposals, refunds, reviews] = await Promise.all([
+    peopleOf(db, { people }),
+    documentsOf(db, { ids }),
+    proposalsOf(db, { ids }),
+    refundsOf(db, { ids }),
+    reviewStates(db, rows, meId),
+  ]);
   const nameOf = new Map(users.map((u) => [u.id, u.name]));
-  const profileOf = new Map(profiles.map((p) => [p.user_id, p]));
+  // A lawyer's profile (a client has none: the joined fields are null).
+  const profileOf = new Map(
+    users.flatMap(({ id, title, city, state, office_address }) =>
+      title === null
+        ? []
+        : [
+            [
+              id,
+              { title, city: city ?? '', state: state ?? '', office_address: office_address ?? '' },
+            ] as const,
+          ],
+    ),
+  );
 
   return rows.map((r) => {
     const isClient = r.client_id === meId;
