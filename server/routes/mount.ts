@@ -71,7 +71,7 @@ export function mounter({ db, config, clock }: Pick<AppDeps, 'db' | 'config' | '
         ctx.body = await handler(input, ctx.state.user as never, ctx);
       } finally {
         // Stored files were moved out of the temp folder; whatever is left (a refused upload) goes.
-        await discardTemp(files);
+        if (files.length) await discardTemp(files);
       }
     };
     const chain = [
