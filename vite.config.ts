@@ -35,6 +35,7 @@ export default defineConfig({
     // One worker per core: vitest's default leaves one core free, i.e. a single worker on a 2-core CI machine,
     // where two cut the suite from 607 to 370 s with the same results.
     maxWorkers: availableParallelism(),
+    globalSetup: ['scripts/testTmpdir.ts'],
     projects: [
       {
         extends: true,
