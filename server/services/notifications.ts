@@ -11,7 +11,7 @@ import type { UserRow } from '../db/schema';
 import { notFound } from '../errors';
 import { presentNotification } from '../presenters/notification';
 import type { Clock } from '../types';
-import { keysetPage } from './paging';
+import { keysetPage, keysetRange } from './paging';
 
 type Me = Pick<UserRow, 'id' | 'role'>;
 
@@ -103,27 +103,33 @@ const notificationPage = preparedQuery(
     db: Db,
     { userId, hidden, take, cursor }: { userId: string; hidden: string[]; take: number; cursor?: ListCursor },
   ) => {
-    const range = (own: boolean) => {
-      let rows = db
-        .selectFrom('notifications as n')
-        .leftJoin('notification_reads as r', (join) =>
-          join.onRef('r.notification_id', '=', 'n.id').on('r.user_id', '=', userId),
-        )
-        .where((eb) =>
-          own
-            ? eb('n.user_id', '=', userId)
-            : eb.and([eb('n.user_id', 'is', null), ...(hidden.length ? [eb('n.id', 'not in', hidden)] : [])]),
-        )
-        .select(['n.id', 'n.kind', 'n.message', 'n.link', 'n.created_at', 'n.read_at', 'r.read_at as marker'])
-        .orderBy('n.created_at', 'desc')
-        .orderBy('n.id', 'desc')
-        .limit(take);
-      if (cursor)
-        rows = rows.where((eb) =>
-          eb(eb.refTuple('n.created_at', 'n.id'), '<', eb.tuple(cursor.at, cursor.id)),
-        );
-      return rows;
-    };
+    const range = (own: boolean) =>
+      keysetRange(
+        db
+          .selectFrom('notifications as n')
+          .leftJoin('notification_reads as r', (join) =>
+            join.onRef('r.notification_id', '=', 'n.id').on('r.user_id', '=', userId),
+          )
+          .where((eb) =>
+            own
+              ? eb('n.user_id', '=', userId)
+              : eb.and([
+                  eb('n.user_id', 'is', null),
+                  ...(hidden.length ? [eb('n.id', 'not in', hidden)] : []),
+                ]),
+          )
+          .select([
+            'n.id',
+            'n.kind',
+            'n.message',
+            'n.link',
+            'n.created_at',
+            'n.read_at',
+            'r.read_at as marker',
+          ]),
+        ['n.created_at', 'n.id'],
+        { direction: 'desc', take, cursor },
+      );
     return db
       .selectFrom(range(true).as('own'))
       .selectAll()

@@ -18,7 +18,7 @@ import { presentRequests } from '../presenters/request';
 import type { Clock } from '../types';
 import { removeStored } from './files';
 import { notify } from './notifications';
-import { keysetPage } from './paging';
+import { keysetPage, keysetRange } from './paging';
 import { getUserSettings } from './settings';
 import type { FileStorage } from './storage';
 
@@ -111,18 +111,15 @@ const requestPage = preparedQuery(
   (db: Db, values: TabOf & { take: number; cursor?: ListCursor }, filter: UnknownFilter) => {
     const { userId, take, cursor } = values;
     const range = (party: Party) => {
-      let rows = inTab(
-        db.selectFrom('requests').selectAll('requests').where(`requests.${party}`, '=', userId),
-        values,
-        filter,
-      )
-        .orderBy('requests.updated_at', 'desc')
-        .orderBy('requests.id', 'desc')
-        .limit(take);
-      if (cursor)
-        rows = rows.where((eb) =>
-          eb(eb.refTuple('requests.updated_at', 'requests.id'), '<', eb.tuple(cursor.at, cursor.id)),
-        );
+      const rows = keysetRange(
+        inTab(
+          db.selectFrom('requests').selectAll('requests').where(`requests.${party}`, '=', userId),
+          values,
+          filter,
+        ),
+        ['requests.updated_at', 'requests.id'],
+        { direction: 'desc', take, cursor },
+      );
       return db.selectFrom(rows.as(party)).selectAll();
     };
     return range('owner_id')

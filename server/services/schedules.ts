@@ -20,7 +20,7 @@ import { presentBookings } from '../presenters/booking';
 import type { AppDeps } from '../types';
 import { participantBooking } from './bookings';
 import { storeAndRecord } from './files';
-import { keysetPage } from './paging';
+import { keysetPage, keysetRange } from './paging';
 
 type Endpoints = typeof scheduleEndpoints;
 type Me = Pick<UserRow, 'id'>;
@@ -83,16 +83,13 @@ const tabPage = preparedQuery(
   ) => {
     const direction = tab === 'completed' ? 'desc' : 'asc';
     const range = (side: Side) => {
-      let rows = mine(db, userId, side)
-        .where((eb) => inTabWhere(eb, tab, clock))
-        .selectAll()
-        .orderBy('start_at', direction)
-        .orderBy('id', direction)
-        .limit(take);
-      if (cursor)
-        rows = rows.where((eb) =>
-          eb(eb.refTuple('start_at', 'id'), direction === 'desc' ? '<' : '>', eb.tuple(cursor.at, cursor.id)),
-        );
+      const rows = keysetRange(
+        mine(db, userId, side)
+          .where((eb) => inTabWhere(eb, tab, clock))
+          .selectAll(),
+        ['start_at', 'id'],
+        { direction, take, cursor },
+      );
       return db.selectFrom(rows.as(side)).selectAll();
     };
     return (
