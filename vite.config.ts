@@ -35,7 +35,6 @@ export default defineConfig({
     // One worker per core: vitest's default leaves one core free, i.e. a single worker on a 2-core CI machine,
     // where two cut the suite from 607 to 370 s with the same results.
     maxWorkers: availableParallelism(),
-    globalSetup: ['scripts/testTmpdir.ts'],
     projects: [
       {
         extends: true,
@@ -43,6 +42,8 @@ export default defineConfig({
           name: 'server',
           root: '.',
           environment: 'node',
+          globalSetup: ['server/test/tmpdirRun.ts'],
+          setupFiles: ['server/test/tmpdir.ts'],
           include: ['server/**/*.test.ts'],
           exclude: [
             'server/hosted.test.ts',
@@ -60,6 +61,8 @@ export default defineConfig({
           name: 'server-postgres',
           root: '.',
           environment: 'node',
+          globalSetup: ['server/test/tmpdirRun.ts'],
+          setupFiles: ['server/test/tmpdir.ts'],
           include: [
             'server/routes/**/*.test.ts',
             'server/services/rateLimitStore.test.ts',
