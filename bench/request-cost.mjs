@@ -1,13 +1,14 @@
 // Cost per request (issue 36): LexSetu beside the bare stack's ceiling, in the same run, with the product's
 // production settings (request log on at its default level, rate limits on). Prints req/s, p50/p99, errors,
-// the ratio to the ceiling and whether each goal holds.
+// the ratio to the ceiling and whether each goal holds, and each server's CPU time per request: a signed-in
+// route does all that /api/health does and more, so its ratio is bounded by health's.
 // Each figure is measured in turns with the ceiling (ceiling, LexSetu, ceiling, LexSetu…, BENCH_ROUNDS slices
 // each) and the ratio is the median of the slices' ratios: on a shared machine whose speed drifts by a third
 // within minutes, a ceiling measured once and a route measured a minute later gave ratios from 0.39 to 0.54.
 //   BENCH_SECONDS (default 20) — time on each figure, its ceiling slices not counted; BENCH_ROUNDS (default 5).
 import autocannon from 'autocannon';
 import { fork } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startBenchServer } from './lib/server.mjs';
@@ -22,18 +23,42 @@ function startCeiling(port) {
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   return new Promise((resolve) =>
-    child.once('message', () => resolve({ url: `http://127.0.0.1:${port}`, stop: () => child.kill() })),
+    child.once('message', () =>
+      resolve({ url: `http://127.0.0.1:${port}`, pid: child.pid, stop: () => child.kill() }),
+    ),
   );
 }
 
-/** One autocannon run; every response time is added to `times`, so percentiles over the slices are exact. */
-function run(options, times = []) {
+/**
+ * CPU time a process has used, in µs (Linux /proc; null elsewhere). Per request it is steadier than req/s on a
+ * 2-core machine the load generator shares, and it shows what a layer costs whoever waits for it.
+ */
+function cpuMicros(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * (1e6 / 100); // utime + stime, in clock ticks of 10 ms
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * One autocannon run against the server `pid`; every response time is added to `times`, so percentiles over
+ * the slices are exact.
+ */
+function run(options, pid, times = []) {
+  const cpuBefore = cpuMicros(pid);
   return new Promise((resolve, reject) => {
-    const instance = autocannon({ duration: slice, ...options }, (error, result) =>
-      error
-        ? reject(error)
-        : resolve({ rps: result.requests.average, errors: result.errors + result.timeouts + result.non2xx }),
-    );
+    const instance = autocannon({ duration: slice, ...options }, (error, result) => {
+      if (error) return reject(error);
+      const cpuAfter = cpuMicros(pid);
+      resolve({
+        rps: result.requests.average,
+        cpuPerRequest:
+          cpuBefore === null || cpuAfter === null ? NaN : (cpuAfter - cpuBefore) / result.requests.total,
+        errors: result.errors + result.timeouts + result.non2xx,
+      });
+    });
     instance.on('response', (_c, _s, _b, ms) => times.push(ms));
   });
 }
@@ -46,15 +71,23 @@ async function beside(ceilingOptions, target) {
   const times = [];
   const slices = [];
   for (let i = 0; i < rounds; i++) {
-    const top = await run(ceilingOptions);
-    const own = await run(target, times);
-    slices.push({ top: top.rps, own: own.rps, errors: own.errors });
+    const top = await run(ceilingOptions, ceiling.pid);
+    const own = await run(target, lex.pid, times);
+    slices.push({
+      top: top.rps,
+      own: own.rps,
+      errors: own.errors,
+      topCpu: top.cpuPerRequest,
+      ownCpu: own.cpuPerRequest,
+    });
   }
   times.sort((a, b) => a - b);
   return {
     ceiling: median(slices.map((s) => s.top)),
     rps: median(slices.map((s) => s.own)),
     ratio: median(slices.map((s) => s.own / s.top)),
+    cpu: median(slices.map((s) => s.ownCpu)),
+    ceilingCpu: median(slices.map((s) => s.topCpu)),
     p50: percentile(times, 0.5),
     p99: percentile(times, 0.99),
     errors: slices.reduce((sum, s) => sum + s.errors, 0),
@@ -70,6 +103,9 @@ function report(label, figures, goal) {
   console.log(
     `${label.padEnd(32)} ${String(Math.round(figures.rps)).padStart(6)} req/s  p50 ${figures.p50.toFixed(1)} ms  p99 ${figures.p99.toFixed(1)} ms  errors ${figures.errors}` +
       `  ${figures.ratio.toFixed(2)} × ceiling (${Math.round(figures.ceiling)} req/s)` +
+      (Number.isNaN(figures.cpu)
+        ? ''
+        : `  CPU ${Math.round(figures.cpu)} µs/req (ceiling ${Math.round(figures.ceilingCpu)})`) +
       (holds === null ? '' : holds ? '  goal holds' : '  GOAL MISSED'),
   );
 }
