@@ -1,6 +1,6 @@
 // The server's one logger: pino, JSON lines on stdout (what a log collector reads), or readable coloured lines
 // when a person watches a terminal. Service messages use info/error with a sentence; each request gets one
-// line from pino-http (middlewares/requestLog.ts). Nothing secret is logged: requests carry no headers, no
+// line in pino-http's shape (middlewares/requestLog.ts). Nothing secret is logged: requests carry no headers, no
 // query string and no body, and fields that could hold a secret are redacted if a caller ever passes them.
 import pino from 'pino';
 import pretty from 'pino-pretty';

@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness';
 
@@ -19,6 +20,8 @@ describe('requestLog', () => {
       req: { method: 'GET', url: '/api/xyz' },
       res: { statusCode: 404 },
     });
+    // The same envelope as every other line of the logger (log collectors group by it).
+    expect(line).toMatchObject({ pid: process.pid, hostname: hostname() });
     expect(typeof line.time).toBe('number');
     expect(typeof line.responseTime).toBe('number');
     expect((line.req as { id: string }).id).toBe(res.headers.get('x-request-id'));
