@@ -16,6 +16,7 @@ export {
   bookingToday,
   bookingUtcOffset,
   dayLabel,
+  istOffsetMinutes,
   slotLabel,
   weekdayNames,
 } from './bookingClock';

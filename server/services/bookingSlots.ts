@@ -8,6 +8,7 @@ import {
   bookingSlots,
   bookingToday,
   defaultAvailabilityDays,
+  istOffsetMinutes,
   slotStart,
   weekdayOf,
 } from '@contract';
@@ -149,9 +150,21 @@ const defaultPlan = planOf({ days: [...defaultAvailabilityDays], slots: [...book
 /** How far ahead a search result looks for the lawyer's next free slot: today and the 6 days after it. */
 export const nextSlotDays = 7;
 
-/** 'YYYY-MM-DD' plus n calendar days. */
-const addDays = (date: string, n: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+const dayMs = 86_400_000;
+const istOffsetMs = istOffsetMinutes * 60_000;
+
+/**
+ * Today in India and the `count - 1` days after it, as the slot rule reads them, by arithmetic: India keeps one
+ * offset all year, so a day is its number since 1970-01-01 (a Thursday). Parsing the seven dates' text cost
+ * more than the rest of a search page's next-slot rule (issue 36).
+ */
+export function slotDaysFrom(now: Date, count: number): SlotDay[] {
+  const today = Math.floor((now.getTime() + istOffsetMs) / dayMs);
+  return Array.from({ length: count }, (_, i) => ({
+    weekday: (today + i + 4) % 7,
+    midnight: (today + i) * dayMs - istOffsetMs,
+  }));
+}
 
 // Prepared (built once per page size): both are asked for every page of search results (issue 36).
 const patternsOf = preparedQuery((db: DbLike, { ids }: { ids: string[] }) =>
@@ -171,6 +184,7 @@ const liveBookingsOf = preparedQuery(
 /**
  * Each lawyer's first free slot start (ISO) within the next `nextSlotDays` days, or null: the same rule as
  * freeSlots (weekly pattern, live bookings, not yet started), for a page of search results in two queries.
+ * Lawyers with nothing booked in those days share their pattern's answer (most share the default pattern).
  */
 export async function nextFreeSlots(
   db: DbLike,
@@ -180,14 +194,14 @@ export async function nextFreeSlots(
   const next = new Map<string, string | null>();
   if (lawyerIds.length === 0) return next;
   const ids = [...new Set(lawyerIds)];
-  const today = bookingToday(now);
-  const dates = Array.from({ length: nextSlotDays }, (_, i) => addDays(today, i));
+  const days = slotDaysFrom(now, nextSlotDays);
+  const firstSlotMs = slotOffsetMs.get(bookingSlots[0]!)!;
   const [patternRows, bookedRows] = await Promise.all([
     patternsOf(db, { ids }),
     liveBookingsOf(db, {
       ids,
-      from: slotStart(today, bookingSlots[0]!).toISOString(),
-      until: slotStart(addDays(today, nextSlotDays), bookingSlots[0]!).toISOString(),
+      from: new Date(days[0]!.midnight + firstSlotMs).toISOString(),
+      until: new Date(days[0]!.midnight + nextSlotDays * dayMs + firstSlotMs).toISOString(),
     }),
   ]);
   const plans = new Map(
@@ -199,20 +213,23 @@ export async function nextFreeSlots(
     starts.add(Date.parse(row.start_at));
     taken.set(row.lawyer_id, starts);
   }
-  const days = dates.map(slotDay);
   const none = new Set<number>();
-  for (const id of ids) {
-    const plan = plans.get(id) ?? defaultPlan;
-    const booked = taken.get(id) ?? none;
-    let found: string | null = null;
+  const firstOpen = (plan: SlotPlan, booked: ReadonlySet<number>): string | null => {
     for (const day of days) {
       const [first] = openSlotsOf(plan, day, booked, now.getTime(), 1);
-      if (first) {
-        found = new Date(first.startMs).toISOString();
-        break;
-      }
+      if (first) return new Date(first.startMs).toISOString();
     }
-    next.set(id, found);
+    return null;
+  };
+  const unbooked = new Map<SlotPlan, string | null>();
+  for (const id of ids) {
+    const plan = plans.get(id) ?? defaultPlan;
+    const booked = taken.get(id);
+    if (booked) next.set(id, firstOpen(plan, booked));
+    else {
+      if (!unbooked.has(plan)) unbooked.set(plan, firstOpen(plan, none));
+      next.set(id, unbooked.get(plan)!);
+    }
   }
   return next;
 }
