@@ -19,7 +19,8 @@ export function requestLog(
   logger: AppLogger,
   { enabled, trustProxy }: { enabled: boolean; trustProxy: boolean },
 ): Middleware {
-  const destination = logger[pino.symbols.streamSym] as pino.DestinationStream;
+  // pino's documented symbol for a logger's destination (its types leave it out).
+  const destination = (logger as unknown as Record<symbol, pino.DestinationStream>)[pino.symbols.streamSym]!;
   const origin = `,"pid":${process.pid},"hostname":${JSON.stringify(hostname())}`;
   const levels = { info: logger.isLevelEnabled('info'), error: logger.isLevelEnabled('error') };
   return async (ctx, next) => {
