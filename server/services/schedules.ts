@@ -57,18 +57,23 @@ function inTabWhere(
 
 type Side = 'client_id' | 'lawyer_id';
 
-/** Every tab's count on one side in one query (one aggregate filtered per tab): one read of the side's bookings. */
-const tabCounts = preparedQuery(
-  (db: Db, { userId, clock }: { userId: string; clock: TabClock }, side: Side) =>
-    mine(db, userId, side).select((eb) =>
+/**
+ * Every tab's count (one aggregate filtered per tab) for each side, in one statement: a row per side, each read
+ * from its side's covering index (migration 028). One statement, not two: in a request each statement costs
+ * 10–15 µs more than its own work, its caches gone cold between requests (issue 36).
+ */
+const tabCounts = preparedQuery((db: Db, { userId, clock }: { userId: string; clock: TabClock }) => {
+  const side = (s: Side) =>
+    mine(db, userId, s).select((eb) =>
       scheduleTabs.map((t) =>
         eb.fn
           .countAll<number>()
           .filterWhere(inTabWhere(eb, t, clock))
           .as(t),
       ),
-    ),
-);
+    );
+  return side('client_id').unionAll(side('lawyer_id'));
+});
 
 /**
  * A page of one tab (upcoming and live: soonest first; completed: latest first): two index ranges (client_id or
@@ -103,7 +108,7 @@ const tabPage = preparedQuery(
   },
 );
 
-/** A page of one tab with every tab's count. The counts cost the user's own bookings: one query per side. */
+/** A page of one tab with every tab's count. */
 export async function listSchedules(
   { db, clock }: ScheduleDeps,
   me: Me,
@@ -115,13 +120,12 @@ export async function listSchedules(
     at: now.toISOString(),
     dayBefore: new Date(now.getTime() - longestConsultationMs).toISOString(),
   };
-  const [found, [client], [lawyer]] = await Promise.all([
+  const [found, sides] = await Promise.all([
     tabPage(db, { userId: me.id, clock: tabClock, take: limit + 1, cursor: cursor ?? undefined }, tab),
-    tabCounts(db, { userId: me.id, clock: tabClock }, 'client_id'),
-    tabCounts(db, { userId: me.id, clock: tabClock }, 'lawyer_id'),
+    tabCounts(db, { userId: me.id, clock: tabClock }),
   ]);
   const counts = Object.fromEntries(
-    scheduleTabs.map((t) => [t, Number(client![t]) + Number(lawyer![t])]),
+    scheduleTabs.map((t) => [t, sides.reduce((sum, side) => sum + Number(side[t]), 0)]),
   ) as ScheduleList['counts'];
   const page = keysetPage(found, limit, (b) => ({ at: b.start_at, id: b.id }));
   return {

@@ -59,6 +59,23 @@ describe('GET /api/schedules', () => {
     clock.advance(-(45 * 60_000 + 2 * 3600_000));
   });
 
+  it("counts a lawyer's own bookings with another lawyer beside their clients' bookings", async () => {
+    const colleague = await addLawyer(t);
+    await t.api.post<Booking>(
+      '/api/bookings',
+      { lawyerId: colleague.id, date: '2030-01-08', slot: '10:00', mode: 'onsite', topic: 'Second opinion' },
+      { token: lawyer.token },
+    );
+    const list = await tab(lawyer, 'upcoming');
+    expect(list.counts).toEqual({ upcoming: 3, live: 0, completed: 0 });
+    expect(list.items.map((b) => [b.topic, b.myRole])).toEqual([
+      ['Meeting 10:00', 'lawyer'],
+      ['Meeting 11:00', 'lawyer'],
+      ['Second opinion', 'client'],
+    ]);
+    expect((await tab(colleague, 'upcoming')).counts).toEqual({ upcoming: 1, live: 0, completed: 0 });
+  });
+
   it('needs a login and a known tab', async () => {
     expect((await t.api.get('/api/schedules')).status).toBe(401);
     expect((await t.api.get('/api/schedules?tab=past', { token: client.token })).status).toBe(400);
