@@ -133,10 +133,7 @@ const notificationPage = preparedQuery(
     return db
       .selectFrom(range(true).as('own'))
       .selectAll()
-      .unionAll(db.selectFrom(range(false).as('system')).selectAll())
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(take);
+      .unionAll(db.selectFrom(range(false).as('system')).selectAll());
   },
 );
 
@@ -153,7 +150,7 @@ export async function listNotifications(
     take: limit + 1,
     cursor: cursor ?? undefined,
   });
-  const page = keysetPage(rows, limit, (n) => ({ at: n.created_at, id: n.id }));
+  const page = keysetPage(rows, limit, (n) => ({ at: n.created_at, id: n.id }), 'desc');
   return { items: page.rows.map(presentNotification), nextCursor: page.nextCursor };
 }
 

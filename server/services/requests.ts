@@ -122,12 +122,7 @@ const requestPage = preparedQuery(
       );
       return db.selectFrom(rows.as(party)).selectAll();
     };
-    return range('owner_id')
-      .union(range('lawyer_id'))
-      .union(range('assigned_lawyer_id'))
-      .orderBy('updated_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(take);
+    return range('owner_id').union(range('lawyer_id')).union(range('assigned_lawyer_id'));
   },
 );
 
@@ -154,7 +149,7 @@ export async function listRequests(
     requestPage(db, { ...tabOf, take: limit + 1, cursor: cursor ?? undefined }, filter),
     requestCount(db, tabOf, filter),
   ]);
-  const page = keysetPage(found, limit, (r) => ({ at: r.updated_at, id: r.id }));
+  const page = keysetPage(found, limit, (r) => ({ at: r.updated_at, id: r.id }), 'desc');
   return {
     items: await presentRequests(db, page.rows, me),
     nextCursor: page.nextCursor,

@@ -53,6 +53,19 @@ describe('notifications', () => {
     expect(await unread(asha)).toBe(0);
   });
 
+  it("interleaves a user's own notices with the system's by time", async () => {
+    const rohan = (await t.tokenFor(demoLogins[1].email)).token;
+    // The system notices are 1 h, 2 h, … old (migration 009): this one falls between the first two.
+    const between = await notify(t.db, new Date(Date.now() - 90 * 60_000), {
+      userId: demoLogins[1].id,
+      kind: 'request',
+      message: 'Between the first two promotions',
+    });
+    const ids = (await list(rohan)).map((n) => n._id);
+    const at = ids.indexOf(between);
+    expect(ids.slice(at - 1, at + 2)).toEqual([promotionalNotices[0].id, between, promotionalNotices[1].id]);
+  });
+
   it('shows clients none of the lawyer promotions, and answers 404 when one is marked read by a client', async () => {
     const asha = (await t.tokenFor(demoLogins[0].email)).token;
     const admin = (await t.tokenFor(demoLogins[2].email)).token;
