@@ -133,7 +133,10 @@ const notificationPage = preparedQuery(
     return db
       .selectFrom(range(true).as('own'))
       .selectAll()
-      .unionAll(db.selectFrom(range(false).as('system')).selectAll());
+      .unionAll(db.selectFrom(range(false).as('system')).selectAll())
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(take);
   },
 );
 
@@ -150,7 +153,7 @@ export async function listNotifications(
     take: limit + 1,
     cursor: cursor ?? undefined,
   });
-  const page = keysetPage(rows, limit, (n) => ({ at: n.created_at, id: n.id }), 'desc');
+  const page = keysetPage(rows, limit, (n) => ({ at: n.created_at, id: n.id }));
   return { items: page.rows.map(presentNotification), nextCursor: page.nextCursor };
 }
 

@@ -122,7 +122,12 @@ const requestPage = preparedQuery(
       );
       return db.selectFrom(rows.as(party)).selectAll();
     };
-    return range('owner_id').union(range('lawyer_id')).union(range('assigned_lawyer_id'));
+    return range('owner_id')
+      .union(range('lawyer_id'))
+      .union(range('assigned_lawyer_id'))
+      .orderBy('updated_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(take);
   },
 );
 
@@ -149,7 +154,7 @@ export async function listRequests(
     requestPage(db, { ...tabOf, take: limit + 1, cursor: cursor ?? undefined }, filter),
     requestCount(db, tabOf, filter),
   ]);
-  const page = keysetPage(found, limit, (r) => ({ at: r.updated_at, id: r.id }), 'desc');
+  const page = keysetPage(found, limit, (r) => ({ at: r.updated_at, id: r.id }));
   return {
     items: await presentRequests(db, page.rows, me),
     nextCursor: page.nextCursor,

@@ -57,9 +57,6 @@ function inTabWhere(
 
 type Side = 'client_id' | 'lawyer_id';
 
-/** Upcoming and live: soonest first; completed: latest first. */
-const tabOrder = (tab: ScheduleTab) => (tab === 'completed' ? 'desc' : 'asc');
-
 /**
  * Every tab's count (one aggregate filtered per tab) for each side, in one statement: a row per side, each read
  * from its side's covering index (migration 028). One statement, not two: in a request each statement costs
@@ -89,7 +86,7 @@ const tabPage = preparedQuery(
     { userId, clock, take, cursor }: { userId: string; clock: TabClock; take: number; cursor?: ListCursor },
     tab: ScheduleTab,
   ) => {
-    const direction = tabOrder(tab);
+    const direction = tab === 'completed' ? 'desc' : 'asc';
     const range = (side: Side) => {
       const rows = keysetRange(
         mine(db, userId, side)
@@ -104,6 +101,9 @@ const tabPage = preparedQuery(
       range('client_id')
         // A booking is never its own lawyer's and client's at once (a lawyer books others): no repeats to drop.
         .unionAll(range('lawyer_id'))
+        .orderBy('start_at', direction)
+        .orderBy('id', direction)
+        .limit(take)
     );
   },
 );
@@ -127,7 +127,7 @@ export async function listSchedules(
   const counts = Object.fromEntries(
     scheduleTabs.map((t) => [t, sides.reduce((sum, side) => sum + Number(side[t]), 0)]),
   ) as ScheduleList['counts'];
-  const page = keysetPage(found, limit, (b) => ({ at: b.start_at, id: b.id }), tabOrder(tab));
+  const page = keysetPage(found, limit, (b) => ({ at: b.start_at, id: b.id }));
   return {
     tab,
     items: await presentBookings(db, page.rows, me.id),
