@@ -14,12 +14,12 @@ import {
   type ReviewList,
 } from '@contract';
 import { reviewEndpoints as endpoints } from '@contract';
+import type { ExpressionBuilder } from 'kysely';
 import type { Config } from '../config';
 import type { Db } from '../db/connection';
 import { isUniqueViolation } from '../db/errors';
 import { newId } from '../db/ids';
 import { preparedQuery } from '../db/prepared';
-import type { ExpressionBuilder } from 'kysely';
 import type { BookingRow, Database, UserRow } from '../db/schema';
 import { conflict, forbidden, notFound } from '../errors';
 import { presentAdminReviews, presentReview, type ReviewWithAuthor } from '../presenters/review';
@@ -127,6 +127,7 @@ type ReviewTotals = {
   recommending: number;
 };
 
+/** Average stars (one decimal), count and shares of a lawyer's visible reviews. */
 function figuresOf(totals: ReviewTotals): ReviewFigures {
   const count = Number(totals.count);
   return {
