@@ -119,13 +119,7 @@ const lawyerTotals = preparedQuery((db: Db, { lawyerId }: { lawyerId: string }) 
   ]),
 );
 
-type ReviewTotals = {
-  count: number;
-  stars: number;
-  positive: number;
-  answered: number;
-  recommending: number;
-};
+type ReviewTotals = Awaited<ReturnType<typeof reviewTotals>>[number];
 
 /** Average stars (one decimal), count and shares of a lawyer's visible reviews. */
 function figuresOf(totals: ReviewTotals): ReviewFigures {
