@@ -6,7 +6,7 @@ export class ApiError extends Error {
   readonly kind: ApiErrorKind;
   /** HTTP status; undefined when no response came back (network failure). */
   readonly status: number | undefined;
-  /** The server's stable error code, or a client-made one ('network_error', 'invalid_response', 'http_<status>'). */
+  /** The server's stable error code, or a client-made one ('network_error', 'page_left', 'invalid_response', 'http_<status>'). */
   readonly code: string;
   /** The server's own message, when it sent one; screens fall back to their own text otherwise. */
   readonly serverMessage: string | undefined;
@@ -26,5 +26,8 @@ export class ApiError extends Error {
     this.serverMessage = init.serverMessage;
   }
 }
+
+/** The code of a request the browser dropped because the page was being left: it got no answer at all. */
+export const pageLeftCode = 'page_left';
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;

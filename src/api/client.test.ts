@@ -75,6 +75,23 @@ describe('api client', () => {
     expect(error).toMatchObject({ kind: 'network', status: undefined, code: 'network_error' });
   });
 
+  it('names a request dropped because the page is being left (no answer, not a failure)', async () => {
+    // The browser drops the request, and the page notes its leaving only after the rejection (pagehide).
+    let leaving = false;
+    const fetchMock = vi.fn(async () => {
+      setTimeout(() => (leaving = true), 0);
+      throw new TypeError('Failed to fetch');
+    });
+    const api = createApiClient({
+      baseUrl: '',
+      getToken: () => null,
+      fetch: fetchMock,
+      isLeavingPage: () => leaving,
+    });
+    const pending = caught(api.get('/x'));
+    expect(await pending).toMatchObject({ kind: 'network', code: 'page_left' });
+  });
+
   it('lets a call narrow what counts as success', async () => {
     const { api } = clientWith(json(204, undefined));
     const error = await caught(api.post('/x', {}, { isSuccess: (status) => status === 200 }));

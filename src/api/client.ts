@@ -4,7 +4,8 @@
 import type { ApiErrorBody, CallInput, Endpoint } from '@contract';
 import { pathOf } from '@contract/paths';
 import type { z } from 'zod';
-import { ApiError } from './ApiError';
+import { ApiError, pageLeftCode } from './ApiError';
+import { isLeavingPage } from './pageLeaving';
 
 export interface ApiClientConfig {
   /** '' = same origin. */
@@ -12,6 +13,8 @@ export interface ApiClientConfig {
   getToken: () => Promise<string | null> | string | null;
   /** Injected in tests. */
   fetch?: typeof fetch;
+  /** Injected in tests; default: the page's own `pagehide` (pageLeaving.ts). */
+  isLeavingPage?: () => boolean;
 }
 
 export interface RequestOptions<S extends z.ZodType> {
@@ -79,12 +82,22 @@ function settle<S extends z.ZodType>(status: number, text: string, options: Requ
   return checked.data;
 }
 
-const networkError = () =>
-  new ApiError({ kind: 'network', code: 'network_error', message: 'Unable to connect to the server.' });
+const networkError = (pageLeft: boolean) =>
+  new ApiError({
+    kind: 'network',
+    code: pageLeft ? pageLeftCode : 'network_error',
+    message: 'Unable to connect to the server.',
+  });
 
 export function createApiClient(config: ApiClientConfig) {
   const doFetch = config.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
   const url = (path: string) => `${config.baseUrl}${path}`;
+  // Decided a task later: the browser drops a leaving page's requests while `pagehide` is being dispatched, so
+  // their rejection can run before the listener that notes the leaving does.
+  const failed = async () => {
+    await new Promise((next) => setTimeout(next, 0));
+    return networkError((config.isLeavingPage ?? isLeavingPage)());
+  };
 
   async function authHeaders(): Promise<Record<string, string>> {
     const token = await config.getToken();
@@ -107,7 +120,7 @@ export function createApiClient(config: ApiClientConfig) {
         body: body === undefined ? undefined : JSON.stringify(body),
       });
     } catch {
-      throw networkError();
+      throw await failed();
     }
     return settle(response.status, await response.text(), options);
   }
@@ -134,7 +147,7 @@ export function createApiClient(config: ApiClientConfig) {
           reject(error);
         }
       };
-      xhr.onerror = () => reject(networkError());
+      xhr.onerror = () => void failed().then(reject);
       xhr.send(form);
     });
   }
@@ -155,7 +168,7 @@ export function createApiClient(config: ApiClientConfig) {
         body: init.body === undefined ? undefined : JSON.stringify(init.body),
       });
     } catch {
-      throw networkError();
+      throw await failed();
     }
     if (!defaultIsSuccess(response.status)) settle(response.status, await response.text(), {});
     return response.blob();

@@ -45,4 +45,26 @@ describe('RequireAuth', () => {
     expect(router.state.location.pathname).toBe('/login');
     expect(storedSession()).toBeNull();
   });
+
+  it('checks again when the page comes back from the back/forward cache after a check the leaving dropped', async () => {
+    let checks = 0;
+    const { store, storedSession } = createTestStore({
+      session: { token: 'jwt', userId: 'u1' },
+      route: () => {
+        // The first check is dropped as the page is left; the page is then shown again.
+        if (++checks > 1) return jsonReply(200, sampleUser);
+        window.dispatchEvent(new Event('pagehide'));
+        return new TypeError('Failed to fetch');
+      },
+    });
+    const guard = vi.spyOn(store.auth, 'validateForGuard');
+    const { router } = renderRoute('/dashboard/schedules', store, routes);
+    await vi.waitFor(() => expect(guard).toHaveBeenCalledOnce());
+    await expect(guard.mock.results[0]!.value).resolves.toBe('unanswered');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
+    expect(await screen.findByRole('heading', { name: 'Schedules' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard/schedules');
+    expect(storedSession()).toEqual({ token: 'jwt', userId: 'u1' });
+  });
 });

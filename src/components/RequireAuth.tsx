@@ -17,16 +17,25 @@ export function RequireAuth() {
 
   useEffect(() => {
     let current = true;
-    void auth.validateForGuard().then((next) => {
-      if (current) setResult(next);
-    });
+    const check = () =>
+      void auth.validateForGuard().then((next) => {
+        if (current) setResult(next);
+      });
+    check();
+    // Back from the back/forward cache: the check may have been dropped as the page was left ('unanswered'),
+    // and the session may have ended meanwhile.
+    const back = (event: PageTransitionEvent) => {
+      if (event.persisted) check();
+    };
+    window.addEventListener('pageshow', back);
     return () => {
       current = false;
+      window.removeEventListener('pageshow', back);
     };
   }, [auth]);
 
   if (result === 'invalid') return <Navigate to="/login" replace />;
-  if (result === 'checking') {
+  if (result === 'checking' || result === 'unanswered') {
     return (
       <div className="route-loading" role="status">
         <Spinner /> <span>Loading...</span>

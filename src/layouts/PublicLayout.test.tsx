@@ -37,7 +37,7 @@ describe('PublicLayout', () => {
     });
     renderRoute('/', store);
     // The session check loads the contract on first use, next to the home page's own modules: allow it time.
-    expect(await screen.findByRole('link', { name: 'Dashboard' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledWith('/api/validate-token', expect.objectContaining({ method: 'GET' }));
   });
 
@@ -52,7 +52,7 @@ describe('PublicLayout', () => {
           : jsonReply(200, sampleUser),
     });
     renderRoute('/about', store);
-    const account = await screen.findByRole('link', { name: 'Account of Asha Verma' }, { timeout: 8000 });
+    const account = await screen.findByRole('link', { name: 'Account of Asha Verma' });
     expect(await within(account).findByRole('img', { name: 'Your photo' })).toHaveAttribute(
       'src',
       'blob:photo',
@@ -68,7 +68,7 @@ describe('PublicLayout', () => {
           : jsonReply(200, sampleUser),
     });
     renderRoute('/about', store);
-    const account = await screen.findByRole('link', { name: 'Account of Asha Verma' }, { timeout: 8000 });
+    const account = await screen.findByRole('link', { name: 'Account of Asha Verma' });
     await waitFor(() => expect(account).toHaveTextContent('AV'));
     expect(within(account).queryByRole('img')).toBeNull();
   });

@@ -78,6 +78,28 @@ describe('AuthStore.validateForGuard', () => {
     expect(storedSession()).toBeNull();
   });
 
+  it('keeps the token when the page is left during the check (a reload or another address)', async () => {
+    // The browser drops the check as the page goes (pagehide): no reply came, so the next page checks again.
+    let checks = 0;
+    const { store, storedSession } = createTestStore({
+      session,
+      route: () => {
+        if (++checks === 1) window.dispatchEvent(new Event('pagehide'));
+        return new TypeError('Failed to fetch');
+      },
+    });
+    try {
+      await expect(store.auth.validateForGuard()).resolves.toBe('unanswered');
+      expect(storedSession()).toEqual(session);
+    } finally {
+      window.dispatchEvent(new Event('pageshow'));
+    }
+    // Back on the page (back/forward cache), a failure is one again.
+    quietWarnings();
+    await expect(store.auth.validateForGuard()).resolves.toBe('invalid');
+    expect(storedSession()).toBeNull();
+  });
+
   it('is invalid at once without a stored token', async () => {
     const { store, fetchMock } = createTestStore();
     await expect(store.auth.validateForGuard()).resolves.toBe('invalid');

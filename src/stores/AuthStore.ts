@@ -4,7 +4,7 @@
 // describes.
 import type { RegisterRequest, User as ApiUser } from '@contract';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { isApiError } from '@/api/ApiError';
+import { isApiError, pageLeftCode } from '@/api/ApiError';
 import type { ApiClient } from '@/api/client';
 import type { TokenStore } from '@/platform/types';
 
@@ -15,7 +15,8 @@ export interface SessionUser {
   role: string;
 }
 
-export type GuardResult = 'valid' | 'invalid';
+/** 'unanswered': the page was left during the check; the next page checks again. */
+export type GuardResult = 'valid' | 'invalid' | 'unanswered';
 
 // The contract (and zod with it) is fetched on first use, only when there is a call to make,
 // so a visitor's first load of a public page does not carry it.
@@ -79,6 +80,9 @@ export class AuthStore {
       runInAction(() => this.remember(toSessionUser(user), stored.token));
       return 'valid';
     } catch (error) {
+      // A check the browser dropped as the user reloads or goes to another address had no reply, non-200 or
+      // otherwise: removing the token here would sign out the page that comes next.
+      if (isApiError(error) && error.code === pageLeftCode) return 'unanswered';
       console.warn('Token validation failed', error);
       await this.tokenStore.clear();
       runInAction(() => this.forget());

@@ -29,9 +29,7 @@ describe('LoginPage', () => {
     expect(storedSession()).toEqual({ token: 'jwt-1', userId: 'u1' });
     expect(store.auth.isLoggedIn).toBe(true);
     expect(router.state.location.pathname).toBe('/login');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/schedules'), {
-      timeout: 3000,
-    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/schedules'));
     expect(timers.mock.calls.some(([, delay]) => delay === 800)).toBe(true);
     timers.mockRestore();
     expect(await screen.findByRole('heading', { level: 1, name: 'Schedules' })).toBeInTheDocument();

@@ -138,7 +138,7 @@ describe('public header', () => {
     const { store } = createTestStore({ session: { token: 'jwt', userId: 'u1' }, route });
     renderRoute('/about', store);
     // The session check loads the contract on first use: allow it a few seconds on a busy machine.
-    expect(await screen.findByRole('link', { name: 'Dashboard' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Account of Asha Verma' })).toHaveTextContent('AV');
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument());
   });

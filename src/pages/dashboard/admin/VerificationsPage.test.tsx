@@ -54,9 +54,7 @@ const open = (role: string) => {
 describe('VerificationsPage', () => {
   it('sends anyone but an admin away', async () => {
     const { router } = open('consumer');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/schedules'), {
-      timeout: 5000,
-    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/schedules'));
   });
 
   it('lists a pending profile with its details and approves it', async () => {

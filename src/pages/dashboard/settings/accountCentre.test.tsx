@@ -181,14 +181,14 @@ describe('account centre in the renderer', () => {
           : server.route(req),
     });
     renderRoute('/pricing', test.store);
-    await screen.findByRole('heading', { name: 'Choose your plan' }, { timeout: 8000 });
-    await waitFor(() => expect(test.store.ui.theme).toBe('dark'), { timeout: 8000 });
+    await screen.findByRole('heading', { name: 'Choose your plan' });
+    await waitFor(() => expect(test.store.ui.theme).toBe('dark'));
   });
 
   it('asks nothing of a signed-out visitor on the public pages', async () => {
     const test = createTestStore({ route: () => jsonReply(404, { message: 'x', code: 'x' }) });
     renderRoute('/about', test.store);
-    await screen.findByRole('heading', { name: 'About us' }, { timeout: 8000 });
+    await screen.findByRole('heading', { name: 'About us' });
     expect(test.fetchMock.mock.calls.map(([url]) => String(url))).not.toContain('/api/settings');
   });
 });
