@@ -29,7 +29,9 @@ export default defineConfig({
   // its server's data and run one after the other.
   workers: 2,
   retries: 0,
-  timeout: 30_000,
+  // CI's 2 cores run two browsers, an axe sweep and three servers at once: on a slow day (CI 33 min instead of
+  // 20) pages that load in under a second here took over 5 s, Playwright's default wait. A real hang still fails.
+  timeout: 60_000,
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
     baseURL: `http://localhost:${port}`,
@@ -51,6 +53,7 @@ export default defineConfig({
   // Screenshots compared with the committed ones: small enough a tolerance to see a moved or missing part,
   // large enough to survive font hinting and anti-aliasing.
   expect: {
+    timeout: 15_000,
     toHaveScreenshot: { maxDiffPixelRatio: 0.002, threshold: 0.2, animations: 'disabled', caret: 'hide' },
   },
   snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',

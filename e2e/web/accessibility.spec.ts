@@ -63,7 +63,8 @@ for (const role of ['client', 'lawyer', 'admin'] as const) {
     test.afterAll(async ({ request }) => setLook(request, demoAccounts[role], looks.light));
     for (const [lookName, look] of Object.entries(looks)) {
       test(`axe finds nothing serious in ${lookName}`, async ({ browser, baseURL, request }) => {
-        test.setTimeout(180_000);
+        // Some 35 screens, each loaded, settled and analysed: 1.5 min here, over 3 on CI's slowest days.
+        test.setTimeout(360_000);
         await setLook(request, demoAccounts[role], look);
         const { context, page } = await signedInContext(browser, baseURL!, demoAccounts[role], {
           reducedMotion: 'reduce',
@@ -93,7 +94,7 @@ const phoneRoutes = {
 
 for (const role of ['client', 'lawyer', 'admin'] as const) {
   test(`no route scrolls sideways on a 375 px phone (${role})`, async ({ browser, baseURL }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(360_000);
     const { context, page } = await signedInContext(browser, baseURL!, demoAccounts[role], {
       viewport: { width: 375, height: 740 },
     });

@@ -11,6 +11,7 @@ test('a client reviews a completed consultation, the lawyer replies, the profile
   browser,
   baseURL,
 }) => {
+  test.setTimeout(120_000); // client and lawyer in turn: 23 s on a good CI day, the default is 60 s
   const client = await signedInContext(browser, baseURL!, demoAccounts.client);
   const page = client.page;
 

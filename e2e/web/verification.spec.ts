@@ -15,6 +15,7 @@ test('a new lawyer signs up, is approved by the admin, and then appears in Find 
   browser,
   baseURL,
 }) => {
+  test.setTimeout(120_000); // lawyer, admin and client in turn: 33 s on a good CI day, the default is 60 s
   // The name given at sign-up (unique, and searchable) is the one clients find.
   const name = `e2elawyer${Date.now()}`;
   const lawyerContext = await browser.newContext({ baseURL });
