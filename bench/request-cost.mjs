@@ -8,9 +8,10 @@
 //   BENCH_SECONDS (default 20) — time on each figure, its ceiling slices not counted; BENCH_ROUNDS (default 5).
 import autocannon from 'autocannon';
 import { fork } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { cpuMicros } from './lib/cpu.mjs';
 import { startBenchServer } from './lib/server.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
@@ -27,19 +28,6 @@ function startCeiling(port) {
       resolve({ url: `http://127.0.0.1:${port}`, pid: child.pid, stop: () => child.kill() }),
     ),
   );
-}
-
-/**
- * CPU time a process has used, in µs (Linux /proc; null elsewhere). Per request it is steadier than req/s on a
- * 2-core machine the load generator shares, and it shows what a layer costs whoever waits for it.
- */
-function cpuMicros(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * (1e6 / 100); // utime + stime, in clock ticks of 10 ms
-  } catch {
-    return null;
-  }
 }
 
 /**

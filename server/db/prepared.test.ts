@@ -67,4 +67,30 @@ describe('preparedQuery', () => {
     );
     await expect(broken(db, { take: 1 })).rejects.toThrow(/value at 'take' was used in a computation/);
   });
+
+  it("never reads another flow's open transaction: its rows are not committed and may roll back", async () => {
+    const names = preparedQuery((db: Db, { ids }: { ids: string[] }) =>
+      db.selectFrom('users').select('name').where('id', 'in', ids).orderBy('name'),
+    );
+    let inside!: () => void;
+    const written = new Promise<void>((done) => (inside = done));
+    const rolledBack = db
+      .transaction()
+      .execute(async (trx) => {
+        await trx
+          .insertInto('users')
+          .values({ ...sampleUserRow, id: 'U9', email: 'd@b.in', name: 'D' })
+          .execute();
+        inside();
+        await new Promise((wait) => setTimeout(wait, 20));
+        throw new Error('changed my mind');
+      })
+      .catch(() => 'rolled back');
+    await written;
+    // Read while the transaction is open on the same connection: it waits for the transaction to end.
+    expect((await names(db, { ids: ['U0', 'U9'] })).map((r) => r.name)).toEqual(['A']);
+    expect(await rolledBack).toBe('rolled back');
+    // Outside any transaction the same query reads straight from the file.
+    expect((await names(db, { ids: ['U1', 'U9'] })).map((r) => r.name)).toEqual(['B']);
+  });
 });

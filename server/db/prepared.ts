@@ -3,6 +3,7 @@
 // SQLite's own work was 10 points). A prepared query is built once per database and shape, with placeholders
 // where its values go; each run puts the values into the compiled query's parameters and executes it.
 import type { Compilable, CompiledQuery } from 'kysely';
+import { runOnIdleSqlite } from './connection';
 
 /** Where one value goes: its path in the values object. */
 class Placeholder {
@@ -71,6 +72,6 @@ export function preparedQuery<D extends object & Runs, V extends object, R, O = 
         p instanceof Placeholder ? valueAt(values as Values, p.path) : p,
       ),
     };
-    return (await db.executeQuery<R>(run)).rows;
+    return runOnIdleSqlite(db, run) ?? (await db.executeQuery<R>(run)).rows;
   };
 }

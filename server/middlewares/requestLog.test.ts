@@ -12,7 +12,7 @@ describe('requestLog', () => {
   it("writes one JSON line per request in pino-http's shape: id, method, path without query, status, time", async () => {
     const res = await t.api.get('/api/xyz?email=asha@demo.lexsetu.in', { token: 'secret-token-value' });
     // the line is written when the response finishes, which may be after the client has read it
-    await vi.waitFor(() => expect(requestLines()).toHaveLength(1));
+    await vi.waitFor(() => expect(requestLines()).toHaveLength(1), { timeout: 10_000 });
     const line = requestLines()[0]!;
     expect(line).toMatchObject({
       level: 30,
@@ -34,10 +34,15 @@ describe('requestLog', () => {
     const { token } = await t.tokenFor('asha@demo.lexsetu.in');
     const me = await t.api.get<{ _id: string }>('/api/validate-token', { token });
     await t.api.post('/api/login', { email: 'asha@demo.lexsetu.in', password: 'Not-the-password-42' });
-    await vi.waitFor(() =>
-      expect(requestLines().some((l) => (l.req as { url: string }).url === '/api/login')).toBe(true),
+    const lineOf = (url: string) => requestLines().find((l) => (l.req as { url: string }).url === url);
+    await vi.waitFor(
+      () => {
+        expect(lineOf('/api/validate-token')).toBeDefined();
+        expect(lineOf('/api/login')).toBeDefined();
+      },
+      { timeout: 10_000 },
     );
-    const signedIn = requestLines().find((l) => (l.req as { url: string }).url === '/api/validate-token');
+    const signedIn = lineOf('/api/validate-token');
     expect(signedIn?.userId).toBe(me.body._id);
     const text = JSON.stringify(t.logs.lines);
     expect(text).not.toContain('Not-the-password-42');

@@ -61,8 +61,9 @@ describe('room event bus', () => {
     };
     await one.publish({ kind: 'message', room: 'b1', messageId: 'm1' });
     await one.publish(big);
-    await vi.waitFor(() =>
-      expect(heardByTwo).toEqual([{ kind: 'message', room: 'b1', messageId: 'm1' }, big]),
+    await vi.waitFor(
+      () => expect(heardByTwo).toEqual([{ kind: 'message', room: 'b1', messageId: 'm1' }, big]),
+      { timeout: 10_000 },
     );
     expect(heardByOne).toEqual([]); // an instance does not hear itself: it delivered locally already
 

@@ -37,11 +37,12 @@ afterEach(async () => {
   await t?.close();
 });
 
-/** The client's socket closes as unauthorized within a second; the lawyer's stays open. */
+/** The client's socket closes as unauthorized (the request does not wait for it: up to 10 s on loaded CI
+ * cores); the lawyer's stays open. */
 async function clientSocketClosed() {
   const closed = await Promise.race([
     clientRoom.closed,
-    new Promise<null>((resolve) => setTimeout(() => resolve(null), 1000)),
+    new Promise<null>((resolve) => setTimeout(() => resolve(null), 10_000)),
   ]);
   expect(closed).toEqual({ code: 4401 });
   expect(lawyerRoom.ws.readyState).toBe(lawyerRoom.ws.OPEN);

@@ -2,7 +2,7 @@
 // first-consultation price. The lifecycle of a booking itself is in services/bookings.ts.
 import { maximumPricePaise } from './bookingMoney';
 import { bookedAsConsultation } from './consultationAllowance';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import {
   bookingMinutes,
   bookingSlots,
@@ -12,7 +12,6 @@ import {
   slotStart,
   weekdayOf,
 } from '@contract';
-import { preparedQuery } from '../db/prepared';
 import type { Database } from '../db/schema';
 import { notFound } from '../errors';
 
@@ -166,52 +165,76 @@ export function slotDaysFrom(now: Date, count: number): SlotDay[] {
   }));
 }
 
-// Prepared (built once per page size): both are asked for every page of search results (issue 36).
-const patternsOf = preparedQuery((db: DbLike, { ids }: { ids: string[] }) =>
-  db.selectFrom('availability').select(['lawyer_id', 'days', 'slots']).where('lawyer_id', 'in', ids),
-);
-const liveBookingsOf = preparedQuery(
-  (db: DbLike, { ids, from, until }: { ids: string[]; from: string; until: string }) =>
-    db
-      .selectFrom('bookings')
-      .select(['lawyer_id', 'start_at'])
-      .where('lawyer_id', 'in', ids)
-      .where('status', '<>', 'cancelled')
-      .where('start_at', '>=', from)
-      .where('start_at', '<', until),
-);
+/** The instants the next-slot rule looks between: the first slot of today in India to that of day 8. */
+export function nextSlotWindow(now: Date): { from: string; until: string } {
+  const [today] = slotDaysFrom(now, 1);
+  const first = today!.midnight + slotOffsetMs.get(bookingSlots[0]!)!;
+  return { from: new Date(first).toISOString(), until: new Date(first + nextSlotDays * dayMs).toISOString() };
+}
 
 /**
- * Each lawyer's first free slot start (ISO) within the next `nextSlotDays` days, or null: the same rule as
- * freeSlots (weekly pattern, live bookings, not yet started), for a page of search results in two queries.
- * Lawyers with nothing booked in those days share their pattern's answer (most share the default pattern).
+ * What the next-slot rule reads of a page of lawyers, as rows of one shape: their weekly patterns ('pattern':
+ * days, slots) and their live bookings in the window ('booking': start_at). One query, which a caller can unite
+ * with rows of its own so that a search page reads all it needs in one statement (issue 36).
  */
-export async function nextFreeSlots(
-  db: DbLike,
+export function nextSlotRows(db: DbLike, ids: string[], { from, until }: { from: string; until: string }) {
+  return db
+    .selectFrom('availability')
+    .select((eb) => [
+      sql.lit('pattern').as('kind'),
+      'lawyer_id',
+      // Typed as the other rows' nulls are: one shape for all.
+      eb.ref('days').$castTo<string | null>().as('days'),
+      eb.ref('slots').$castTo<string | null>().as('slots'),
+      sql<string | null>`null`.as('start_at'),
+    ])
+    .where('lawyer_id', 'in', ids)
+    .unionAll(
+      db
+        .selectFrom('bookings')
+        .select([
+          sql.lit('booking').as('kind'),
+          'lawyer_id',
+          sql<string | null>`null`.as('days'),
+          sql<string | null>`null`.as('slots'),
+          'start_at',
+        ])
+        .where('lawyer_id', 'in', ids)
+        .where('status', '<>', 'cancelled')
+        .where('start_at', '>=', from)
+        .where('start_at', '<', until),
+    );
+}
+type NextSlotRow = {
+  kind: string;
+  lawyer_id: string;
+  days: string | null;
+  slots: string | null;
+  start_at: string | null;
+};
+
+/**
+ * Each lawyer's first free slot start (ISO) within the next `nextSlotDays` days, or null, from the rows of
+ * nextSlotRows: the same rule as freeSlots (weekly pattern, live bookings, not yet started). Lawyers with
+ * nothing booked in those days share their pattern's answer (most share the default pattern).
+ */
+export function nextFreeSlots(
   lawyerIds: readonly string[],
+  rows: readonly NextSlotRow[],
   now: Date,
-): Promise<Map<string, string | null>> {
+): Map<string, string | null> {
   const next = new Map<string, string | null>();
-  if (lawyerIds.length === 0) return next;
-  const ids = [...new Set(lawyerIds)];
   const days = slotDaysFrom(now, nextSlotDays);
-  const firstSlotMs = slotOffsetMs.get(bookingSlots[0]!)!;
-  const [patternRows, bookedRows] = await Promise.all([
-    patternsOf(db, { ids }),
-    liveBookingsOf(db, {
-      ids,
-      from: new Date(days[0]!.midnight + firstSlotMs).toISOString(),
-      until: new Date(days[0]!.midnight + nextSlotDays * dayMs + firstSlotMs).toISOString(),
-    }),
-  ]);
-  const plans = new Map(
-    patternRows.map((r) => [r.lawyer_id, planOf({ days: jsonNumbers(r.days), slots: jsonStrings(r.slots) })]),
-  );
+  const plans = new Map<string, SlotPlan>();
   const taken = new Map<string, Set<number>>();
-  for (const row of bookedRows) {
-    const starts = taken.get(row.lawyer_id) ?? new Set<number>();
-    starts.add(Date.parse(row.start_at));
-    taken.set(row.lawyer_id, starts);
+  for (const row of rows) {
+    if (row.kind === 'pattern' && row.days && row.slots)
+      plans.set(row.lawyer_id, planOf({ days: jsonNumbers(row.days), slots: jsonStrings(row.slots) }));
+    else if (row.kind === 'booking' && row.start_at) {
+      const starts = taken.get(row.lawyer_id) ?? new Set<number>();
+      starts.add(Date.parse(row.start_at));
+      taken.set(row.lawyer_id, starts);
+    }
   }
   const none = new Set<number>();
   const firstOpen = (plan: SlotPlan, booked: ReadonlySet<number>): string | null => {
@@ -222,7 +245,7 @@ export async function nextFreeSlots(
     return null;
   };
   const unbooked = new Map<SlotPlan, string | null>();
-  for (const id of ids) {
+  for (const id of lawyerIds) {
     const plan = plans.get(id) ?? defaultPlan;
     const booked = taken.get(id);
     if (booked) next.set(id, firstOpen(plan, booked));

@@ -10,7 +10,7 @@ import {
   type InputOf,
 } from '@contract';
 import { bookingEndpoints as endpoints } from '@contract';
-import type { Db } from '../db/connection';
+import { inTransaction, type Db, type Trx } from '../db/connection';
 import { isUniqueViolation } from '../db/errors';
 import { newId } from '../db/ids';
 import type { BookingRow, CancelReason, UserRow } from '../db/schema';
@@ -187,7 +187,7 @@ export async function notifyLawyerOfBooking(
  * client told. All of them (the sweep), or the one on a slot someone is booking now.
  */
 export async function releaseLapsedHolds(
-  db: Db | Parameters<Parameters<ReturnType<Db['transaction']>['execute']>[0]>[0],
+  db: Db | Trx,
   now: Date,
   slot?: { lawyerId: string; date: string; slot: string },
 ): Promise<number> {
@@ -202,18 +202,21 @@ export async function releaseLapsedHolds(
       .where('start_at', '=', slotTimes(slot.date, slot.slot).start_at);
   const lapsed = await query.execute();
   for (const row of lapsed) {
-    const changed = await db
-      .updateTable('bookings')
-      .set({ status: 'cancelled', cancel_reason: 'unpaid', updated_at: now.toISOString() })
-      .where('id', '=', row.id)
-      .where('status', '=', 'awaiting_payment')
-      .executeTakeFirst();
-    if (Number(changed.numUpdatedRows) === 0) continue;
-    await notify(db, now, {
-      userId: row.client_id,
-      kind: 'booking',
-      message: `"${row.topic}" on ${when(row.date, row.slot)} was not paid within ${paymentHoldMinutes} minutes, so the slot was released. You can book again.`,
-      link: schedulesLink,
+    // The release and the client's notice land together (a stop between them would leave the client untold).
+    await inTransaction(db, async (trx) => {
+      const changed = await trx
+        .updateTable('bookings')
+        .set({ status: 'cancelled', cancel_reason: 'unpaid', updated_at: now.toISOString() })
+        .where('id', '=', row.id)
+        .where('status', '=', 'awaiting_payment')
+        .executeTakeFirst();
+      if (Number(changed.numUpdatedRows) === 0) return;
+      await notify(trx, now, {
+        userId: row.client_id,
+        kind: 'booking',
+        message: `"${row.topic}" on ${when(row.date, row.slot)} was not paid within ${paymentHoldMinutes} minutes, so the slot was released. You can book again.`,
+        link: schedulesLink,
+      });
     });
   }
   return lapsed.length;

@@ -636,32 +636,37 @@ export async function sendPayout(deps: PayoutDeps, payoutId: string): Promise<vo
 /** The gateway paid it: marked once, and the lawyer told. */
 export async function settlePayout(deps: PayoutDeps, payoutId: string): Promise<boolean> {
   const at = deps.clock.now().toISOString();
-  const marked = await deps.db
-    .updateTable('payouts')
-    .set({ status: 'paid', paid_at: at, failure: null, updated_at: at })
-    .where('id', '=', payoutId)
-    .where('status', '<>', 'paid')
-    .executeTakeFirst();
-  if (Number(marked.numUpdatedRows) === 0) return false;
-  const row = await deps.db
-    .selectFrom('payouts')
-    .innerJoin('users', 'users.id', 'payouts.lawyer_id')
-    .select([
-      'payouts.lawyer_id',
-      'payouts.amount_paise',
-      'payouts.account_masked',
-      'users.email',
-      'users.name',
-    ])
-    .where('payouts.id', '=', payoutId)
-    .executeTakeFirstOrThrow();
-  const amount = formatRupees(row.amount_paise);
-  await notify(deps.db, deps.clock.now(), {
-    userId: row.lawyer_id,
-    kind: 'payment',
-    message: `Payout of ${amount} sent to ${row.account_masked}.`,
-    link: '/dashboard/earnings/payouts',
+  // Marked paid and the lawyer's notice together; the e-mail after the commit.
+  const row = await deps.db.transaction().execute(async (trx) => {
+    const marked = await trx
+      .updateTable('payouts')
+      .set({ status: 'paid', paid_at: at, failure: null, updated_at: at })
+      .where('id', '=', payoutId)
+      .where('status', '<>', 'paid')
+      .executeTakeFirst();
+    if (Number(marked.numUpdatedRows) === 0) return null;
+    const paid = await trx
+      .selectFrom('payouts')
+      .innerJoin('users', 'users.id', 'payouts.lawyer_id')
+      .select([
+        'payouts.lawyer_id',
+        'payouts.amount_paise',
+        'payouts.account_masked',
+        'users.email',
+        'users.name',
+      ])
+      .where('payouts.id', '=', payoutId)
+      .executeTakeFirstOrThrow();
+    await notify(trx, deps.clock.now(), {
+      userId: paid.lawyer_id,
+      kind: 'payment',
+      message: `Payout of ${formatRupees(paid.amount_paise)} sent to ${paid.account_masked}.`,
+      link: '/dashboard/earnings/payouts',
+    });
+    return paid;
   });
+  if (!row) return false;
+  const amount = formatRupees(row.amount_paise);
   await deps.mailer
     .send({
       to: row.email,

@@ -10,14 +10,15 @@ import {
   type InputOf,
   type TopSearches,
 } from '@contract';
+import { sql } from 'kysely';
 import type { Db } from '../db/connection';
 import { preparedQuery } from '../db/prepared';
 import type { UserRow } from '../db/schema';
 import { searchExperts } from '../db/search';
 import { presentExpertProfile, presentExpertSummary } from '../presenters/expert';
 import type { Clock } from '../types';
-import { nextFreeSlots } from './bookingSlots';
-import { isPremium, premiumUserIds } from './payments/service';
+import { nextFreeSlots, nextSlotRows, nextSlotWindow } from './bookingSlots';
+import { liveSubscriptions } from './payments/service';
 import { followerCount, lawyerFigures, visibleExpertProfile } from './reviews';
 import { expertSearchCache } from './searchCache';
 import type { SearchCounter, SearchKind } from './searchCounts';
@@ -69,11 +70,11 @@ export async function findExperts(
   )) as Awaited<ReturnType<typeof searchExperts>>;
   // Counted once per search (first page) and only when it found someone, so typos do not pile up.
   if (q && page === 1 && total > 0) counter.record(searchKind(q), q);
-  // Premium members are marked, after the (cached) search: the order stays relevance, then name.
-  const ids = rows.map((row) => row.user_id);
-  const now = clock.now();
-  // Also after the cache: each lawyer's next free slot moves with every booking (one pass for the page).
-  const [premium, nextSlots] = await Promise.all([premiumUserIds(db, ids, now), nextFreeSlots(db, ids, now)]);
+  const { premium, nextSlots } = await searchPageFacts(
+    db,
+    rows.map((row) => row.user_id),
+    clock.now(),
+  );
   return {
     items: rows.map((row) =>
       presentExpertSummary(row, me.id, premium.has(row.user_id), nextSlots.get(row.user_id) ?? null),
@@ -82,6 +83,36 @@ export async function findExperts(
     page,
     pageSize,
     ...(capped ? { capped: true as const } : {}),
+  };
+}
+
+// Prepared (built once per page size): read for every page of search results.
+const pageFactRows = preparedQuery(
+  (db: Db, { ids, at, from, until }: { ids: string[]; at: string; from: string; until: string }) =>
+    nextSlotRows(db, ids, { from, until }).unionAll(
+      liveSubscriptions(db, at)
+        .select([
+          sql.lit('premium').as('kind'),
+          'user_id as lawyer_id',
+          sql<string | null>`null`.as('days'),
+          sql<string | null>`null`.as('slots'),
+          sql<string | null>`null`.as('start_at'),
+        ])
+        .where('user_id', 'in', ids),
+    ),
+);
+
+/**
+ * What a page of search results shows that the (cached) search does not hold, read live in one statement (a
+ * statement costs 10–15 µs in a request beyond its own work, issue 36): which lawyers are premium members (marked;
+ * the order stays relevance, then name) and each lawyer's next free slot, which moves with every booking.
+ */
+export async function searchPageFacts(db: Db, ids: string[], now: Date) {
+  if (ids.length === 0) return { premium: new Set<string>(), nextSlots: new Map<string, string | null>() };
+  const rows = await pageFactRows(db, { ids, at: now.toISOString(), ...nextSlotWindow(now) });
+  return {
+    premium: new Set(rows.filter((row) => row.kind === 'premium').map((row) => row.lawyer_id)),
+    nextSlots: nextFreeSlots(ids, rows, now),
   };
 }
 
@@ -102,17 +133,29 @@ export async function topSearches({ db, counter }: ExpertDeps): Promise<TopSearc
   return { names: await top('name'), expertise: await top('expertise') };
 }
 
-const follows = preparedQuery((db: Db, { userId, lawyerId }: { userId: string; lawyerId: string }) =>
+const followOf = (db: Db, userId: string, lawyerId: string) =>
   db
     .selectFrom('follows')
     .select('lawyer_id')
     .where('user_id', '=', userId)
-    .where('lawyer_id', '=', lawyerId),
+    .where('lawyer_id', '=', lawyerId);
+
+const follows = preparedQuery((db: Db, { userId, lawyerId }: { userId: string; lawyerId: string }) =>
+  followOf(db, userId, lawyerId),
 );
 
 async function isFollowing(db: Db, userId: string, lawyerId: string) {
   return (await follows(db, { userId, lawyerId })).length > 0;
 }
+
+/** Whether the viewer follows the lawyer and whether the lawyer is premium now, in one statement (issue 36). */
+const viewerFacts = preparedQuery(
+  (db: Db, { userId, lawyerId, at }: { userId: string; lawyerId: string; at: string }) =>
+    db.selectNoFrom((eb) => [
+      eb.exists(followOf(db, userId, lawyerId)).as('following'),
+      eb.exists(liveSubscriptions(db, at).select('id').where('user_id', '=', lawyerId)).as('premium'),
+    ]),
+);
 
 export async function expertProfile(
   { db, clock }: ExpertDeps,
@@ -120,14 +163,13 @@ export async function expertProfile(
   { params }: InputOf<typeof endpoints.profile>,
 ): Promise<ExpertProfile> {
   const { row, view } = await visibleExpertProfile(db, params.id, me.id);
-  return presentExpertProfile(
-    row,
-    await isFollowing(db, me.id, params.id),
-    view,
-    await isPremium(db, params.id, clock.now()),
+  const [[facts], figures] = await Promise.all([
+    viewerFacts(db, { userId: me.id, lawyerId: params.id, at: clock.now().toISOString() }),
     // Computed from real follows, completed bookings and visible reviews (services/reviews.ts).
-    await lawyerFigures(db, params.id),
-  );
+    lawyerFigures(db, params.id),
+  ]);
+  // SQLite answers EXISTS with 1 or 0, PostgreSQL with true or false.
+  return presentExpertProfile(row, Boolean(facts?.following), view, Boolean(facts?.premium), figures);
 }
 
 async function followState(db: Db, userId: string, lawyerId: string): Promise<FollowState> {

@@ -20,6 +20,7 @@ import {
 } from '../test/bookingPeople';
 import { testClock, type TestClock } from '../test/clock';
 import { createTestApp, type TestApp } from '../test/harness';
+import { refuseNotices } from '../test/refuseNotices';
 import { grantAdmin } from './admins';
 import {
   maxPayoutAttempts,
@@ -415,6 +416,24 @@ describe('sending one payout', () => {
         text: `Hello ${user.name},\n\nYour payout of ₹1,188/- was sent to XXXXXXXX9012.\n\nLexSetu`,
       },
     ]);
+  });
+
+  it('is not marked paid while the lawyer cannot be told; the next check settles it, told once', async () => {
+    const lawyer = await addLawyer(t);
+    await account(lawyer);
+    const id = await payoutRow(lawyer, { status: 'processing', amount_paise: 118800 });
+    const allowNotices = await refuseNotices(t.db);
+    await expect(settlePayout(deps(), id)).rejects.toThrow('notices refused');
+    expect(await payout(id)).toMatchObject({ status: 'processing', paid_at: null });
+    await allowNotices();
+    expect(await settlePayout(deps(), id)).toBe(true);
+    const told = await t.db
+      .selectFrom('notifications')
+      .select('message')
+      .where('user_id', '=', lawyer.id)
+      .execute();
+    expect(told).toEqual([{ message: 'Payout of ₹1,188/- sent to XXXXXXXX9012.' }]);
+    expect(mails).toHaveLength(1);
   });
 });
 

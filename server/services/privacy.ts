@@ -1,6 +1,7 @@
 // What other users may see of a lawyer, from the lawyer's settings: 'Privacy settings: who can see your
 // profile' (everyone / my clients only / nobody) and 'Location' (city, state and office address). The lawyer
 // always sees everything of their own profile.
+import type { Settings } from '@contract';
 import type { Db } from '../db/connection';
 import { getUserSettings } from './settings';
 
@@ -34,9 +35,15 @@ export interface LawyerView {
   showEmail: boolean;
 }
 
-export async function lawyerViewFor(db: Db, lawyerId: string, viewerId: string): Promise<LawyerView> {
+/** `settings`: the lawyer's, when the caller read them with the lawyer's row; else they are read here. */
+export async function lawyerViewFor(
+  db: Db,
+  lawyerId: string,
+  viewerId: string,
+  settings?: Settings,
+): Promise<LawyerView> {
   if (lawyerId === viewerId) return { visible: true, showLocation: true, showEmail: true };
-  const settings = await getUserSettings(db, lawyerId);
+  settings ??= await getUserSettings(db, lawyerId);
   const visible =
     settings.profileVisibility === 'everyone' ||
     (settings.profileVisibility === 'clients' && (await isClientOf(db, lawyerId, viewerId)));

@@ -2,7 +2,7 @@
 // reward rule: credited when the referred user pays for a service within 30 days of registering.
 import { randomBytes } from 'node:crypto';
 import { referralRewardPaise, referralWindowDays, type ReferralSummary } from '@contract';
-import type { Db } from '../db/connection';
+import { inTransaction, type Db, type Trx } from '../db/connection';
 import { newId } from '../db/ids';
 import type { UserRow } from '../db/schema';
 import { presentReferrals } from '../presenters/referral';
@@ -90,10 +90,15 @@ export async function referralSummary(
 }
 
 /**
- * For the payments feature: call when `payerUserId` has paid for a service at `paidAt`. Credits the referrer
- * once, only if the payment falls within 30 days of the payer's registration. Returns the paise credited (0 if none).
+ * For the payments feature, inside the payment's transaction: `payerUserId` has paid for a service at `paidAt`.
+ * Credits the referrer once, only if the payment falls within 30 days of the payer's registration. Returns the
+ * paise credited (0 if none).
  */
-export async function creditReferralOnPayment(db: Db, payerUserId: string, paidAt: Date): Promise<number> {
+export async function creditReferralOnPayment(
+  db: Db | Trx,
+  payerUserId: string,
+  paidAt: Date,
+): Promise<number> {
   const referral = await db
     .selectFrom('referrals')
     .innerJoin('users', 'users.id', 'referrals.referred_id')
@@ -104,18 +109,21 @@ export async function creditReferralOnPayment(db: Db, payerUserId: string, paidA
   if (!referral) return 0;
   const elapsed = paidAt.getTime() - new Date(referral.registeredAt).getTime();
   if (elapsed < 0 || elapsed > referralWindowDays * 24 * 3600_000) return 0;
-  const updated = await db
-    .updateTable('referrals')
-    .set({ reward_paise: referralRewardPaise, rewarded_at: paidAt.toISOString() })
-    .where('id', '=', referral.id)
-    .where('rewarded_at', 'is', null)
-    .executeTakeFirst();
-  if (Number(updated.numUpdatedRows) !== 1) return 0;
-  await notify(db, paidAt, {
-    userId: referral.referrer_id,
-    kind: 'referral',
-    message: `${referral.name} made their first payment: you earned ₹${referralRewardPaise / 100}/- for referring them.`,
-    link: '/dashboard/settings/refer-earn',
+  // The reward and the referrer's notice land together.
+  return inTransaction(db, async (trx) => {
+    const updated = await trx
+      .updateTable('referrals')
+      .set({ reward_paise: referralRewardPaise, rewarded_at: paidAt.toISOString() })
+      .where('id', '=', referral.id)
+      .where('rewarded_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) !== 1) return 0;
+    await notify(trx, paidAt, {
+      userId: referral.referrer_id,
+      kind: 'referral',
+      message: `${referral.name} made their first payment: you earned ₹${referralRewardPaise / 100}/- for referring them.`,
+      link: '/dashboard/settings/refer-earn',
+    });
+    return referralRewardPaise;
   });
-  return referralRewardPaise;
 }

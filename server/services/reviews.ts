@@ -7,6 +7,7 @@ import {
   reviewMessages,
   reviewsPageSize,
   reviewWindowDays,
+  storedSettings,
   type AdminReview,
   type InputOf,
   type Review,
@@ -27,6 +28,7 @@ import type { Clock, Logger } from '../types';
 import { createMailer } from './mail';
 import { notify } from './notifications';
 import { lawyerViewFor } from './privacy';
+import { lawyerSettingsData } from './settings';
 
 export interface ReviewDeps {
   db: Db;
@@ -46,22 +48,25 @@ export function reviewDeadline(booking: Pick<BookingRow, 'end_at'>): Date {
 
 // ---- the lawyer's profile: who may see it, and its figures ----
 
-// Prepared (built once): every lawyer profile opened reads these (issue 36).
+// Prepared (built once): every lawyer profile opened reads these (issue 36). The lawyer's settings come along:
+// who may see the profile is decided from them.
 const verifiedLawyer = preparedQuery((db: Db, { id }: { id: string }) =>
   db
     .selectFrom('lawyer_profiles')
     .innerJoin('users', 'users.id', 'lawyer_profiles.user_id')
     .selectAll('lawyer_profiles')
     .select(['users.name', 'users.email'])
+    .select((eb) => lawyerSettingsData(eb).as('settings_data'))
     .where('lawyer_profiles.user_id', '=', id)
     .where('lawyer_profiles.verification_status', '=', 'verified'),
 );
 
 /** A verified lawyer the viewer may see (their 'who can see your profile' setting); else 404 as if unknown. */
 export async function visibleExpertProfile(db: Db, id: string, viewerId: string) {
-  const [row] = await verifiedLawyer(db, { id });
-  if (!row) throw notFound('Lawyer not found.');
-  const view = await lawyerViewFor(db, id, viewerId);
+  const [found] = await verifiedLawyer(db, { id });
+  if (!found) throw notFound('Lawyer not found.');
+  const { settings_data, ...row } = found;
+  const view = await lawyerViewFor(db, id, viewerId, storedSettings(settings_data));
   if (!view.visible) throw notFound('Lawyer not found.');
   return { row, view };
 }
@@ -333,18 +338,21 @@ export async function replyToReview(
   if (review.lawyer_id !== me.id) throw forbidden(reviewMessages.notYourProfile);
   if (review.reply_at !== null) throw conflict(reviewMessages.alreadyReplied);
   const now = clock.now().toISOString();
-  const updated = await db
-    .updateTable('reviews')
-    .set({ reply_text: body.text, reply_at: now })
-    .where('id', '=', review.id)
-    .where('reply_at', 'is', null)
-    .executeTakeFirst();
-  if (Number(updated.numUpdatedRows) === 0) throw conflict(reviewMessages.alreadyReplied);
-  await notify(db, clock.now(), {
-    userId: review.client_id,
-    kind: 'booking',
-    message: 'The lawyer replied to your review.',
-    link: profileLink(review.lawyer_id),
+  // The reply and the client's notice land together.
+  await db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('reviews')
+      .set({ reply_text: body.text, reply_at: now })
+      .where('id', '=', review.id)
+      .where('reply_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 0) throw conflict(reviewMessages.alreadyReplied);
+    await notify(trx, clock.now(), {
+      userId: review.client_id,
+      kind: 'booking',
+      message: 'The lawyer replied to your review.',
+      link: profileLink(review.lawyer_id),
+    });
   });
   return presentReview(await reviewById(db, review.id));
 }

@@ -15,7 +15,9 @@ import { testClock, type TestClock } from '../../test/clock';
 import { pdfText } from '../../test/pdfText';
 import { releaseLapsedHolds } from '../../services/bookings';
 import { meterBooking } from '../../services/consultations';
+import { refuseNotices } from '../../test/refuseNotices';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { until } from '../../test/until';
 
 // Monday 7 January 2030, 09:30 in India; Tuesday's 10:00 IST slot starts 2030-01-08T04:30Z.
 const tuesday = '2030-01-08';
@@ -48,15 +50,6 @@ const cancel = (who: Person, id: string) =>
 
 const refundsOf = (bookingId: string) =>
   t.db.selectFrom('refunds').selectAll().where('booking_id', '=', bookingId).execute();
-
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 5_000;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 beforeEach(async () => {
   clock = testClock(Date.parse('2030-01-07T04:00:00Z'));
@@ -223,23 +216,55 @@ describe('pay at booking', () => {
   it('lapses holds by itself (the sweep) and tells the client', async () => {
     const held = await book(client);
     clock.advance(15 * 60_000);
-    const row = await until(
+    // The sweep releases the slot, then tells the client: wait for the notice, the last of the two.
+    const notices = await until(
       () =>
         t.db
-          .selectFrom('bookings')
-          .select(['status', 'cancel_reason'])
-          .where('id', '=', held.body._id)
-          .executeTakeFirstOrThrow(),
-      (r) => r.status === 'cancelled',
+          .selectFrom('notifications')
+          .select(['kind', 'message'])
+          .where('user_id', '=', client.id)
+          .execute(),
+      (n) => n.some((x) => x.message.includes('was not paid within 15 minutes')),
     );
-    expect(row).toEqual({ status: 'cancelled', cancel_reason: 'unpaid' });
-    const notices = await t.db
-      .selectFrom('notifications')
-      .select(['kind', 'message'])
-      .where('user_id', '=', client.id)
-      .execute();
+    expect(
+      await t.db
+        .selectFrom('bookings')
+        .select(['status', 'cancel_reason'])
+        .where('id', '=', held.body._id)
+        .executeTakeFirstOrThrow(),
+    ).toEqual({ status: 'cancelled', cancel_reason: 'unpaid' });
     expect(notices.at(-1)!.message).toContain('was not paid within 15 minutes, so the slot was released');
     expect(notices.at(-1)!.kind).toBe('booking'); // filed under bookings, linked to Schedules
+  });
+
+  it('keeps a lapsed hold until the client can be told: the release and its notice land together', async () => {
+    const held = await book(client);
+    const state = async () => ({
+      status: (
+        await t.db
+          .selectFrom('bookings')
+          .select('status')
+          .where('id', '=', held.body._id)
+          .executeTakeFirstOrThrow()
+      ).status,
+      told: (
+        await t.db
+          .selectFrom('notifications')
+          .select('message')
+          .where('user_id', '=', client.id)
+          .where('message', 'like', '%was not paid within 15 minutes%')
+          .execute()
+      ).length,
+    });
+    // Notices cannot be written for a while (a full disk, a failing database): nothing is released untold.
+    const allowNotices = await refuseNotices(t.db);
+    clock.advance(15 * 60_000);
+    await expect(releaseLapsedHolds(t.db, clock.now())).rejects.toThrow('notices refused');
+    expect(await state()).toEqual({ status: 'awaiting_payment', told: 0 });
+
+    await allowNotices();
+    await releaseLapsedHolds(t.db, clock.now()); // or the sweep, a moment before
+    expect(await state()).toEqual({ status: 'cancelled', told: 1 });
   });
 
   it('tells the client once when two sweeps release the same hold at once', async () => {

@@ -227,7 +227,7 @@ describe('consultation rooms', () => {
               .executeTakeFirstOrThrow()
           ).status,
         ).toBe('completed'),
-      { timeout: 5000 },
+      { timeout: 10_000 },
     );
     const shown = await t.api.get<{ items: Booking[] }>('/api/schedules?tab=completed', {
       token: client.token,

@@ -189,7 +189,7 @@ describe("a booking's room", () => {
           (await t!.db.selectFrom('bookings').select('status').where('id', '=', id).executeTakeFirstOrThrow())
             .status,
         ).toBe('completed'),
-      { timeout: 5000 },
+      { timeout: 10_000 },
     );
     // Nothing is left counting.
     const stillOpen = await t.db
@@ -214,7 +214,9 @@ describe("a booking's room", () => {
     a.send({ type: 'send', clientId: 'after', body: 'After it ended' });
     expect((await a.next('error')).message).toMatch(/read but not written/);
     a.send({ type: 'call', action: 'start', video: true });
-    await vi.waitFor(() => expect(a.frames.filter((f) => f.type === 'error')).toHaveLength(2));
+    await vi.waitFor(() => expect(a.frames.filter((f) => f.type === 'error')).toHaveLength(2), {
+      timeout: 10_000,
+    });
     expect(b.frames.filter((f) => f.type === 'call' && f.action === 'start')).toHaveLength(1);
     expect((await upload(t, ref, client, new Blob([tinyPdf]), 'late.pdf', 'late')).status).toBe(409);
     await a.close();

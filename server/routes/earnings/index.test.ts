@@ -29,6 +29,7 @@ import {
 import { testClock, type TestClock } from '../../test/clock';
 import { pdfText } from '../../test/pdfText';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { until } from '../../test/until';
 
 // Monday 7 January 2030, 09:30 in India; Tuesday's 10:00 IST slot starts 2030-01-08T04:30Z.
 const tuesday = '2030-01-08';
@@ -40,15 +41,6 @@ let t: TestApp;
 let clock: TestClock;
 let lawyer: Person;
 let client: Person;
-
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 5_000;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 beforeEach(async () => {
   clock = testClock(Date.parse('2030-01-07T04:00:00Z'));

@@ -11,6 +11,7 @@ import {
 } from '../../test/bookingPeople';
 import { testClock, type TestClock } from '../../test/clock';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { until } from '../../test/until';
 
 const tuesdayTen = Date.parse('2030-01-08T04:30:00Z');
 const minute = 60_000;
@@ -48,12 +49,10 @@ it('a lawyer sees earnings and the invoices they issued; the client sees spendin
     .where('id', '=', booked.body._id)
     .execute();
   clock.advance(tuesdayTen + 40 * minute - clock.now().getTime());
-  const deadline = Date.now() + 5000;
-  while (Date.now() < deadline) {
-    const refund = await t.db.selectFrom('refunds').select('status').executeTakeFirst();
-    if (refund?.status === 'processed') break;
-    await new Promise((r) => setTimeout(r, 50));
-  }
+  await until(
+    () => t.db.selectFrom('refunds').select('status').executeTakeFirst(),
+    (refund) => refund?.status === 'processed',
+  );
 
   const net = (await t.api.get<Earnings>('/api/earnings', { token: lawyer.token })).body.totals.netPaise;
   // ₹1,200 paid, ₹400 (10 unused minutes) refunded; 0 % fee, 1 % TDS: 118800 − 39600.

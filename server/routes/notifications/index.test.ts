@@ -6,7 +6,27 @@ import { notify } from '../../services/notifications';
 import { createTestApp, type TestApp } from '../../test/harness';
 
 let t: TestApp;
-beforeAll(async () => (t = await createTestApp()));
+beforeAll(async () => {
+  t = await createTestApp();
+  // These tests count every notice. The seeded consultations' reminders count as sent: otherwise the server's
+  // sweep adds one whenever the tests run within a day of a seeded booking (from about 11:00 IST).
+  const bookings = await t.db.selectFrom('bookings').select(['id', 'start_at']).execute();
+  const sentAt = new Date().toISOString();
+  await t.db
+    .insertInto('booking_reminders')
+    .values(
+      bookings.flatMap((b) =>
+        (['24h', '15m'] as const).map((kind) => ({
+          booking_id: b.id,
+          kind,
+          start_at: b.start_at,
+          sent_at: sentAt,
+        })),
+      ),
+    )
+    .onConflict((c) => c.doNothing())
+    .execute();
+});
 afterAll(() => t.close());
 
 const unread = async (token: string) =>

@@ -19,6 +19,8 @@ import { addClient, addLawyer, type Person } from '../../test/bookingPeople';
 import { testClock } from '../../test/clock';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { liveBooking } from '../../test/realtimeClient';
+import { refuseNotices } from '../../test/refuseNotices';
+import { until } from '../../test/until';
 
 const minute = 60_000;
 const day = 24 * 60 * minute;
@@ -635,6 +637,18 @@ describe('replies, reports and moderation', () => {
     expect(unknown.status).toBe(404);
   });
 
+  it('keeps no reply the client cannot be told of: the lawyer sends it again and the client is told once', async () => {
+    const { lawyer, client, id } = await reviewed();
+    const allowNotices = await refuseNotices(t.db);
+    const failed = await t.api.post(`/api/reviews/${id}/reply`, { text: 'Thank you.' }, as(lawyer));
+    expect(failed.status).toBe(500);
+    expect((await list(client, lawyer)).body.items[0]!.reply).toBeNull();
+    await allowNotices();
+    const again = await t.api.post<Review>(`/api/reviews/${id}/reply`, { text: 'Thank you.' }, as(lawyer));
+    expect(again.status).toBe(200);
+    expect((await notices(client)).filter((m) => m === 'The lawyer replied to your review.')).toHaveLength(1);
+  });
+
   it('takes a report from anyone signed in, once each; admins see it, hide it with a reason, the author is told, and it leaves the list and the figures; restoring brings it back', async () => {
     const { lawyer, client, id } = await reviewed(1);
     const second = await reviewed(5);
@@ -748,28 +762,29 @@ describe('after a consultation completes', () => {
       })
       .execute();
     clock.advance(30 * minute);
-    const deadline = Date.now() + 15_000;
-    let status = 'confirmed';
-    while (status !== 'completed' && Date.now() < deadline) {
-      await new Promise((ok) => setTimeout(ok, 200));
-      status = (
-        await t.db.selectFrom('bookings').select('status').where('id', '=', id).executeTakeFirstOrThrow()
-      ).status;
-    }
+    const status = await until(
+      async () =>
+        (await t.db.selectFrom('bookings').select('status').where('id', '=', id).executeTakeFirstOrThrow())
+          .status,
+      (s) => s === 'completed',
+    );
     expect(status).toBe('completed');
-    await expect
-      .poll(() => notices(client), { timeout: 5000 })
-      .toEqual([
-        expect.stringMatching(/^How was your consultation with .+\? Write a review from Schedules\.$/),
-      ]);
+    // The sweep writes the notice, then sends the e-mail: wait for each.
+    expect(
+      await until(
+        () => notices(client),
+        (n) => n.length > 0,
+      ),
+    ).toEqual([
+      expect.stringMatching(/^How was your consultation with .+\? Write a review from Schedules\.$/),
+    ]);
     const email = (
       await t.db.selectFrom('users').select('email').where('id', '=', client.id).executeTakeFirstOrThrow()
     ).email;
-    const mails = await t.db
-      .selectFrom('demo_mails')
-      .select(['subject', 'text'])
-      .where('to_email', '=', email)
-      .execute();
+    const mails = await until(
+      () => t.db.selectFrom('demo_mails').select(['subject', 'text']).where('to_email', '=', email).execute(),
+      (m) => m.length > 0,
+    );
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toMatch(/^Review your consultation with /);
     expect(mails[0]!.text).toContain('within 60 days');

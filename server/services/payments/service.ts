@@ -48,21 +48,18 @@ export function addMonths(from: Date, months: number): string {
   return d.toISOString();
 }
 
+/** The one premium rule: paid periods live at `at` (not cancelled, not yet ended); callers pick the members. */
+export const liveSubscriptions = (db: Db, at: string) =>
+  db.selectFrom('subscriptions').where('cancelled_at', 'is', null).where('period_end', '>', at);
+
 export async function activeSubscription(db: Db | Trx, userId: string, now: Date) {
   const [row] = await latestLiveSubscription(db, { userId, at: now.toISOString() });
   return row;
 }
 
-// Prepared (built once): every lawyer profile opened asks whether its lawyer is premium (issue 36).
+// Prepared (built once): every signed-in user's own profile and every booking's allowance ask it (issue 36).
 const latestLiveSubscription = preparedQuery((db: Db, { userId, at }: { userId: string; at: string }) =>
-  db
-    .selectFrom('subscriptions')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('cancelled_at', 'is', null)
-    .where('period_end', '>', at)
-    .orderBy('period_end', 'desc')
-    .limit(1),
+  liveSubscriptions(db, at).selectAll().where('user_id', '=', userId).orderBy('period_end', 'desc').limit(1),
 );
 
 /**
@@ -141,24 +138,6 @@ export async function cancelSubscription(db: Db, userId: string, now: Date): Pro
 export async function isPremium(db: Db, userId: string, now: Date): Promise<boolean> {
   return !!(await activeSubscription(db, userId, now));
 }
-
-/** Which of `userIds` are premium members now (one query for a page of search results). */
-export async function premiumUserIds(db: Db, userIds: string[], now: Date): Promise<Set<string>> {
-  if (userIds.length === 0) return new Set();
-  const rows = await premiumAmong(db, { userIds, at: now.toISOString() });
-  return new Set(rows.map((r) => r.user_id));
-}
-
-// Prepared (built once per page size): asked for every page of search results (issue 36).
-const premiumAmong = preparedQuery((db: Db, { userIds, at }: { userIds: string[]; at: string }) =>
-  db
-    .selectFrom('subscriptions')
-    .select('user_id')
-    .distinct()
-    .where('user_id', 'in', userIds)
-    .where('cancelled_at', 'is', null)
-    .where('period_end', '>', at),
-);
 
 async function presentOrder(row: PaymentOrderRow, gateway: PaymentGateway): Promise<PaymentOrder> {
   const rupees = (row.amount_paise / 100).toFixed(2);
@@ -360,10 +339,7 @@ async function recordWithRetry(
 ): Promise<RecordedPayment | 'claimed'> {
   for (let attempt = 1; ; attempt++) {
     try {
-      const recorded = await recordOnce(db, order, details, now, claim);
-      // A referred user's paid service rewards whoever referred them (once, within 30 days; idempotent).
-      await creditReferralOnPayment(db, order.user_id, now);
-      return recorded;
+      return await recordOnce(db, order, details, now, claim);
     } catch (error) {
       if (attempt >= 3 || !isUniqueViolation(error)) throw error;
     }
@@ -560,6 +536,8 @@ async function recordOnce(
         },
         now,
       );
+    // A referred user's paid service rewards whoever referred them (once, within 30 days), with the payment.
+    await creditReferralOnPayment(trx, order.user_id, now);
     return {
       paymentId,
       invoiceId,
