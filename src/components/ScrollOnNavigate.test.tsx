@@ -22,6 +22,18 @@ describe('ScrollOnNavigate (router shell)', () => {
     expect(scrollTo).not.toHaveBeenCalled();
   });
 
+  it('leaves the first page where the visitor scrolled it before the app started, and tops the next ones', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo');
+    const { store } = createTestStore();
+    const { router } = renderRoute('/about', store);
+    await screen.findByRole('heading', { level: 1 });
+    expect(scrollTo).not.toHaveBeenCalled();
+
+    await act(() => router.navigate('/contact'));
+    await act(() => router.navigate('/about'));
+    expect(scrollTo).toHaveBeenCalledTimes(2);
+  });
+
   it('scrolls the #hash target into view, also when it renders after the navigation', async () => {
     const scrolled: string[] = [];
     vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element) {
