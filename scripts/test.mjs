@@ -67,9 +67,12 @@ function failedSpecs(suites = []) {
     ...(suite.specs ?? [])
       .filter((spec) => !spec.ok)
       .map((spec) => {
-        const error = spec.tests.flatMap((t) => t.results.flatMap((r) => r.errors ?? []))[0];
-        const at = error?.location ? ` (line ${error.location.line})` : '';
-        return `${spec.file} › ${spec.title}: ${reason(error?.message)}${at}`;
+        // A timeout's first error only says so; the next one names the step that was waiting, and its line.
+        const errors = spec.tests.flatMap((t) => t.results.flatMap((r) => r.errors ?? []));
+        const located = errors.find((error) => error.location);
+        const at = located ? ` (line ${located.location.line})` : '';
+        const why = errors.map((error) => reason(error.message)).join(' / ');
+        return `${spec.file} › ${spec.title}: ${why.slice(0, 500)}${at}`;
       }),
     ...failedSpecs(suite.suites),
   ]);
