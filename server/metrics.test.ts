@@ -1,6 +1,7 @@
 // GET /metrics: the named series in Prometheus' format, for the operator only.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test/harness';
+import { until } from './test/until';
 
 const token = 'metrics-token-0123456789';
 let t: TestApp;
@@ -16,8 +17,13 @@ describe('GET /metrics', () => {
     const res = await scrape();
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/plain');
-    const text = await res.text();
-    expect(text).toMatch(/http_requests_total\{method="GET",route="\/api\/health",status="200"\} 1/);
+    // A request is counted once its reply has gone out ('finish'), which may come after the client has it.
+    const healthCounted = /http_requests_total\{method="GET",route="\/api\/health",status="200"\} 1/;
+    const text = await until(
+      async () => (await scrape()).text(),
+      (body) => healthCounted.test(body) && body.includes('route="/api/experts/:id",status="401"'),
+    );
+    expect(text).toMatch(healthCounted);
     // The pattern, never the id: one series per endpoint.
     expect(text).toContain('route="/api/experts/:id",status="401"');
     expect(text).not.toContain('01ABCDEF');

@@ -91,20 +91,32 @@ async function consultation(
 
 async function completeAll(until_: number) {
   clock.advance(until_ - clock.now().getTime());
-  await until(
+  // The consultations held (a call or a chat) and over: what the sweep completes. Not the free first one
+  // set-up has (pastFreeFirstConsultation) and nobody attended.
+  const open = await until(
     () =>
       t.db
-        .selectFrom('bookings')
-        .select('status')
-        .where('status', '=', 'confirmed')
-        .where('end_at', '<=', new Date(until_ - 5 * minute).toISOString())
+        .selectFrom('bookings as b')
+        .select('b.id')
+        .where('b.status', '=', 'confirmed')
+        .where('b.end_at', '<=', new Date(until_ - 5 * minute).toISOString())
+        .where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom('consultation_sessions as cs')
+              .select('cs.id')
+              .whereRef('cs.booking_id', '=', 'b.id'),
+          ),
+        )
         .execute(),
     (rows) => rows.length === 0,
   );
-  await until(
+  expect(open, 'bookings the sweep has not completed').toEqual([]);
+  const pending = await until(
     () => t.db.selectFrom('refunds').select('status').where('status', '=', 'pending').execute(),
     (rows) => rows.length === 0,
   );
+  expect(pending, 'refunds still pending').toEqual([]);
 }
 
 const payoutDeps = (gateway: PayoutGateway = demoPayoutGateway): PayoutDeps => ({
