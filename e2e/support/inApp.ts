@@ -1,6 +1,6 @@
 // Going from screen to screen inside the running app, as a person clicking through it does, instead of loading
-// the whole document again for each one (the sweep's 200-odd screens spent most of their time restarting the
-// app: parsing its code, checking the token, fetching its layout). `page.goto` opens the first screen.
+// the whole document again for each one (each of the sweep's 200-odd screens restarted the app: parsing its
+// code, checking the token, fetching its layout). `page.goto` opens the first screen.
 import { expect, type Page } from '@playwright/test';
 
 export interface Requests {
@@ -67,7 +67,7 @@ export async function openInApp(page: Page, requests: Requests, path: string) {
       left,
       { timeout: SAME_HEADING_MS },
     )
-    .catch(() => undefined);
+    .catch(() => undefined); // the same heading: the checks below still wait for the screen's data
   await left.dispose();
   await requests.quiet();
   await expect(page.locator('h1').first()).toBeVisible();
