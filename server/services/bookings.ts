@@ -23,6 +23,7 @@ import { lawyerViewFor } from './privacy';
 import { paymentHoldMinutes } from './bookingMoney';
 import { cancellationRefundPaise, queueBookingRefund, sendRefund, type RefundDeps } from './refunds';
 import { getUserSettings } from './settings';
+import { updatedAny } from '../db/updated';
 
 /** Cancelling a paid booking refunds it: the refund service's gateway and mailer come along. */
 export type BookingDeps = RefundDeps;
@@ -210,7 +211,7 @@ export async function releaseLapsedHolds(
         .where('id', '=', row.id)
         .where('status', '=', 'awaiting_payment')
         .executeTakeFirst();
-      if (Number(changed.numUpdatedRows) === 0) return;
+      if (!updatedAny(changed)) return;
       await notify(trx, now, {
         userId: row.client_id,
         kind: 'booking',
@@ -419,7 +420,7 @@ export async function cancelAndRefund(
       .where('id', '=', row.id)
       .where('status', 'in', from)
       .executeTakeFirst();
-    if (Number(changed.numUpdatedRows) === 0) return null;
+    if (!updatedAny(changed)) return null;
     await trx
       .updateTable('booking_reschedules')
       .set({ status: 'withdrawn', decided_at: now })

@@ -18,6 +18,7 @@ import type { Clock } from '../types';
 import { officeAddress } from './bookingSlots';
 import type { Mailer } from './mail';
 import { getUserSettings } from './settings';
+import { updatedAny } from '../db/updated';
 
 export type CalendarMethod = 'REQUEST' | 'CANCEL';
 
@@ -354,7 +355,7 @@ export async function sendCalendarChanges(deps: CalendarDeps): Promise<number> {
       .where('start_at', '=', invite_start_at)
       .where('cancelled_at', 'is', null)
       .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) === 0) continue;
+    if (!updatedAny(claimed)) continue;
     await mailBoth(deps, row as BookingRow, change, sequence);
     sent++;
   }

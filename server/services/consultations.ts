@@ -7,6 +7,7 @@ import { dialectOf, type Db } from '../db/connection';
 import { newId } from '../db/ids';
 import type { BookingRow, ConsultationMessageRow } from '../db/schema';
 import { isUniqueViolation } from '../db/errors';
+import { updatedAny } from '../db/updated';
 import { queueBookingRefund, refundPolicy } from './refunds';
 
 export const roomMessages = {
@@ -254,8 +255,6 @@ export function openSession(db: Db, bookingId: string, kind: 'call' | 'chat') {
     .executeTakeFirst();
 }
 
-const changed = (result: { numUpdatedRows: bigint } | undefined) => Number(result?.numUpdatedRows ?? 0) > 0;
-
 /** True for the one caller that connected it (several instances may try). */
 export async function connectCall(db: Db, sessionId: string, now: Date): Promise<boolean> {
   const result = await db
@@ -264,7 +263,7 @@ export async function connectCall(db: Db, sessionId: string, now: Date): Promise
     .where('id', '=', sessionId)
     .where('connected_at', 'is', null)
     .executeTakeFirst();
-  return changed(result);
+  return updatedAny(result);
 }
 
 /** Connected calls still open after their booking's end: what the auto end call sweep looks at. */
@@ -328,7 +327,7 @@ export async function endSession(db: Db, sessionId: string, now: Date): Promise<
     .where('id', '=', sessionId)
     .where('ended_at', 'is', null)
     .executeTakeFirst();
-  return changed(result);
+  return updatedAny(result);
 }
 
 /** Ends every open session of that kind in the room; true when one was open. */
@@ -345,7 +344,7 @@ export async function endOpenSessions(
     .where('kind', '=', kind)
     .where('ended_at', 'is', null)
     .executeTakeFirst();
-  return changed(result);
+  return updatedAny(result);
 }
 
 /**

@@ -37,6 +37,7 @@ import { notify } from './notifications';
 import { createRazorpayXGateway } from './payments/razorpayx';
 import { verifyPassword } from './passwords';
 import { checkLoginSecondFactor, decryptSecret, encryptSecret, isTwoFactorEnabled } from './twoFactor';
+import { updatedAny } from '../db/updated';
 
 /** TDS under section 194-O on the gross amount, in basis points (1 %). */
 export const tdsBasisPoints = 100;
@@ -591,7 +592,7 @@ export async function sendPayout(deps: PayoutDeps, payoutId: string): Promise<vo
     .where('id', '=', payoutId)
     .where('status', 'in', ['pending', 'failed'])
     .executeTakeFirst();
-  if (Number(claimed.numUpdatedRows) === 0) return;
+  if (!updatedAny(claimed)) return;
   const payout = await deps.db
     .selectFrom('payouts')
     .selectAll()
@@ -644,7 +645,7 @@ export async function settlePayout(deps: PayoutDeps, payoutId: string): Promise<
       .where('id', '=', payoutId)
       .where('status', '<>', 'paid')
       .executeTakeFirst();
-    if (Number(marked.numUpdatedRows) === 0) return null;
+    if (!updatedAny(marked)) return null;
     const paid = await trx
       .selectFrom('payouts')
       .innerJoin('users', 'users.id', 'payouts.lawyer_id')

@@ -21,6 +21,7 @@ import type { Mailer } from './mail';
 import { hashPassword } from './passwords';
 import { sessionsEnded } from './sessionEvents';
 import { revokeAllSessions } from './sessions';
+import { updatedAny } from '../db/updated';
 
 export const recoveryLimits = {
   codeLifetimeMs: 10 * 60_000,
@@ -195,7 +196,7 @@ export async function verifyCode(
       // Still live: wrong guesses racing this one may have used up the tries and voided it meanwhile.
       .where('consumed_at', 'is', null)
       .executeTakeFirst();
-    if (Number(used.numUpdatedRows) !== 1) throw badRequest(recoveryMessages.invalidCode, 'otp');
+    if (!updatedAny(used)) throw badRequest(recoveryMessages.invalidCode, 'otp');
     // Only the newest reset token counts.
     await trx
       .updateTable('reset_tokens')
@@ -245,7 +246,7 @@ export async function resetPassword(
       .where('id', '=', token.id)
       .where('consumed_at', 'is', null)
       .executeTakeFirst();
-    if (Number(used.numUpdatedRows) !== 1) throw badRequest(recoveryMessages.invalidResetToken, 'resetToken');
+    if (!updatedAny(used)) throw badRequest(recoveryMessages.invalidResetToken, 'resetToken');
     await trx
       .updateTable('users')
       .set({ password_hash: passwordHash, updated_at: nowText })

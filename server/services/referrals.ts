@@ -8,6 +8,7 @@ import type { UserRow } from '../db/schema';
 import { presentReferrals } from '../presenters/referral';
 import type { Clock } from '../types';
 import { notify } from './notifications';
+import { updatedAny } from '../db/updated';
 
 // Crockford-like alphabet without look-alikes (0/O, 1/I/L) so codes read out loud survive.
 const alphabet = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
@@ -117,7 +118,7 @@ export async function creditReferralOnPayment(
       .where('id', '=', referral.id)
       .where('rewarded_at', 'is', null)
       .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) !== 1) return 0;
+    if (!updatedAny(updated)) return 0;
     await notify(trx, paidAt, {
       userId: referral.referrer_id,
       kind: 'referral',

@@ -22,6 +22,7 @@ import { createMailer, type Mailer } from './mail';
 import { gatewayFor } from './payments';
 import { notify } from './notifications';
 import type { PaymentGateway } from './payments/gateway';
+import { updatedAny } from '../db/updated';
 
 export interface RefundDeps {
   db: Db;
@@ -201,7 +202,7 @@ async function settleOnce({ db, clock }: RefundDeps, refundId: string): Promise<
       .where('id', '=', refundId)
       .where('status', '<>', 'processed')
       .executeTakeFirst();
-    if (Number(marked.numUpdatedRows) === 0) return false;
+    if (!updatedAny(marked)) return false;
     const refund = await trx
       .selectFrom('refunds')
       .innerJoin('invoices', 'invoices.payment_id', 'refunds.payment_id')
@@ -269,7 +270,7 @@ export async function failRefund(deps: RefundDeps, refundId: string, failure: st
       .where('id', '=', refundId)
       .where('status', '=', 'pending')
       .executeTakeFirst();
-    if (Number(marked.numUpdatedRows) === 0) return false;
+    if (!updatedAny(marked)) return false;
     const refund = await trx
       .selectFrom('refunds')
       .select(['user_id', 'amount_paise'])

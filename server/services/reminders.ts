@@ -9,6 +9,7 @@
 // Settings hold no e-mail or notification preference (contract/settings.ts), so both sides always get both.
 import type { Db } from '../db/connection';
 import type { BookingRow, ReminderKind } from '../db/schema';
+import { updatedAny } from '../db/updated';
 import { sendCalendarChanges, joinText, type CalendarDeps } from './calendar';
 import { notify } from './notifications';
 
@@ -52,7 +53,7 @@ async function claim(
 ) {
   const at = now.toISOString();
   return db.transaction().execute(async (trx) => {
-    const written =
+    const claimed =
       previousStart === null
         ? Number(
             (
@@ -62,19 +63,17 @@ async function claim(
                 .onConflict((oc) => oc.columns(['booking_id', 'kind']).doNothing())
                 .executeTakeFirst()
             ).numInsertedOrUpdatedRows ?? 0,
-          )
-        : Number(
-            (
-              await trx
-                .updateTable('booking_reminders')
-                .set({ start_at: row.start_at, sent_at: at })
-                .where('booking_id', '=', row.id)
-                .where('kind', '=', kind)
-                .where('start_at', '=', previousStart)
-                .executeTakeFirst()
-            ).numUpdatedRows,
+          ) > 0
+        : updatedAny(
+            await trx
+              .updateTable('booking_reminders')
+              .set({ start_at: row.start_at, sent_at: at })
+              .where('booking_id', '=', row.id)
+              .where('kind', '=', kind)
+              .where('start_at', '=', previousStart)
+              .executeTakeFirst(),
           );
-    if (written === 0) return false;
+    if (!claimed) return false;
     for (const userId of [row.client_id, row.lawyer_id])
       await notify(trx, now, { userId, kind: 'booking', message, link: '/dashboard/schedules' });
     return true;

@@ -21,6 +21,7 @@ import { notify } from './notifications';
 import { keysetPage, keysetRange } from './paging';
 import { getUserSettings } from './settings';
 import type { FileStorage } from './storage';
+import { updatedAny } from '../db/updated';
 
 export interface RequestDeps {
   db: Db;
@@ -203,7 +204,7 @@ export async function acceptRequest(
       .where('id', '=', row.id)
       .where('status', '=', 'new')
       .executeTakeFirst();
-    if (Number(accepted.numUpdatedRows) > 0)
+    if (updatedAny(accepted))
       await notify(trx, clock.now(), {
         userId: row.owner_id,
         kind: 'request',
@@ -231,7 +232,7 @@ export async function completeRequest(
       .where('status', '=', 'on-going')
       .executeTakeFirst();
     const other = row.owner_id === me.id ? row.assigned_lawyer_id : row.owner_id;
-    if (Number(completed.numUpdatedRows) > 0 && other)
+    if (updatedAny(completed) && other)
       await notify(trx, clock.now(), {
         userId: other,
         kind: 'request',

@@ -29,6 +29,7 @@ import { createMailer } from './mail';
 import { notify } from './notifications';
 import { lawyerViewFor } from './privacy';
 import { lawyerSettingsData } from './settings';
+import { updatedAny } from '../db/updated';
 
 export interface ReviewDeps {
   db: Db;
@@ -346,7 +347,7 @@ export async function replyToReview(
       .where('id', '=', review.id)
       .where('reply_at', 'is', null)
       .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) === 0) throw conflict(reviewMessages.alreadyReplied);
+    if (!updatedAny(updated)) throw conflict(reviewMessages.alreadyReplied);
     await notify(trx, clock.now(), {
       userId: review.client_id,
       kind: 'booking',

@@ -2,6 +2,7 @@
 // the payments service does not import the whole order workflow): mark it paid, and write its timeline.
 import type { Db, Trx } from '../db/connection';
 import { newId } from '../db/ids';
+import { updatedAny } from '../db/updated';
 
 /** One step of an order's timeline, with its time and actor (null: the system). */
 export async function addServiceOrderEvent(
@@ -35,7 +36,7 @@ export async function markServiceOrderPaid(
     .where('id', '=', id)
     .where('status', '=', 'awaiting_payment')
     .executeTakeFirst();
-  if (Number(changed.numUpdatedRows) === 0) return false;
+  if (!updatedAny(changed)) return false;
   await addServiceOrderEvent(trx, id, 'paid', clientId, at);
   return true;
 }

@@ -36,6 +36,7 @@ import { notify } from './notifications';
 import { queueRefund, type RefundDeps } from './refunds';
 import { addServiceOrderEvent } from './serviceOrderPayments';
 import type { FileStorage } from './storage';
+import { updatedAny } from '../db/updated';
 
 export type ServiceOrderDeps = RefundDeps & { storage: FileStorage; uploadQuotaMb?: number };
 type OrderRow = ServiceOrdersTable;
@@ -340,7 +341,7 @@ export async function submitDetails(
         .where('status', '=', 'awaiting_lawyer')
         .where('lawyer_id', 'is', null)
         .executeTakeFirst();
-      if (Number(changed.numUpdatedRows) === 0) throw conflict(messages.detailsClosed);
+      if (!updatedAny(changed)) throw conflict(messages.detailsClosed);
       const replaced = files.map((f) => f.questionId);
       if (replaced.length)
         await trx
@@ -450,7 +451,7 @@ export async function acceptServiceOrder(
       .where('lawyer_id', 'is', null)
       .where('details_at', 'is not', null)
       .executeTakeFirst();
-    if (Number(changed.numUpdatedRows) === 0) return false;
+    if (!updatedAny(changed)) return false;
     await addServiceOrderEvent(trx, row.id, 'accepted', me.id, at);
     await notify(trx, now, {
       userId: row.client_id,
@@ -500,7 +501,7 @@ export async function bookIncludedCall(
         .where('id', '=', row.id)
         .where('call_booking_id', 'is', null)
         .executeTakeFirst();
-      if (Number(claimed.numUpdatedRows) === 0) throw conflict(messages.callTaken);
+      if (!updatedAny(claimed)) throw conflict(messages.callTaken);
       // A consultation like any other (Schedules, the room, reminders), at no charge: the package paid for it.
       await trx
         .insertInto('bookings')
@@ -564,7 +565,7 @@ export async function deliverVersion(
         .where('lawyer_id', '=', me.id)
         .where('status', 'in', ['in_progress', 'revision_requested'])
         .executeTakeFirst();
-      if (Number(changed.numUpdatedRows) === 0) throw conflict(messages.notDeliverable);
+      if (!updatedAny(changed)) throw conflict(messages.notDeliverable);
       await trx
         .insertInto('service_order_files')
         .values({
@@ -635,7 +636,7 @@ export async function requestRevision(
       .where('status', '=', 'in_progress')
       .where('revisions_used', '=', row.revisions_used)
       .executeTakeFirst();
-    if (Number(changed.numUpdatedRows) === 0) throw conflict(messages.noDelivery);
+    if (!updatedAny(changed)) throw conflict(messages.noDelivery);
     await addServiceOrderEvent(trx, row.id, 'revision', me.id, at, body.comments);
     if (row.lawyer_id)
       await notify(trx, clock.now(), {
@@ -675,7 +676,7 @@ export async function approveServiceOrder(
       .where('id', '=', row.id)
       .where('status', '=', 'in_progress')
       .executeTakeFirst();
-    if (Number(changed.numUpdatedRows) === 0) throw conflict(messages.noDelivery);
+    if (!updatedAny(changed)) throw conflict(messages.noDelivery);
     await trx
       .insertInto('documents')
       .values({
@@ -746,7 +747,7 @@ export async function cancelServiceOrder(
       .where('status', 'in', ['awaiting_payment', 'awaiting_lawyer'])
       .where('lawyer_id', 'is', null)
       .executeTakeFirst();
-    if (Number(changed.numUpdatedRows) === 0) throw conflict(messages.cannotCancel);
+    if (!updatedAny(changed)) throw conflict(messages.cannotCancel);
     await addServiceOrderEvent(trx, row.id, 'cancelled', me.id, at);
     const payment = await trx
       .selectFrom('payments')
@@ -856,7 +857,7 @@ export async function sweepServiceOrders({ db, clock }: { db: Db; clock: { now()
         .where('id', '=', row.id)
         .where('unclaimed_notified_at', 'is', null)
         .executeTakeFirst();
-      if (Number(claimed.numUpdatedRows) === 0) return;
+      if (!updatedAny(claimed)) return;
       await addServiceOrderEvent(trx, row.id, 'unclaimed', null, at);
       for (const admin of admins)
         await notify(trx, now, {
@@ -874,7 +875,7 @@ export async function sweepServiceOrders({ db, clock }: { db: Db; clock: { now()
         .where('id', '=', row.id)
         .where('overdue_notified_at', 'is', null)
         .executeTakeFirst();
-      if (Number(claimed.numUpdatedRows) === 0) return;
+      if (!updatedAny(claimed)) return;
       await addServiceOrderEvent(trx, row.id, 'overdue', null, at);
       for (const userId of [row.client_id, row.lawyer_id].filter((x): x is string => !!x))
         await notify(trx, now, {

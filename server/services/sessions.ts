@@ -12,6 +12,7 @@ import type { SessionRow, UserRow } from '../db/schema';
 import { notFound } from '../errors';
 import { presentSession } from '../presenters/session';
 import type { Clock } from '../types';
+import { updatedAny } from '../db/updated';
 
 export const sessionTokenLifetimeSeconds = 7 * 24 * 60 * 60;
 const algorithm = 'HS256';
@@ -270,7 +271,7 @@ export async function revokeOwnSession(
     .where('user_id', '=', userId)
     .where('revoked_at', 'is', null)
     .executeTakeFirst();
-  const ended = Number(result.numUpdatedRows) > 0;
+  const ended = updatedAny(result);
   if (ended) sessionsEnded(db, userId);
   return ended;
 }

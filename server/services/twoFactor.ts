@@ -25,6 +25,7 @@ import type { UserRow } from '../db/schema';
 import { HttpError, badRequest, conflict } from '../errors';
 import type { Clock } from '../types';
 import { confirmPassword } from './passwords';
+import { updatedAny } from '../db/updated';
 
 export const twoFactorMessages = {
   required: 'Enter the 6-digit code from your authenticator app, or a recovery code.',
@@ -119,7 +120,7 @@ async function spendTotpStep(db: Pick<Db, 'updateTable'>, userId: string, step: 
     .where('user_id', '=', userId)
     .where((eb) => eb.or([eb('last_totp_step', 'is', null), eb('last_totp_step', '<', step)]))
     .executeTakeFirst();
-  return Number(spent.numUpdatedRows) === 1;
+  return updatedAny(spent);
 }
 
 /**
@@ -207,7 +208,7 @@ export async function checkLoginSecondFactor(
     .where('id', '=', match.id)
     .where('used_at', 'is', null)
     .executeTakeFirst();
-  if (Number(spent.numUpdatedRows) !== 1) throw badRequest(twoFactorMessages.invalidCode, 'code');
+  if (!updatedAny(spent)) throw badRequest(twoFactorMessages.invalidCode, 'code');
 }
 
 // ---- Use cases: the signed-in user's own second factor ----

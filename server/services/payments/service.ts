@@ -27,6 +27,7 @@ import { markServiceOrderPaid } from '../serviceOrderPayments';
 import { failRefund, queueBookingRefund, queueRefund, settleRefund, type RefundDeps } from '../refunds';
 import { nextDocumentNumber } from '../documentNumbers';
 import { getUserSettings } from '../settings';
+import { updatedAny } from '../../db/updated';
 
 /** The platform's own invoices (premium plans) are issued by the one legal entity. */
 export const platformIssuer: { name: string; gstin: string } = {
@@ -117,7 +118,7 @@ export async function cancelSubscription(db: Db, userId: string, now: Date): Pro
         .where('id', '=', sub.id)
         .where('cancelled_at', 'is', null)
         .executeTakeFirst();
-      if (Number(changed.numUpdatedRows) === 0) continue; // a parallel cancel got here first
+      if (!updatedAny(changed)) continue; // a parallel cancel got here first
       const id = await queueRefund(
         trx,
         {
