@@ -150,7 +150,7 @@ async function api(path, { token, method = 'GET', body } = {}) {
     headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status}`);
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
   return res.json();
 }
 const signIn = async (email) => {
@@ -186,9 +186,17 @@ try {
       body: { reason: 'Mentions another client by name.' },
     });
   // Money: one booking held awaiting payment, one paid and cancelled (a refund with its credit note).
-  const dayAhead = (days) => {
-    let t = Date.now() + days * 86_400_000 + 330 * 60_000;
-    while (new Date(t).getUTCDay() === 0) t += 86_400_000;
+  /**
+   * The `n`-th Monday-to-Saturday date from today in India (slots are in IST): a different date for each `n`.
+   * (Today plus `n` days, moved off a Sunday, gave the same Monday for 8 and 9 on a Saturday, and the second
+   * booking found its slot taken.)
+   */
+  const dayAhead = (n) => {
+    let t = Date.now() + 330 * 60_000;
+    for (let left = n; left > 0; ) {
+      t += 86_400_000;
+      if (new Date(t).getUTCDay() !== 0) left--;
+    }
     return new Date(t).toISOString().slice(0, 10);
   };
   const book = (date, slot, topic) =>
