@@ -221,11 +221,16 @@ export async function billsOf(
     .where('user_id', '=', me.id);
   if (start) paymentQuery = paymentQuery.where('created_at', '>=', start);
   const payments = await paymentQuery.orderBy('created_at').execute();
+  // What the client spent, net of what came back: a refund comes off the month it was made in, so the months
+  // add up to the Total spendings card.
+  const refunded = refunds.filter(
+    (f) => f.user_id === me.id && f.status === 'processed' && (!start || f.processed_at! >= start),
+  );
   const byMonth = new Map<string, number>();
-  for (const p of payments) {
-    const month = p.created_at.slice(0, 7);
-    byMonth.set(month, (byMonth.get(month) ?? 0) + p.amount_paise);
-  }
+  const add = (at: string, paise: number) =>
+    byMonth.set(at.slice(0, 7), (byMonth.get(at.slice(0, 7)) ?? 0) + paise);
+  for (const p of payments) add(p.created_at, p.amount_paise);
+  for (const f of refunded) add(f.processed_at!, -f.amount_paise);
   const pending = engagements.filter((e) => e.payable);
   const shown = engagements.map(({ expertKey: _k, searchText: _s, ...e }) => e);
   if (me.role === 'professional') {
@@ -255,20 +260,14 @@ export async function billsOf(
 
   return {
     summary: {
-      totalSpendingsPaise:
-        payments.reduce((sum, p) => sum + p.amount_paise, 0) -
-        refunds
-          .filter(
-            (f) => f.user_id === me.id && f.status === 'processed' && (!start || f.processed_at! >= start),
-          )
-          .reduce((sum, f) => sum + f.amount_paise, 0),
+      totalSpendingsPaise: [...byMonth.values()].reduce((sum, paise) => sum + paise, 0),
       pendingPayments: pending.length,
       amountToBePaidPaise: pending.reduce((sum, e) => sum + (e.budgetPaise ?? 0), 0),
       totalExperts: new Set(
         engagements.map((e) => e.expertKey).filter((key) => key !== null && key !== me.id),
       ).size,
     },
-    monthly: [...byMonth].map(([month, amountPaise]) => ({ month, amountPaise })),
+    monthly: [...byMonth].sort().map(([month, amountPaise]) => ({ month, amountPaise })),
     engagements: shown,
     view: 'client',
     earnings: null,

@@ -623,6 +623,8 @@ describe('where the client sees a refund', () => {
       'Cancelled · refunded ₹1,200/-',
     );
     expect(bills.body.summary.totalSpendingsPaise).toBe(9900);
+    // Spending by month adds up to the same: the refund comes off its month.
+    expect(bills.body.monthly).toEqual([{ month: clock.now().toISOString().slice(0, 7), amountPaise: 9900 }]);
     const lawyerBills = await t.api.get<Bills>('/api/bills', { token: lawyer.token });
     expect(lawyerBills.body.engagements.find((e) => e._id === booked.body._id)?.status).toBe(
       'Cancelled · refunded ₹1,200/-',
