@@ -83,6 +83,29 @@ describe('EarningsPage', () => {
     expect(asked[0]).toBe('/api/earnings?period=all');
   });
 
+  it('says when refunds took back all that a period earned, and when it earned nothing', async () => {
+    const cancelledOut = (period: Earnings['period']): Earnings => ({
+      ...earnings(period),
+      chart: [{ label: '2030-01', netPaise: 0 }],
+    });
+    const route: FakeRoute = (request) =>
+      request.path === '/api/validate-token'
+        ? jsonReply(200, lawyer)
+        : request.path === '/api/earnings?period=all'
+          ? jsonReply(200, cancelledOut('all'))
+          : jsonReply(200, { ...cancelledOut('week'), lines: [] });
+    renderRoute(
+      '/dashboard/earnings',
+      createTestStore({ session: { token: 'jwt', userId: 'u1' }, route }).store,
+    );
+    expect(
+      await screen.findByText('Nothing left to you in this period: refunds took back what was earned.'),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('columnheader', { name: 'Net' })).toHaveStyle({ textAlign: 'right' });
+    await userEvent.click(screen.getByText('This week'));
+    expect(await screen.findByText('Nothing earned in this period yet.')).toBeInTheDocument();
+  });
+
   it('tells a client that earnings are for lawyers, without asking the API', async () => {
     const { asked } = open(sampleUser);
     expect(await screen.findByText('Earnings are for lawyers only.')).toBeInTheDocument();

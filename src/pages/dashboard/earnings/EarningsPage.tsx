@@ -19,8 +19,15 @@ import { istDate, signedRupees } from './money';
 
 const money = (paise: number) => <span className="nowrap">{signedRupees(paise)}</span>;
 
-function NetChart({ chart }: { chart: Earnings['chart'] }) {
-  if (chart.every((c) => c.netPaise === 0)) return <p>Nothing earned in this period yet.</p>;
+function NetChart({ chart, lines }: { chart: Earnings['chart']; lines: number }) {
+  if (chart.every((c) => c.netPaise === 0))
+    return (
+      <p>
+        {lines === 0
+          ? 'Nothing earned in this period yet.'
+          : 'Nothing left to you in this period: refunds took back what was earned.'}
+      </p>
+    );
   const values = chart.map((c) => c.netPaise);
   const max = Math.max(1, ...values.map(Math.abs));
   const bar = chart.length > 12 ? 14 : 40;
@@ -65,6 +72,17 @@ function NetChart({ chart }: { chart: Earnings['chart'] }) {
     </svg>
   );
 }
+
+/** The ledger's amounts, right-aligned so that rupees line up under rupees. */
+const amountColumns = (
+  [
+    ['Gross', 'grossPaise'],
+    ['Fee', 'feePaise'],
+    ['GST', 'gstPaise'],
+    ['TDS', 'tdsPaise'],
+    ['Net', 'netPaise'],
+  ] as const
+).map(([title, dataIndex]) => ({ title, dataIndex, render: money, align: 'right' as const }));
 
 const kindLabel: Record<LedgerLine['kind'], string> = {
   consultation: 'Consultation',
@@ -148,7 +166,7 @@ function EarningsPage() {
             <h2 className="section-heading">
               {earningsPeriodLabels[data.period]}: net {signedRupees(data.totals.netPaise)}
             </h2>
-            <NetChart chart={data.chart} />
+            <NetChart chart={data.chart} lines={data.lines.length} />
             <h2 className="section-heading">Ledger</h2>
             <LazyTable<LedgerLine>
               rowKey="_id"
@@ -169,14 +187,12 @@ function EarningsPage() {
                     <Tag color={k === 'refund' ? 'red' : 'green'}>{kindLabel[k]}</Tag>
                   ),
                 },
-                // Wraps at this width, so on a laptop the Net column still shows without scrolling.
+                // The description wraps at this width and the amounts have short headings (the line above the
+                // chart says what the fee and its GST are), so on a 1280 px laptop the Net column shows
+                // without scrolling.
                 { title: 'Description', dataIndex: 'description', width: 200 },
                 { title: 'Client', dataIndex: 'counterpart' },
-                { title: 'Gross', dataIndex: 'grossPaise', render: money },
-                { title: 'Platform fee', dataIndex: 'feePaise', render: money },
-                { title: 'GST on fee', dataIndex: 'gstPaise', render: money },
-                { title: 'TDS', dataIndex: 'tdsPaise', render: money },
-                { title: 'Net', dataIndex: 'netPaise', render: money },
+                ...amountColumns,
               ]}
             />
             <h2 className="section-heading">Monthly statement</h2>
