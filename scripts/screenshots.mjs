@@ -193,7 +193,7 @@ try {
    */
   const dayAhead = (n) => {
     let t = Date.now() + 330 * 60_000;
-    for (let left = n; left > 0; ) {
+    for (let left = n; left > 0;) {
       t += 86_400_000;
       if (new Date(t).getUTCDay() !== 0) left--;
     }
