@@ -62,7 +62,7 @@ export async function startServer({
     await migrateToLatest(db);
     // Demo accounts have published passwords: only the demo may hold them.
     if (!config.demo) await assertNoDemoAccounts(db);
-    const seeded = config.seed ? await seedDemoData(db, clock.now()) : false;
+    const seeded = config.seed ? await seedDemoData(db, clock.now(), storageFor(config)) : false;
     const firstAdmin = await ensureFirstAdmin(db, config.firstAdmin, clock.now());
     const app = createApp({ config, db, logger, clock });
     server = app.listen(config.port, config.host);

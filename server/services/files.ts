@@ -1,6 +1,7 @@
 // Uploaded documents: the type is decided by the bytes (never the name or the browser's claim), files are moved
 // from formidable's temp folder into the file storage (a folder, or a bucket when hosted) under generated names.
-import { open, unlink, stat } from 'node:fs/promises';
+import { mkdtemp, open, rm, stat, unlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { allowedUploadLabel } from '@contract';
@@ -155,5 +156,19 @@ export async function storeAndRecord<T>(
       stored.map((f) => f.storedName),
     );
     throw error;
+  }
+}
+
+/** Puts generated or copied bytes (a first draft, a client's copy) into the file storage under a fresh name. */
+export async function storeBytes(storage: FileStorage, bytes: Buffer, ext: string, mime: string) {
+  const dir = await mkdtemp(join(tmpdir(), 'lexsetu-draft-'));
+  try {
+    const path = join(dir, 'draft');
+    await writeFile(path, bytes);
+    const storedName = `${randomBytes(16).toString('hex')}.${ext}`;
+    await storage.putFile(storedName, path, mime);
+    return { storedName, size: bytes.length };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
   }
 }

@@ -4,10 +4,6 @@
 //   awaiting_payment | awaiting_lawyer → (client cancels before a lawyer accepts) cancelled, paid money refunded
 // Who sees an order: its client, its accepting lawyer, admins (everyone else gets 404, as for a missing one).
 // Verified lawyers also see open orders awaiting a lawyer in their queue, without the client's answers.
-import { randomBytes } from 'node:crypto';
-import { writeFile, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import {
   bookingMinutes,
   bookingToday,
@@ -31,7 +27,7 @@ import { notifyLawyerOfBooking } from './bookings';
 import { freeSlots, slotTimes } from './bookingSlots';
 import { categoryAreas, firstDraft } from './catalogue';
 import { draftDocx, docxMime } from './draftDocx';
-import { removeStored, storeUploads, type IncomingFile } from './files';
+import { removeStored, storeBytes, storeUploads, type IncomingFile } from './files';
 import { notify } from './notifications';
 import { queueRefund, type RefundDeps } from './refunds';
 import { addServiceOrderEvent } from './serviceOrderPayments';
@@ -266,20 +262,6 @@ async function withCleanup<T>(
   } catch (error) {
     await removeStored(storage, storedNames).catch(() => {});
     throw error;
-  }
-}
-
-/** Puts generated or copied bytes into the file storage under a fresh random name. */
-async function storeBytes(storage: FileStorage, bytes: Buffer, ext: string, mime: string) {
-  const dir = await mkdtemp(join(tmpdir(), 'lexsetu-draft-'));
-  try {
-    const path = join(dir, 'draft');
-    await writeFile(path, bytes);
-    const storedName = `${randomBytes(16).toString('hex')}.${ext}`;
-    await storage.putFile(storedName, path, mime);
-    return { storedName, size: bytes.length };
-  } finally {
-    await rm(dir, { recursive: true, force: true });
   }
 }
 

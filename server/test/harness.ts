@@ -99,7 +99,7 @@ export async function createTestApp({
   const db = shared ?? database!.db;
   if (database) {
     await migrateToLatest(db);
-    if (seed) await seedDemoData(db);
+    if (seed) await seedDemoData(db, undefined, storageFor(config));
   }
   // The server's real logger, writing into memory: messages by level, and every line as written.
   const logs = { info: [] as string[], error: [] as string[], lines: [] as LogLine[] };

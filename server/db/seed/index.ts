@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import { dialectOf, type Db } from '../connection';
 import { migrationLockKey } from '../migrate';
 import { hashPassword } from '../../services/passwords';
+import type { FileStorage } from '../../services/storage';
 import { seedBookings } from './bookings';
 import { demoProfessionalProfile, generateLawyer, seedLawyers } from './lawyers';
 import { seededClientId, seedReviews } from './reviews';
@@ -57,7 +58,7 @@ export const demoLogins: readonly DemoLogin[] = [
  * instances start at once on one PostgreSQL: the check and the inserts run in one transaction under the
  * migration lock, so the second instance finds the first one's users and seeds nothing.
  */
-export async function seedDemoData(db: Db, now: Date = new Date()): Promise<boolean> {
+export async function seedDemoData(db: Db, now: Date = new Date(), storage?: FileStorage): Promise<boolean> {
   if (await db.selectFrom('users').select('id').limit(1).executeTakeFirst()) return false;
   const rows = await Promise.all(
     demoLogins.map(async (login) => ({
@@ -91,7 +92,7 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<bool
     await seedReviews(trx, professional.id, rateOf, now);
     // A seeded client's orders (Asha's bills and activities stay as other demos expect): the demo lawyer's
     // queue and work show every state; a demo as a client runs the flow live.
-    await seedServiceOrders(trx, seededClientId(1), professional.id, now);
+    await seedServiceOrders(trx, seededClientId(1), professional.id, now, storage);
     // The system notices were dated by their migration on the machine's time; the demo's clock may start
     // elsewhere (LEXSETU_DEMO_START), so they are dated an hour apart before the demo's start, as a fresh
     // install dates them before its first use.

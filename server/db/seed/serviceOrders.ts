@@ -1,7 +1,13 @@
 // Demo legal-document orders: one in each state, for a seeded client with the demo lawyer, so a sales demo
-// shows the whole flow offline (the catalogue itself comes with migration 024). No files are seeded: versions
-// appear when the flow is run live (a lawyer delivers, the client approves).
+// shows the whole flow offline (the catalogue itself comes with migration 024). Each order is where the live
+// flow would have left it: the one with a revision asked and the delivered one have their version 1 (a Word
+// file written from the package's template and the client's answers), and the delivered one its approved copy
+// in the client's Documents. Without a file storage (tests of the data alone) no files are written.
 import type { Transaction } from 'kysely';
+import { firstDraft } from '../../services/catalogue';
+import { docxMime, draftDocx } from '../../services/draftDocx';
+import { storeBytes } from '../../services/files';
+import type { FileStorage } from '../../services/storage';
 import type { Database, ServiceOrderStatus } from '../schema';
 
 export const seededServiceOrderId = (i: number) => `01HZ0000000000000000S0${String(i).padStart(4, '0')}`;
@@ -13,6 +19,7 @@ export async function seedServiceOrders(
   clientId: string,
   lawyerId: string,
   now: Date,
+  storage?: FileStorage,
 ): Promise<void> {
   const services = await trx.selectFrom('services').selectAll().orderBy('position').execute();
   const bySlug = new Map(services.map((s) => [s.slug, s]));
@@ -37,8 +44,31 @@ export async function seedServiceOrders(
       },
     },
     { slug: 'nda', status: 'in_progress', daysAgo: 3 },
-    { slug: 'legal-notice', status: 'revision_requested', daysAgo: 5 },
-    { slug: 'agreement-to-sale-drafting', status: 'delivered', daysAgo: 12 },
+    {
+      slug: 'legal-notice',
+      status: 'revision_requested',
+      daysAgo: 5,
+      answers: {
+        sender: 'Priya Sharma, 22 Residency Road, Bengaluru',
+        recipient: 'Karan Traders, 5 Market Street, Bengaluru',
+        facts: 'You have not paid invoice 114 of 2 March for office furniture delivered and accepted.',
+        demand: 'pay the invoice in full',
+        amount: '185000',
+      },
+    },
+    {
+      slug: 'agreement-to-sale-drafting',
+      status: 'delivered',
+      daysAgo: 12,
+      answers: {
+        seller: 'Anil Kapoor, 3 Civil Lines, Jaipur',
+        buyer: 'Priya Sharma, 22 Residency Road, Bengaluru',
+        property: 'Flat 402, Lotus Residency, Malviya Nagar, Jaipur',
+        price: '4500000',
+        advance: '500000',
+        completionDate: 'the 60th day from signing',
+      },
+    },
     { slug: 'will', status: 'cancelled', daysAgo: 20 },
   ];
   let i = 0;
@@ -88,9 +118,26 @@ export async function seedServiceOrders(
     const events: [string, string | null, number, string][] = [['created', clientId, 0, '']];
     if (paid) events.push(['paid', clientId, 0.1, ''], ['details', clientId, 0.5, '']);
     if (accepted) events.push(['accepted', lawyerId, 2, '']);
+    // Version 1, delivered a day after acceptance; then a revision asked, or the version approved.
+    const name = `${service.title} - v1.docx`;
+    const delivered = storage && ['revision_requested', 'delivered'].includes(p.status);
+    if (delivered) {
+      const text = firstDraft(p.slug, p.answers ?? {}, created) ?? `# ${service.title}`;
+      await seedVersionOne(trx, storage, {
+        orderId: id,
+        name,
+        bytes: await draftDocx(text),
+        lawyerId,
+        deliveredAt: at(26),
+        // Approving puts the client's own copy in Documents.
+        approved: p.status === 'delivered' ? { clientId, at: at(48), title: service.title } : null,
+      });
+      events.push(['delivered', lawyerId, 26, `Version 1: ${name}`]);
+    }
     if (p.status === 'revision_requested')
       events.push(['revision', clientId, 30, 'Please add a 15-day deadline for payment.']);
-    if (p.status === 'delivered') events.push(['approved', clientId, 48, '']);
+    if (p.status === 'delivered')
+      events.push(['approved', clientId, 48, delivered ? `Version 1: ${name}` : '']);
     if (p.status === 'cancelled') events.push(['cancelled', clientId, 1, '']);
     let n = 0;
     for (const [kind, actor, hours, note] of events) {
@@ -101,4 +148,58 @@ export async function seedServiceOrders(
         .execute();
     }
   }
+}
+
+/** An order's delivered version 1 in the file storage, and when approved, the client's copy in Documents. */
+async function seedVersionOne(
+  trx: Transaction<Database>,
+  storage: FileStorage,
+  version: {
+    orderId: string;
+    name: string;
+    bytes: Buffer;
+    lawyerId: string;
+    deliveredAt: string;
+    approved: { clientId: string; at: string; title: string } | null;
+  },
+) {
+  const { orderId, name, bytes, approved } = version;
+  const file = await storeBytes(storage, bytes, 'docx', docxMime);
+  await trx
+    .insertInto('service_order_files')
+    .values({
+      id: `${orderId}V1`,
+      order_id: orderId,
+      kind: 'delivery',
+      question_id: null,
+      version: 1,
+      note: 'First version, as we discussed.',
+      original_name: name,
+      stored_name: file.storedName,
+      mime: docxMime,
+      size: file.size,
+      uploaded_by: version.lawyerId,
+      created_at: version.deliveredAt,
+    })
+    .execute();
+  if (!approved) return;
+  const copy = await storeBytes(storage, bytes, 'docx', docxMime);
+  await trx
+    .insertInto('documents')
+    .values({
+      id: `${orderId}D1`,
+      user_id: approved.clientId,
+      original_name: name,
+      stored_name: copy.storedName,
+      mime: docxMime,
+      size: copy.size,
+      description: `${approved.title}, version 1, approved`,
+      pin_hash: null,
+      pin_failures: 0,
+      pin_locked_until: null,
+      shared_with: null,
+      deleted_at: null,
+      created_at: approved.at,
+    })
+    .execute();
 }
