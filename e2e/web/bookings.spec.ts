@@ -2,16 +2,10 @@
 // profile, pays for it at once, sees it in Schedules; the lawyer, in a second browser context, sees it in theirs.
 import { expect, test } from '@playwright/test';
 import { demoAccounts, loggedInPage, showInPagedList } from '../support/session';
+import { workdayAhead } from '../support/dates';
 
 const client = demoAccounts.client;
 const lawyer = demoAccounts.lawyer;
-
-/** A Monday-to-Saturday date about a week ahead in India (slots are in IST). */
-function weekAhead(): string {
-  let t = Date.now() + 7 * 86_400_000 + 330 * 60_000;
-  while (new Date(t).getUTCDay() === 0) t += 86_400_000;
-  return new Date(t).toISOString().slice(0, 10);
-}
 
 test('a client books a slot from a lawyer profile; both see it in Schedules', async ({
   browser,
@@ -26,7 +20,7 @@ test('a client books a slot from a lawyer profile; both see it in Schedules', as
 
   await asha.getByRole('button', { name: 'Book consultation' }).click();
   const dialog = asha.getByRole('dialog', { name: /Book consultation with Adv\. Rohan Mehta/ });
-  await dialog.getByLabel('Date').fill(weekAhead());
+  await dialog.getByLabel('Date').fill(workdayAhead(7));
   const slot = dialog.getByLabel('Time slot');
   await expect(slot.locator('option')).not.toHaveCount(1);
   const firstFree = await slot.locator('option').nth(1).textContent();

@@ -12,6 +12,7 @@ import { expect, test, type Page } from '@playwright/test';
 import config from '../../playwright.config';
 import { bookingSlots } from '../../server/contract';
 import { demoAccounts, payBooking, signedInContext } from '../support/session';
+import { workdayAhead } from '../support/dates';
 
 const client = demoAccounts.client;
 const lawyer = demoAccounts.lawyer;
@@ -23,13 +24,6 @@ test.use({
     args: [...(base.args ?? []), '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
   },
 });
-
-/** A Monday-to-Saturday date some weeks ahead in India, away from the other specs' bookings. */
-function weeksAhead(): string {
-  let t = Date.now() + 21 * 86_400_000 + 330 * 60_000;
-  while (new Date(t).getUTCDay() === 0) t += 86_400_000;
-  return new Date(t).toISOString().slice(0, 10);
-}
 
 async function remoteVideoPlays(page: Page) {
   await expect
@@ -55,7 +49,7 @@ test('client and lawyer chat, hold a video call over loopback, and the call is m
   const lawyerId = rohan.id;
 
   let bookingId = '';
-  const date = weeksAhead();
+  const date = workdayAhead(21); // away from the other specs' bookings
   for (const slot of bookingSlots) {
     const res = await asha.context.request.post('/api/bookings', {
       headers: { Authorization: `Bearer ${asha.token}` },
@@ -152,7 +146,7 @@ test('the client is told behind the bell when the lawyer writes while she is awa
   const asha = await signedInContext(browser, baseURL!, client);
   const rohan = await signedInContext(browser, baseURL!, lawyer);
   let bookingId = '';
-  const date = weeksAhead();
+  const date = workdayAhead(21); // away from the other specs' bookings
   for (const slot of [...bookingSlots].reverse()) {
     const res = await asha.context.request.post('/api/bookings', {
       headers: { Authorization: `Bearer ${asha.token}` },

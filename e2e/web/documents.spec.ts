@@ -5,18 +5,12 @@
 // document attached to the captured e-mail and in Documents.
 import { expect, test, type Page } from '@playwright/test';
 import { demoAccounts, loggedInPage } from '../support/session';
+import { workdayAhead } from '../support/dates';
 
 const pdf = (text: string) =>
   Buffer.from(
     `%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\n% ${text}\ntrailer<</Root 1 0 R>>\n%%EOF\n`,
   );
-
-/** A Monday-to-Saturday date `days` ahead in India. */
-function weekdayAhead(days: number): string {
-  let t = Date.now() + days * 86_400_000 + 330 * 60_000;
-  while (new Date(t).getUTCDay() === 0) t += 86_400_000;
-  return new Date(t).toISOString().slice(0, 10);
-}
 
 async function deliver(page: Page, orderUrl: string, name: string, note: string) {
   await page.goto(orderUrl);
@@ -87,7 +81,7 @@ test('buy a drafting package, brief it, get a draft and a revision, approve, rec
   await expect(lawyer.getByText('First draft (generated from the answers)')).toBeVisible();
   // The client books the included call in one of the lawyer's free slots, at no charge.
   await client.reload();
-  await client.getByLabel('Date', { exact: true }).fill(weekdayAhead(5));
+  await client.getByLabel('Date', { exact: true }).fill(workdayAhead(5));
   // The browser's own select: its first option is the placeholder, the free times follow once loaded.
   const time = client.getByLabel('Time', { exact: true });
   await expect(time.locator('option:not([disabled])').first()).toBeAttached();

@@ -4,13 +4,7 @@
 // a GST credit note under Invoices and the refund in Bills & Payments.
 import { expect, test } from '@playwright/test';
 import { demoAccounts, loggedInPage } from '../support/session';
-
-/** A Monday-to-Saturday date about nine days ahead in India (slots are in IST): well over 25 hours away. */
-function nineDaysAhead(): string {
-  let t = Date.now() + 9 * 86_400_000 + 330 * 60_000;
-  while (new Date(t).getUTCDay() === 0) t += 86_400_000;
-  return new Date(t).toISOString().slice(0, 10);
-}
+import { workdayAhead } from '../support/dates';
 
 test('a priced booking is paid at once; cancelled 25 h+ ahead it is fully refunded with a credit note', async ({
   browser,
@@ -21,7 +15,7 @@ test('a priced booking is paid at once; cancelled 25 h+ ahead it is fully refund
   await page.goto('/dashboard/lawyer-profile/01HZ0000000000000000000P01');
   await page.getByRole('button', { name: 'Book consultation' }).click();
   const dialog = page.getByRole('dialog', { name: /Book consultation with Adv\. Rohan Mehta/ });
-  await dialog.getByLabel('Date').fill(nineDaysAhead());
+  await dialog.getByLabel('Date').fill(workdayAhead(9)); // well over 25 hours away: a full refund
   const slot = dialog.getByLabel('Time slot');
   await expect(slot.locator('option')).not.toHaveCount(1);
   await slot.selectOption({ index: 1 });
