@@ -13,7 +13,9 @@ describe('countdown of the next consultation', () => {
     [60, 'Starts in 1 h'],
     [135, 'Starts in 2 h 15 min'],
     [23 * 60 + 59, 'Starts in 23 h 59 min'],
-    [26 * 60 + 50, 'Starts in 1 day'],
+    [24 * 60 + 50, 'Starts in 1 day'],
+    [26 * 60 + 50, 'Starts in 1 day 2 h'],
+    [44 * 60, 'Starts in 1 day 20 h'],
     [3 * 24 * 60 + 30, 'Starts in 3 days'],
   ])('%s minutes ahead reads %s', (minutes, text) => {
     expect(countdownText(later(minutes), now)).toBe(text);

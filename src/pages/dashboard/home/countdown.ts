@@ -1,5 +1,6 @@
-// The next consultation's countdown: 'Starts in 3 days', 'Starts in 1 day', 'Starts in 2 h 15 min', 'Starts in 4 min', and the
-// clock it counts with (a tick every interval, so the figure stays current without a reload).
+// The next consultation's countdown: 'Starts in 3 days', 'Starts in 1 day 20 h', 'Starts in 2 h 15 min', 'Starts in 4 min',
+// and the clock it counts with (a tick every interval, so the figure stays current without a reload). Days keep
+// their hours: 44 hours away read 'in 1 day', which a client on Saturday afternoon takes for Sunday, not Monday.
 import { useEffect, useState } from 'react';
 
 const minuteMs = 60_000;
@@ -15,7 +16,8 @@ export function countdownText(startMs: number, nowMs: number): string {
     return rest === 0 ? `Starts in ${hours} h` : `Starts in ${hours} h ${rest} min`;
   }
   const days = Math.floor(hours / 24);
-  return `Starts in ${days} ${days === 1 ? 'day' : 'days'}`;
+  const restHours = hours % 24;
+  return `Starts in ${days} ${days === 1 ? 'day' : 'days'}${restHours === 0 ? '' : ` ${restHours} h`}`;
 }
 
 export function useNow(intervalMs: number): Date {
