@@ -87,17 +87,23 @@ test('upgrade monthly with a card, get the invoice PDF, then cancel back to the 
   await expect(page).toHaveURL(/\/pricing$/);
 });
 
-test('pay for a booked consultation with UPI from Bills & Payments', async ({ browser, baseURL }) => {
-  const page = await loggedInPage(browser, baseURL!, client, { acceptDownloads: true });
+test('pay for a booked consultation with UPI from Bills & Payments, on a phone', async ({
+  browser,
+  baseURL,
+}) => {
+  const page = await loggedInPage(browser, baseURL!, client, {
+    acceptDownloads: true,
+    viewport: { width: 375, height: 740 },
+  });
   await page.goto('/dashboard/bills-payments');
   const pending = page.getByTestId('Pending payments');
   await expect(pending).toBeVisible();
   const before = Number(await pending.textContent());
   expect(before).toBeGreaterThan(0);
-  await page
-    .getByRole('button', { name: /^Pay ₹/ })
-    .first()
-    .click();
+  // The engagements table scrolls sideways on a phone; Pay stays in view without scrolling it.
+  const pay = page.getByRole('button', { name: /^Pay ₹/ }).first();
+  await expect(pay).toBeInViewport();
+  await pay.click();
   await expect(page).toHaveURL(/\/payment\?booking=/);
   await expect(page.getByText('Consultation payment')).toBeVisible();
   await page.getByText('Scan & Pay', { exact: true }).click();

@@ -2,7 +2,8 @@
 // data has arrived, after <Loaded>'s skeleton, so the screen paints without it. Its fallback is that same
 // skeleton, so the only swap a user sees is skeleton → table. The module is requested as soon as a screen that
 // has a table is evaluated, so it comes down while the screen waits for its data rather than after it. Typed
-// like antd's Table: `<LazyTable<Row> columns={…} dataSource={rows} />`.
+// like antd's Table: `<LazyTable<Row> columns={…} dataSource={rows} />`. A column of row actions (Pay, Accept,
+// Restore…) is `fixed: 'right'`: a phone scrolls the table sideways, and the action stays in view.
 import type { TableProps } from 'antd';
 import { Skeleton } from 'antd';
 import type { ComponentType, ReactNode } from 'react';

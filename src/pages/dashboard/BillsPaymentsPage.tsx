@@ -132,6 +132,7 @@ function BillsPaymentsPage() {
                 {
                   title: 'Status',
                   dataIndex: 'status',
+                  fixed: 'right',
                   render: (status: string, row) => (
                     <span className="status-with-action">
                       <Tag

@@ -147,6 +147,7 @@ function DocumentCataloguePage() {
                   {
                     title: 'On sale',
                     key: 'retired',
+                    fixed: 'right',
                     render: (_, s) => (
                       <Button
                         size="small"

@@ -75,6 +75,7 @@ function PayoutsAdminPage() {
                 {
                   title: '',
                   key: 'retry',
+                  fixed: 'right',
                   render: (_: unknown, row) => (
                     <Button
                       size="small"

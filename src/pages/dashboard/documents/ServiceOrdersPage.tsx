@@ -73,6 +73,7 @@ function ServiceOrdersPage() {
           {
             title: '',
             key: 'accept',
+            fixed: 'right' as const,
             render: (_: unknown, o: ServiceOrder) => (
               <Button
                 type="primary"

@@ -80,6 +80,7 @@ export const DocumentsTab = observer(function DocumentsTab() {
           { title: 'Deleted on', dataIndex: 'deletedAt', render: (d: string) => when(d) },
           {
             title: 'Actions',
+            fixed: 'right',
             render: (_, doc) => (
               <Button
                 size="small"
@@ -107,6 +108,7 @@ export const DocumentsTab = observer(function DocumentsTab() {
           { title: 'Shared with', dataIndex: 'sharedWith', render: (s: string) => s || '—' },
           {
             title: 'Actions',
+            fixed: 'right',
             render: (_, doc) => (
               <span className="inline-actions">
                 <Button

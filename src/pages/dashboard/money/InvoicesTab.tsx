@@ -96,6 +96,7 @@ export const InvoicesTab = observer(function InvoicesTab() {
               },
               {
                 title: 'PDF',
+                fixed: 'right',
                 render: (_, invoice) => (
                   <Button
                     size="small"

@@ -94,6 +94,7 @@ export function RequestTable({ requests, onDelete, onComplete, onDownload, count
         {
           title: 'Actions',
           key: 'actions',
+          fixed: 'right',
           render: (_, r) => (
             <span className="request-actions">
               {r.canChat && (
