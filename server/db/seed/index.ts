@@ -52,11 +52,11 @@ export const demoLogins: readonly DemoLogin[] = [
   },
 ];
 
-/** Returns true when it seeded, false when users already existed. */
 /**
  * Seeds the demo into an empty database; false when it holds users already. Idempotent and safe when several
  * instances start at once on one PostgreSQL: the check and the inserts run in one transaction under the
- * migration lock, so the second instance finds the first one's users and seeds nothing.
+ * migration lock, so the second instance finds the first one's users and seeds nothing. The server passes its
+ * file storage, where the document orders' delivered versions are written (seed/serviceOrders.ts).
  */
 export async function seedDemoData(db: Db, now: Date = new Date(), storage?: FileStorage): Promise<boolean> {
   if (await db.selectFrom('users').select('id').limit(1).executeTakeFirst()) return false;
