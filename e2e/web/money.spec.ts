@@ -100,8 +100,10 @@ test('pay for a booked consultation with UPI from Bills & Payments, on a phone',
   await expect(pending).toBeVisible();
   const before = Number(await pending.textContent());
   expect(before).toBeGreaterThan(0);
-  // The engagements table scrolls sideways on a phone; Pay stays in view without scrolling it.
+  // The engagements table scrolls sideways on a phone; Pay stays in view without scrolling it. A person
+  // scrolls the page down to the row (its first cell, so the table stays scrolled to its left edge).
   const pay = page.getByRole('button', { name: /^Pay ₹/ }).first();
+  await page.getByRole('row').filter({ has: pay }).getByRole('cell').first().scrollIntoViewIfNeeded();
   await expect(pay).toBeInViewport();
   await pay.click();
   await expect(page).toHaveURL(/\/payment\?booking=/);
