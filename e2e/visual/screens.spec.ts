@@ -52,6 +52,9 @@ async function open(
   await page.clock.setFixedTime(new Date(Date.parse(visualStart) + 5 * 60_000));
   await page.goto(path);
   await page.waitForLoadState('networkidle');
+  // The home page is first painted from its prerendered copy, which the app then replaces: wait for the app,
+  // or a part found on the copy is gone when it is used ("not attached to the DOM", CI of stop 58).
+  await expect(page.locator('#root > [inert]')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await expect(page.locator('.ant-skeleton')).toHaveCount(0);
   return page;
