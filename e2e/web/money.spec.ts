@@ -100,11 +100,16 @@ test('pay for a booked consultation with UPI from Bills & Payments, on a phone',
   await expect(pending).toBeVisible();
   const before = Number(await pending.textContent());
   expect(before).toBeGreaterThan(0);
-  // The engagements table scrolls sideways on a phone; Pay stays in view without scrolling it. A person
-  // scrolls the page down to the row (its first cell, so the table stays scrolled to its left edge).
-  const pay = page.getByRole('button', { name: /^Pay ₹/ }).first();
-  await page.getByRole('row').filter({ has: pay }).getByRole('cell').first().scrollIntoViewIfNeeded();
-  await expect(pay).toBeInViewport();
+  // On a phone each engagement is a card, not a table row that scrolls sideways: its details are labelled
+  // and its Pay sits at its foot, within the screen's width.
+  await expect(page.getByRole('table')).toHaveCount(0);
+  const payButton = page.getByRole('button', { name: /^Pay ₹/ });
+  const card = page.getByRole('listitem').filter({ has: payButton }).first();
+  const pay = card.getByRole('button', { name: /^Pay ₹/ });
+  await expect(card.getByRole('term')).toHaveText(['Date', 'Duration', 'Type', 'Mentioned', 'Budget']);
+  await pay.scrollIntoViewIfNeeded();
+  const box = (await pay.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(375);
   await pay.click();
   await expect(page).toHaveURL(/\/payment\?booking=/);
   await expect(page.getByText('Consultation payment')).toBeVisible();
@@ -115,8 +120,8 @@ test('pay for a booked consultation with UPI from Bills & Payments, on a phone',
   await expect(page.getByTestId('Pending payments')).toHaveText(String(before - 1));
   await expect(
     page
-      .getByRole('cell')
-      .filter({ hasText: /^Paid$/ })
+      .getByRole('listitem')
+      .filter({ has: page.getByText('Paid', { exact: true }) })
       .first(),
   ).toBeVisible();
 });
