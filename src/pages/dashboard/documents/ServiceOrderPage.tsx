@@ -22,6 +22,7 @@ import { useToast } from '@/components/toast';
 import { useStores } from '@/stores/context';
 import { messageOf } from '@/stores/resource';
 import { formatDateTime } from '@/i18n/dates';
+import { LinkButton } from '@/components/LinkButton';
 
 const when = (iso: string) => formatDateTime(iso);
 
@@ -287,12 +288,9 @@ function OrderView({ order }: { order: ServiceOrder }) {
       />
 
       {order.can.pay && (
-        <Link
-          className="ant-btn ant-btn-primary"
-          to={`/payment?serviceOrder=${encodeURIComponent(order._id)}`}
-        >
+        <LinkButton type="primary" to={`/payment?serviceOrder=${encodeURIComponent(order._id)}`}>
           Pay now
-        </Link>
+        </LinkButton>
       )}
       {order.can.answer && <Questionnaire order={order} />}
       {order.can.accept && (

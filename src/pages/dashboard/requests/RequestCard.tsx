@@ -5,13 +5,13 @@ import { requestDocumentPath } from '@contract/requestTerms';
 import { pathOf } from '@contract/paths';
 import { Button, Dropdown } from 'antd';
 import { Avatar } from '@/components/avatar';
-import { Link } from 'react-router-dom';
 import { DocumentChips } from '@/components/DocumentChips';
 import { initialsOf } from '@/layouts/dashboard/initials';
 import { ExpertAvatar } from '../experts/ExpertAvatar';
 import { requestChatPath } from './requestRow';
 import { requestDate } from './requestRow';
 import { formatDate } from '@/i18n/dates';
+import { LinkButton } from '@/components/LinkButton';
 
 interface Props {
   request: ConsultationRequest;
@@ -83,11 +83,7 @@ export function RequestCard({
           Accept
         </Button>
       )}
-      {request.canChat && (
-        <Link className="ant-btn" to={requestChatPath(request._id)}>
-          Chat
-        </Link>
-      )}
+      {request.canChat && <LinkButton to={requestChatPath(request._id)}>Chat</LinkButton>}
       {request.canComplete && <Button onClick={() => onComplete(request)}>Mark completed</Button>}
     </article>
   );

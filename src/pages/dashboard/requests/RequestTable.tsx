@@ -7,11 +7,11 @@ import { pathOf } from '@contract/paths';
 import { Button, Dropdown, Tag } from 'antd';
 import { Avatar } from '@/components/avatar';
 import { LazyTable } from '@/components/LazyTable';
-import { Link } from 'react-router-dom';
 import { requestChatPath, requestRow } from './requestRow';
 import { DocumentChips } from '@/components/DocumentChips';
 import { initialsOf } from '@/layouts/dashboard/initials';
 import { ExpertAvatar } from '../experts/ExpertAvatar';
+import { LinkButton } from '@/components/LinkButton';
 
 interface Props {
   requests: ConsultationRequest[];
@@ -83,13 +83,17 @@ export function RequestTable({ requests, onDelete, onComplete, onDownload, count
         {
           title: 'Documents',
           key: 'documents',
-          render: (_, r) => (
-            <DocumentChips
-              documents={r.documents}
-              pathOf={(id) => pathOf({ path: requestDocumentPath }, { id })}
-              onDownload={onDownload}
-            />
-          ),
+          // A dash when none, as the other empty cells (a label over nothing read as missing on a phone's card).
+          render: (_, r) =>
+            r.documents.length === 0 ? (
+              '—'
+            ) : (
+              <DocumentChips
+                documents={r.documents}
+                pathOf={(id) => pathOf({ path: requestDocumentPath }, { id })}
+                onDownload={onDownload}
+              />
+            ),
         },
         {
           title: 'Actions',
@@ -98,9 +102,9 @@ export function RequestTable({ requests, onDelete, onComplete, onDownload, count
           render: (_, r) => (
             <span className="request-actions">
               {r.canChat && (
-                <Link className="ant-btn ant-btn-sm" to={requestChatPath(r._id)}>
+                <LinkButton size="small" to={requestChatPath(r._id)}>
                   Chat
-                </Link>
+                </LinkButton>
               )}
               {r.canComplete && (
                 <Button size="small" onClick={() => onComplete(r)}>

@@ -17,10 +17,11 @@ import { initialsOf } from '@/layouts/dashboard/initials';
 import { Button, Tag } from 'antd';
 import { Avatar } from '@/components/avatar';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { DocumentChips } from '@/components/DocumentChips';
 import { lazyPart } from '@/components/lazyPart';
 import { calendarPage, formatDate, formatTime } from '@/i18n/dates';
+import { LinkButton } from '@/components/LinkButton';
 
 interface Props {
   booking: Booking;
@@ -207,9 +208,9 @@ export function ScheduleCard({
             </Button>
           )}
           {joinable(booking, tab, now) && (
-            <Link className="ant-btn ant-btn-primary" to={`/dashboard/consultation/${booking._id}`}>
+            <LinkButton type="primary" to={`/dashboard/consultation/${booking._id}`}>
               Join
-            </Link>
+            </LinkButton>
           )}
           {tab === 'completed' ? (
             <>
