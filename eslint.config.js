@@ -114,6 +114,12 @@ export default tseslint.config(
           message: screensNoApiClient,
         },
         { selector: "MemberExpression[property.name='api']", message: screensNoApiClient },
+        {
+          // antd draws its button look under its own generated class only: the element stays plain text.
+          selector: "JSXAttribute[name.name='className'][value.value=/\\bant-btn\\b/]",
+          message:
+            'A link drawn as a button is LinkButton (src/components/LinkButton.tsx), not className="ant-btn".',
+        },
       ],
     },
   },
