@@ -13,6 +13,7 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
+import { bookingSlots } from '../../server/contract';
 
 export interface Login {
   email: string;
@@ -120,4 +121,53 @@ export async function showInPagedList(page: Page, item: Locator): Promise<void> 
     await expect(more.locator('.ant-btn-loading-icon')).toHaveCount(0);
   }
   await expect(item).toBeVisible();
+}
+
+/**
+ * A client account of the test's own (registered through the API), signed in: its first consultation is the free
+ * one, and the demo client's consultations of the month are left to the other specs.
+ */
+export async function newClient(
+  browser: Browser,
+  baseURL: string,
+  name: string,
+  options: BrowserContextOptions = {},
+) {
+  const login = { email: `${name}.${Date.now()}@example.in`, password: 'Nyaya#Setu2024' };
+  const registering = await browser.newContext({ baseURL });
+  const registered = await registering.request.post('/api/register', {
+    data: { ...login, role: 'consumer' },
+  });
+  expect(registered.status()).toBe(201);
+  await registering.close();
+  return { login, ...(await signedInContext(browser, baseURL, login, options)) };
+}
+
+/** Monday-to-Saturday dates some weeks ahead in India, away from the other specs' bookings. */
+function datesAhead(): string[] {
+  const dates: string[] = [];
+  for (let days = 40; days < 80; days++) {
+    const t = Date.now() + days * 86_400_000 + 330 * 60_000;
+    if (new Date(t).getUTCDay() !== 0) dates.push(new Date(t).toISOString().slice(0, 10));
+  }
+  return dates;
+}
+
+/** Books the first free slot of `lawyerId` some weeks ahead by video, as the signed-in `token`'s user. */
+export async function bookFirstFreeSlot(
+  request: APIRequestContext,
+  token: string,
+  lawyerId: string,
+  topic: string,
+): Promise<{ _id: string; pricePaise: number; status: string }> {
+  for (const date of datesAhead())
+    for (const slot of bookingSlots) {
+      const res = await request.post('/api/bookings', {
+        headers: { Authorization: `Bearer ${token}` },
+        data: { lawyerId, date, slot, mode: 'video', topic },
+      });
+      if (res.status() === 201)
+        return (await res.json()) as { _id: string; pricePaise: number; status: string };
+    }
+  throw new Error('no free slot in the coming weeks');
 }

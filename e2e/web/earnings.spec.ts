@@ -9,18 +9,7 @@
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { bookingSlots } from '../../server/contract';
-import { demoAccounts, payBooking, signedInContext } from '../support/session';
-
-/** Monday-to-Saturday dates some weeks ahead in India, away from the other specs' bookings. */
-function datesAhead(): string[] {
-  const dates: string[] = [];
-  for (let days = 40; days < 80; days++) {
-    const t = Date.now() + days * 86_400_000 + 330 * 60_000;
-    if (new Date(t).getUTCDay() !== 0) dates.push(new Date(t).toISOString().slice(0, 10));
-  }
-  return dates;
-}
+import { bookFirstFreeSlot, demoAccounts, newClient, payBooking, signedInContext } from '../support/session';
 
 test("the client's mail holds the invite, and the lawyer sees the earning once the consultation completes", async ({
   browser,
@@ -28,15 +17,10 @@ test("the client's mail holds the invite, and the lawyer sees the earning once t
 }) => {
   test.setTimeout(60_000);
   const topic = `Earning ${Date.now()}`;
-  // A client of its own, so the demo client's consultations of the month are left to the other specs. Their
-  // first consultation is the free one; the second is paid and earns the lawyer money.
-  const login = { email: `earning.${Date.now()}@example.in`, password: 'Nyaya#Setu2024' };
-  const registered = await browser.newContext({ baseURL });
-  expect(
-    (await registered.request.post('/api/register', { data: { ...login, role: 'consumer' } })).status(),
-  ).toBe(201);
-  await registered.close();
-  const asha = await signedInContext(browser, baseURL!, login);
+  // A client of its own (newClient): their first consultation is the free one; the second is paid and earns
+  // the lawyer money.
+  const asha = await newClient(browser, baseURL!, 'earning');
+  const login = asha.login;
   const rohan = await signedInContext(browser, baseURL!, demoAccounts.lawyer);
   const auth = { Authorization: `Bearer ${asha.token}` };
   const clientName = (
@@ -45,17 +29,7 @@ test("the client's mail holds the invite, and the lawyer sees the earning once t
     }
   ).name;
 
-  const book = async (about: string) => {
-    for (const date of datesAhead())
-      for (const slot of bookingSlots) {
-        const res = await asha.context.request.post('/api/bookings', {
-          headers: auth,
-          data: { lawyerId: rohan.id, date, slot, mode: 'video', topic: about },
-        });
-        if (res.status() === 201) return (await res.json()) as { _id: string; pricePaise: number };
-      }
-    throw new Error('no free slot in the coming weeks');
-  };
+  const book = (about: string) => bookFirstFreeSlot(asha.context.request, asha.token, rohan.id, about);
   expect((await book(`Intro call ${Date.now()}`)).pricePaise).toBe(0);
   const paid = await book(topic);
   expect(paid.pricePaise).toBe(105000);

@@ -91,11 +91,29 @@ describe('demo accounts', () => {
 
   it('remove-demo erases every demo account and answers them, leaving real accounts (look-alikes too) alone', async () => {
     app = await createTestApp({ env: { LEXSETU_DEMO: 'false' } }); // seeded as a demo left it
+    const { db } = app;
     const real = await signUp(app.db, 'ops@mydemo.lexsetu.in');
     const before = await demoAccounts(app.db);
     expect(before).toContain(demoLogins[0].email);
+    // The demo's payments (its seeded consultations were paid through the demo gateway) and their invoices.
+    const money = async () =>
+      Promise.all(
+        (['payment_orders', 'payments', 'invoices'] as const).map(async (table) =>
+          Number(
+            (
+              await db
+                .selectFrom(table)
+                .select((eb) => eb.fn.countAll().as('n'))
+                .executeTakeFirstOrThrow()
+            ).n,
+          ),
+        ),
+      );
+    expect(await money()).toEqual([3, 3, 3]);
     const removed = await removeDemoAccounts(app.db, app.deps.storage, at);
     expect(removed).toEqual(before);
+    // Gone whole, not kept as records of an erased user: the first real invoice is number 1 of its series.
+    expect(await money()).toEqual([0, 0, 0]);
     expect(await demoAccounts(app.db)).toEqual([]);
     for (const login of demoLogins)
       expect(

@@ -1,4 +1,5 @@
 // People for booking tests: fresh clients and lawyers (verified or not) with live tokens, on a test app.
+import { demoLogins } from '../db/seed';
 import { generateLawyer } from '../db/seed/lawyers';
 import type { VerificationStatus } from '../db/schema';
 import type { TestApp } from './harness';
@@ -124,3 +125,23 @@ export const putSettings = (t: TestApp, who: Person, body: Record<string, unknow
     body: JSON.stringify(body),
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${who.token}` },
   });
+
+/**
+ * A priced consultation of the demo client (`token`) with the demo lawyer, booked and not yet paid: its payment
+ * hold is running (pay at booking). The seeded priced ones were paid when booked, as the live flow pays them.
+ */
+export async function heldBooking(
+  t: TestApp,
+  token: string,
+  { slot = '11:00', date = '2030-01-08' }: { slot?: string; date?: string } = {},
+): Promise<string> {
+  const lawyerId = demoLogins.find((login) => login.role === 'professional')!.id;
+  const booked = await t.api.post<Booking>(
+    '/api/bookings',
+    { lawyerId, date, slot, mode: 'video', topic: 'Lease review' },
+    { token },
+  );
+  if (booked.status !== 201 || booked.body.status !== 'awaiting_payment')
+    throw new Error(`The booking is not held for payment: ${booked.status} ${booked.text}`);
+  return booked.body._id;
+}

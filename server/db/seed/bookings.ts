@@ -1,9 +1,13 @@
 // Demo consultations between the demo client and the demo lawyer, so Schedules shows real cards: two ahead and
-// two done. Ids and slots are fixed; the days are relative to the first start (the seed runs once).
-import type { Kysely } from 'kysely';
-import { bookingMinutes, bookingToday, weekdayOf } from '@contract';
-import type { Database, NewBooking } from '../schema';
+// two done. Ids and slots are fixed; the days are relative to the first start (the seed runs once). The priced
+// ones were paid when booked, as pay at booking has it, through the payment service: each has its payment, its
+// invoice and, once over, its line in the lawyer's earnings (a priced booking left unpaid is a state the live
+// flow cannot reach: its hold lapses after paymentHoldMinutes).
+import { bookedTimeLabel, bookingMinutes, bookingToday, weekdayOf } from '@contract';
+import type { Trx } from '../connection';
+import type { NewBooking, PaymentOrderRow } from '../schema';
 import { slotTimes } from '../../services/bookingSlots';
+import { recordPayment } from '../../services/payments/service';
 
 export const seededBookingId = (i: number) => `01HZ00000000000000000B${String(i).padStart(4, '0')}`;
 
@@ -24,9 +28,9 @@ const plan = [
 ] as const;
 
 export async function seedBookings(
-  trx: Kysely<Database>,
+  trx: Trx,
   clientId: string,
-  lawyerId: string,
+  lawyer: { id: string; name: string },
   ratePaise: number,
   now: Date,
 ): Promise<void> {
@@ -38,7 +42,7 @@ export async function seedBookings(
     return {
       id: seededBookingId(i + 1),
       client_id: clientId,
-      lawyer_id: lawyerId,
+      lawyer_id: lawyer.id,
       date,
       slot: p.slot,
       ...slotTimes(date, p.slot),
@@ -49,8 +53,9 @@ export async function seedBookings(
       price_paise: i === 0 ? 0 : ratePaise * bookingMinutes,
       rate_paise: ratePaise,
       free_first: i === 0 ? 1 : 0,
-      // The first one took place: completed, so the demo client can review it (seed/reviews.ts).
-      status: i === 0 ? 'completed' : 'confirmed',
+      // The past ones took place: completed, so the demo client can review them (seed/reviews.ts) and the
+      // lawyer has earned from one.
+      status: p.days < 0 ? 'completed' : 'confirmed',
       metered_minutes: i === 0 ? bookingMinutes : null,
       paid_at: null,
       created_at: createdAt,
@@ -58,4 +63,41 @@ export async function seedBookings(
     };
   });
   await trx.insertInto('bookings').values(rows).execute();
+  for (const [i, row] of rows.entries()) {
+    if (row.price_paise === 0) continue;
+    const order: PaymentOrderRow = {
+      id: seededPaymentOrderId(i + 1),
+      user_id: clientId,
+      gateway: 'demo',
+      gateway_order_id: `order_demo_seed_${i + 1}`,
+      purpose: 'booking',
+      plan: null,
+      booking_id: row.id,
+      service_order_id: null,
+      amount_paise: row.price_paise,
+      description: `Consultation with ${lawyer.name} on ${bookedTimeLabel(row.date, row.slot)}`,
+      status: 'created',
+      created_at: createdAt,
+      paid_at: null,
+    };
+    await trx.insertInto('payment_orders').values(order).execute();
+    const paidByUpi = {
+      gatewayPaymentId: `pay_demo_seed_${i + 1}`,
+      method: 'scanPay' as const,
+      last4: null,
+      addressLine1: 'MG Road',
+      addressLine2: 'Bengaluru 560001',
+      clientGstin: null,
+    };
+    await recordPayment(trx, order, paidByUpi, new Date(createdAt));
+  }
+  // Both sides read the payment notices back then: the bell counts what is new since.
+  await trx
+    .updateTable('notifications')
+    .set({ read_at: createdAt })
+    .where('user_id', 'in', [clientId, lawyer.id])
+    .where('created_at', '=', createdAt)
+    .execute();
 }
+
+const seededPaymentOrderId = (i: number) => `01HZ00000000000000000Q${String(i).padStart(4, '0')}`;

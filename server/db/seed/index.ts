@@ -84,7 +84,7 @@ export async function seedDemoData(db: Db, now: Date = new Date(), storage?: Fil
     await seedLawyers(trx, professional.id);
     const client = demoLogins.find((login) => login.role === 'consumer')!;
     const { rate_paise } = demoProfessionalProfile(professional.id);
-    await seedBookings(trx, client.id, professional.id, rate_paise, now);
+    await seedBookings(trx, client.id, professional, rate_paise, now);
     const rateOf = (lawyerId: string) =>
       lawyerId === professional.id
         ? rate_paise

@@ -55,15 +55,20 @@ describe('seeded reviews', () => {
     const rohanFigures = await lawyerFigures(db, rohan.id);
     expect(rohanFigures.reviewCount).toBe(reviews.filter((r) => r.lawyer_id === rohan.id).length);
 
-    // The demo client: one completed consultation with the demo lawyer, not reviewed, still reviewable.
+    // The demo client: two completed consultations with the demo lawyer, not reviewed, still reviewable.
     const mine = await db
       .selectFrom('bookings')
       .selectAll()
       .where('client_id', '=', client.id)
       .where('status', '=', 'completed')
+      .orderBy('id')
       .execute();
-    expect(mine.map((b) => [b.id, b.lawyer_id])).toEqual([[seededBookingId(1), rohan.id]]);
-    expect(Date.parse(mine[0]!.end_at)).toBeGreaterThan(now.getTime() - 60 * 86_400_000);
+    expect(mine.map((b) => [b.id, b.lawyer_id])).toEqual([
+      [seededBookingId(1), rohan.id],
+      [seededBookingId(2), rohan.id],
+    ]);
+    for (const booking of mine)
+      expect(Date.parse(booking.end_at)).toBeGreaterThan(now.getTime() - 60 * 86_400_000);
     expect(reviews.filter((r) => r.client_id === client.id)).toEqual([]);
     // Nothing the demo client has was booked this month: the whole Basic allowance is left.
     const thisMonth = await db

@@ -4,6 +4,7 @@ import type { Bills, PaymentOrder } from '@contract';
 import { demoLogins } from '../../db/seed';
 import { seededBookingId } from '../../db/seed/bookings';
 import { updateUserSettings } from '../../services/settings';
+import { heldBooking } from '../../test/bookingPeople';
 import { createTestApp, type TestApp } from '../../test/harness';
 
 const [asha, rohan] = demoLogins;
@@ -41,23 +42,43 @@ describe('GET /api/bills', () => {
   });
 
   it('computes the cards from the seeded bookings and moves a paid booking out of pending', async () => {
-    const prices = await app.db
+    // The seeded priced consultations were paid when booked (40 days ago): spent, nothing pending.
+    const seeded = await app.db
       .selectFrom('bookings')
-      .select(['id', 'price_paise'])
+      .select(['id', 'price_paise', 'created_at'])
       .where('client_id', '=', asha.id)
       .orderBy('id')
       .execute();
-    const pendingTotal = prices.reduce((s, b) => s + b.price_paise, 0);
+    const spent = seeded.reduce((s, b) => s + b.price_paise, 0);
+    expect(spent).toBeGreaterThan(0);
     const before = await app.api.get<Bills>('/api/bills', { token });
     expect(before.status).toBe(200);
     expect(before.body.summary).toEqual({
-      totalSpendingsPaise: 0,
-      pendingPayments: 3,
-      amountToBePaidPaise: pendingTotal,
+      totalSpendingsPaise: spent,
+      pendingPayments: 0,
+      amountToBePaidPaise: 0,
       totalExperts: 1,
     });
-    const row = before.body.engagements.find((e) => e._id === seededBookingId(3))!;
-    expect(row).toMatchObject({
+    expect(before.body.monthly).toEqual([{ month: seeded[0]!.created_at.slice(0, 7), amountPaise: spent }]);
+    expect(before.body.engagements.find((e) => e._id === seededBookingId(3))).toMatchObject({
+      status: 'Paid',
+      payable: false,
+    });
+    expect(before.body.engagements.find((e) => e._id === seededBookingId(1))).toMatchObject({
+      status: 'Free',
+      payable: false,
+    });
+
+    // A consultation booked now waits for its payment (its hold running): pending, and payable.
+    const held = await heldBooking(app, token);
+    const waiting = await app.api.get<Bills>('/api/bills', { token });
+    const { price_paise: price } = await app.db
+      .selectFrom('bookings')
+      .select('price_paise')
+      .where('id', '=', held)
+      .executeTakeFirstOrThrow();
+    expect(waiting.body.summary).toMatchObject({ pendingPayments: 1, amountToBePaidPaise: price });
+    expect(waiting.body.engagements.find((e) => e._id === held)).toMatchObject({
       expert: rohan.name,
       duration: '30 min',
       type: 'Video chat',
@@ -66,27 +87,27 @@ describe('GET /api/bills', () => {
       status: 'Pending payment',
       payable: true,
     });
-    expect(before.body.engagements.find((e) => e._id === seededBookingId(1))).toMatchObject({
-      status: 'Free',
-      payable: false,
-    });
 
     const rohanId = (
       await app.db.selectFrom('users').select('id').where('email', '=', rohan.email).executeTakeFirstOrThrow()
     ).id;
     await updateUserSettings(app.db, rohanId, { showEmail: true }, app.deps.clock.now().toISOString());
     const shown = await app.api.get<Bills>('/api/bills', { token });
-    expect(shown.body.engagements.find((e) => e._id === seededBookingId(3))?.mentioned).toBe(rohan.email);
+    expect(shown.body.engagements.find((e) => e._id === held)?.mentioned).toBe(rohan.email);
     await updateUserSettings(app.db, rohanId, { showEmail: false }, app.deps.clock.now().toISOString());
 
-    const paid = await payBooking(seededBookingId(3));
+    const paid = await payBooking(held);
+    expect(paid).toBe(price);
     const after = await app.api.get<Bills>('/api/bills?period=This%20Month', { token });
     expect(after.body.summary.totalSpendingsPaise).toBe(paid);
     expect(after.body.monthly).toEqual([{ month: new Date().toISOString().slice(0, 7), amountPaise: paid }]);
     const all = await app.api.get<Bills>('/api/bills', { token });
-    expect(all.body.summary.pendingPayments).toBe(2);
-    expect(all.body.summary.amountToBePaidPaise).toBe(pendingTotal - paid);
-    expect(all.body.engagements.find((e) => e._id === seededBookingId(3))).toMatchObject({
+    expect(all.body.summary).toMatchObject({
+      totalSpendingsPaise: spent + paid,
+      pendingPayments: 0,
+      amountToBePaidPaise: 0,
+    });
+    expect(all.body.engagements.find((e) => e._id === held)).toMatchObject({
       status: 'Paid',
       payable: false,
     });

@@ -3,13 +3,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DocumentItem, Invoice, PaymentOrder } from '@contract';
 import { demoLogins } from '../../db/seed';
-import { seededBookingId } from '../../db/seed/bookings';
 import { pdfText } from '../../test/pdfText';
+import { heldBooking } from '../../test/bookingPeople';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { testClock, type TestClock } from '../../test/clock';
 import { htmlPage, tinyDoc, tinyPdf, tinyPng } from '../../test/sampleFiles';
 import { financialYearOf } from '../../services/documentNumbers';
-import { slotTimes } from '../../services/bookingSlots';
 
 const [asha, rohan] = demoLogins;
 let app: TestApp;
@@ -205,6 +204,13 @@ describe('documents', () => {
 });
 
 describe('invoices', () => {
+  /** Asha's invoices issued since `before` (the seeded consultations were paid, and invoiced, when booked). */
+  async function invoicesSince(before: Invoice[]) {
+    const seen = new Set(before.map((i) => i._id));
+    return (await app.api.get<Invoice[]>('/api/invoices', { token })).body.filter((i) => !seen.has(i._id));
+  }
+  const current = async () => (await app.api.get<Invoice[]>('/api/invoices', { token })).body;
+
   async function pay(body: unknown, extra: Record<string, string> = {}) {
     const created = (await app.api.post<PaymentOrder>('/api/payment/order', body, { token })).body;
     const signed = (
@@ -230,45 +236,43 @@ describe('invoices', () => {
     clock = testClock(Date.parse('2027-03-31T18:29:00.000Z')); // 31 March, 23:59 IST
     app = await createTestApp({ clock });
     token = (await app.tokenFor(asha.email)).token;
-    // The demo booking was seeded ahead of the wall clock, i.e. long before this app's 1 April: move it after,
-    // or the room sweep would complete it unattended and refund it (a credit note) whenever it ticks.
-    await app.db
-      .updateTable('bookings')
-      .set({ date: '2027-04-05', slot: '11:00', ...slotTimes('2027-04-05', '11:00') })
-      .where('id', '=', seededBookingId(3))
-      .execute();
+    // The seed paid its consultations 40 days before this app's clock: invoices 1 to 3 of the 26-27 series.
+    const seeded = await current();
+    expect(seeded.map((i) => i.number).sort()).toEqual([1, 2, 3].map((n) => `INV/26-27/00000${n}`));
     await pay({ plan: 'monthly' });
     clock.advance(60_000); // 1 April, 00:00 IST
-    await pay({ bookingId: seededBookingId(3) });
-    const list = await app.api.get<Invoice[]>('/api/invoices', { token });
-    expect(list.body.map((i) => [i.type, i.number])).toEqual([
+    await pay({ bookingId: await heldBooking(app, token) });
+    expect((await invoicesSince(seeded)).map((i) => [i.type, i.number])).toEqual([
       ['consultation', 'INV/27-28/000001'],
-      ['plan', 'INV/26-27/000001'],
+      ['plan', 'INV/26-27/000004'],
     ]);
   });
 
   it('lists, searches and sorts invoices, with GST shown separately, and serves the PDF to its owner only', async () => {
-    await pay({ plan: 'monthly' }, { addressLine1: '12 MG Road', addressLine2: 'Bengaluru 560001' });
-    await pay({ bookingId: seededBookingId(3) });
-    const list = await app.api.get<Invoice[]>('/api/invoices', { token });
-    // This financial year's series (1 April to 31 March, IST).
+    const seeded = await current();
+    // This financial year's series (1 April to 31 March, IST), after the seed's invoices of this year.
     const fy = financialYearOf(clock.now().toISOString());
-    expect(list.body.map((i) => i.number)).toEqual([`INV/${fy}/000002`, `INV/${fy}/000001`]);
-    const plan = list.body.find((i) => i.type === 'plan')!;
+    const next = (n: number) =>
+      `INV/${fy}/${String(seeded.filter((i) => i.number.startsWith(`INV/${fy}/`)).length + n).padStart(6, '0')}`;
+    await pay({ plan: 'monthly' }, { addressLine1: '12 MG Road', addressLine2: 'Bengaluru 560001' });
+    await pay({ bookingId: await heldBooking(app, token) });
+    const list = await invoicesSince(seeded);
+    expect(list.map((i) => i.number)).toEqual([next(2), next(1)]);
+    const plan = list.find((i) => i.type === 'plan')!;
     expect(plan).toMatchObject({
-      fileName: `INV-${fy}-000001.pdf`,
+      fileName: `${next(1).replaceAll('/', '-')}.pdf`,
       issuedFrom: 'LexSetu Legal Services Pvt. Ltd.',
       totalPaise: 9900,
       status: 'paid',
     });
     expect(plan.taxablePaise + plan.gstPaise).toBe(9900);
     expect(plan.gstPaise).toBe(1510);
-    const consultation = list.body.find((i) => i.type === 'consultation')!;
+    const consultation = list.find((i) => i.type === 'consultation')!;
     expect(consultation.issuedFrom).toBe(rohan.name);
     const byBudget = await app.api.get<Invoice[]>('/api/invoices?sort=sort%20by%20budget', { token });
     expect(byBudget.body[0].totalPaise).toBeGreaterThanOrEqual(byBudget.body[1].totalPaise);
     const searched = await app.api.get<Invoice[]>('/api/invoices?q=premium', { token });
-    expect(searched.body.map((i) => i.number)).toEqual([`INV/${fy}/000001`]);
+    expect(searched.body.map((i) => i.number)).toEqual([next(1)]);
     expect((await app.api.get('/api/invoices?sort=cheapest', { token })).status).toBe(400);
 
     const pdf = await fetch(`${app.url}/api/invoices/${plan._id}/pdf`, {
@@ -276,7 +280,7 @@ describe('invoices', () => {
     });
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
-    expect(pdf.headers.get('content-disposition')).toContain(`INV-${fy}-000001.pdf`);
+    expect(pdf.headers.get('content-disposition')).toContain(`${next(1).replaceAll('/', '-')}.pdf`);
     expect(
       Buffer.from(await pdf.arrayBuffer())
         .subarray(0, 5)
@@ -294,7 +298,7 @@ describe('invoices', () => {
     expect(lines).toEqual(
       expect.arrayContaining([
         'TAX INVOICE',
-        `Invoice number: INV/${fy}/000001`,
+        `Invoice number: ${next(1)}`,
         'Place of supply: Uttar Pradesh (09)',
         'LexSetu Legal Services Pvt. Ltd.',
         'B-12, Sector 62, Noida, Uttar Pradesh 201309, India',
@@ -307,17 +311,25 @@ describe('invoices', () => {
         'INR 99.00',
       ]),
     );
-    // Rohan issued the consultation's invoice (issue 35): he sees that one, never the client's plan.
-    expect(
-      (await app.api.get<Invoice[]>('/api/invoices', { token: other })).body.map((i) => i.number),
-    ).toEqual([consultation.number]);
+    // Rohan issued the consultation's invoice (issue 35): he sees that one (and the seeded ones), never the
+    // client's plan.
+    const his = (await app.api.get<Invoice[]>('/api/invoices', { token: other })).body.map((i) => i.number);
+    expect(his).toContain(consultation.number);
+    expect(his).not.toContain(plan.number);
+    expect(his.sort()).toEqual([...seeded.map((i) => i.number), consultation.number].sort());
   });
 
   it('puts the reverse-charge note on a consultation paid by a business client with a GSTIN', async () => {
-    await pay({ bookingId: seededBookingId(4) }, { clientGstin: '29abcde1234f1z5' });
-    const [invoice] = (await app.api.get<Invoice[]>('/api/invoices', { token })).body;
+    const seeded = await current();
+    await pay({ bookingId: await heldBooking(app, token) }, { clientGstin: '29abcde1234f1z5' });
+    const [invoice, ...more] = await invoicesSince(seeded);
+    expect(more).toEqual([]);
     expect(invoice).toMatchObject({ type: 'consultation', reverseCharge: true, gstPaise: 0 });
-    const row = await app.db.selectFrom('invoices').select('client_gstin').executeTakeFirstOrThrow();
+    const row = await app.db
+      .selectFrom('invoices')
+      .select('client_gstin')
+      .where('id', '=', invoice._id)
+      .executeTakeFirstOrThrow();
     expect(row.client_gstin).toBe('29ABCDE1234F1Z5');
     const pdf = await fetch(`${app.url}/api/invoices/${invoice._id}/pdf`, {
       headers: { Authorization: `Bearer ${token}` },

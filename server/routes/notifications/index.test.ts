@@ -54,11 +54,20 @@ describe('notifications', () => {
     });
 
     const items = await list(asha);
-    expect(items).toHaveLength(2);
+    // Hers, the system's, then the receipts of the seeded consultations' payments (40 days old, read).
+    expect(items).toHaveLength(5);
     expect(items[0]).toMatchObject({ _id: own, message: 'Rohan accepted your request', read: false });
     expect(items.map((n) => n.message)).not.toContain('Only for Rohan');
-    expect(items.slice(1).map((n) => n._id)).toEqual([promotionalNotices[0].id]);
-    expect((await list(rohan)).slice(1).map((n) => n._id)).toEqual(promotionalNotices.map((n) => n.id));
+    expect(items[1]!._id).toBe(promotionalNotices[0].id);
+    expect(items.slice(2).map((n) => [n.read, n.message.startsWith('Payment of ')])).toEqual([
+      [true, true],
+      [true, true],
+      [true, true],
+    ]);
+    const his = await list(rohan);
+    expect(his.slice(1, 1 + promotionalNotices.length).map((n) => n._id)).toEqual(
+      promotionalNotices.map((n) => n.id),
+    );
     expect(await unread(asha)).toBe(2);
 
     // Reading a system notice marks it read for this user only.

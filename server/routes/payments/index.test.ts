@@ -1,5 +1,8 @@
 // Payments through the demo gateway against the real app: orders priced on the server, signed confirmation,
 // idempotency, premium period and cancel, booking payments, gap-free invoice numbers, card data never kept.
+// The demo seed's priced consultations were paid when booked (their payments, invoices and notices are there
+// before a test starts): a test counts only what it recorded itself, and pays a consultation it booked itself,
+// held for payment as a real unpaid booking is.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -14,19 +17,66 @@ import { demoLogins } from '../../db/seed';
 import { seededBookingId } from '../../db/seed/bookings';
 import { eraseUser } from '../../services/dataRights';
 import { financialYearOf } from '../../services/documentNumbers';
-import { testClock } from '../../test/clock';
+import { heldBooking } from '../../test/bookingPeople';
+import { testClock, type TestClock } from '../../test/clock';
 import { createTestApp, type TestApp } from '../../test/harness';
 
 const [asha, rohan] = demoLogins;
 const cardNumber = '4111111111111111';
 
+type Recorded = 'payments' | 'invoices' | 'subscriptions' | 'refunds' | 'credit_notes' | 'notifications';
+const recordedTables: Recorded[] = [
+  'payments',
+  'invoices',
+  'subscriptions',
+  'refunds',
+  'credit_notes',
+  'notifications',
+];
+
+/** The rows the seed left in the tables a payment writes to, and the invoices it issued. */
+async function seededRows(db: TestApp['db']) {
+  const ids = {} as Record<Recorded, Set<string>>;
+  for (const table of recordedTables)
+    ids[table] = new Set((await db.selectFrom(table).select('id').execute()).map((r) => r.id));
+  const invoices = await db.selectFrom('invoices').select(['seq', 'number']).execute();
+  return { ids, invoices };
+}
+
 let app: TestApp;
 let token: string;
-beforeEach(async () => {
-  app = await createTestApp({ env: { LEXSETU_LOG: 'true' } });
+let seeded: Awaited<ReturnType<typeof seededRows>>;
+/** A fresh app (on `clock`, if given) with the demo client signed in; what it holds already is set aside. */
+async function start(options: { clock?: TestClock; env?: Record<string, string> } = {}) {
+  app = await createTestApp(options);
   ({ token } = await app.tokenFor(asha.email));
-});
+  seeded = await seededRows(app.db);
+}
+beforeEach(() => start({ env: { LEXSETU_LOG: 'true' } }));
 afterEach(() => app.close());
+
+/** The rows of `table` this test recorded (not the seed's). */
+const recorded = <T extends { id: string }>(table: Recorded, rows: T[]) =>
+  rows.filter((r) => !seeded.ids[table].has(r.id));
+
+/**
+ * The seq and the number the test's next `n` invoices take: seq goes on after the seed's last, and the number
+ * after the seed's last in today's financial year (the seed's are dated 40 days back, maybe in the year before).
+ */
+function nextInvoices(n: number, at = new Date().toISOString()) {
+  const fy = financialYearOf(at);
+  const lastSeq = Math.max(0, ...seeded.invoices.map((i) => i.seq));
+  const lastNumber = Math.max(
+    0,
+    ...seeded.invoices
+      .filter((i) => i.number.startsWith(`INV/${fy}/`))
+      .map((i) => Number(i.number.slice(-6))),
+  );
+  return Array.from({ length: n }, (_, k) => ({
+    seq: lastSeq + 1 + k,
+    number: `INV/${fy}/${String(lastNumber + 1 + k).padStart(6, '0')}`,
+  }));
+}
 
 async function order(body: unknown, as = token) {
   const res = await app.api.post<PaymentOrder>('/api/payment/order', body, { token: as });
@@ -57,15 +107,22 @@ async function payFully(body: unknown) {
   return { created, signed, result: res.body };
 }
 
-const count = async (table: 'payments' | 'invoices' | 'subscriptions' | 'refunds') =>
-  Number(
-    (
-      await app.db
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+/** How many rows of `table` this test recorded. */
+const count = async (table: Recorded) =>
+  recorded(table, await app.db.selectFrom(table).select('id').execute()).length;
+
+/** The notices of `kinds` this test sent to a user. */
+const toldNow = async (userId: string, kinds: string[] = ['payment']) =>
+  recorded(
+    'notifications',
+    await app.db
+      .selectFrom('notifications')
+      .select(['id', 'kind', 'message', 'link'])
+      .where('user_id', '=', userId)
+      .where('kind', 'in', kinds)
+      .orderBy('created_at')
+      .execute(),
+  ).map(({ id: _id, ...note }) => note);
 
 describe('premium plans with the demo gateway', () => {
   it('prices the order on the server and ignores a client-sent amount', async () => {
@@ -89,8 +146,8 @@ describe('premium plans with the demo gateway', () => {
     );
     expect(res.status).toBe(200);
     expect(res.body.amountPaise).toBe(99900);
-    const stored = await app.db.selectFrom('payments').select('amount_paise').executeTakeFirstOrThrow();
-    expect(stored.amount_paise).toBe(99900);
+    const stored = recorded('payments', await app.db.selectFrom('payments').selectAll().execute());
+    expect(stored.map((p) => p.amount_paise)).toEqual([99900]);
   });
 
   it('makes the user premium until the period end, once per order, and notifies them', async () => {
@@ -101,7 +158,7 @@ describe('premium plans with the demo gateway', () => {
     expect(result).toMatchObject({
       status: 'paid',
       amountPaise: 9900,
-      invoiceNumber: `INV/${financialYearOf(new Date().toISOString())}/000001`,
+      invoiceNumber: nextInvoices(1)[0]!.number,
       kind: 'plan',
     });
 
@@ -123,14 +180,9 @@ describe('premium plans with the demo gateway', () => {
     expect(days).toBeGreaterThan(27);
     expect(days).toBeLessThan(32);
 
-    const notes = await app.db
-      .selectFrom('notifications')
-      .select(['kind', 'message'])
-      .where('user_id', '=', asha.id)
-      .where('kind', '=', 'payment')
-      .execute();
+    const notes = await toldNow(asha.id);
     expect(notes).toHaveLength(1);
-    expect(notes[0].message).toContain('₹99/-');
+    expect(notes[0]!.message).toContain('₹99/-');
   });
 
   it('refuses a declined test card and a tampered signature without recording anything', async () => {
@@ -177,8 +229,7 @@ describe('premium plans with the demo gateway', () => {
     await app.close();
     // 1 March 2030: a monthly plan runs to 1 April (31 days); cancelled after 10 days, 21 of 31 go back.
     const clock = testClock(Date.parse('2030-03-01T06:00:00Z'));
-    app = await createTestApp({ clock });
-    ({ token } = await app.tokenFor(asha.email));
+    await start({ clock });
     await payFully({ plan: 'monthly' });
     clock.advance(10 * 86_400_000);
     const expected = Math.floor((9900 * 21) / 31); // 6706 paise
@@ -192,7 +243,7 @@ describe('premium plans with the demo gateway', () => {
     // The second finds nothing left to cancel (404), or (PostgreSQL) finds the row already cancelled (200).
     expect(replies.some((r) => r.status === 200)).toBe(true);
     expect(replies.every((r) => r.status === 200 || r.status === 404)).toBe(true);
-    const refunds = await app.db.selectFrom('refunds').selectAll().execute();
+    const refunds = recorded('refunds', await app.db.selectFrom('refunds').selectAll().execute());
     expect(refunds).toHaveLength(1);
     expect(refunds[0]).toMatchObject({
       amount_paise: expected,
@@ -200,8 +251,9 @@ describe('premium plans with the demo gateway', () => {
       status: 'processed',
       booking_id: null,
     });
-    const notes = await app.db.selectFrom('credit_notes').selectAll().execute();
+    const notes = recorded('credit_notes', await app.db.selectFrom('credit_notes').selectAll().execute());
     // The plan's price includes 18% GST: the credit note takes back tax in the same proportion.
+    expect(notes).toHaveLength(1);
     expect(notes[0]).toMatchObject({
       total_paise: expected,
       taxable_paise: Math.round((expected * 8390) / 9900),
@@ -274,7 +326,11 @@ describe('an order of another gateway', () => {
     const created = await order({ plan: 'monthly' });
     const signed = await demoCheckout(created.orderId);
     // Made while the install ran Razorpay: only Razorpay's signature can pay it.
-    await app.db.updateTable('payment_orders').set({ gateway: 'razorpay' }).execute();
+    await app.db
+      .updateTable('payment_orders')
+      .set({ gateway: 'razorpay' })
+      .where('gateway_order_id', '=', created.orderId)
+      .execute();
     const res = await app.api.post<{ message: string }>(
       '/api/payment',
       {
@@ -296,33 +352,35 @@ describe('an order of another gateway', () => {
 });
 
 describe('booking payments', () => {
-  const bookingId = seededBookingId(3);
-
   it('pays the client’s booking at its server price and marks it paid', async () => {
+    const bookingId = await heldBooking(app, token);
     const booking = await app.db
       .selectFrom('bookings')
       .selectAll()
       .where('id', '=', bookingId)
       .executeTakeFirstOrThrow();
+    expect(booking.price_paise).toBeGreaterThan(0);
     const { created, result } = await payFully({ bookingId, amount: 1 });
     expect(created.amountPaise).toBe(booking.price_paise);
     expect(result.kind).toBe('booking');
     const paid = await app.db
       .selectFrom('bookings')
-      .select('paid_at')
+      .select(['paid_at', 'status', 'payment_due_at'])
       .where('id', '=', bookingId)
       .executeTakeFirstOrThrow();
+    // Paid within its hold: the slot is the client's for good.
+    expect(paid).toMatchObject({ status: 'confirmed', payment_due_at: null });
     expect(paid.paid_at).not.toBeNull();
     const again = await app.api.post('/api/payment/order', { bookingId }, { token });
     expect(again.status).toBe(409);
-    // The lawyer is told too.
-    const lawyerNotes = await app.db
-      .selectFrom('notifications')
-      .select('kind')
-      .where('user_id', '=', rohan.id)
-      .where('kind', '=', 'payment')
-      .execute();
-    expect(lawyerNotes).toHaveLength(1);
+    // The lawyer is told too: of the booking, now that it is paid (not before), once.
+    expect(await toldNow(rohan.id, ['payment', 'booking'])).toEqual([
+      {
+        kind: 'booking',
+        message: `${asha.name} booked a consultation on ${bookedTimeLabel(booking.date, booking.slot)}: ${booking.topic}`,
+        link: '/dashboard/schedules',
+      },
+    ]);
   });
 
   it('refuses a free booking and numbers invoices without gaps across plans and bookings', async () => {
@@ -331,6 +389,7 @@ describe('booking payments', () => {
       status: 409,
       body: { message: 'This consultation is free: nothing to pay.' },
     });
+    const bookingId = await heldBooking(app, token);
     await payFully({ plan: 'monthly' });
     const declined = await order({ plan: 'yearly' });
     await app.api.post(
@@ -340,8 +399,11 @@ describe('booking payments', () => {
     );
     await payFully({ bookingId });
     await payFully({ plan: 'yearly' });
-    const rows = await app.db.selectFrom('invoices').select(['seq', 'kind']).orderBy('seq').execute();
-    expect(rows.map((r) => r.seq)).toEqual([1, 2, 3]);
+    const rows = recorded(
+      'invoices',
+      await app.db.selectFrom('invoices').select(['id', 'seq', 'number', 'kind']).orderBy('seq').execute(),
+    );
+    expect(rows.map((r) => ({ seq: r.seq, number: r.number }))).toEqual(nextInvoices(3));
     expect(rows.map((r) => r.kind)).toEqual(['plan', 'consultation', 'plan']);
     // A yearly renewal while premium extends the running period.
     const sub = await app.api.get<Subscription>('/api/subscription', { token });
@@ -354,6 +416,7 @@ describe('ownership', () => {
   it('another user cannot see, sign or pay someone else’s order or booking; anonymous gets 401', async () => {
     const created = await order({ plan: 'monthly' });
     const signed = await demoCheckout(created.orderId);
+    const bookingId = await heldBooking(app, token);
     const other = (await app.tokenFor(rohan.email)).token;
     expect(
       (
@@ -370,9 +433,11 @@ describe('ownership', () => {
       { token: other },
     );
     expect(steal).toMatchObject({ status: 404, body: { message: 'Payment order not found.' } });
-    expect(
-      await app.api.post('/api/payment/order', { bookingId: seededBookingId(3) }, { token: other }),
-    ).toMatchObject({ status: 404, body: { message: 'Booking not found.' } });
+    // Not even the lawyer of a booking waiting for its client's payment can order it.
+    expect(await app.api.post('/api/payment/order', { bookingId }, { token: other })).toMatchObject({
+      status: 404,
+      body: { message: 'Booking not found.' },
+    });
     expect(await count('payments')).toBe(0);
     expect((await app.api.post('/api/payment/order', { plan: 'monthly' })).status).toBe(401);
     expect(
@@ -385,55 +450,51 @@ describe('ownership', () => {
 
 describe('the payment hold: an order pays what it was created for, within 15 minutes', () => {
   it('refuses an order confirmed after 15 minutes or after its price changed; a fresh order pays', async () => {
+    await app.close();
     const clock = testClock();
-    const held = await createTestApp({ clock });
-    try {
-      const { token: mine } = await held.tokenFor(asha.email);
-      const create = async (body: unknown) =>
-        (await held.api.post<PaymentOrder>('/api/payment/order', body, { token: mine })).body;
-      const pay = async (orderId: string) => {
-        const signed = (
-          await held.api.post<{ paymentId: string; signature: string }>(
-            '/api/payment/demo/checkout',
-            { orderId, method: 'creditCard', outcome: 'success' },
-            { token: mine },
-          )
-        ).body;
-        return held.api.post<{ message: string }>(
-          '/api/payment',
-          { orderId, ...signed, method: 'creditCard', last4: '1111', addressLine1: '12 MG Road' },
-          { token: mine },
-        );
-      };
-      const bookingId = seededBookingId(2);
-      const stale = await create({ bookingId });
-      clock.advance(15 * 60_000 + 1000);
-      const expired = await pay(stale.orderId);
-      expect(expired.status).toBe(409);
-      expect(expired.body.message).toBe(
-        'This payment order expired after 15 minutes. Please start the payment again for a new order.',
+    await start({ clock });
+    const pay = async (orderId: string) =>
+      app.api.post<{ message: string }>(
+        '/api/payment',
+        {
+          orderId,
+          ...(await demoCheckout(orderId)),
+          method: 'creditCard',
+          last4: '1111',
+          addressLine1: '12 MG Road',
+        },
+        { token },
       );
-      // The price of the booking changed since the order: paying the old amount would underpay.
-      const older = await create({ bookingId });
-      await held.db
-        .updateTable('bookings')
-        .set({ price_paise: 150_000 })
-        .where('id', '=', bookingId)
-        .execute();
-      const changed = await pay(older.orderId);
-      expect(changed.status).toBe(409);
-      expect(changed.body.message).toMatch(/^The price changed since this order was created/);
-      expect(await held.db.selectFrom('payments').selectAll().execute()).toEqual([]);
-      const fresh = await create({ bookingId });
-      expect(fresh.amountPaise).toBe(150_000);
-      expect((await pay(fresh.orderId)).status).toBe(200);
-    } finally {
-      await held.close();
-    }
+    // A plan's order: nothing else about it lapses, so only the order's own 15 minutes refuse it.
+    const stale = await order({ plan: 'monthly' });
+    clock.advance(15 * 60_000 + 1000);
+    const expired = await pay(stale.orderId);
+    expect(expired.status).toBe(409);
+    expect(expired.body.message).toBe(
+      'This payment order expired after 15 minutes. Please start the payment again for a new order.',
+    );
+    // A consultation booked now (its hold runs from now): the price of the booking changed since the order,
+    // paying the old amount would underpay.
+    const bookingId = await heldBooking(app, token);
+    const older = await order({ bookingId });
+    await app.db.updateTable('bookings').set({ price_paise: 150_000 }).where('id', '=', bookingId).execute();
+    const changed = await pay(older.orderId);
+    expect(changed.status).toBe(409);
+    expect(changed.body.message).toMatch(/^The price changed since this order was created/);
+    expect(await count('payments')).toBe(0);
+    expect(await count('subscriptions')).toBe(0);
+    const fresh = await order({ bookingId });
+    expect(fresh.amountPaise).toBe(150_000);
+    expect((await pay(fresh.orderId)).status).toBe(200);
+    expect(
+      recorded('payments', await app.db.selectFrom('payments').selectAll().execute()).map(
+        (p) => p.amount_paise,
+      ),
+    ).toEqual([150_000]);
   });
 
   it('refuses to pay a consultation cancelled after its order was made, recording nothing', async () => {
-    const bookingId = seededBookingId(3);
+    const bookingId = await heldBooking(app, token);
     const created = await order({ bookingId });
     const signed = await demoCheckout(created.orderId);
     expect((await app.api.post(`/api/bookings/${bookingId}/cancel`, {}, { token })).status).toBe(200);
@@ -455,7 +516,7 @@ describe('the payment hold: an order pays what it was created for, within 15 min
   });
 
   it('refuses to pay a consultation gone with its lawyer’s erased account, recording nothing', async () => {
-    const bookingId = seededBookingId(3);
+    const bookingId = await heldBooking(app, token);
     const created = await order({ bookingId });
     const signed = await demoCheckout(created.orderId);
     await eraseUser(app.db, app.deps.storage, rohan.id, app.deps.clock.now());
@@ -469,21 +530,25 @@ describe('the payment hold: an order pays what it was created for, within 15 min
   });
 
   it('keeps a paid order paid when a declined attempt for it comes afterwards', async () => {
-    const { created } = await payFully({ bookingId: seededBookingId(3) });
+    const { created } = await payFully({ bookingId: await heldBooking(app, token) });
     const declined = await app.api.post(
       '/api/payment/demo/checkout',
       { orderId: created.orderId, method: 'creditCard', outcome: 'declined' },
       { token },
     );
     expect(declined.status).toBe(402);
-    const stored = await app.db.selectFrom('payment_orders').select('status').executeTakeFirstOrThrow();
+    const stored = await app.db
+      .selectFrom('payment_orders')
+      .select('status')
+      .where('gateway_order_id', '=', created.orderId)
+      .executeTakeFirstOrThrow();
     expect(stored.status).toBe('paid');
     expect(await count('payments')).toBe(1);
   });
 
   it("marks reverse charge only on a consultation invoice with the client's GSTIN, never on a plan", async () => {
     const plain = await payFully({ plan: 'monthly' });
-    const created = await order({ bookingId: seededBookingId(3) });
+    const created = await order({ bookingId: await heldBooking(app, token) });
     const signed = await demoCheckout(created.orderId);
     const withGstin = await app.api.post<PaymentResult>(
       '/api/payment',
@@ -528,14 +593,12 @@ describe('the payment hold: an order pays what it was created for, within 15 min
 });
 
 describe('money at the edges', () => {
-  async function withClock(start: string, use: (clock: ReturnType<typeof testClock>) => Promise<void>) {
+  async function withClock(at: string, use: (clock: TestClock) => Promise<void>) {
     await app.close();
-    const clock = testClock(Date.parse(start));
-    app = await createTestApp({ clock });
-    ({ token } = await app.tokenFor(asha.email));
+    const clock = testClock(Date.parse(at));
+    await start({ clock });
     await use(clock);
   }
-
   it('runs a plan bought on 31 January to 28 February, and a renewal on from there, not from today', async () => {
     await withClock('2030-01-31T06:00:00Z', async (clock) => {
       await payFully({ plan: 'monthly' });
@@ -599,7 +662,7 @@ describe('money at the edges', () => {
   });
 
   it('refuses a second order for a paid consultation, and a cancel without premium', async () => {
-    const bookingId = seededBookingId(3);
+    const bookingId = await heldBooking(app, token);
     await payFully({ bookingId });
     expect(await app.api.post('/api/payment/order', { bookingId }, { token })).toMatchObject({
       status: 409,
@@ -614,12 +677,16 @@ describe('money at the edges', () => {
 
   it('bills a consultation by the advocate without GST, and a plan by the platform with 18 % inside', async () => {
     await payFully({ plan: 'monthly' });
-    await payFully({ bookingId: seededBookingId(3) });
-    const invoices = await app.db
-      .selectFrom('invoices')
-      .select(['kind', 'issuer_gstin', 'taxable_paise', 'gst_paise', 'total_paise'])
-      .orderBy('seq')
-      .execute();
+    await payFully({ bookingId: await heldBooking(app, token) });
+    const invoices = recorded(
+      'invoices',
+      await app.db
+        .selectFrom('invoices')
+        .select(['id', 'kind', 'issuer_gstin', 'taxable_paise', 'gst_paise', 'total_paise'])
+        .orderBy('seq')
+        .execute(),
+    );
+    expect(invoices).toHaveLength(2);
     expect(invoices[0]).toMatchObject({
       kind: 'plan',
       taxable_paise: 8390,
@@ -634,51 +701,52 @@ describe('money at the edges', () => {
 });
 
 describe('who is told of a payment', () => {
-  it('tells the payer what was paid, its invoice and where to find it; the lawyer who paid how much', async () => {
-    const fy = financialYearOf(new Date().toISOString());
+  it('tells the payer what was paid, its invoice and where to find it; the lawyer of the booking now paid', async () => {
+    const [planInvoice, consultationInvoice] = nextInvoices(2);
+    const bookingId = await heldBooking(app, token);
     const booking = await app.db
       .selectFrom('bookings')
-      .select(['date', 'slot', 'price_paise'])
-      .where('id', '=', seededBookingId(3))
+      .select(['date', 'slot', 'topic', 'price_paise'])
+      .where('id', '=', bookingId)
       .executeTakeFirstOrThrow();
     await payFully({ plan: 'monthly' });
-    const { created } = await payFully({ bookingId: seededBookingId(3) });
+    const { created } = await payFully({ bookingId });
     const consultation = `Consultation with ${rohan.name} on ${bookedTimeLabel(booking.date, booking.slot)}`;
     expect(created.description).toBe(consultation);
-    const told = (userId: string) =>
-      app.db
-        .selectFrom('notifications')
-        .select(['message', 'link'])
-        .where('user_id', '=', userId)
-        .where('kind', '=', 'payment')
-        .execute();
-    const asPaid = await told(asha.id);
+    const asPaid = await toldNow(asha.id);
     expect(asPaid).toHaveLength(2);
     expect(asPaid).toEqual(
       expect.arrayContaining([
         {
-          message: `Payment of ₹99/- received: Premium monthly. Invoice INV/${fy}/000001.`,
+          kind: 'payment',
+          message: `Payment of ₹99/- received: Premium monthly. Invoice ${planInvoice!.number}.`,
           link: '/profile',
         },
         {
-          message: `Payment of ${formatRupees(booking.price_paise)} received: ${consultation}. Invoice INV/${fy}/000002.`,
+          kind: 'payment',
+          message: `Payment of ${formatRupees(booking.price_paise)} received: ${consultation}. Invoice ${consultationInvoice!.number}.`,
           link: '/dashboard/bills-payments',
         },
       ]),
     );
-    // The booking was confirmed before it was paid: its lawyer hears of the money, on their schedule.
-    expect(await told(rohan.id)).toEqual([
+    // Booked and paid at once (pay at booking): its lawyer hears of the booking when the money is in, on their
+    // schedule, and once (no separate notice of the money).
+    expect(await toldNow(rohan.id, ['payment', 'booking'])).toEqual([
       {
-        message: `${asha.name} paid ${formatRupees(booking.price_paise)} for the consultation.`,
+        kind: 'booking',
+        message: `${asha.name} booked a consultation on ${bookedTimeLabel(booking.date, booking.slot)}: ${booking.topic}`,
         link: '/dashboard/schedules',
       },
     ]);
     // The invoices name the payer and what was bought.
-    const invoices = await app.db
-      .selectFrom('invoices')
-      .select(['client_name', 'client_email', 'description', 'issuer_name'])
-      .orderBy('seq')
-      .execute();
+    const invoices = recorded(
+      'invoices',
+      await app.db
+        .selectFrom('invoices')
+        .select(['id', 'client_name', 'client_email', 'description', 'issuer_name'])
+        .orderBy('seq')
+        .execute(),
+    ).map(({ id: _id, ...invoice }) => invoice);
     expect(invoices).toEqual([
       {
         client_name: asha.name,

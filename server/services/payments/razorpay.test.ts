@@ -8,8 +8,8 @@ import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Booking, PaymentOrder, Subscription } from '@contract';
-import { seededBookingId } from '../../db/seed/bookings';
 import { demoLogins } from '../../db/seed';
+import { heldBooking } from '../../test/bookingPeople';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { formatRupees } from '@contract';
 import { demoInbox } from '../mail';
@@ -38,6 +38,11 @@ let reply: (body: Record<string, unknown>) => { status: number; body: unknown };
 let refundReply: (paymentId: string, body: Record<string, unknown>) => { status: number; body: unknown };
 let app: TestApp;
 let token: string;
+/**
+ * The money rows the demo seed left before the test (the seeded consultations were paid when booked): what a
+ * test counts or reads is only what it recorded itself.
+ */
+let seeded: Record<'orders' | 'payments' | 'invoices' | 'refunds' | 'creditNotes' | 'events', Set<string>>;
 
 async function readBody(req: IncomingMessage): Promise<string> {
   let text = '';
@@ -93,21 +98,40 @@ beforeEach(async () => {
     },
   });
   ({ token } = await app.tokenFor(demoLogins[0].email));
+  const ids = async (rows: Promise<{ id: string }[]>) => new Set((await rows).map((r) => r.id));
+  seeded = {
+    orders: await ids(app.db.selectFrom('payment_orders').select('id').execute()),
+    payments: await ids(app.db.selectFrom('payments').select('id').execute()),
+    invoices: await ids(app.db.selectFrom('invoices').select('id').execute()),
+    refunds: await ids(app.db.selectFrom('refunds').select('id').execute()),
+    creditNotes: await ids(app.db.selectFrom('credit_notes').select('id').execute()),
+    events: await ids(app.db.selectFrom('webhook_events').select('id').execute()),
+  };
 });
 afterEach(async () => {
   await app.close();
   await new Promise((ok) => fake.close(ok));
 });
 
-const paymentsCount = async () =>
-  Number(
-    (
-      await app.db
-        .selectFrom('payments')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+/** Rows of `kind` recorded since the test began (none of the seed's). */
+const since = <Row extends { id: string }>(kind: keyof typeof seeded, rows: Row[]) =>
+  rows.filter((row) => !seeded[kind].has(row.id));
+const newOrders = async () =>
+  since('orders', await app.db.selectFrom('payment_orders').selectAll().execute());
+const newPayments = async () => since('payments', await app.db.selectFrom('payments').selectAll().execute());
+const newInvoices = async () => since('invoices', await app.db.selectFrom('invoices').selectAll().execute());
+const newRefunds = async () => since('refunds', await app.db.selectFrom('refunds').selectAll().execute());
+const newCreditNotes = async () =>
+  since('creditNotes', await app.db.selectFrom('credit_notes').selectAll().execute());
+const newEvents = async () =>
+  since('events', await app.db.selectFrom('webhook_events').selectAll().execute());
+/** The one row of `rows`, failing when there is none or more. */
+function only<Row>(rows: Row[]): Row {
+  expect(rows).toHaveLength(1);
+  return rows[0]!;
+}
+/** Payments recorded by this test. */
+const paymentsCount = async () => (await newPayments()).length;
 
 function deliver(body: string, signature: string, eventId: string) {
   return app.api.send<{ status: string }>('POST', '/api/payment/webhook/razorpay', {
@@ -141,10 +165,10 @@ describe('razorpay gateway', () => {
       body: { amount: 9900, currency: 'INR', notes: { purpose: 'plan:monthly' } },
     });
     // Razorpay's receipt is our order's id: its dashboard and our ledger name the same order.
-    const ours = await app.db.selectFrom('payment_orders').select('id').executeTakeFirstOrThrow();
+    const ours = only(await newOrders());
     expect(recorded[0].body.receipt).toBe(ours.id);
-    // A consultation's order names its booking.
-    const bookingId = seededBookingId(3);
+    // A consultation's order names its booking (one booked now, its payment hold running).
+    const bookingId = await heldBooking(app, token);
     reply = (body) => ({
       status: 200,
       body: {
@@ -202,7 +226,7 @@ describe('razorpay gateway', () => {
       body: { ...JSON.parse(fixture('razorpay-order-created.json')), amount: 100 },
     });
     expect((await app.api.post('/api/payment/order', { plan: 'monthly' }, { token })).status).toBe(502);
-    expect(await app.db.selectFrom('payment_orders').select('id').execute()).toEqual([]);
+    expect(await newOrders()).toEqual([]);
   });
 
   it('accepts the checkout signature of order_id|payment_id and refuses a tampered one', async () => {
@@ -257,10 +281,10 @@ describe('razorpay gateway', () => {
     // A new event about the same payment does not credit again either.
     expect((await deliver(body, signature, 'evt_other')).body.status).toBe('duplicate');
     expect(await paymentsCount()).toBe(1);
-    const invoices = await app.db.selectFrom('invoices').select('total_paise').execute();
+    const invoices = (await newInvoices()).map((invoice) => ({ total_paise: invoice.total_paise }));
     expect(invoices).toEqual([{ total_paise: 9900 }]);
-    const payment = await app.db.selectFrom('payments').select(['last4', 'method']).executeTakeFirstOrThrow();
-    expect(payment).toEqual({ last4: '1111', method: 'creditCard' });
+    const payment = only(await newPayments());
+    expect({ last4: payment.last4, method: payment.method }).toEqual({ last4: '1111', method: 'creditCard' });
     // Then the browser's own confirmation of the same payment: still one.
     const confirm = await app.api.post(
       '/api/payment',
@@ -293,7 +317,7 @@ describe('razorpay gateway', () => {
       expect([name, res.status, res.body.status]).toEqual([name, 200, 'ignored']);
     }
     expect(await paymentsCount()).toBe(0);
-    const order = await app.db.selectFrom('payment_orders').select('status').executeTakeFirstOrThrow();
+    const order = only(await newOrders());
     expect(order.status).toBe('created');
     // The real capture still pays it afterwards.
     expect((await deliver(captured, sign(keys.webhookSecret, captured), 'evt_real')).body.status).toBe(
@@ -313,7 +337,7 @@ describe('razorpay gateway', () => {
     expect(failed.status).toBe(500);
     expect(await paymentsCount()).toBe(0);
     // Nothing of the failed attempt remains, not even its event id: the redelivery is not a 'duplicate'.
-    expect(await app.db.selectFrom('webhook_events').select('id').execute()).toEqual([]);
+    expect(await newEvents()).toEqual([]);
 
     const outcomes = [];
     for (let i = 0; i < 2; i++) outcomes.push((await deliver(body, signature, 'evt_OpQ9xyz')).body.status);
@@ -354,9 +378,7 @@ describe('razorpay webhook details', () => {
     const event = JSON.parse(captured()) as { payload: { payment: { entity: Record<string, unknown> } } };
     delete event.payload.payment.entity.method;
     expect((await signed(JSON.stringify(event), 'evt_nomethod')).body.status).toBe('recorded');
-    expect((await app.db.selectFrom('payments').select('method').executeTakeFirstOrThrow()).method).toBe(
-      'creditCard',
-    );
+    expect(only(await newPayments()).method).toBe('creditCard');
   });
 
   it('records a UPI payment as scan-and-pay with no card digits, and never keeps card digits that are not 4 digits', async () => {
@@ -365,12 +387,7 @@ describe('razorpay webhook details', () => {
       .replace('"method": "card"', '"method": "upi"')
       .replace('"last4": "1111"', '"last4": "11a1"');
     expect((await signed(body, 'evt_upi')).body.status).toBe('recorded');
-    expect(await app.db.selectFrom('payments').select(['method', 'last4']).executeTakeFirstOrThrow()).toEqual(
-      {
-        method: 'scanPay',
-        last4: null,
-      },
-    );
+    expect(only(await newPayments())).toMatchObject({ method: 'scanPay', last4: null });
   });
 
   it('keeps a full card number sent as last4 out of the database, and records net banking as such', async () => {
@@ -379,9 +396,7 @@ describe('razorpay webhook details', () => {
       .replace('"method": "card"', '"method": "netbanking"')
       .replace('"last4": "1111"', '"last4": "4111111111111111"');
     expect((await signed(body, 'evt_nb')).body.status).toBe('recorded');
-    expect(await app.db.selectFrom('payments').select(['method', 'last4']).executeTakeFirstOrThrow()).toEqual(
-      { method: 'netBanking', last4: null },
-    );
+    expect(only(await newPayments())).toMatchObject({ method: 'netBanking', last4: null });
   });
 
   it('answers a redelivered ignored event as a duplicate, and ignores events missing their parts without failing', async () => {
@@ -419,16 +434,17 @@ describe('razorpay webhook details', () => {
   });
 
   it('gives back money captured for a consultation cancelled meanwhile', async () => {
-    const bookingId = seededBookingId(3);
+    const bookingId = await heldBooking(app, token);
     const created = await app.api.post<PaymentOrder>('/api/payment/order', { bookingId }, { token });
     expect(created.status).toBe(201);
     expect((await app.api.post(`/api/bookings/${bookingId}/cancel`, {}, { token })).status).toBe(200);
     const body = captured().replace('"amount": 9900', `"amount": ${created.body.amountPaise}`);
     expect((await signed(body, 'evt_late')).body.status).toBe('recorded');
-    const refunds = await app.db
-      .selectFrom('refunds')
-      .select(['booking_id', 'amount_paise', 'reason'])
-      .execute();
+    const refunds = (await newRefunds()).map(({ booking_id, amount_paise, reason }) => ({
+      booking_id,
+      amount_paise,
+      reason,
+    }));
     expect(refunds).toEqual([
       { booking_id: bookingId, amount_paise: created.body.amountPaise, reason: 'unpaid' },
     ]);
@@ -497,9 +513,12 @@ describe('razorpay configuration', () => {
 });
 
 describe('razorpay refunds', () => {
-  /** The demo client pays a seeded consultation two days ahead through Razorpay, then cancels it. */
+  /**
+   * The demo client books a consultation well ahead, pays it through Razorpay while its payment hold runs, then
+   * cancels it.
+   */
   async function payThenCancel() {
-    const bookingId = seededBookingId(4);
+    const bookingId = await heldBooking(app, token);
     const order = await app.api.post<PaymentOrder>('/api/payment/order', { bookingId }, { token });
     const paymentId = 'pay_RfNd0000000001';
     const paid = await app.api.post(
@@ -561,10 +580,10 @@ describe('razorpay refunds', () => {
     expect(outcomes).toEqual(['recorded', 'duplicate', 'duplicate']);
     // The same refund under a new event id (Razorpay resends as a new event) changes nothing either.
     expect((await deliver(body, sign(keys.webhookSecret, body), 'evt_rf_2')).body.status).toBe('duplicate');
-    const refunds = await app.db.selectFrom('refunds').selectAll().execute();
+    const refunds = await newRefunds();
     expect(refunds).toHaveLength(1);
     expect(refunds[0]).toMatchObject({ status: 'processed', gateway_refund_id: 'rfnd_Q1aB2cD3eF4gH5' });
-    expect(await app.db.selectFrom('credit_notes').selectAll().execute()).toHaveLength(1);
+    expect(await newCreditNotes()).toHaveLength(1);
   });
 
   it('settles a refund whose event carries no notes at all', async () => {
@@ -574,9 +593,7 @@ describe('razorpay refunds', () => {
       payload: { refund: { entity: { id: 'rfnd_Q1aB2cD3eF4gH5', amount, payment_id: paymentId } } },
     });
     expect((await deliver(body, sign(keys.webhookSecret, body), 'evt_nonotes')).body.status).toBe('recorded');
-    expect(await app.db.selectFrom('refunds').select('status').executeTakeFirstOrThrow()).toEqual({
-      status: 'processed',
-    });
+    expect(only(await newRefunds()).status).toBe('processed');
   });
 
   /** What the client (notices, mails) and the lawyer (notices) were told about refunds so far. */
@@ -611,7 +628,7 @@ describe('razorpay refunds', () => {
     const before = await toldOf(bookingId);
     const body = refundEvent('refund.processed', paymentId, amount);
     expect((await deliver(body, sign(keys.webhookSecret, body), 'evt_told')).body.status).toBe('recorded');
-    const note = await app.db.selectFrom('credit_notes').selectAll().executeTakeFirstOrThrow();
+    const note = only(await newCreditNotes());
     expect(note).toMatchObject({ taxable_paise: amount, gst_paise: 0, total_paise: amount });
     const { description } = await app.db
       .selectFrom('invoices')
@@ -683,9 +700,9 @@ describe('razorpay refunds', () => {
     const { paymentId, amount } = await payThenCancel();
     const body = refundEvent('refund.failed', paymentId, amount);
     expect((await deliver(body, sign(keys.webhookSecret, body), 'evt_rf_f')).body.status).toBe('recorded');
-    const refund = await app.db.selectFrom('refunds').selectAll().executeTakeFirstOrThrow();
+    const refund = only(await newRefunds());
     expect(refund.status).toBe('failed');
-    expect(await app.db.selectFrom('credit_notes').selectAll().execute()).toEqual([]);
+    expect(await newCreditNotes()).toEqual([]);
     const notices = await app.api.get<{ items: { message: string }[] }>('/api/notifications', { token });
     expect(JSON.stringify(notices.body)).toContain('could not be processed by the bank');
   });
@@ -706,7 +723,8 @@ describe('razorpay refunds', () => {
         },
       },
     });
-  const refundRow = () => app.db.selectFrom('refunds').selectAll().executeTakeFirstOrThrow();
+  /** The refund this test's cancellation queued: the only one since the test began. */
+  const refundRow = async () => only(await newRefunds());
 
   it('settles a refund whose webhook came before its Razorpay id was stored, by the id in its notes, for that payment only', async () => {
     // Razorpay made the refund but its answer never reached us: our row has no Razorpay refund id yet.
@@ -727,7 +745,7 @@ describe('razorpay refunds', () => {
     const late = refundEventWithNotes(paymentId, amount, 'rfnd_Late000001', ours.id);
     expect((await deliverSigned(late, 'evt_n3')).body.status).toBe('recorded');
     expect(await refundRow()).toMatchObject({ status: 'processed', gateway_refund_id: 'rfnd_Late000001' });
-    expect(await app.db.selectFrom('credit_notes').selectAll().execute()).toHaveLength(1);
+    expect(await newCreditNotes()).toHaveLength(1);
   });
 
   it('does not let another Razorpay refund settle ours through its notes once our Razorpay id is known', async () => {
@@ -737,7 +755,7 @@ describe('razorpay refunds', () => {
     const other = refundEventWithNotes(paymentId, amount, 'rfnd_Another00001', ours.id);
     expect((await deliver(other, sign(keys.webhookSecret, other), 'evt_o1')).body.status).toBe('ignored');
     expect(await refundRow()).toMatchObject({ status: 'pending', gateway_refund_id: 'rfnd_Q1aB2cD3eF4gH5' });
-    expect(await app.db.selectFrom('credit_notes').selectAll().execute()).toEqual([]);
+    expect(await newCreditNotes()).toEqual([]);
   });
 
   it('keeps a refund queued when Razorpay is unreachable, without undoing the cancellation', async () => {
@@ -772,15 +790,16 @@ describe('razorpay refunds', () => {
         status: 'pending',
       },
     });
-    const queuedAt = Date.parse((await refundRow()).created_at);
+    const ours = await refundRow();
+    const queuedAt = Date.parse(ours.created_at);
     const sweepAt = (ms: number) =>
       sendQueuedRefunds(refundDepsOf({ ...app.deps, clock: { now: () => new Date(queuedAt + ms) } }));
 
     // A refund of a payment taken by another gateway is not Razorpay's to make.
-    await app.db.updateTable('refunds').set({ gateway: 'demo' }).execute();
+    await app.db.updateTable('refunds').set({ gateway: 'demo' }).where('id', '=', ours.id).execute();
     await sweepAt(60_000);
     expect(refundCalls()).toHaveLength(1);
-    await app.db.updateTable('refunds').set({ gateway: 'razorpay' }).execute();
+    await app.db.updateTable('refunds').set({ gateway: 'razorpay' }).where('id', '=', ours.id).execute();
 
     await sweepAt(59_999);
     expect(refundCalls()).toHaveLength(1);
@@ -795,7 +814,11 @@ describe('razorpay refunds', () => {
     await sendRefund(deps, (await refundRow()).id);
     expect(refundCalls()).toHaveLength(2);
     // Nor is a refund the bank refused sent again without support.
-    await app.db.updateTable('refunds').set({ status: 'failed', gateway_refund_id: null }).execute();
+    await app.db
+      .updateTable('refunds')
+      .set({ status: 'failed', gateway_refund_id: null })
+      .where('id', '=', ours.id)
+      .execute();
     await sendRefund(deps, (await refundRow()).id);
     expect(refundCalls()).toHaveLength(2);
   });

@@ -13,7 +13,7 @@ import {
   type PaymentOrder,
   type PlanId,
 } from '@contract';
-import type { Db, Trx } from '../../db/connection';
+import { inTransaction, type Db, type Trx } from '../../db/connection';
 import { newId } from '../../db/ids';
 import { preparedQuery } from '../../db/prepared';
 import type { PaymentOrderRow, UserRow } from '../../db/schema';
@@ -317,7 +317,7 @@ async function existingPayment(db: Db | Trx, order: PaymentOrderRow): Promise<Re
  * PostgreSQL) meet a unique constraint: the loser retries and then finds the payment or the next free number.
  */
 export async function recordPayment(
-  db: Db,
+  db: Db | Trx,
   order: PaymentOrderRow,
   details: PaymentDetails,
   now: Date,
@@ -332,7 +332,7 @@ export async function recordPayment(
 type Claim = (trx: Trx) => Promise<boolean>;
 
 async function recordWithRetry(
-  db: Db,
+  db: Db | Trx,
   order: PaymentOrderRow,
   details: PaymentDetails,
   now: Date,
@@ -348,13 +348,14 @@ async function recordWithRetry(
 }
 
 async function recordOnce(
-  db: Db,
+  db: Db | Trx,
   order: PaymentOrderRow,
   details: PaymentDetails,
   now: Date,
   claim?: Claim,
 ): Promise<RecordedPayment | 'claimed'> {
-  return db.transaction().execute(async (trx) => {
+  // Its own transaction, or the caller's (the demo seed records its payments inside the seed's).
+  return inTransaction(db, async (trx) => {
     if (claim && !(await claim(trx))) return 'claimed' as const;
     const already = await existingPayment(trx, order);
     if (already) return already;
