@@ -68,7 +68,11 @@ describe('EarningsPage', () => {
     expect(screen.getByTestId('Balance')).toHaveTextContent('−₹69.64/-');
     expect(screen.getByTestId('Paid out')).toHaveTextContent('₹400/-');
     expect(screen.getByText(/taken from your next earnings/)).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: /Net earnings: 2030-01 ₹330.36\/-/ })).toBeInTheDocument();
+    const chart = screen.getByRole('img', { name: /Net earnings: Jan 2030 ₹330.36\/-/ });
+    // Each bar names its month as people write it, and its amount.
+    expect([...chart.querySelectorAll('text')].map((t) => t.textContent)).toEqual(['Jan 2030', '₹330.36/-']);
+    // No room kept below the axis when no month lost money.
+    expect(chart).toHaveAttribute('height', '144');
     expect(screen.getByRole('row', { name: /Refund: Consultation: Lease review/ })).toHaveTextContent(
       '−₹667.40/-',
     );

@@ -32,13 +32,18 @@ function NetChart({ chart, lines }: { chart: Earnings['chart']; lines: number })
   const max = Math.max(1, ...values.map(Math.abs));
   const bar = chart.length > 12 ? 14 : 40;
   const gap = chart.length > 12 ? 6 : 14;
-  const zero = 110;
+  // A net above the axis, a loss refunds made below it; room on a side only when a bar goes there. A bar's
+  // label sits across the axis from it; its amount at its end, when the bars are wide enough to hold it.
+  const zero = values.some((v) => v > 0) ? 120 : 24;
+  const height = zero + (values.some((v) => v < 0) ? 120 : 24);
+  const nameOf = (label: string) =>
+    label.length === 7 ? formatMonth(label) : label.length === 10 ? label.slice(8) : label;
   return (
     <svg
       role="img"
-      aria-label={`Net earnings: ${chart.map((c) => `${c.label} ${signedRupees(c.netPaise)}`).join(', ')}`}
+      aria-label={`Net earnings: ${chart.map((c) => `${nameOf(c.label)} ${signedRupees(c.netPaise)}`).join(', ')}`}
       width={chart.length * (bar + gap) + gap}
-      height={240}
+      height={height}
       className="earnings-chart"
     >
       <line
@@ -52,20 +57,37 @@ function NetChart({ chart, lines }: { chart: Earnings['chart']; lines: number })
       {chart.map((c, i) => {
         const h = Math.round((Math.abs(c.netPaise) / max) * 100);
         const x = gap + i * (bar + gap);
-        const label = c.label.length === 10 ? c.label.slice(8) : c.label;
+        const up = c.netPaise >= 0;
         return (
           <g key={c.label}>
             <rect
               x={x}
-              y={c.netPaise >= 0 ? zero - h : zero}
+              y={up ? zero - h : zero}
               width={bar}
               height={Math.max(h, c.netPaise === 0 ? 0 : 2)}
               rx={3}
-              fill={c.netPaise >= 0 ? '#1f7a4d' : '#b83232'}
+              fill={up ? '#1f7a4d' : '#b83232'}
             />
-            <text x={x + bar / 2} y={232} textAnchor="middle" fontSize={10} fill="currentColor">
-              {label}
+            <text
+              x={x + bar / 2}
+              y={up ? zero + 14 : zero - 6}
+              textAnchor="middle"
+              fontSize={10}
+              fill="currentColor"
+            >
+              {nameOf(c.label)}
             </text>
+            {chart.length <= 12 && c.netPaise !== 0 && (
+              <text
+                x={x + bar / 2}
+                y={up ? zero - h - 6 : zero + h + 14}
+                textAnchor="middle"
+                fontSize={10}
+                fill="currentColor"
+              >
+                {signedRupees(c.netPaise)}
+              </text>
+            )}
           </g>
         );
       })}
