@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createTestStore, jsonReply, sampleUser, type FakeRoute } from '@/test/fakes';
 import { renderRoute } from '@/test/renderRoute';
-import { dayLabel } from './experts/WeekSlots';
+import { dayLabel } from './experts/nextSlot';
 
 const profile = {
   _id: 'L2',

@@ -1,29 +1,15 @@
 // The next 7 days of a lawyer's free slots on their profile, so a client books in one step: a slot opens the
 // booking form with that date and time chosen (BookingModal's suggestion; the client may still change both).
 // One question per day to the same endpoint the booking form asks (the experts store's week).
-import { bookingToday, slotLabel } from '@contract/bookingClock';
+import { slotLabel } from '@contract/bookingClock';
 import { Button, Skeleton } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useState } from 'react';
 import { useStores } from '@/stores/context';
+import { dayLabel } from './nextSlot';
 
-const dayMs = 86_400_000;
 /** Slots shown per day before 'More times' (which opens the form on that day). */
 const perDay = 6;
-
-const dayName = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Asia/Kolkata',
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-});
-
-/** 'Today', 'Tomorrow' or 'Thu 5 Mar' for a booking date ('YYYY-MM-DD', India's calendar). */
-export function dayLabel(date: string, now: Date): string {
-  if (date === bookingToday(now)) return 'Today';
-  if (date === bookingToday(new Date(now.getTime() + dayMs))) return 'Tomorrow';
-  return dayName.format(new Date(`${date}T12:00:00+05:30`)).replace(',', '');
-}
 
 interface Props {
   lawyerId: string;

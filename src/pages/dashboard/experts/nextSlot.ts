@@ -1,5 +1,6 @@
-// A search result's next free slot (an ISO instant from the API) as a client reads it, in India's time like every
-// slot: 'Today, 4:30pm', 'Tomorrow, 10:00am', 'Thu 5 Mar, 11:00am'; and as the booking form's date and slot.
+// A slot as a client reads it, in India's time like every slot: 'Today, 4:30pm', 'Tomorrow, 10:00am',
+// 'Thu 5 Mar, 11:00am' (a search result's next free slot, the next consultation, the week of free slots); and as
+// the booking form's date and slot.
 import { bookingToday, slotLabel } from '@contract/bookingClock';
 
 const slotZone = 'Asia/Kolkata';
@@ -24,15 +25,15 @@ export function slotOf(iso: string): { date: string; slot: string } {
   return { date: bookingToday(start), slot: hourMinute.format(start) };
 }
 
+/** 'Today', 'Tomorrow' or 'Thu 5 Mar' for a booking date ('YYYY-MM-DD', India's calendar). */
+export function dayLabel(date: string, now: Date): string {
+  if (date === bookingToday(now)) return 'Today';
+  if (date === bookingToday(new Date(now.getTime() + dayMs))) return 'Tomorrow';
+  return shortDay.format(new Date(`${date}T12:00:00+05:30`)).replace(',', '');
+}
+
+/** A slot start (ISO) as 'Tomorrow, 10:00am'. */
 export function nextSlotText(iso: string, now: Date): string {
-  const start = new Date(iso);
   const { date, slot } = slotOf(iso);
-  const today = bookingToday(now);
-  const day =
-    date === today
-      ? 'Today'
-      : date === bookingToday(new Date(now.getTime() + dayMs))
-        ? 'Tomorrow'
-        : shortDay.format(start).replace(',', '');
-  return `${day}, ${slotLabel(slot)}`;
+  return `${dayLabel(date, now)}, ${slotLabel(slot)}`;
 }

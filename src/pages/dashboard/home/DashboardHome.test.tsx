@@ -110,6 +110,22 @@ describe('dashboard overview', () => {
     expect(within(overview).queryByText('Welcome to LexSetu')).not.toBeInTheDocument();
   });
 
+  it('names the day of a next consultation further off as a person reads it, not as ISO', async () => {
+    vi.useFakeTimers({ now, toFake: ['Date'] });
+    const overview = await visit('consumer', {
+      '/api/schedules?tab=upcoming': () =>
+        list('upcoming', [
+          booking({ date: '2030-01-10', slot: '11:00', startAt: '2030-01-10T05:30:00.000Z' }),
+        ]),
+      '/api/schedules?tab=live': () => list('live', []),
+      '/api/requests?tab=new': () => requestPage([]),
+      '/api/requests?tab=on-going': () => requestPage([]),
+      '/api/bills?period=All+Data&q=': bills(0, 0),
+    });
+    const card = (await within(overview).findByText('Tenancy notice')).closest('.panel') as HTMLElement;
+    expect(within(card).getByText('Thu 10 Jan, 11:00am')).toBeInTheDocument();
+  });
+
   it('offers Join when the consultation is live', async () => {
     vi.useFakeTimers({ now, toFake: ['Date'] });
     const overview = await visit('consumer', {

@@ -17,17 +17,14 @@ import { Panel } from '@/components/Panel';
 import type { Overview } from '@/stores/HomeStore';
 import { useStores } from '@/stores/context';
 import { joinLeadMs } from '../schedules/ScheduleCard';
+import { dayLabel } from '../experts/nextSlot';
 import { countdownText, useNow } from './countdown';
 
 const byStart = (a: Booking, b: Booking) => Date.parse(a.startAt) - Date.parse(b.startAt);
 const active = (b: Booking) => b.status === 'confirmed' || b.status === 'pending_approval';
 
-function whenText(b: Booking, now: Date): string {
-  const today = bookingToday(now);
-  const tomorrow = bookingToday(new Date(now.getTime() + 86_400_000));
-  const day = b.date === today ? 'Today' : b.date === tomorrow ? 'Tomorrow' : b.date;
-  return `${day}, ${slotLabel(b.slot)}`;
-}
+/** 'Tomorrow, 11:00am' or 'Mon 30 Nov, 11:00am' (the raw '2026-11-30' read as a machine's date). */
+const whenText = (b: Booking, now: Date) => `${dayLabel(b.date, now)}, ${slotLabel(b.slot)}`;
 
 /** Join, or when it opens (the room opens 10 minutes before the start, as on the schedule cards). */
 function JoinAction({ booking, now, isLive }: { booking: Booking; now: number; isLive: boolean }) {
