@@ -95,7 +95,7 @@ describe('demo accounts', () => {
     const real = await signUp(app.db, 'ops@mydemo.lexsetu.in');
     const before = await demoAccounts(app.db);
     expect(before).toContain(demoLogins[0].email);
-    // The demo's payments (its seeded consultations were paid through the demo gateway) and their invoices.
+    // The demo's payments (its seeded consultations and document orders were paid through the demo gateway).
     const money = async () =>
       Promise.all(
         (['payment_orders', 'payments', 'invoices'] as const).map(async (table) =>
@@ -109,7 +109,7 @@ describe('demo accounts', () => {
           ),
         ),
       );
-    expect(await money()).toEqual([3, 3, 3]);
+    expect(await money()).toEqual([7, 7, 7]); // three consultations, four document orders
     const removed = await removeDemoAccounts(app.db, app.deps.storage, at);
     expect(removed).toEqual(before);
     // Gone whole, not kept as records of an erased user: the first real invoice is number 1 of its series.

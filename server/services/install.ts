@@ -109,31 +109,29 @@ export async function ensureFirstAdmin(
   }
 }
 
-/** Erases every demo account with all its data (at `at`); returns their e-mails. */
+/**
+ * Erases every demo account with all its data (at `at`); returns their e-mails. What was paid through the demo
+ * gateway goes too, whoever paid it (the seeded clients as well): no money moved.
+ */
 export async function removeDemoAccounts(db: Db, storage: FileStorage, at: Date): Promise<string[]> {
   const emails = await demoAccounts(db);
+  if (emails.length) await removeDemoMoney(db);
   for (const email of emails) {
     const user = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
-    if (!user) continue;
-    await removeDemoMoney(db, user.id);
-    await eraseUser(db, storage, user.id, at);
+    if (user) await eraseUser(db, storage, user.id, at);
   }
   return emails;
 }
 
 /**
- * A demo account's payments through the demo gateway (no money moved), with their invoices, refunds, credit
- * notes and plans: gone whole. eraseUser keeps real payment records, as the law asks, and would keep these as
- * well; then the install's first real invoice would follow the demo's in the series (numbers are the series'
- * last plus one, services/documentNumbers.ts).
+ * The demo gateway's payments (no money moved), with their invoices, refunds, credit notes and plans: gone
+ * whole. eraseUser keeps real payment records, as the law asks, and would keep these as well; then the
+ * install's first real invoice would follow the demo's in the series (numbers are the series' last plus one,
+ * services/documentNumbers.ts).
  */
-async function removeDemoMoney(db: Db, userId: string): Promise<void> {
+async function removeDemoMoney(db: Db): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const orders = trx
-      .selectFrom('payment_orders')
-      .select('id')
-      .where('user_id', '=', userId)
-      .where('gateway', '=', 'demo');
+    const orders = trx.selectFrom('payment_orders').select('id').where('gateway', '=', 'demo');
     const payments = trx.selectFrom('payments').select('id').where('order_id', 'in', orders);
     const refunds = trx.selectFrom('refunds').select('id').where('payment_id', 'in', payments);
     await trx.deleteFrom('credit_notes').where('refund_id', 'in', refunds).execute();
@@ -141,10 +139,6 @@ async function removeDemoMoney(db: Db, userId: string): Promise<void> {
     await trx.deleteFrom('invoices').where('payment_id', 'in', payments).execute();
     await trx.deleteFrom('subscriptions').where('payment_id', 'in', payments).execute();
     await trx.deleteFrom('payments').where('order_id', 'in', orders).execute();
-    await trx
-      .deleteFrom('payment_orders')
-      .where('user_id', '=', userId)
-      .where('gateway', '=', 'demo')
-      .execute();
+    await trx.deleteFrom('payment_orders').where('gateway', '=', 'demo').execute();
   });
 }

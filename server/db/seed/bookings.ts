@@ -5,9 +5,9 @@
 // flow cannot reach: its hold lapses after paymentHoldMinutes).
 import { bookedTimeLabel, bookingMinutes, bookingToday, weekdayOf } from '@contract';
 import type { Trx } from '../connection';
-import type { NewBooking, PaymentOrderRow } from '../schema';
+import type { NewBooking } from '../schema';
 import { slotTimes } from '../../services/bookingSlots';
-import { recordPayment } from '../../services/payments/service';
+import { seedPayment } from './payments';
 
 export const seededBookingId = (i: number) => `01HZ00000000000000000B${String(i).padStart(4, '0')}`;
 
@@ -63,34 +63,16 @@ export async function seedBookings(
     };
   });
   await trx.insertInto('bookings').values(rows).execute();
-  for (const [i, row] of rows.entries()) {
-    if (row.price_paise === 0) continue;
-    const order: PaymentOrderRow = {
-      id: seededPaymentOrderId(i + 1),
-      user_id: clientId,
-      gateway: 'demo',
-      gateway_order_id: `order_demo_seed_${i + 1}`,
-      purpose: 'booking',
-      plan: null,
-      booking_id: row.id,
-      service_order_id: null,
-      amount_paise: row.price_paise,
-      description: `Consultation with ${lawyer.name} on ${bookedTimeLabel(row.date, row.slot)}`,
-      status: 'created',
-      created_at: createdAt,
-      paid_at: null,
-    };
-    await trx.insertInto('payment_orders').values(order).execute();
-    const paidByUpi = {
-      gatewayPaymentId: `pay_demo_seed_${i + 1}`,
-      method: 'scanPay' as const,
-      last4: null,
-      addressLine1: 'MG Road',
-      addressLine2: 'Bengaluru 560001',
-      clientGstin: null,
-    };
-    await recordPayment(trx, order, paidByUpi, new Date(createdAt));
-  }
+  for (const [i, row] of rows.entries())
+    if (row.price_paise > 0)
+      await seedPayment(trx, {
+        key: `B${i + 1}`,
+        userId: clientId,
+        for: { bookingId: row.id },
+        amountPaise: row.price_paise,
+        description: `Consultation with ${lawyer.name} on ${bookedTimeLabel(row.date, row.slot)}`,
+        at: createdAt,
+      });
   // Both sides read the payment notices back then: the bell counts what is new since.
   await trx
     .updateTable('notifications')
@@ -99,5 +81,3 @@ export async function seedBookings(
     .where('created_at', '=', createdAt)
     .execute();
 }
-
-const seededPaymentOrderId = (i: number) => `01HZ00000000000000000Q${String(i).padStart(4, '0')}`;

@@ -2,12 +2,15 @@
 // shows the whole flow offline (the catalogue itself comes with migration 024). Each order is where the live
 // flow would have left it: the one with a revision asked and the delivered one have their version 1 (a Word
 // file written from the package's template and the client's answers), and the delivered one its approved copy
-// in the client's Documents. Without a file storage (tests of the data alone) no files are written.
+// in the client's Documents; the paid ones were paid through the payment service (payment, invoice, and for the
+// delivered one the lawyer's earning). Without a file storage (tests of the data alone) no files are written.
 import type { Transaction } from 'kysely';
 import { firstDraft } from '../../services/catalogue';
 import { docxMime, draftDocx } from '../../services/draftDocx';
 import { storeBytes } from '../../services/files';
+import { serviceOrderDescription } from '../../services/payments/service';
 import type { FileStorage } from '../../services/storage';
+import { seedPayment } from './payments';
 import type { Database, ServiceOrderStatus } from '../schema';
 
 export const seededServiceOrderId = (i: number) => `01HZ0000000000000000S0${String(i).padStart(4, '0')}`;
@@ -88,7 +91,8 @@ export async function seedServiceOrders(
         client_id: clientId,
         service_id: service.id,
         lawyer_id: accepted ? lawyerId : null,
-        status: p.status,
+        // A paid one is paid through the payment service below, from where the live flow pays it.
+        status: paid ? 'awaiting_payment' : p.status,
         title: service.title,
         category: service.category,
         price_paise: service.price_paise,
@@ -98,7 +102,7 @@ export async function seedServiceOrders(
         questionnaire: service.questionnaire,
         answers: JSON.stringify(p.answers ?? {}),
         call_booking_id: null,
-        paid_at: paid ? at(0.1) : null,
+        paid_at: null,
         details_at: paid ? at(0.5) : null,
         accepted_at: accepted ? at(2) : null,
         // The one in progress is on time; the one with a revision asked is past its turnaround (the stuck view).
@@ -115,8 +119,20 @@ export async function seedServiceOrders(
         updated_at: created.toISOString(),
       })
       .execute();
+    if (paid) {
+      // Paid (its invoice issued, its 'paid' event written), then where it stands now.
+      await seedPayment(trx, {
+        key: `S${i}`,
+        userId: clientId,
+        for: { serviceOrderId: id },
+        amountPaise: service.price_paise,
+        description: serviceOrderDescription(service.title),
+        at: at(0.1),
+      });
+      await trx.updateTable('service_orders').set({ status: p.status }).where('id', '=', id).execute();
+    }
     const events: [string, string | null, number, string][] = [['created', clientId, 0, '']];
-    if (paid) events.push(['paid', clientId, 0.1, ''], ['details', clientId, 0.5, '']);
+    if (paid) events.push(['details', clientId, 0.5, '']);
     if (accepted) events.push(['accepted', lawyerId, 2, '']);
     // Version 1, delivered a day after acceptance; then a revision asked, or the version approved.
     const name = `${service.title} - v1.docx`;
@@ -148,6 +164,13 @@ export async function seedServiceOrders(
         .execute();
     }
   }
+  // The client read the payment receipts when they came.
+  await trx
+    .updateTable('notifications')
+    .set((eb) => ({ read_at: eb.ref('created_at') }))
+    .where('user_id', '=', clientId)
+    .where('kind', '=', 'payment')
+    .execute();
 }
 
 /** An order's delivered version 1 in the file storage, and when approved, the client's copy in Documents. */
