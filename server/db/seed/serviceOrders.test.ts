@@ -29,6 +29,33 @@ describe('demo legal-document orders', () => {
     expect((await db.selectFrom('services').select('id').execute()).length).toBeGreaterThanOrEqual(10);
   });
 
+  it('has the paid orders paid through the payment service: a payment and an invoice each, the others none', async () => {
+    ({ db } = openTempDatabase());
+    await migrateToLatest(db);
+    await seedDemoData(db);
+    const rows = await db
+      .selectFrom('service_orders')
+      .leftJoin('payments', 'payments.service_order_id', 'service_orders.id')
+      .leftJoin('invoices', 'invoices.payment_id', 'payments.id')
+      .select([
+        'service_orders.status',
+        'service_orders.paid_at',
+        'service_orders.price_paise',
+        'payments.amount_paise',
+        'invoices.number',
+      ])
+      .execute();
+    for (const row of rows) {
+      const paid = !['awaiting_payment', 'cancelled'].includes(row.status);
+      expect([row.status, row.amount_paise, row.paid_at !== null, row.number !== null]).toEqual([
+        row.status,
+        paid ? row.price_paise : null,
+        paid,
+        paid,
+      ]);
+    }
+  });
+
   it('gives the orders past a delivery their version 1, a Word file, and the delivered one its approved copy', async () => {
     ({ db } = openTempDatabase());
     await migrateToLatest(db);
