@@ -2,7 +2,8 @@
 import { defineConfig, externalizeDepsPlugin } from 'electron-vite';
 import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
-import { rendererTreeshake } from './renderer-build.ts';
+import { rendererCodeSplitting, rendererTreeshake } from './renderer-build.ts';
+import { compiledCatalogues } from './vite-catalogues.ts';
 import { aliases } from './shared-aliases.ts';
 
 export default defineConfig({
@@ -30,6 +31,7 @@ export default defineConfig({
     publicDir: resolve('resources/public'),
     plugins: [
       react(),
+      compiledCatalogues(),
       // Absolute asset paths: a reload on app://lexsetu/dashboard/schedules must load /assets/*, not
       // /dashboard/assets/*. electron-vite forces base './' in a 'pre' plugin; this runs after it.
       { name: 'lexsetu:absolute-base', config: () => ({ base: '/' }) },
@@ -38,7 +40,11 @@ export default defineConfig({
     build: {
       outDir: 'out/renderer',
       minify: true,
-      rollupOptions: { input: resolve('src/index.html'), treeshake: rendererTreeshake },
+      rollupOptions: {
+        input: resolve('src/index.html'),
+        treeshake: rendererTreeshake,
+        output: { codeSplitting: rendererCodeSplitting },
+      },
     },
   },
 });

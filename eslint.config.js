@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import i18next from 'eslint-plugin-i18next';
 
 const rendererOnlyContract = {
   regex: '(^|/)server/(?!contract(/|$))',
@@ -156,6 +157,41 @@ export default tseslint.config(
                 'The contract is shared by server, renderer and electron: only zod and other contract files.',
             },
           ],
+        },
+      ],
+    },
+  },
+  // Every text a reader sees goes through the catalogues (src/i18n): JSX text and label-like props may not be
+  // literal English. Brand names, numbers and symbols pass (words.exclude).
+  {
+    files: ['src/**/*.tsx'],
+    ignores: ['src/**/*.test.tsx', 'src/test/**'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          message: 'A user-visible text: write it as t(\'…\') (src/i18n) so Hindi and Tamil readers get it too.',
+          'jsx-attributes': {
+            include: [
+              'title',
+              'placeholder',
+              'aria-label',
+              'alt',
+              'label',
+              'heading',
+              'description',
+              'okText',
+              'cancelText',
+              'tooltip',
+              'message',
+              'emptyText',
+              'extra',
+            ],
+            exclude: ['.*'],
+          },
+          words: { exclude: ['[0-9!-/:-@[-`{-~\\s₹•·–—…×✓→←]+', 'LexSetu', 'LexSetu[ .:0-9a-zA-Z]*', 'OK'] },
         },
       ],
     },

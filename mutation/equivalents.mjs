@@ -27,13 +27,15 @@ export const equivalentMutants = {
     'UpdateOperator: ++limiterIds → --limiterIds @ const scope = `l${++limiterIds}`;':
       'counting the limiter scopes down instead of up keeps each one distinct (l-1, l-2, …)',
   },
-  'server/services/bookings.ts': {
+  'server/services/bookings/createBooking.ts': {
     'BooleanLiteral: false → true @ let held = false;':
       'held is set inside the transaction before anything reads it; if the transaction fails, nothing reads it',
+  },
+  'server/services/bookings/releaseLapsedHolds.ts': {
     'ConditionalExpression: slot → false @ if (slot)':
       'releasing every lapsed hold instead of only the one on this slot: each was due to be released anyway (the sweep does the same)',
   },
-  'server/services/consultations.ts': {
+  'server/services/consultations/metering.ts': {
     'EqualityOperator: b > a → b >= a @ const sorted = intervals.filter(([a, b]) => b > a).sort((x, y) => x[0] - y[0]);':
       'a call of no length adds no time to the union, alone or merged',
     'EqualityOperator: a <= current[1] → a < current[1] @ if (current && a <= current[1]) current[1] = Math.max(current[1], b);':
@@ -43,59 +45,57 @@ export const equivalentMutants = {
     "StringLiteral: 'cancelled' → \"\" @ if (complete && booking.status !== 'cancelled')":
       "a cancelled paid booking already holds its payment's one refund (unique per payment): nothing more is queued",
   },
-  'server/services/earnings.ts': {
+  'server/services/earnings/payoutAccount.ts': {
     "StringLiteral: '' → \"Stryker was here!\" @ ? { kind: 'bank', holderName: row.holder_name, ifsc: row.ifsc ?? '', accountNumber: plain }":
       'a bank payout account is saved only with its IFSC (the input schema requires it): the fallback is never read',
+  },
+  'server/services/earnings/runPayouts.ts': {
     'ArrowFunction: () => null → () => undefined @ const answer = await deps.gateway.status(p.gateway_payout_id!).catch(() => null);':
       'answer?.status is undefined for null and undefined alike: the payout stays processing either way',
+  },
+  'server/services/earnings/sendPayout.ts': {
     'OptionalChaining: row?.attempts → row.attempts @ idempotency_key: `${payoutId}-${row?.attempts ?? 0}`,':
       'the payout was claimed or listed by this id a moment before; only deleting the lawyer in that moment (cascade) could remove it, where the original updates nothing and the mutant fails that run',
-    'CallExpression: first.unref(); → ; @ first.unref();':
-      "unref only lets a process exit while the schedule is set; the server's close() stops it (tested: stop clears both timers)",
-    'CallExpression: timer.unref(); → ; @ timer.unref();':
-      "unref only lets a process exit while the schedule is set; the server's close() stops it (tested: stop clears both timers)",
   },
   'server/services/install.ts': {
     'ConditionalExpression: user → true @ if (user) await eraseUser(db, storage, user.id, at);':
       'the e-mails were read from users just before: only a second remove-demo erasing the same account at that moment could find none',
   },
-  'server/services/payments/service.ts': {
-    "BlockStatement: { throw badRequest('Malformed JSON body'); } → {} @ } catch {":
-      "never reached: the JSON body middleware refuses a malformed webhook body with this same 400 first (razorpay.test.ts: 'refuses a well-signed body that is not JSON')",
-    "StringLiteral: 'Malformed JSON body' → \"\" @ throw badRequest('Malformed JSON body');":
-      "never reached: the JSON body middleware refuses a malformed webhook body with this same 400 first (razorpay.test.ts: 'refuses a well-signed body that is not JSON')",
-    'ConditionalExpression: unused <= 0 → false @ if (unused <= 0) return 0;':
-      'only running periods are priced (period_end after now, runningSubscriptions), so some of each is always unused',
-    'EqualityOperator: unused <= 0 → unused < 0 @ if (unused <= 0) return 0;':
-      'nothing unused gives back floor(0) = 0 paise either way',
+  'server/services/payments/cancelPremium.ts': {
     'ConditionalExpression: id → true @ if (id) refundIds.push(id);':
       'a null id (nothing owed) is then sent by the route, where sendRefund finds no refund of that id and sends nothing',
+  },
+  'server/services/payments/invoices.ts': {
+    'OptionalChaining: last?.seq → last.seq @ const seq = Number(last?.seq ?? 0) + 1;':
+      'a max() without GROUP BY always answers one row (null seq on an empty table)',
+  },
+  'server/services/payments/payables/booking.ts': {
     "ConditionalExpression: b.status === 'awaiting_payment' && !!b.payment_due_at → true @ b.status === 'awaiting_payment' && !!b.payment_due_at && Date.parse(b.payment_due_at) <= now.getTime();":
       'a booking has a payment_due_at only while awaiting payment (cleared when paid, kept only by a cancelled one, refused before); without one Date.parse(null) is NaN: not lapsed either way',
     "LogicalOperator: b.status === 'awaiting_payment' && !!b.payment_due_at → b.status === 'awaiting_payment' || !!b.payment_due_at @ b.status === 'awaiting_payment' && !!b.payment_due_at && Date.parse(b.payment_due_at) <= now.getTime();":
       'a booking has a payment_due_at only while awaiting payment (cleared when paid, kept only by a cancelled one, refused before); without one Date.parse(null) is NaN: not lapsed either way',
     "ConditionalExpression: b.status === 'awaiting_payment' → true @ b.status === 'awaiting_payment' && !!b.payment_due_at && Date.parse(b.payment_due_at) <= now.getTime();":
       'a booking has a payment_due_at only while awaiting payment (cleared when paid, kept only by a cancelled one, refused before by both callers)',
-    "StringLiteral: '/dashboard/invoices' → \"\" @ let link = '/dashboard/invoices';":
-      'every order is a document order, a plan or a booking, and each branch sets its own link: the first value is never read',
-    "LogicalOperator: order.purpose === 'plan' && order.plan → order.purpose === 'plan' || order.plan @ } else if (order.purpose === 'plan' && order.plan) {":
-      "createOrder sets plan exactly when the purpose is 'plan'",
-    "ConditionalExpression: order.purpose === 'plan' → true @ } else if (order.purpose === 'plan' && order.plan) {":
-      "createOrder sets plan exactly when the purpose is 'plan'",
-    "ConditionalExpression: booking.status === 'awaiting_payment' → true @ booking.status === 'awaiting_payment' &&":
+    'ConditionalExpression: awaiting → true @ const needsApproval = awaiting && (await getUserSettings(trx, booking.lawyer_id)).requireApproval;':
       "needsApproval is read only for a booking awaiting payment (its new status, the lawyer's notice); for any other the extra settings read changes nothing",
-    'OptionalChaining: last?.seq → last.seq @ const seq = Number(last?.seq ?? 0) + 1;':
-      'a max() without GROUP BY always answers one row (null seq on an empty table)',
+  },
+  'server/services/payments/payables/serviceOrder.ts': {
     "OptionalChaining: serviceOrder?.status → serviceOrder.status @ if (serviceOrder?.status === 'cancelled')":
       "a document order is deleted only when its client's account is erased (its lawyer's erasure keeps it), and only its signed-in client confirms its payment",
-    'OptionalChaining: serviceOrder?.price_paise → serviceOrder.price_paise @ current = serviceOrder?.price_paise;':
+    'OptionalChaining: serviceOrder?.price_paise → serviceOrder.price_paise @ return serviceOrder?.price_paise;':
       "a document order is deleted only when its client's account is erased (its lawyer's erasure keeps it), and only its signed-in client confirms its payment",
-    'ConditionalExpression: userIds.length === 0 → false @ if (userIds.length === 0) return new Set();':
-      "on SQLite `in ()` matches nothing, the same empty set; on PostgreSQL it is a syntax error, which the experts suite's server-postgres run catches (2 search tests)",
-    'ConditionalExpression: cancelledOnArrival → true @ if (cancelledOnArrival)':
-      'queueBookingRefund of a null booking finds no booking payment and queues nothing',
-    'ConditionalExpression: order.booking_id → true @ } else if (order.booking_id) {':
-      "createOrder gives every order one purpose: one that is neither a plan nor a document order is a booking's",
+  },
+  'server/services/payments/subscriptions.ts': {
+    'ConditionalExpression: unused <= 0 → false @ if (unused <= 0) return 0;':
+      'only running periods are priced (period_end after now, runningSubscriptions), so some of each is always unused',
+    'EqualityOperator: unused <= 0 → unused < 0 @ if (unused <= 0) return 0;':
+      'nothing unused gives back floor(0) = 0 paise either way',
+  },
+  'server/services/payments/webhook.ts': {
+    "BlockStatement: { throw badRequest('Malformed JSON body'); } → {} @ } catch {":
+      "never reached: the JSON body middleware refuses a malformed webhook body with this same 400 first (razorpay.test.ts: 'refuses a well-signed body that is not JSON')",
+    "StringLiteral: 'Malformed JSON body' → \"\" @ throw badRequest('Malformed JSON body');":
+      "never reached: the JSON body middleware refuses a malformed webhook body with this same 400 first (razorpay.test.ts: 'refuses a well-signed body that is not JSON')",
     "ConditionalExpression: result !== 'claimed' → true @ return result !== 'claimed' && result.created ? 'recorded' : 'duplicate';":
       "a claimed event's result is the string 'claimed', whose .created is undefined: 'duplicate' either way",
     "StringLiteral: 'claimed' → \"\" @ return result !== 'claimed' && result.created ? 'recorded' : 'duplicate';":
@@ -125,9 +125,11 @@ export const equivalentMutants = {
     'ConditionalExpression: !row → false @ if (!row) return;':
       'mailClient runs right after settle/fail read the same refund and its user (a refund goes with its user)',
   },
-  'server/services/reviews.ts': {
+  'server/services/reviews/createReview.ts': {
     "StringLiteral: '' → \"Stryker was here!\" @ .where('id', '=', body.bookingId ?? '')":
       'the input schema refuses a body with neither bookingId nor serviceOrderId (400), so the fallback is never read',
+  },
+  'server/services/reviews/reviewStates.ts': {
     'ConditionalExpression: mine.length === 0 → false @ if (mine.length === 0) return new Map();':
       "on SQLite `in ()` matches nothing, the same empty map; on PostgreSQL it is a syntax error, which this suite's server-postgres run catches (Schedules tests)",
   },

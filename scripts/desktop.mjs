@@ -1,10 +1,11 @@
 // `npm run desktop`: the desktop app in development (electron-vite dev). Electron fetches its binary on first
 // use, not at install; where that download is impossible (offline, a firewall) this says so in one sentence
 // instead of a stack trace.
+import './checkNode.mjs'; // first: refuses an unsupported Node before anything else loads
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { bin, root, run } from './lib.mjs';
+import { bin, root, run, stopChildrenWithUs } from './lib.mjs';
 
 const electronDir = join(root, 'node_modules/electron');
 const { version } = JSON.parse(readFileSync(join(electronDir, 'package.json'), 'utf8'));
@@ -28,4 +29,7 @@ if (!electronBinaryPresent()) {
     process.exit(1);
   }
 }
-process.exit(await run(bin('electron-vite'), ['dev']));
+// A stop signal goes on to electron-vite, which passes it to Electron: the app quits and stops its server.
+stopChildrenWithUs();
+// Options after `--` go to electron-vite dev (e.g. --inspect, --noSandbox, --outDir).
+process.exit(await run(bin('electron-vite'), ['dev', ...process.argv.slice(2)]));

@@ -1,12 +1,11 @@
 // `npm dev`: the API with reload on 5001 and the vite dev server (hot reload, proxies /api) on 5173.
-import { spawn } from 'node:child_process';
-import { bin, root } from './lib.mjs';
+import './checkNode.mjs'; // first: refuses an unsupported Node before anything else loads
+import { bin, run, stopChildren, stopChildrenWithUs } from './lib.mjs';
 
-const children = [
-  spawn(bin('tsx'), ['watch', 'server/index.ts'], { cwd: root, stdio: 'inherit' }),
-  spawn(bin('vite'), [], { cwd: root, stdio: 'inherit' }),
-];
-const stop = () => children.forEach((child) => child.kill('SIGTERM'));
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
-children.forEach((child) => child.on('exit', stop));
+stopChildrenWithUs();
+const exits = [run(bin('tsx'), ['watch', 'server/index.ts']), run(bin('vite'), [])];
+// When one of them stops, the other is stopped too.
+const code = await Promise.race(exits);
+stopChildren();
+await Promise.all(exits);
+process.exit(code);

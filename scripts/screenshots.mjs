@@ -2,7 +2,8 @@
 // dark and on a 375 px phone, written to screenshots/ (not committed) to look at after changing a screen.
 // `npm run screenshots -- --routes [<path regex>]`: every route of the app (public, account, client, lawyer,
 // admin, a consultation room) at 375, 768 and 1366 px in light and dark, into screenshots/routes/.
-// Starts its own demo server on a temporary data folder; needs a website build (npm run build:web) and
+// `--language=Hindi` or `--language=Tamil` (anywhere in the arguments) takes them in that language, files
+// named …-hi.png / …-ta.png. Starts its own demo server on a temporary data folder; needs a website build (npm run build:web) and
 // Debian's Chromium.
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,10 +12,19 @@ import { chromium } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { startBenchServer } from '../bench/lib/server.mjs';
 import { root } from './lib.mjs';
+import { areas, readCatalogue } from './i18n/catalogues.mjs';
 import { routeCatalog } from '../src/routeCatalog.ts';
 
-const everyRoute = process.argv[2] === '--routes';
-const filter = process.argv[everyRoute ? 3 : 2] ?? '';
+const language = process.argv.find((a) => a.startsWith('--language='))?.split('=')[1] ?? 'English';
+const args = process.argv.slice(2).filter((a) => !a.startsWith('--language='));
+const suffix = { English: '', Hindi: '-hi', Tamil: '-ta' }[language];
+if (suffix === undefined) throw new Error(`--language must be Hindi, Tamil or English, not ${language}`);
+const everyRoute = args[0] === '--routes';
+/** A button's or field's name as the screens show it in the chosen language (the catalogues' translation). */
+const locale = { English: 'en', Hindi: 'hi', Tamil: 'ta' }[language];
+const words = Object.assign({}, ...areas().map((area) => readCatalogue(area, locale)));
+const tr = (english) => (locale === 'en' ? english : words[english] || english);
+const filter = args[everyRoute ? 1 : 0] ?? '';
 const out = join(root, 'screenshots', everyRoute ? 'routes' : '');
 mkdirSync(out, { recursive: true });
 const dataDir = mkdtempSync(join(tmpdir(), 'lexsetu-screens-'));
@@ -251,28 +261,28 @@ try {
   );
   /** Lawyer profile → Book consultation, a date and the first free slot chosen. */
   const openBookingModal = async (page) => {
-    await page.getByRole('button', { name: 'Book consultation' }).click();
+    await page.getByRole('button', { name: tr('Book consultation') }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Date').fill(dayAhead(10));
-    await dialog.getByLabel('Time slot').selectOption({ index: 1 });
+    await dialog.getByLabel(tr('Date')).fill(dayAhead(10));
+    await dialog.getByLabel(tr('Time slot')).selectOption({ index: 1 });
   };
   /** Schedules → the held booking's Cancel, its confirmation open. */
   const openCancel = async (page) => {
     await page
       .getByRole('article', { name: 'Sale deed: stamp duty question' })
-      .getByRole('button', { name: 'Cancel' })
+      .getByRole('button', { name: tr('Cancel') })
       .click();
   };
   /** Schedules → Completed → Write a review, four stars chosen. */
   const openReviewModal = async (page) => {
-    await page.getByRole('tab', { name: /completed/ }).click();
-    await page.getByRole('button', { name: 'Write a review' }).first().click();
+    await page.getByRole('tab').nth(2).click(); // Upcoming, Live, Completed
+    await page.getByRole('button', { name: tr('Write a review') }).first().click();
     await page.locator('.ant-modal .ant-rate li').nth(3).click();
   };
   /** Sign-up: a name and a short password typed, so the rules show unmet before anything is sent. */
   const fillWeakPassword = async (page) => {
-    await page.getByLabel('Full name').fill('Adv. Priya Nair');
-    await page.getByLabel('Password', { exact: true }).fill('abc12');
+    await page.getByLabel(tr('Full name')).fill('Adv. Priya Nair');
+    await page.getByLabel(tr('Password'), { exact: true }).fill('abc12');
   };
   const namedScreens = [
     ['client-schedules', client, '/dashboard/schedules'],
@@ -342,12 +352,17 @@ try {
       ];
   for (const [look, viewport, dark] of looks) {
     for (const who of [client, lawyer, admin])
-      await api('/api/settings', { token: who.token, method: 'PUT', body: { darkMode: dark } });
+      await api('/api/settings', {
+        token: who.token,
+        method: 'PUT',
+        body: { darkMode: dark, preferredLanguage: language },
+      });
     for (const [name, who, path, prepare, before] of screens) {
       before?.();
       const context = await browser.newContext({ viewport });
       // Signed out, the theme is the one kept in the browser.
       if (!who && dark) await context.addInitScript(() => localStorage.setItem('theme', 'dark'));
+      await context.addInitScript((chosen) => localStorage.setItem('language', chosen), language);
       if (who)
         await context.addInitScript(
           ([token, id]) => {
@@ -373,7 +388,7 @@ try {
       await page.mouse.wheel(0, -100_000);
       if (prepare) await prepare(page);
       await page.waitForTimeout(800);
-      const file = join(out, `${name}-${look}.png`);
+      const file = join(out, `${name}-${look}${suffix}.png`);
       await page.screenshot({ path: file, fullPage: true });
       console.log(file);
       await context.close();

@@ -1,6 +1,7 @@
 // `npm test`: everything CI checks, in order, ending with one plain line `N passed, N failed`.
 // Totals are the real test counts of vitest and Playwright; each other step (typecheck, lint, builds,
 // bundle budget) counts as one check, so a failing build can never hide behind "0 failed".
+import './checkNode.mjs'; // first: refuses an unsupported Node before anything else loads
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { bin, root, run, typecheckParts } from './lib.mjs';
@@ -89,6 +90,14 @@ for (const part of typecheckParts)
     `tsconfig.${part}.json`,
   ]);
 await check('lint', bin('eslint'), ['.', '--max-warnings', '0']);
+// Import cycles, type-only imports included (.dependency-cruiser.cjs).
+await check('no import cycles (dependency-cruiser)', bin('depcruise'), [
+  'server',
+  'src',
+  'electron',
+  '--output-type',
+  'err',
+]);
 await tests(
   'unit and API tests (vitest: server, renderer, electron)',
   bin('vitest'),

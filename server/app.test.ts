@@ -54,7 +54,11 @@ describe('errors', () => {
       status: 404,
       body: { message: 'Not found: GET /api/xyz', code: 'not_found' },
     });
-    expect((await t.api.post('/api/health', {})).status).toBe(404);
+    expect((await t.api.post('/api/xyz', {})).status).toBe(404);
+    // A known path asked with a method it does not take is a 405 naming the ones it does.
+    const wrongMethod = await t.api.post('/api/health', {});
+    expect(wrongMethod.status).toBe(405);
+    expect(wrongMethod.headers.get('allow')).toContain('GET');
   });
 
   it('answers malformed JSON with 400 and no stack', async () => {
@@ -112,6 +116,8 @@ describe('errors', () => {
       expect(res.body).toEqual({
         message: 'LexSetu cannot reach its database right now. Please try again in a minute.',
         code: 'service_unavailable',
+        reason: 'database_unreachable',
+        text: 'LexSetu cannot reach its database right now. Please try again in a minute.',
       });
       expect(res.headers.get('retry-after')).toBe('5');
     } finally {

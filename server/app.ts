@@ -1,4 +1,5 @@
 // Builds the Koa app (no listen): the order of the middlewares below is the request's path through the server.
+// Its adapters (adapters.ts) are built here, once, and its jobs' scheduler too (started by whoever listens).
 import Koa from 'koa';
 import compress from 'koa-compress';
 import type { Router } from '@koa/router';
@@ -15,9 +16,13 @@ import { securityHeaders } from './middlewares/securityHeaders';
 import { apiNotFound, apiRoutes } from './routes';
 import { databaseRateLimitStore } from './services/rateLimitStore';
 import { serveWebApp } from './static';
-import { storageFor } from './services/storage';
+import { adaptersFor } from './adapters';
+import { appJobs } from './jobs';
+import { createScheduler, type Scheduler } from './jobs/scheduler';
+import { logFailure } from './db/outage';
+import { createSearchCounter } from './services/searchCounts';
 import { createLogger, defaultLogFormat, type AppLogger } from './logging';
-import { systemClock, type Clock } from './types';
+import { systemClock, type AppDeps, type Clock } from './types';
 
 export interface CreateAppOptions {
   config: Config;
@@ -29,14 +34,25 @@ export interface CreateAppOptions {
   clock?: Clock;
 }
 
+/** The Koa app with what it was built from: its dependencies (adapters included) and its jobs. */
+export type App = Koa & { deps: AppDeps; jobs: Scheduler };
+
 export function createApp({
   config,
   db,
   logger = createLogger(defaultLogFormat()),
   extraRouters = [],
   clock = systemClock,
-}: CreateAppOptions): Koa {
-  const app = new Koa();
+}: CreateAppOptions): App {
+  const deps: AppDeps = {
+    config,
+    db,
+    logger,
+    clock,
+    ...adaptersFor({ config, db, clock }),
+    searchCounter: createSearchCounter(db, (error) => logFailure(logger, 'search counts not saved', error)),
+  };
+  const app = Object.assign(new Koa(), { deps, jobs: createScheduler(appJobs(deps), deps) });
   // Errors are answered and logged by errorHandler; Koa's own printing would duplicate them.
   app.silent = true;
   // Behind a trusted proxy the client is the last X-Forwarded-For entry (the one our proxy wrote; earlier
@@ -47,7 +63,7 @@ export function createApp({
   app.context.rateLimitStore =
     dialectOf(db) === 'postgres' ? databaseRateLimitStore(db) : memoryRateLimitStore();
   restartLimiterNumbering();
-  const api = apiRoutes({ config, db, logger, clock, storage: storageFor(config) }, extraRouters);
+  const api = apiRoutes(deps, extraRouters);
   const measured = metrics({ db, token: config.metricsToken });
   app.use(measured.count);
   app.use(errorHandler(logger));

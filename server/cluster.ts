@@ -31,10 +31,13 @@ export function runPrimary(workers: number, logger: AppLogger): void {
     if (stopping && alive().length === 0) process.exit();
   });
   for (const signal of ['SIGINT', 'SIGTERM'] as const)
-    process.once(signal, () => {
+    process.on(signal, () => {
+      if (stopping) return;
       logger.info(`${signal} received: stopping ${workers} workers.`);
       stopAll();
     });
+  // Started by `npm start` (scripts/start.mjs) over an IPC channel: its end, however it ends, stops us too.
+  process.once('disconnect', stopAll);
   for (let i = 0; i < workers; i++) cluster.fork();
   logger.info(`LexSetu primary ${process.pid}: ${workers} workers share the port.`);
 }

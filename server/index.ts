@@ -15,9 +15,8 @@ import { migrateToLatest } from './db/migrate';
 import { demoLogins, seedDemoData } from './db/seed';
 import { assertNoDemoAccounts, ensureFirstAdmin } from './services/install';
 import { attachRealtime, type Realtime } from './realtime';
-import { startPayoutSchedule } from './services/earnings';
+import type { Scheduler } from './jobs/scheduler';
 import { clockStartingAt, systemClock } from './types';
-import { storageFor } from './services/storage';
 
 export const databaseFileName = 'lexsetu.sqlite';
 /** On a stop signal, requests in flight get this long to finish (all processes are gone within 10 s). */
@@ -54,25 +53,21 @@ export async function startServer({
   const clock = config.demoStart ? clockStartingAt(config.demoStart) : systemClock;
   mkdirSync(config.dataDir, { recursive: true });
   const db = config.databaseUrl
-    ? openPostgres(config.databaseUrl)
+    ? openPostgres(config.databaseUrl, { logger })
     : openDatabase(join(config.dataDir, databaseFileName));
   let server: ReturnType<ReturnType<typeof createApp>['listen']> | undefined;
   let realtime: Realtime | undefined;
+  let jobs: Scheduler | undefined;
   try {
     await migrateToLatest(db);
     // Demo accounts have published passwords: only the demo may hold them.
     if (!config.demo) await assertNoDemoAccounts(db);
-    const seeded = config.seed ? await seedDemoData(db, clock.now(), storageFor(config)) : false;
-    const firstAdmin = await ensureFirstAdmin(db, config.firstAdmin, clock.now());
     const app = createApp({ config, db, logger, clock });
+    jobs = app.jobs;
+    const seeded = config.seed ? await seedDemoData(db, clock.now(), app.deps.storage) : false;
+    const firstAdmin = await ensureFirstAdmin(db, config.firstAdmin, clock.now());
     server = app.listen(config.port, config.host);
-    realtime = attachRealtime(server, {
-      config,
-      db,
-      logger,
-      clock,
-      storage: storageFor(config),
-    });
+    realtime = attachRealtime(server, app.deps);
     await new Promise<void>((ok, fail) => {
       server!.once('listening', ok);
       server!.once('error', (error: NodeJS.ErrnoException) =>
@@ -86,7 +81,7 @@ export async function startServer({
       );
     });
     await realtime.ready; // hosted: LISTEN is in place before the first room opens
-    const stopPayouts = startPayoutSchedule({ config, db, logger, clock });
+    app.jobs.start();
     const port = (server.address() as AddressInfo).port;
     const url = `http://localhost:${port}`;
     if (announce) announceStart(logger, url, config, seeded, firstAdmin);
@@ -99,7 +94,8 @@ export async function startServer({
         // A keep-alive socket goes the moment its request is answered.
         const idle = setInterval(() => server!.closeIdleConnections(), 50);
         server!.closeIdleConnections();
-        stopPayouts();
+        // Jobs stop first: a run in progress finishes while the database is still open.
+        await app.jobs.stop();
         await realtime?.close();
         if (!(await Promise.race([stopped.then(() => true), sleep(drainMs).then(() => false)])))
           server!.closeAllConnections();
@@ -110,18 +106,24 @@ export async function startServer({
       })());
 
     if (handleSignals) {
+      // Every signal is handled, not only the first: Ctrl+C reaches us from the terminal and again from
+      // `npm start`, and a second one must not kill us mid-drain.
+      let stopping = false;
       const stop = (signal: string) => {
+        if (stopping) return;
+        stopping = true;
         logger.info(`${signal} received: closing LexSetu.`);
         close().then(
           () => process.exit(0),
           () => process.exit(1),
         );
       };
-      process.once('SIGINT', stop);
-      process.once('SIGTERM', stop);
+      process.on('SIGINT', stop);
+      process.on('SIGTERM', stop);
     }
     return { url, port, config, close };
   } catch (error) {
+    await jobs?.stop();
     await realtime?.close().catch(() => {});
     server?.close();
     await closeDatabase(db).catch(() => {});

@@ -13,10 +13,10 @@ const secretFields = ['password', 'token', 'otp', 'code', 'secret', 'authorizati
 
 /**
  * Lines written in batches of about 4 kB instead of one write per line (the write of each request line was
- * about 9 % of a session check's CPU, issue 36), flushed every second so a quiet server's lines still show
- * promptly. Each batch is written at once (synchronously): written in the background, one 16 kB write per
- * turn of the event loop fell behind a busy server's request lines, and the queue grew by about 0.15 MB a
- * second under the soak's load (bench/soak.mjs) with no bound. A full disk or a slow log reader now slows the
+ * a visible share of a session check's CPU), flushed every second so a quiet server's lines still show
+ * promptly. Each batch is written at once (synchronously): written in the background, one write per turn of
+ * the event loop fell behind a busy server's request lines, and the queue grew without bound under the soak's
+ * load (bench/soak.mjs). A full disk or a slow log reader now slows the
  * server down instead of filling its memory. Nothing is left to lose in a crash but the last partial batch.
  */
 export function batchedLines(fd: number): ReturnType<typeof pino.destination> {

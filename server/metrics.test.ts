@@ -46,6 +46,8 @@ describe('GET /metrics', () => {
     expect(await proxied.json()).toEqual({
       message: 'Metrics are only for the operator of this server.',
       code: 'forbidden',
+      reason: 'metrics_operator_only',
+      text: 'Metrics are only for the operator of this server.',
     });
     expect(
       (await scrape({ 'X-Forwarded-For': '203.0.113.9', Authorization: 'Bearer wrong-token-0123456789' }))

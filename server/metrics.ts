@@ -7,6 +7,8 @@ import type { Middleware } from 'koa';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { poolStats, type Db } from './db/connection';
 import { hubFor } from './realtime/hub';
+import { forbidden } from './errors';
+import { errorBody } from './middlewares/errors';
 
 const loopback = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
@@ -85,7 +87,7 @@ export function metrics({ db, token }: { db: Db; token: string | undefined }): {
     const bearer = /^Bearer (.+)$/.exec(ctx.get('Authorization'))?.[1];
     if (!local && !(token && bearer && sameSecret(bearer, token))) {
       ctx.status = 403;
-      ctx.body = { message: 'Metrics are only for the operator of this server.', code: 'forbidden' };
+      ctx.body = errorBody(forbidden('metrics_operator_only'), ctx);
       return;
     }
     ctx.set('Content-Type', register.contentType);

@@ -2,7 +2,9 @@
 import type { UserRow } from './db/schema';
 import type { Config } from './config';
 import type { Db } from './db/connection';
-import type { FileStorage } from './services/storage';
+import type { Adapters } from './adapters';
+import type { Clock } from './clock';
+import type { SearchCounter } from './services/searchCounts';
 
 declare module 'koa' {
   interface DefaultState {
@@ -20,25 +22,14 @@ export interface Logger {
   flush?(): void;
 }
 
-/** The time source of services with expiry rules; tests replace it to move time forward. */
-export interface Clock {
-  now(): Date;
-}
+export { clockStartingAt, systemClock, type Clock } from './clock';
 
-export const systemClock: Clock = { now: () => new Date() };
-
-/** A clock that reads `start` now and runs on at the real pace (the demo's LEXSETU_DEMO_START). */
-export function clockStartingAt(start: Date, real: Clock = systemClock): Clock {
-  const offset = start.getTime() - real.now().getTime();
-  return { now: () => new Date(real.now().getTime() + offset) };
-}
-
-/** What route and middleware factories receive. */
-export interface AppDeps {
+/** What route factories, jobs and the realtime server receive: the app's adapters are built once (adapters.ts). */
+export interface AppDeps extends Adapters {
   config: Config;
   db: Db;
   logger: Logger;
   clock: Clock;
-  /** Where uploaded files live (a folder, or an S3-compatible bucket when hosted). */
-  storage: FileStorage;
+  /** Searches counted in memory until the searchCounts job writes them (one buffer per app). */
+  searchCounter: SearchCounter;
 }

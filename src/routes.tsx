@@ -56,6 +56,9 @@ const publicPages: RouteObject[] = [
   // Home is the landing page of most visits: bundled with the app (start.tsx) rather than fetched after it,
   // so the app replaces the prerendered home page without another round trip (see bench/bundle-size).
   { path: '/', Component: HomePage },
+  // The home page's Hindi and Tamil addresses (prerendered as hi/index.html and ta/index.html): in that language.
+  { path: '/hi', Component: HomePage },
+  { path: '/ta', Component: HomePage },
   page('/about', 'pages/public/AboutPage'),
   page('/contact', 'pages/public/ContactPage'),
   page('/blog', 'pages/public/BlogListPage'),
@@ -119,11 +122,11 @@ const dashboardPages: RouteObject[] = [
   dashboardPage('settings/refer-earn', 'pages/dashboard/settings/ReferEarnPage'),
   dashboardPage('settings/session-management', 'pages/dashboard/settings/SessionManagementPage'),
   dashboardPage('settings/availability', 'pages/dashboard/settings/AvailabilityPage'),
-  // Desktop only (issue 8): bundled offline server or a hosted one; not a spec path.
+  // Desktop only: bundled offline server or a hosted one; not a spec path.
   dashboardPage('settings/server', 'pages/dashboard/settings/DesktopServerPage'),
   dashboardPage('help-center', 'pages/dashboard/HelpCenterPage'),
   dashboardPage('lawyer-profile/:id', 'pages/dashboard/LawyerProfilePage'),
-  // A lawyer's own profile editor (issue #21): not a spec path.
+  // A lawyer's own profile editor: not a spec path.
   dashboardPage('practice-profile', 'pages/dashboard/LawyerProfileEditPage'),
   dashboardPage('admin/verifications', 'pages/dashboard/admin/VerificationsPage'),
   dashboardPage('admin/reviews', 'pages/dashboard/admin/ReviewModerationPage'),
@@ -131,7 +134,7 @@ const dashboardPages: RouteObject[] = [
   dashboardPage('service-orders', 'pages/dashboard/documents/ServiceOrdersPage'),
   dashboardPage('service-orders/:id', 'pages/dashboard/documents/ServiceOrderRoute'),
   dashboardPage('admin/payouts', 'pages/dashboard/admin/PayoutsAdminPage'),
-  // Lawyers' earnings (issue 35): not spec paths.
+  // Lawyers' earnings: not spec paths.
   dashboardPage('earnings', 'pages/dashboard/earnings/EarningsPage'),
   dashboardPage('earnings/payout-settings', 'pages/dashboard/earnings/PayoutSettingsPage'),
   dashboardPage('earnings/payouts', 'pages/dashboard/earnings/PayoutsPage'),

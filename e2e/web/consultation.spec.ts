@@ -167,7 +167,7 @@ test('the client is told behind the bell when the lawyer writes while she is awa
     headers: { Authorization: `Bearer ${asha.token}` },
   });
   const before = ((await unread.json()) as { count: number }).count;
-  await expect(asha.page.getByRole('link', { name: `Notifications (${before} new)` })).toBeVisible({
+  await expect(asha.page.getByRole('link', { name: `Notifications, ${before} new` })).toBeVisible({
     timeout: 20_000,
   });
 
@@ -183,8 +183,8 @@ test('the client is told behind the bell when the lawyer writes while she is awa
 
   // One notice for the two, leading to the room.
   await asha.page.evaluate(() => window.dispatchEvent(new Event('focus')));
-  await expect(asha.page.getByRole('link', { name: `Notifications (${before + 1} new)` })).toBeVisible();
-  await asha.page.getByRole('link', { name: `Notifications (${before + 1} new)` }).click();
+  await expect(asha.page.getByRole('link', { name: `Notifications, ${before + 1} new` })).toBeVisible();
+  await asha.page.getByRole('link', { name: `Notifications, ${before + 1} new` }).click();
   const notice = asha.page.getByRole('button', {
     name: `Unread: Adv. Rohan Mehta sent you a message about ${topic}.`,
   });

@@ -1,7 +1,7 @@
 // Legal documents as a service end to end in Chromium against the real API and the offline demo gateway: the
 // client buys 'Agreement to Sale Drafting' from Quick Buy with the demo card, answers the questionnaire on the
-// order page, a verified lawyer (a second browser) accepts it, the client books the included call, the lawyer
-// starts from the generated first draft and delivers a version; the client asks for a revision, approves the second version, and finds the final
+// order page, a verified lawyer (a second browser) accepts it and reads the client's brief, the client books the
+// included call, the lawyer starts from the generated first draft and delivers a version; the client asks for a revision, approves the second version, and finds the final
 // document attached to the captured e-mail and in Documents.
 import { expect, test, type Page } from '@playwright/test';
 import { demoAccounts, loggedInPage } from '../support/session';
@@ -79,6 +79,16 @@ test('buy a drafting package, brief it, get a draft and a revision, approve, rec
   await expect(lawyer).toHaveURL(new RegExp(`${orderUrl}$`));
   await lawyer.goto(orderUrl);
   await expect(lawyer.getByText('First draft (generated from the answers)')).toBeVisible();
+  // The lawyer drafts from the brief: every answer and the client's file, read-only, in steps told to them.
+  const brief = lawyer.getByRole('region', { name: "The client's brief" });
+  await expect(brief.getByText('Ramesh Kumar, 12 MG Road, Pune')).toBeVisible();
+  await expect(brief.getByText('₹45,00,000/-')).toBeVisible();
+  await expect(brief.getByRole('textbox')).toHaveCount(0);
+  await expect(lawyer.getByText('The client attaches their details after paying.')).toBeVisible();
+  await expect(lawyer.getByText('Attach your personal details on the success page.')).toHaveCount(0);
+  const deed = lawyer.waitForEvent('download');
+  await brief.getByRole('button', { name: 'Download title deed.pdf' }).click();
+  expect((await deed).suggestedFilename()).toBe('title deed.pdf');
   // The client books the included call in one of the lawyer's free slots, at no charge.
   await client.reload();
   await client.getByLabel('Date', { exact: true }).fill(workdayAhead(5));

@@ -1,7 +1,7 @@
 // A lawyer's earnings end to end against the real built app and its offline demo: the client books and pays a
 // consultation through the API (pay at booking), the demo inbox catches the client's confirmation with its
 // calendar invite (a METHOD:REQUEST .ics with the booking's UID); the lawyer's Earnings page shows nothing for it
-// until the consultation completes, then its ledger line (booked price, unused minutes refunded, TDS, net).
+// until the consultation completes, then its ledger line (booked price, unused minutes refunded, TDS and why, net).
 //
 // As in consultation.spec.ts, a booking "now" cannot be made through the API (a started slot is past): the spec
 // books a future slot, then moves its times into the past in the run's own throw-away SQLite file, with a call of
@@ -89,7 +89,7 @@ test("the client's mail holds the invite, and the lawyer sees the earning once t
   );
   db.close();
 
-  // ₹35 a minute: ₹1050 booked, 10 unused minutes (₹350) refunded; launch offer 0 % fee, TDS 1 %.
+  // ₹35 a minute: ₹1050 booked, 10 unused minutes (₹350) refunded; launch offer 0 % fee, TDS 5 % (no PAN given).
   await expect
     .poll(
       async () => {
@@ -103,11 +103,12 @@ test("the client's mail holds the invite, and the lawyer sees the earning once t
     .toBe(2);
   await expect(line).toContainText(clientName);
   await expect(line).toContainText('₹1,050/-');
-  await expect(line).toContainText('₹10.50/-'); // TDS
-  await expect(line).toContainText('₹1,039.50/-'); // net
+  await expect(line).toContainText('₹52.50/-'); // TDS
+  await expect(line).toContainText('TDS 5 %: no PAN given');
+  await expect(line).toContainText('₹997.50/-'); // net
   const refund = rohan.page.getByRole('row').filter({ hasText: `Refund: Consultation: ${topic}` });
   await expect(refund).toContainText('−₹350/-');
-  await expect(refund).toContainText('−₹346.50/-');
+  await expect(refund).toContainText('−₹332.50/-');
 
   // The lawyer's Bills & Payments speaks of earnings, with the client in the counterpart column.
   await rohan.page.goto('/dashboard/bills-payments');

@@ -43,8 +43,9 @@ test('a new lawyer signs up, is approved by the admin, and then appears in Find 
   // 'Intellectual property' matches too: pick the exact option.
   await lawyer.getByTitle('Property', { exact: true }).click();
   await lawyer.keyboard.press('Escape');
-  await lawyer.getByLabel('English').check();
-  await lawyer.getByLabel('Tamil').check();
+  // By role: the language switch's label names every language too.
+  await lawyer.getByRole('checkbox', { name: 'English' }).check();
+  await lawyer.getByRole('checkbox', { name: 'Tamil' }).check();
   await lawyer.getByLabel('City').fill('Chennai');
   await lawyer.getByLabel('State', { exact: true }).fill('Tamil Nadu');
   await lawyer.getByLabel('Office address').fill('12 Armenian Street, George Town');

@@ -1,9 +1,19 @@
 // Account centre: profile, two-factor authentication, personal data rights, referrals and help tickets.
 import { z } from 'zod';
-import { errorCodes, idSchema, isoDateTimeSchema, paiseSchema } from './common';
+import {
+  errorCodes,
+  idSchema,
+  isoDateTimeSchema,
+  listPageOf,
+  listPageQuerySchema,
+  paiseSchema,
+} from './common';
 import { messageResponseSchema } from './auth';
 import { endpoint } from './endpoint';
+import { rateLimits } from './rateLimits';
+import { mediaTypes } from './mediaTypes';
 import { roleSchema } from './users';
+import { referralRewardStatuses } from './referrals';
 
 const optionalText = (max: number, label: string) =>
   z
@@ -46,6 +56,8 @@ export const profileUpdateSchema = z
       .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && d >= '1900-01-01', {
         error: 'Date of birth is not a real date.',
       })
+      // For the API document: a real date, from 1900 on.
+      .meta({ format: 'date', pattern: '^(19|[2-9]\\d)\\d\\d-\\d\\d-\\d\\d$' })
       .nullable()
       .optional(),
     country: optionalText(80, 'Country'),
@@ -79,8 +91,9 @@ export const passwordConfirmSchema = z.object({
 /** The login answer code when the password was right but a second factor is needed. */
 export const twoFactorRequiredCode = errorCodes.twoFactorRequired;
 
-// Referrals: reward rule of the spec (paid service within 30 days of registering).
-export { referralWindowDays } from './referrals';
+// Referrals: reward rule of the spec (paid service within 30 days of registering), credited once that payment
+// can no longer be refunded in full (services/referrals.ts).
+export * from './referrals';
 export const referralRewardPaise = 5000;
 export const referralSchema = z.object({
   _id: idSchema,
@@ -88,11 +101,12 @@ export const referralSchema = z.object({
   joinedAt: isoDateTimeSchema,
   rewardPaise: paiseSchema.nullable(),
   rewardedAt: isoDateTimeSchema.nullable(),
+  rewardStatus: z.enum(referralRewardStatuses),
 });
-export const referralSummarySchema = z.object({
+/** The code, link and total of every reward, with a keyset page of the people referred (newest first). */
+export const referralSummarySchema = listPageOf(referralSchema).extend({
   code: z.string(),
   link: z.string(),
-  referrals: z.array(referralSchema),
   totalRewardPaise: paiseSchema,
 });
 export type ReferralSummary = z.infer<typeof referralSummarySchema>;
@@ -118,7 +132,9 @@ export const supportTicketSchema = z.object({
   createdAt: isoDateTimeSchema,
 });
 export type SupportTicket = z.infer<typeof supportTicketSchema>;
-export const supportTicketListSchema = z.array(supportTicketSchema);
+/** A keyset page of the user's tickets, newest first. */
+export const supportTicketListSchema = listPageOf(supportTicketSchema);
+export type SupportTicketList = z.infer<typeof supportTicketListSchema>;
 
 /** GET /api/account/storage: the space the account's uploaded files take, and its quota. */
 export const storageUsageSchema = z.object({
@@ -152,6 +168,7 @@ export const twoFactorEndpoints = {
     method: 'POST',
     path: '/api/two-factor/enable',
     access: 'signedIn',
+    limits: [rateLimits.twoFactor],
     tag: security,
     summary: "Turn it on with the authenticator app's first code: the recovery codes, shown once",
     input: { body: twoFactorCodeSchema },
@@ -161,6 +178,7 @@ export const twoFactorEndpoints = {
     method: 'POST',
     path: '/api/two-factor/disable',
     access: 'signedIn',
+    limits: [rateLimits.twoFactor],
     tag: security,
     summary: 'Turn it off (the password confirms it)',
     input: { body: passwordConfirmSchema },
@@ -183,16 +201,19 @@ export const accountDataEndpoints = {
     method: 'GET',
     path: '/api/account/export',
     access: 'signedIn',
+    limits: [rateLimits.accountExport],
     tag: security,
     summary:
       "The user's data and files as a ZIP file (application/zip, lexsetu-my-data.zip): one at a time, a few a day",
     input: {},
     reply: z.unknown(),
+    replyTypes: [mediaTypes.zip],
   }),
   erase: endpoint({
     method: 'POST',
     path: '/api/account/delete',
     access: 'signedIn',
+    limits: [rateLimits.accountData],
     tag: security,
     summary: 'Erase the account and its data (the password confirms it); every session ends',
     input: { body: passwordConfirmSchema },
@@ -206,8 +227,9 @@ export const referralEndpoints = {
     path: '/api/referrals',
     access: 'signedIn',
     tag: 'Referrals',
-    summary: "The user's referral code and link, the people they referred and the rewards earned",
-    input: {},
+    summary:
+      "The user's referral code and link, the rewards earned, and the people they referred a keyset page at a time",
+    input: { query: listPageQuerySchema },
     reply: referralSummarySchema,
   }),
 } as const;
@@ -218,14 +240,15 @@ export const supportTicketEndpoints = {
     path: '/api/support-tickets',
     access: 'signedIn',
     tag: 'Help center',
-    summary: "The user's own support tickets, newest first",
-    input: {},
+    summary: "The user's own support tickets, newest first, a keyset page at a time",
+    input: { query: listPageQuerySchema },
     reply: supportTicketListSchema,
   }),
   create: endpoint({
     method: 'POST',
     path: '/api/support-tickets',
     access: 'signedIn',
+    limits: [rateLimits.supportTickets],
     tag: 'Help center',
     summary: "'Contact support': open a ticket",
     input: { body: supportTicketInputSchema },

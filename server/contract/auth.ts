@@ -1,8 +1,9 @@
 // Accounts: sign-up, login, sessions and password recovery (spec sections 4, 5, 7, 8).
 import { z } from 'zod';
-import { idSchema, isoDateTimeSchema } from './common';
+import { idSchema, isoDateTimeSchema, listPageOf, listPageQuerySchema } from './common';
 import { allConsultationTypes, minimumConsultationTypes } from './consultationTypes';
 import { endpoint } from './endpoint';
+import { rateLimits } from './rateLimits';
 import { maximumPasswordLength, minimumPasswordLength } from './passwordStrength';
 import { signUpRoleSchema, userSchema, validateTokenResponseSchema } from './users';
 
@@ -95,7 +96,9 @@ export const sessionSchema = z.object({
   current: z.boolean(),
 });
 export type Session = z.infer<typeof sessionSchema>;
-export const sessionListSchema = z.array(sessionSchema);
+/** A keyset page of the user's live sessions, most recently used first. */
+export const sessionListSchema = listPageOf(sessionSchema);
+export type SessionList = z.infer<typeof sessionListSchema>;
 
 /** A mail kept in the offline demo inbox (only when no SMTP server is configured). */
 export const demoMailSchema = z.object({
@@ -128,6 +131,7 @@ export const accountEndpoints = {
     method: 'POST',
     path: '/api/register',
     access: 'public',
+    limits: [rateLimits.signup],
     tag: accounts,
     summary:
       'Create a client or lawyer account (a referral code of the link signed up through is remembered)',
@@ -139,6 +143,7 @@ export const accountEndpoints = {
     method: 'POST',
     path: '/api/login',
     access: 'public',
+    limits: [rateLimits.loginPerEmailAndAddress, rateLimits.loginPerAddress],
     tag: accounts,
     summary:
       'Log in: a session token. With two-factor authentication on, a code too (401 two_factor_required without)',
@@ -190,8 +195,9 @@ export const sessionEndpoints = {
     path: '/api/sessions',
     access: 'signedIn',
     tag: sessions,
-    summary: "The user's live sessions (device, created, last seen), most recently used first",
-    input: {},
+    summary:
+      "The user's live sessions (device, created, last seen), most recently used first, a keyset page at a time",
+    input: { query: listPageQuerySchema },
     reply: sessionListSchema,
   }),
   end: endpoint({
@@ -211,6 +217,7 @@ export const recoveryEndpoints = {
     method: 'POST',
     path: '/api/forgot-password',
     access: 'public',
+    limits: [rateLimits.recovery],
     tag: recovery,
     summary: 'Mail a 6-digit code to the account of this e-mail',
     input: { body: forgotPasswordRequestSchema },
@@ -220,6 +227,7 @@ export const recoveryEndpoints = {
     method: 'POST',
     path: '/api/verify-otp',
     access: 'public',
+    limits: [rateLimits.recovery],
     tag: recovery,
     summary: 'Check the code: a single-use reset token',
     input: { body: verifyOtpRequestSchema },
@@ -229,6 +237,7 @@ export const recoveryEndpoints = {
     method: 'POST',
     path: '/api/reset-password',
     access: 'public',
+    limits: [rateLimits.recovery],
     tag: recovery,
     summary: 'Set the new password with the reset token (every session of the account ends)',
     input: { body: resetPasswordRequestSchema },
@@ -238,6 +247,7 @@ export const recoveryEndpoints = {
     method: 'POST',
     path: '/api/confirm-new-password',
     access: 'public',
+    limits: [rateLimits.recovery],
     tag: recovery,
     summary: "The spec's other name for /api/reset-password",
     input: { body: resetPasswordRequestSchema },

@@ -3,13 +3,13 @@
 // 30-minute slots.
 
 export const bookingUtcOffset = '+05:30';
+import { istDay, istOffsetMinutes } from './istCalendar';
+
 /** India's offset from UTC in minutes; every time a screen shows is India's (src/i18n/dates.ts). */
-export const istOffsetMinutes = 330;
+export { istOffsetMinutes };
 
 /** Today's 'YYYY-MM-DD' in India. */
-export function bookingToday(now: Date): string {
-  return new Date(now.getTime() + istOffsetMinutes * 60_000).toISOString().slice(0, 10);
-}
+export const bookingToday = (now: Date): string => istDay(now);
 
 export const bookingMinutes = 30;
 

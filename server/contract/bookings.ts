@@ -4,8 +4,10 @@
 import { z } from 'zod';
 import { idSchema, nextCursorSchema, paiseSchema, rateRupeesSchema } from './common';
 import { endpoint } from './endpoint';
+import { rateLimits } from './rateLimits';
+import { mediaTypes } from './mediaTypes';
 import { bookingSlots } from './bookingClock';
-import { bookingModes, scheduleTabs } from './bookingTerms';
+import { bookingModes, bookingStatuses, scheduleTabs } from './bookingTerms';
 
 export * from './bookingTerms';
 
@@ -27,14 +29,6 @@ export const defaultAvailabilityDays: readonly number[] = [1, 2, 3, 4, 5, 6];
 export const bookingModeSchema = z.enum(bookingModes);
 export type BookingMode = z.infer<typeof bookingModeSchema>;
 
-/** awaiting_payment: a priced booking holding its slot until paymentDueAt (the product's one payment hold). */
-export const bookingStatuses = [
-  'awaiting_payment',
-  'confirmed',
-  'pending_approval',
-  'cancelled',
-  'completed',
-] as const;
 export const bookingStatusSchema = z.enum(bookingStatuses);
 
 export const scheduleTabSchema = z.enum(scheduleTabs);
@@ -46,10 +40,13 @@ export const bookingDateSchema = z
   .refine((d) => {
     const parsed = new Date(`${d}T00:00:00Z`);
     return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === d;
-  }, 'Date must be a real calendar date.');
+  }, 'Date must be a real calendar date.')
+  // The refinements, as the API document says them: a real date, one of the slots.
+  .meta({ format: 'date' });
 export const bookingSlotSchema = z
   .string()
-  .refine((s) => bookingSlots.includes(s), 'Slot must be a 30-minute start from 10:00 to 17:30.');
+  .refine((s) => bookingSlots.includes(s), 'Slot must be a 30-minute start from 10:00 to 17:30.')
+  .meta({ enum: [...bookingSlots] });
 
 export function weekdayOf(date: string): number {
   return new Date(`${date}T00:00:00Z`).getUTCDay();
@@ -70,11 +67,13 @@ export const availabilityUpdateSchema = z.object({
   days: z
     .array(z.number().int().min(0).max(6))
     .max(7)
-    .refine((d) => new Set(d).size === d.length, 'Days must not repeat.'),
+    .refine((d) => new Set(d).size === d.length, 'Days must not repeat.')
+    .meta({ uniqueItems: true }),
   slots: z
     .array(bookingSlotSchema)
     .max(bookingSlots.length)
-    .refine((s) => new Set(s).size === s.length, 'Slots must not repeat.'),
+    .refine((s) => new Set(s).size === s.length, 'Slots must not repeat.')
+    .meta({ uniqueItems: true }),
   /** Rupees per minute as typed; parsed into paise by the one rate rule. */
   rate: rateRupeesSchema,
 });
@@ -145,6 +144,8 @@ export const bookingSchema = z.object({
   paymentDueAt: z.string().nullable(),
   /** Why a cancelled booking was cancelled. */
   cancelReason: z.enum(['client', 'lawyer', 'declined', 'unpaid', 'lawyer_no_show']).nullable(),
+  /** Who did not join a missed consultation (null otherwise). */
+  missedBy: z.enum(['lawyer', 'client']).nullable().optional(),
   /** The money going back to the client, once a refund exists. */
   refund: refundSummarySchema.nullable(),
   /** The signed-in user's side of it. */
@@ -187,6 +188,7 @@ export const bookingEndpoints = {
     method: 'POST',
     path: '/api/bookings',
     access: 'signedIn',
+    limits: [rateLimits.bookings],
     tag: bookings,
     summary: "Book a free slot of a verified lawyer (held for the lawyer's approval when they require it)",
     input: { body: createBookingSchema },
@@ -197,6 +199,7 @@ export const bookingEndpoints = {
     method: 'POST',
     path: '/api/bookings/:id/reschedule',
     access: 'signedIn',
+    limits: [rateLimits.bookings],
     tag: bookings,
     summary: 'Propose another slot; the other participant accepts or declines',
     input: { params: byBookingId, body: rescheduleBodySchema },
@@ -257,5 +260,6 @@ export const bookingEndpoints = {
       'The booking as an iCalendar file (text/calendar, the invite mailed on confirmation); participants only',
     input: { params: byBookingId },
     reply: z.string(),
+    replyTypes: [mediaTypes.calendar],
   }),
 } as const;

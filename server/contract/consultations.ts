@@ -4,6 +4,8 @@
 import { z } from 'zod';
 import { idSchema } from './common';
 import { endpoint } from './endpoint';
+import { rateLimits } from './rateLimits';
+import { uploadedFileTypes } from './mediaTypes';
 import { consultationMessageBodyMax, roomKinds, type RoomKind } from './rooms';
 
 export {
@@ -120,6 +122,7 @@ function roomEndpoints(kind: RoomKind, base: string, what: string) {
       method: 'POST',
       path: `${base}/attachments`,
       access: 'signedIn',
+      limits: [rateLimits.roomUpload],
       tag,
       summary: `${what}: sends a file as a chat message (multipart: \`clientId\`, \`file\`; 200 when the client id was already sent; refused once read-only)`,
       input: attachment,
@@ -151,6 +154,7 @@ export const consultationEndpoints = {
       "Downloads a chat attachment by its message id (the room's participants only, read-only rooms too)",
     input: { params: byRoom },
     reply: z.unknown(),
+    replyTypes: uploadedFileTypes,
   }),
 };
 

@@ -2,9 +2,11 @@
 // and restore, sharing with a lawyer the owner has consulted, and the download (the PIN in the body, never in
 // the address). The schemas of what is sent back live in money.ts beside the invoices.
 import { z } from 'zod';
-import { idSchema } from './common';
+import { idSchema, listPageOf, listPageQuerySchema } from './common';
 import { endpoint } from './endpoint';
-import { documentListSchema, documentSchema, documentTabs, shareTargetListSchema } from './money';
+import { rateLimits } from './rateLimits';
+import { mediaTypes } from './mediaTypes';
+import { documentSchema, documentTabs, shareTargetListSchema } from './money';
 import { messageResponseSchema } from './auth';
 
 const tag = 'Documents';
@@ -25,16 +27,22 @@ export const documentUploadFieldsSchema = z.object({
     .string()
     .trim()
     .refine((pin) => pin === '' || pinPattern.test(pin), 'PIN must be 4 to 6 digits.')
+    .meta({ pattern: '^\\s*(\\d{4,6})?\\s*$' })
     .default(''),
   /** A lawyer from the share targets, or empty for nobody. */
   sharedWith: z.string().trim().max(64).default(''),
 });
+
+/** A keyset page of one sub-tab's documents, newest first, searched over the words the tab shows. */
+export const documentPageSchema = listPageOf(documentSchema);
+export type DocumentPage = z.infer<typeof documentPageSchema>;
 
 export const documentEndpoints = {
   upload: endpoint({
     method: 'POST',
     path: '/api/invoices/upload',
     access: 'signedIn',
+    limits: [rateLimits.documentUpload],
     tag,
     summary:
       'Uploads a document (multipart: `file`, optional `fileName`, `description`, secured `pin`, `sharedWith`)',
@@ -50,11 +58,15 @@ export const documentEndpoints = {
     path: '/api/documents',
     access: 'signedIn',
     tag,
-    summary: "The caller's documents and those shared with them (tab=all), or their deleted ones, searched",
+    summary:
+      "The caller's documents and those shared with them (tab=all), or their deleted ones, searched, newest first, a keyset page at a time",
     input: {
-      query: z.object({ tab: z.enum(documentTabs).default('all'), q: z.string().max(100).default('') }),
+      query: listPageQuerySchema.extend({
+        tab: z.enum(documentTabs).default('all'),
+        q: z.string().max(100).default(''),
+      }),
     },
-    reply: documentListSchema,
+    reply: documentPageSchema,
   }),
   shareTargets: endpoint({
     method: 'GET',
@@ -96,10 +108,12 @@ export const documentEndpoints = {
     method: 'POST',
     path: '/api/documents/:id/download',
     access: 'signedIn',
+    limits: [rateLimits.documentPin],
     tag,
     summary:
       'Downloads a document (the file, an attachment) with its secured PIN when it has one: 5 wrong tries lock it for 15 minutes',
     input: { params: byId, body: z.object({ pin: z.string().max(10).optional() }) },
     reply: z.unknown(),
+    replyTypes: [mediaTypes.pdf, mediaTypes.png, mediaTypes.jpeg],
   }),
 } as const;

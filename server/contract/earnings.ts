@@ -1,26 +1,31 @@
 // A lawyer's earnings: the ledger (paid consultations, refunds, later document orders), balances, the payout
 // account and weekly payouts; admins see payouts due and failed ones. Integer paise everywhere; the rules are in
-// server/services/earnings.ts.
+// server/services/earnings/.
 import { z } from 'zod';
-import { idSchema } from './common';
+import { idSchema, listPageOf, listPageQuerySchema } from './common';
 import { endpoint } from './endpoint';
+import { rateLimits } from './rateLimits';
+import { mediaTypes } from './mediaTypes';
 import { earningsPeriods } from './earningsTerms';
+import { panPattern } from './tds';
 export * from './earningsTerms';
+export * from './tds';
 
 export const earningsPeriodSchema = z.enum(earningsPeriods);
 export type EarningsPeriod = z.infer<typeof earningsPeriodSchema>;
 
-/** GST on the platform fee and TDS under section 194-O, in basis points (1/100 of a percent). */
+/** GST on the platform fee, in basis points (1/100 of a percent). TDS: tds.ts. */
 export const gstOnFeeBasisPoints = 1800;
 export const earningsMessages = {
   lawyersOnly: 'Earnings are for lawyers only.',
-  passwordRequired: 'Enter your password to change the payout account.',
+  passwordRequired: 'Enter your password to change your payout settings.',
   wrongPassword: 'The password is not correct.',
   codeRequired: 'Enter the 6-digit code of your authenticator app.',
   accountSaved: 'Payout account saved and verified.',
   accountRemoved: 'Payout account removed.',
   verificationFailed: 'The bank could not verify this account. Check the number and IFSC.',
   noAccount: 'Add a payout account first.',
+  panSaved: 'PAN saved.',
 } as const;
 
 export const ledgerLineSchema = z.object({
@@ -36,6 +41,9 @@ export const ledgerLineSchema = z.object({
   gstPaise: z.number().int(),
   tdsPaise: z.number().int(),
   netPaise: z.number().int(),
+  /** The TDS rate applied and why (contract/tds.ts): 'TDS 0.1 % (section 194-O, PAN given)'. */
+  tdsBasisPoints: z.number().int(),
+  tdsReason: z.string(),
 });
 export type LedgerLine = z.infer<typeof ledgerLineSchema>;
 
@@ -50,10 +58,11 @@ export type EarningsTotals = z.infer<typeof earningsTotalsSchema>;
 
 export const earningsSchema = z.object({
   period: earningsPeriodSchema,
-  /** The configured platform fee (0 during the launch offer), and the rates applied, in basis points. */
+  /** The configured platform fee (0 during the launch offer), and GST on it, in basis points. */
   feeBasisPoints: z.number().int(),
   gstBasisPoints: z.number().int(),
-  tdsBasisPoints: z.number().int(),
+  /** The lawyer has given a PAN (without one TDS is at the higher rate). */
+  panGiven: z.boolean(),
   lines: z.array(ledgerLineSchema),
   /** Of the lines of the period. */
   totals: earningsTotalsSchema,
@@ -114,8 +123,21 @@ export const payoutAccountSchema = z.object({
   updatedAt: z.string(),
 });
 export type PayoutAccount = z.infer<typeof payoutAccountSchema>;
+
+export const panInputSchema = z.object({
+  pan: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(panPattern, { error: 'PAN must be 5 letters, 4 digits and a letter (e.g. ABCDE1234F).' }),
+  ...secondFactor,
+});
+export type PanInput = z.input<typeof panInputSchema>;
+
 export const payoutAccountReplySchema = z.object({
   account: payoutAccountSchema.nullable(),
+  /** The lawyer's PAN for TDS, never whole ('XXXXXX234F'); given since `givenAt` (earlier lines had none). */
+  pan: z.object({ masked: z.string(), givenAt: z.string() }).nullable(),
   /** The change needs the 2FA code instead of the password. */
   twoFactor: z.boolean(),
 });
@@ -134,11 +156,19 @@ export const payoutSchema = z.object({
   failure: z.string().nullable(),
   createdAt: z.string(),
   paidAt: z.string().nullable(),
+  /**
+   * The ledger gross this payout paid out, by the TDS rule that applied, and the TDS withheld from it (empty for
+   * a payout made before TDS was itemised).
+   */
+  tds: z.array(z.object({ reason: z.string(), grossPaise: z.number().int(), tdsPaise: z.number().int() })),
 });
 export type Payout = z.infer<typeof payoutSchema>;
-export const payoutListSchema = z.array(payoutSchema);
+/** A page of payouts, newest first (more after `nextCursor`). */
+export const payoutPageSchema = listPageOf(payoutSchema);
+export type PayoutPage = z.infer<typeof payoutPageSchema>;
 
-export const payoutsDueSchema = z.object({
+/** A page of failed payouts (`items`, newest first), with every lawyer owed (`due`, most first) on each page. */
+export const payoutsDueSchema = payoutPageSchema.extend({
   due: z.array(
     z.object({
       _id: z.string(),
@@ -147,7 +177,6 @@ export const payoutsDueSchema = z.object({
       accountMasked: z.string().nullable(),
     }),
   ),
-  failed: payoutListSchema,
 });
 export type PayoutsDue = z.infer<typeof payoutsDueSchema>;
 
@@ -183,9 +212,20 @@ export const earningsEndpoints = {
     method: 'PUT',
     path: '/api/earnings/payout-account',
     access: 'signedIn',
+    limits: [rateLimits.payoutAccount],
     tag,
     summary: 'Sets the payout account (bank or UPI) after a penny-drop check; needs the password or 2FA code',
     input: { body: payoutAccountInputSchema },
+    reply: payoutAccountReplySchema,
+  }),
+  savePan: endpoint({
+    method: 'PUT',
+    path: '/api/earnings/pan',
+    access: 'signedIn',
+    limits: [rateLimits.payoutAccount],
+    tag,
+    summary: "Sets the lawyer's PAN for TDS (section 194-O), kept encrypted; needs the password or 2FA code",
+    input: { body: panInputSchema },
     reply: payoutAccountReplySchema,
   }),
   payouts: endpoint({
@@ -193,23 +233,23 @@ export const earningsEndpoints = {
     path: '/api/earnings/payouts',
     access: 'signedIn',
     tag,
-    summary: "The lawyer's payout history",
-    input: {},
-    reply: payoutListSchema,
+    summary: "The lawyer's payout history, newest first, a page at a time (cursor)",
+    input: { query: listPageQuerySchema },
+    reply: payoutPageSchema,
   }),
   adminPayouts: endpoint({
     method: 'GET',
     path: '/api/admin/payouts',
-    access: 'signedIn',
+    access: 'admin',
     tag,
-    summary: 'Admins: payouts due (positive balances) and failed payouts',
-    input: {},
+    summary: 'Admins: payouts due (positive balances), and failed payouts a page at a time (cursor)',
+    input: { query: listPageQuerySchema },
     reply: payoutsDueSchema,
   }),
   adminRetryPayout: endpoint({
     method: 'POST',
     path: '/api/admin/payouts/:id/retry',
-    access: 'signedIn',
+    access: 'admin',
     tag,
     summary: 'Admins: sends a failed payout again (same payout, same idempotency key)',
     input: { params: z.object({ id: idSchema }) },
@@ -248,17 +288,24 @@ export const earningsEndpoints = {
     access: 'signedIn',
     tag,
     summary: "The lawyer's monthly statement as a PDF file (month as 2026-11, '.pdf' may follow)",
-    input: { params: z.object({ month: z.string().max(20) }) },
+    input: {
+      params: z.object({
+        month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])(\.pdf)?$/, 'Month must look like 2026-11.'),
+      }),
+    },
     reply: z.unknown(),
+    replyTypes: [mediaTypes.pdf],
   }),
   calendarFeedFile: endpoint({
     method: 'GET',
     path: '/api/calendar/:file',
     access: 'public',
+    limits: [rateLimits.calendarFeed],
     tag: 'Calendar',
     summary:
       'The private calendar feed itself (text/calendar; the file is <secret>.ics: the secret is the key, no sign-in)',
     input: { params: z.object({ file: z.string().max(200) }) },
     reply: z.string(),
+    replyTypes: [mediaTypes.calendar],
   }),
 };

@@ -1,10 +1,11 @@
-// One declaration per endpoint, shared by the API (which mounts it: auth, input validation), the renderer
+// One declaration per endpoint, shared by the API (which mounts it: access, limits, input), the renderer
 // (which calls it: method, path, typed input, checked reply) and the OpenAPI document.
 import { z } from 'zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-/** Who may call it: anyone, or a signed-in user (finer rules, e.g. "a participant", live in the use case). */
-export type Access = 'public' | 'signedIn';
+/** Who may call it: anyone, a signed-in user, or an admin (mount checks it; rules that depend on the object,
+ * e.g. "a participant or an admin", live in the use case). */
+export type Access = 'public' | 'signedIn' | 'admin';
 
 /** A multipart endpoint's files: which form fields may carry them and how many in all. Their content is
  * checked by the use case (services/files.ts: by bytes, never by name or declared type). */
@@ -17,6 +18,28 @@ export interface FileRule {
   required?: boolean;
   /** One line for the API document: what may be sent. */
   accepts: string;
+}
+
+/**
+ * A declared rate limit (mount applies it, the API document shows it): at most `max` requests per fixed window,
+ * counted per `per`, and shared by every endpoint naming the same `bucket`.
+ */
+export interface RateLimitRule {
+  /** The counters' name; endpoints with one bucket share them (e.g. a booking's create and reschedule). */
+  bucket: string;
+  windowMs: number;
+  max: number;
+  /** A number setting of the server's config that replaces `max` when set (e.g. 'signupLimit'). */
+  maxSetting?: string;
+  /**
+   * What is counted apart: the client address; the signed-in user (else the address); or the e-mail sent
+   * together with the address (sign-in: never the e-mail alone, so a stranger cannot lock its owner out).
+   */
+  per: 'address' | 'user' | 'emailAndAddress';
+  /** Count failed requests only (sign-in: a day of successful sign-ins never locks anyone out). */
+  failuresOnly?: boolean;
+  /** The 429 message, given the seconds to wait (default: a general one). */
+  message?: (retryAfterSeconds: number) => string;
 }
 
 export interface EndpointInput {
@@ -51,8 +74,14 @@ export interface Endpoint<
   tag: string;
   input: I;
   reply: R;
+  /** Rate limits, checked after sign-in and before the input is read; all must pass. */
+  limits?: readonly RateLimitRule[];
   /** Success status (default 200). */
   status?: number;
+  /** Headers the reply carries, by name, each with one line for the API document (e.g. the next page's cursor). */
+  replyHeaders?: Readonly<Record<string, string>>;
+  /** A reply that is not JSON (a file, a page): the media types it comes as (contract/mediaTypes.ts). */
+  replyTypes?: readonly string[];
 }
 
 export const endpoint = <I extends EndpointInput, R extends z.ZodType, A extends Access>(
@@ -78,4 +107,4 @@ export type CallInput<E extends Endpoint> = {
 export type ReplyOf<E extends Endpoint> = z.output<E['reply']>;
 
 /** The path with its parameters filled in (each encoded); zod-free, in paths.ts. */
-export { pathOf } from './paths';
+export { nextCursorHeader, pathOf } from './paths';

@@ -6,6 +6,8 @@ export const errorCodes = {
   unauthorized: 'unauthorized',
   forbidden: 'forbidden',
   notFound: 'not_found',
+  /** A path the API has, with a method it does not take (405; the Allow header names the ones it does). */
+  methodNotAllowed: 'method_not_allowed',
   conflict: 'conflict',
   rateLimited: 'rate_limited',
   payloadTooLarge: 'payload_too_large',

@@ -16,6 +16,9 @@ export type ExpertSearchQuery = z.input<typeof expertSearchQuerySchema>;
 export const expertSummarySchema = z.object({
   _id: idSchema,
   name: z.string(),
+  /** The name in Devanagari and in Tamil script ('' = not given): a reader of Hindi or Tamil sees it. */
+  nameDevanagari: z.string().default(''),
+  nameTamil: z.string().default(''),
   /** Title / main practice area, e.g. 'Civil Lawyer'. */
   type: z.string(),
   image: z.string().nullable(),
@@ -55,6 +58,8 @@ export type TopSearches = z.infer<typeof topSearchesSchema>;
 export const expertProfileSchema = z.object({
   _id: idSchema,
   name: z.string(),
+  nameDevanagari: z.string().default(''),
+  nameTamil: z.string().default(''),
   /** Null unless the lawyer chose to show it (Security & privacy) or it is their own profile. */
   email: z.string().nullable(),
   profession: z.string(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
+import { mediaTypes } from './mediaTypes';
 
 /** The upload limits the server enforces (LEXSETU_MAX_UPLOAD_MB, LEXSETU_MAX_FILES_PER_REQUEST), so forms can say them. */
 export const uploadLimitsSchema = z.object({
@@ -63,6 +64,7 @@ export const metaEndpoints = {
     summary: 'The API document to read and try out in a browser (an HTML page, served locally)',
     input: {},
     reply: z.string(),
+    replyTypes: [mediaTypes.html],
   }),
   docsAsset: endpoint({
     method: 'GET',
@@ -72,5 +74,6 @@ export const metaEndpoints = {
     summary: "The docs page's own script and style files",
     input: { params: z.object({ file: z.enum(apiDocsAssets) }) },
     reply: z.string(),
+    replyTypes: [mediaTypes.css, mediaTypes.javascript],
   }),
 } as const;

@@ -2,6 +2,8 @@
 // No Node or DOM imports here: both sides bundle this folder.
 export * from './common';
 export * from './endpoint';
+export * from './rateLimits';
+export * from './mediaTypes';
 export * from './health';
 export * from './users';
 export * from './auth';

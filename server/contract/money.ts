@@ -1,9 +1,12 @@
 // Money: premium plans, gateway orders and payments, subscription, bills, invoices, documents, activities.
 // Amounts are integer paise everywhere; the server computes every amount (a client-sent one is ignored).
 import { z } from 'zod';
-import { idSchema, paiseSchema } from './common';
+import { idSchema, listPageOf, listPageQuerySchema, nextCursorSchema, paiseSchema } from './common';
+import { nextCursorHeader } from './paths';
 import { messageResponseSchema } from './auth';
 import { endpoint } from './endpoint';
+import { rateLimits } from './rateLimits';
+import { mediaTypes } from './mediaTypes';
 import { basicMonthlyConsultations } from './planLimits';
 import { activitySorts, invoiceSorts, periods, planIds } from './moneyTerms';
 export * from './moneyTerms';
@@ -129,10 +132,12 @@ export const billsSchema = z.object({
   }),
   /** Spending per month ('YYYY-MM'), oldest first; a lawyer's net earnings per month. */
   monthly: z.array(z.object({ month: z.string(), amountPaise: z.number().int() })),
+  /** A page of the engagements, newest first (the cards and the chart count all of them). */
   engagements: z.array(engagementSchema),
+  nextCursor: nextCursorSchema,
   /** Whose side the page speaks of: a lawyer's bills are about earnings (the client in `expert`). */
   view: z.enum(['client', 'lawyer']),
-  /** A lawyer's cards: net earnings of the period (services/earnings.ts), their clients' unpaid bookings. */
+  /** A lawyer's cards: net earnings of the period (services/earnings/), their clients' unpaid bookings. */
   earnings: z
     .object({
       totalEarningsPaise: z.number().int(),
@@ -168,7 +173,9 @@ export const invoiceSchema = z.object({
   status: z.enum(['paid', 'refunded']),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
-export const invoiceListSchema = z.array(invoiceSchema);
+/** A page of the caller's invoices and credit notes in the order asked (more after `nextCursor`). */
+export const invoicePageSchema = listPageOf(invoiceSchema);
+export type InvoicePage = z.infer<typeof invoicePageSchema>;
 
 export const documentTabs = ['all', 'deleted'] as const;
 export const documentUploadLabel = 'PNG, JPG, JPEG, PDF';
@@ -232,6 +239,7 @@ export const paymentEndpoints = {
     method: 'POST',
     path: '/api/payment/order',
     access: 'signedIn',
+    limits: [rateLimits.payments],
     tag: paymentsTag,
     summary: "An order for a plan or one of the caller's bookings (the amount comes from the server)",
     input: { body: orderRequestSchema },
@@ -242,6 +250,7 @@ export const paymentEndpoints = {
     method: 'POST',
     path: '/api/payment/demo/checkout',
     access: 'signedIn',
+    limits: [rateLimits.payments],
     tag: paymentsTag,
     summary: "The demo gateway's checkout (demo only): signs a payment as Razorpay does",
     input: { body: demoCheckoutSchema },
@@ -251,6 +260,7 @@ export const paymentEndpoints = {
     method: 'POST',
     path: '/api/payment',
     access: 'signedIn',
+    limits: [rateLimits.payments],
     tag: paymentsTag,
     summary: 'Confirms a gateway payment: order id, payment id, signature; card fields are refused',
     input: { body: paymentConfirmSchema },
@@ -292,9 +302,13 @@ export const moneyEndpoints = {
     access: 'signedIn',
     tag: moneyTag,
     summary:
-      "Bills & Payments: the caller's engagements with their payment state, summary cards, spending by month",
+      "Bills & Payments: the caller's engagements with their payment state (a page at a time), summary cards and spending by month over all of them",
     input: {
-      query: z.object({ period: periodSchema.default('All Data'), q: z.string().max(100).default('') }),
+      query: z.object({
+        period: periodSchema.default('All Data'),
+        q: z.string().max(100).default(''),
+        ...listPageQuerySchema.shape,
+      }),
     },
     reply: billsSchema,
   }),
@@ -303,29 +317,36 @@ export const moneyEndpoints = {
     path: '/api/transactions',
     access: 'signedIn',
     tag: moneyTag,
-    summary: "Activities: the caller's requests, bookings, payments, refunds and documents as dated rows",
+    summary:
+      "Activities: the caller's requests, bookings, payments, refunds and documents as dated rows, a page at a time",
     input: {
       query: z.object({
         period: periodSchema.default('All Data'),
         sort: activitySortSchema.default('By date'),
         q: z.string().max(100).default(''),
+        ...listPageQuerySchema.shape,
       }),
     },
+    // The spec's reply is a list: the page stays an array, and the cursor of the next comes as a header.
     reply: activityListSchema,
+    replyHeaders: {
+      [nextCursorHeader]: 'Where the next page starts (pass it back as `cursor`); absent on the last page',
+    },
   }),
   invoices: endpoint({
     method: 'GET',
     path: '/api/invoices',
     access: 'signedIn',
     tag: moneyTag,
-    summary: "The caller's invoices and credit notes, searched and sorted",
+    summary: "The caller's invoices and credit notes, searched and sorted, a page at a time (cursor)",
     input: {
       query: z.object({
         sort: invoiceSortSchema.default('sort by date'),
         q: z.string().max(100).default(''),
+        ...listPageQuerySchema.shape,
       }),
     },
-    reply: invoiceListSchema,
+    reply: invoicePageSchema,
   }),
   invoicePdf: endpoint({
     method: 'GET',
@@ -335,5 +356,6 @@ export const moneyEndpoints = {
     summary: 'One invoice or credit note as a PDF file (its owner, or the lawyer who issued it)',
     input: { params: z.object({ id: idSchema }) },
     reply: z.unknown(),
+    replyTypes: [mediaTypes.pdf],
   }),
 };

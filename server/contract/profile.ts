@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { profileSchema, profileUpdateSchema } from './account';
 import { idSchema } from './common';
 import { endpoint } from './endpoint';
+import { rateLimits } from './rateLimits';
+import { mediaTypes } from './mediaTypes';
 
 const tag = 'Profile';
 
@@ -30,6 +32,7 @@ export const profileEndpoints = {
     method: 'POST',
     path: '/api/profile/photo',
     access: 'signedIn',
+    limits: [rateLimits.profilePhoto],
     tag,
     summary: "Set the own photo (multipart: `photo`, PNG or JPEG by content); a lawyer's listing shows it",
     input: { files: { fields: ['photo'], max: 1, required: true, accepts: 'a PNG or JPEG photo' } },
@@ -53,5 +56,6 @@ export const profileEndpoints = {
       "A user's photo (image/png or image/jpeg, not cached); a lawyer's only to whoever may see their profile",
     input: { params: z.object({ id: idSchema }) },
     reply: z.unknown(),
+    replyTypes: [mediaTypes.png, mediaTypes.jpeg],
   }),
 } as const;

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { idSchema, isoDateTimeSchema } from './common';
 import { endpoint } from './endpoint';
+import { rateLimits } from './rateLimits';
 
 export const contactTopics = [
   'General inquiries',
@@ -111,6 +112,7 @@ export const publicSiteEndpoints = {
     method: 'POST',
     path: '/api/contact',
     access: 'public',
+    limits: [rateLimits.contact],
     tag,
     summary: 'Send a message to the LexSetu team',
     input: { body: contactMessageRequestSchema },
@@ -121,6 +123,7 @@ export const publicSiteEndpoints = {
     method: 'POST',
     path: '/api/leads',
     access: 'public',
+    limits: [rateLimits.lead],
     tag,
     summary:
       "The consultation landing's choice (linked to the account when a valid bearer token comes along)",

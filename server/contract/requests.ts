@@ -2,6 +2,8 @@
 import { z } from 'zod';
 import { bookingDateSchema } from './bookings';
 import { endpoint } from './endpoint';
+import { rateLimits } from './rateLimits';
+import { uploadedFileTypes } from './mediaTypes';
 import { idSchema, listPageOf, listPageQuerySchema } from './common';
 import { allTimeSlots, requestDocumentPath, requestMessages, requestStatuses } from './requestTerms';
 export * from './requestTerms';
@@ -68,7 +70,7 @@ const emailCheck = z.email();
 /** An optional amount in rupees, at most 2 decimals (up to ₹999,999,999.99), handed on as paise. */
 export const requestBudgetSchema = z
   .string()
-  .refine((text) => text === '' || /^\d{1,9}(\.\d{1,2})?$/.test(text), 'Budget must be an amount in rupees.')
+  .regex(/^(\d{1,9}(\.\d{1,2})?)?$/, 'Budget must be an amount in rupees.')
   .transform((text) => (text === '' ? null : Math.round(Number(text) * 100)));
 
 /**
@@ -87,6 +89,23 @@ export const createRequestFieldsSchema = z
     mention: formText,
     /** A lawyer mentioned from their profile, by id (their e-mail may be private): stands in for `mention`. */
     mentionId: formText,
+  })
+  // For the API document, what the check below asks: the fields given, the lawyer by e-mail or by id.
+  .meta({
+    required: requiredRequestFields.filter((name) => name !== 'mention'),
+    allOf: [
+      {
+        properties: Object.fromEntries(
+          requiredRequestFields
+            .filter((name) => name !== 'mention')
+            .map((name) => [name, { pattern: '\\S' }]),
+        ),
+      },
+    ],
+    anyOf: [
+      { required: ['mention'], properties: { mention: { type: 'string', format: 'email' } } },
+      { required: ['mentionId'], properties: { mentionId: { type: 'string', pattern: '\\S' } } },
+    ],
   })
   .superRefine((form, ctx) => {
     const missing = requiredRequestFields.filter(
@@ -114,7 +133,8 @@ export const createRequestFieldsSchema = z
           .refine(
             (slot) => allTimeSlots.includes(slot),
             'Timing must be a 30-minute slot from 10:00 AM to 5:30 PM.',
-          ),
+          )
+          .meta({ enum: [...allTimeSlots] }),
         mention: z.string().max(254).toLowerCase(),
         mentionId: z.string().max(64),
       })
@@ -136,6 +156,7 @@ export const requestEndpoints = {
     method: 'POST',
     path: '/api/create-request',
     access: 'signedIn',
+    limits: [rateLimits.createRequest],
     tag: requestsTag,
     summary:
       'Creates a request (multipart: the form fields and up to LEXSETU_MAX_FILES_PER_REQUEST documents, 5 by default); the mentioned lawyer is told',
@@ -159,6 +180,7 @@ export const requestEndpoints = {
     summary: "Downloads a request's document under its own name (its owner and its lawyers only)",
     input: { params: byRequestId },
     reply: z.unknown(),
+    replyTypes: uploadedFileTypes,
   }),
   list: endpoint({
     method: 'GET',

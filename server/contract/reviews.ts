@@ -2,8 +2,9 @@
 // bought): a client reviews a completed consultation once within 60 days of its end, the lawyer replies once,
 // anyone signed in reports, an admin hides or restores with a reason.
 import { z } from 'zod';
-import { idSchema } from './common';
+import { idSchema, listPageOf, listPageQuerySchema } from './common';
 import { endpoint } from './endpoint';
+import { rateLimits } from './rateLimits';
 import { reviewTextMax, reviewReasonMax } from './reviewTerms';
 export * from './reviewTerms';
 
@@ -65,7 +66,8 @@ export const createReviewSchema = z
   .refine((r) => !!r.bookingId !== !!r.serviceOrderId, {
     error: 'Send either bookingId or serviceOrderId.',
     path: ['bookingId'],
-  });
+  })
+  .meta({ oneOf: [{ required: ['bookingId'] }, { required: ['serviceOrderId'] }] });
 export type CreateReview = z.input<typeof createReviewSchema>;
 
 export const reviewModerationTabs = ['reported', 'hidden'] as const;
@@ -77,6 +79,9 @@ export const adminReviewSchema = reviewSchema.extend({
   reports: z.array(z.object({ reason: z.string(), createdAt: z.string(), open: z.boolean() })),
 });
 export type AdminReview = z.infer<typeof adminReviewSchema>;
+/** A keyset page of one moderation tab, newest first (reported: by writing; hidden: by hiding). */
+export const adminReviewPageSchema = listPageOf(adminReviewSchema);
+export type AdminReviewPage = z.infer<typeof adminReviewPageSchema>;
 
 const byReviewId = z.object({ id: idSchema });
 const reviewsTag = 'Reviews';
@@ -87,6 +92,7 @@ export const reviewEndpoints = {
     method: 'POST',
     path: '/api/reviews',
     access: 'signedIn',
+    limits: [rateLimits.reviews],
     tag: reviewsTag,
     summary: 'The client reviews their completed consultation, once, within 60 days of its end',
     input: { body: createReviewSchema },
@@ -119,6 +125,7 @@ export const reviewEndpoints = {
     method: 'POST',
     path: '/api/reviews/:id/report',
     access: 'signedIn',
+    limits: [rateLimits.reviews],
     tag: reviewsTag,
     summary: 'Anyone signed in reports a review to the admins',
     input: { params: byReviewId, body: z.object({ reason: required('Reason', reviewReasonMax) }) },
@@ -128,16 +135,18 @@ export const reviewEndpoints = {
   adminList: endpoint({
     method: 'GET',
     path: '/api/admin/reviews',
-    access: 'signedIn',
+    access: 'admin',
     tag: reviewsTag,
-    summary: 'Admins: reviews with open reports, or hidden ones',
-    input: { query: z.object({ status: z.enum(reviewModerationTabs).default('reported') }) },
-    reply: z.array(adminReviewSchema),
+    summary: 'Admins: reviews with open reports, or hidden ones, newest first, a keyset page at a time',
+    input: {
+      query: listPageQuerySchema.extend({ status: z.enum(reviewModerationTabs).default('reported') }),
+    },
+    reply: adminReviewPageSchema,
   }),
   hide: endpoint({
     method: 'POST',
     path: '/api/admin/reviews/:id/hide',
-    access: 'signedIn',
+    access: 'admin',
     tag: reviewsTag,
     summary: 'Admins: hide a review with a reason (its author is told)',
     input: { params: byReviewId, body: z.object({ reason: required('Reason', reviewReasonMax) }) },
@@ -146,7 +155,7 @@ export const reviewEndpoints = {
   restore: endpoint({
     method: 'POST',
     path: '/api/admin/reviews/:id/restore',
-    access: 'signedIn',
+    access: 'admin',
     tag: reviewsTag,
     summary: 'Admins: restore a review (or keep it, closing its reports) with a reason (its author is told)',
     input: { params: byReviewId, body: z.object({ reason: required('Reason', reviewReasonMax) }) },

@@ -15,7 +15,13 @@ export const consultationRoomPath = ({ kind, id }: RoomRef) =>
 export const consultationSocketPath = (room: RoomRef) => `${consultationRoomPath(room)}/live`;
 
 /** WebSocket close codes the client acts on (4401: sign in again, 4404: no such room for you). */
-export const realtimeCloseCodes = { unauthorized: 4401, notFound: 4404, badFrame: 4400 } as const;
+export const realtimeCloseCodes = {
+  unauthorized: 4401,
+  notFound: 4404,
+  badFrame: 4400,
+  /** The server cannot reach its database: the client connects again after a pause (1013 Try Again Later). */
+  unavailable: 1013,
+} as const;
 
 /** The longest chat message a room takes (characters). */
 export const consultationMessageBodyMax = 4000;

@@ -5,6 +5,8 @@ import { bookingDocumentPath } from './bookingTerms';
 import { scheduleListSchema, scheduleTabSchema, uploadReplySchema } from './bookings';
 import { idSchema, listPageQuerySchema } from './common';
 import { endpoint } from './endpoint';
+import { rateLimits } from './rateLimits';
+import { uploadedFileTypes } from './mediaTypes';
 
 const tag = 'Schedules';
 
@@ -23,6 +25,7 @@ export const scheduleEndpoints = {
     method: 'POST',
     path: '/api/upload',
     access: 'signedIn',
+    limits: [rateLimits.bookingUpload],
     tag,
     summary: 'A participant attaches a document to a booking (multipart: `scheduleId` and `file`)',
     input: {
@@ -51,5 +54,6 @@ export const scheduleEndpoints = {
       "Downloads a booking's document under its own name (an attachment; the booking's participants only)",
     input: { params: z.object({ id: idSchema }) },
     reply: z.unknown(),
+    replyTypes: uploadedFileTypes,
   }),
 } as const;

@@ -1,9 +1,11 @@
-// Legal documents as a service (issue #34): the catalogue of fixed-price packages (drafting, review, trademark,
+// Legal documents as a service: the catalogue of fixed-price packages (drafting, review, trademark,
 // start-up) and their orders, from payment to the approved document delivered by e-mail and into Documents.
 // Amounts are integer paise; the server decides every price (what a client sends is ignored).
 import { z } from 'zod';
-import { idSchema, paiseSchema } from './common';
+import { idSchema, listPageOf, listPageQuerySchema, paiseSchema } from './common';
 import { endpoint } from './endpoint';
+import { rateLimits } from './rateLimits';
+import { uploadedFileTypes } from './mediaTypes';
 import { serviceCategories, serviceOrderStatuses } from './serviceOrderTerms';
 export * from './serviceOrderTerms';
 
@@ -21,9 +23,10 @@ export const serviceOrderMessages = {
   alreadyPaid: 'This order is already paid.',
   detailsClosed: 'The details can be changed only until a lawyer accepts the order.',
   missingAnswer: (label: string) => `Please answer: ${label}.`,
-  taken: 'Another lawyer has already accepted this order.',
+  /** Accepting an order that is not open to the caller, unknown or someone else's alike. */
+  notOpen: 'Order not found, or another lawyer has already accepted it.',
+  yoursAlready: 'You have already accepted this order.',
   notVerified: 'Only a verified lawyer can accept orders.',
-  noDetails: 'The client has not sent the details yet.',
   notYourOrder: 'Only the client of this order can do this.',
   notYourWork: 'Only the lawyer working on this order can do this.',
   noDelivery: 'There is no delivered version yet.',
@@ -96,6 +99,8 @@ export const serviceInputSchema = z.object({
     .array(questionSchema)
     .max(30)
     .refine((q) => new Set(q.map((x) => x.id)).size === q.length, 'Question ids must not repeat.')
+    // JSON Schema has no uniqueness by one property: the document says it in words and in an extension.
+    .meta({ description: 'Question ids must not repeat.', 'x-uniqueItemsBy': 'id' })
     .default([]),
 });
 export type ServiceInput = z.input<typeof serviceInputSchema>;
@@ -141,7 +146,8 @@ export const serviceOrderSchema = z.object({
   files: z.array(serviceOrderFileSchema.extend({ questionId: z.string() })),
   deliveries: z.array(deliverySchema),
   timeline: z.array(timelineEntrySchema),
-  client: z.object({ _id: idSchema, name: z.string() }),
+  /** `_id` null in a lawyer's open-order queue: until a lawyer accepts, nothing points to the client. */
+  client: z.object({ _id: idSchema.nullable(), name: z.string() }),
   lawyer: z.object({ _id: idSchema, name: z.string() }).nullable(),
   call: z.object({ bookingId: idSchema, start: z.string() }).nullable(),
   paidAt: z.string().nullable(),
@@ -165,6 +171,9 @@ export const serviceOrderSchema = z.object({
 });
 export type ServiceOrder = z.infer<typeof serviceOrderSchema>;
 export const serviceOrderListSchema = z.object({ items: z.array(serviceOrderSchema) });
+/** A page of the caller's orders, newest first; the first page also holds a verified lawyer's open queue. */
+export const serviceOrderPageSchema = listPageOf(serviceOrderSchema);
+export type ServiceOrderPage = z.infer<typeof serviceOrderPageSchema>;
 
 const byId = z.object({ id: idSchema });
 const bySlug = z.object({ slug: z.string().max(80) });
@@ -192,7 +201,7 @@ export const serviceEndpoints = {
   adminCatalogue: endpoint({
     method: 'GET',
     path: '/api/admin/services',
-    access: 'signedIn',
+    access: 'admin',
     tag,
     summary: 'Admins: every package, retired ones included',
     input: {},
@@ -201,7 +210,7 @@ export const serviceEndpoints = {
   adminCreate: endpoint({
     method: 'POST',
     path: '/api/admin/services',
-    access: 'signedIn',
+    access: 'admin',
     tag,
     summary: 'Admins: add a package',
     input: { body: serviceInputSchema },
@@ -211,7 +220,7 @@ export const serviceEndpoints = {
   adminUpdate: endpoint({
     method: 'PATCH',
     path: '/api/admin/services/:id',
-    access: 'signedIn',
+    access: 'admin',
     tag,
     summary: 'Admins: edit, price or retire a package (orders already bought keep their terms)',
     input: { params: byId, body: serviceUpdateSchema },
@@ -220,7 +229,7 @@ export const serviceEndpoints = {
   adminStuck: endpoint({
     method: 'GET',
     path: '/api/admin/service-orders',
-    access: 'signedIn',
+    access: 'admin',
     tag,
     summary: 'Admins: orders without a lawyer for 24 working hours, and orders past their turnaround',
     input: {},
@@ -233,6 +242,7 @@ export const serviceOrderEndpoints = {
     method: 'POST',
     path: '/api/service-orders',
     access: 'signedIn',
+    limits: [rateLimits.serviceOrders],
     tag,
     summary: 'The client buys a package: an order awaiting payment at the catalogue price',
     input: { body: z.object({ serviceId: idSchema }) },
@@ -245,9 +255,9 @@ export const serviceOrderEndpoints = {
     access: 'signedIn',
     tag,
     summary:
-      "The caller's orders; a verified lawyer's also lists every open order awaiting a lawyer (their practice areas first)",
-    input: {},
-    reply: serviceOrderListSchema,
+      "The caller's orders, newest first, a page at a time (cursor); a verified lawyer's first page also lists the open orders awaiting a lawyer (their practice areas first)",
+    input: { query: listPageQuerySchema },
+    reply: serviceOrderPageSchema,
   }),
   get: endpoint({
     method: 'GET',
@@ -262,6 +272,7 @@ export const serviceOrderEndpoints = {
     method: 'PUT',
     path: '/api/service-orders/:id/details',
     access: 'signedIn',
+    limits: [rateLimits.serviceOrders],
     tag,
     summary:
       'The client answers the questionnaire (multipart: `answers` as JSON, files by question id), checked like every upload',
@@ -277,7 +288,8 @@ export const serviceOrderEndpoints = {
     path: '/api/service-orders/:id/accept',
     access: 'signedIn',
     tag,
-    summary: 'A verified lawyer takes an open order (first wins; the others get 409)',
+    summary:
+      'A verified lawyer takes an open order (first wins; an order not open to the caller, taken by another lawyer or unknown, is 404)',
     input: { params: byId },
     reply: serviceOrderSchema,
   }),
@@ -294,6 +306,7 @@ export const serviceOrderEndpoints = {
     method: 'POST',
     path: '/api/service-orders/:id/deliveries',
     access: 'signedIn',
+    limits: [rateLimits.serviceOrders],
     tag,
     summary: 'The lawyer delivers a version (multipart: `file`, PDF or DOCX; optional `note`)',
     input: {
@@ -344,5 +357,6 @@ export const serviceOrderEndpoints = {
     summary: "Downloads one of the order's files (the client's, the draft, a version) under its own name",
     input: { params: z.object({ id: idSchema, fileId: idSchema }) },
     reply: z.unknown(),
+    replyTypes: uploadedFileTypes,
   }),
 };

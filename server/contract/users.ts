@@ -14,6 +14,8 @@ export const userSchema = z.object({
   name: z.string(),
   email: z.string(),
   role: roleSchema,
+  /** Whether the user has uploaded a photo: without one the screens show initials and ask for no image. */
+  hasPhoto: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
 

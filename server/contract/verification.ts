@@ -1,11 +1,22 @@
 // Professional onboarding and admin verification: GET/PUT /api/profile/lawyer, POST
 // /api/profile/lawyer/certificate (multipart `certificate`), GET /api/admin/verifications, approve, reject.
 import { z } from 'zod';
-import { idSchema, isoDateTimeSchema, paiseSchema, ratePaiseSchema } from './common';
+import {
+  idSchema,
+  isoDateTimeSchema,
+  listPageOf,
+  listPageQuerySchema,
+  paiseSchema,
+  ratePaiseSchema,
+} from './common';
 import { allConsultationTypes } from './consultationTypes';
 import { endpoint } from './endpoint';
+import { rateLimits } from './rateLimits';
+import { mediaTypes } from './mediaTypes';
 import { certificateTypesLabel, lawyerLanguages } from './lawyerProfileTerms';
+import { scriptNameMaxLength, scriptNameMessages, scriptNamePatterns, type NameScript } from './scriptNames';
 export * from './lawyerProfileTerms';
+export * from './scriptNames';
 
 export const earliestEnrolmentYear = 1950;
 
@@ -15,6 +26,17 @@ const text = (field: string, min: number, max: number) =>
     .trim()
     .min(min, { error: min <= 1 ? `${field} is required.` : `${field} needs at least ${min} characters.` })
     .max(max, { error: `${field} must be at most ${max} characters.` });
+
+/** The name also written in Devanagari or Tamil: optional ('' = not given), and then in that script. */
+const scriptName = (script: NameScript) =>
+  z
+    .string()
+    .trim()
+    .normalize('NFC')
+    .max(scriptNameMaxLength, { error: scriptNameMessages[script].long })
+    .regex(scriptNamePatterns[script], { error: scriptNameMessages[script].script })
+    .optional()
+    .default('');
 
 /** What a professional fills in on the profile step (PUT /api/profile/lawyer). Money in paise. */
 export const lawyerProfileInputSchema = z.object({
@@ -49,9 +71,14 @@ export const lawyerProfileInputSchema = z.object({
     .min(earliestEnrolmentYear, { error: `Year of enrolment must be ${earliestEnrolmentYear} or later.` })
     .refine((year) => year <= new Date().getFullYear(), {
       error: 'Year of enrolment cannot be in the future.',
-    }),
+    })
+    // For the API document: this year, when it was built (the server checks the year of each request).
+    .meta({ maximum: new Date().getFullYear() }),
+  /** The name in Devanagari and in Tamil script, shown to readers of Hindi and Tamil and found by search. */
+  nameDevanagari: scriptName('devanagari'),
+  nameTamil: scriptName('tamil'),
 });
-export type LawyerProfileInput = z.infer<typeof lawyerProfileInputSchema>;
+export type LawyerProfileInput = z.input<typeof lawyerProfileInputSchema>;
 
 export const verificationStatusSchema = z.enum(['pending', 'verified', 'rejected']);
 export type VerificationStatus = z.infer<typeof verificationStatusSchema>;
@@ -82,7 +109,8 @@ export const lawyerOnboardingSchema = z.object({
 });
 export type LawyerOnboarding = z.infer<typeof lawyerOnboardingSchema>;
 
-export const verificationListQuerySchema = z.object({
+/** A status's profiles, a keyset page at a time, first submitted first. */
+export const verificationListQuerySchema = listPageQuerySchema.extend({
   status: verificationStatusSchema.optional().default('pending'),
 });
 
@@ -90,6 +118,9 @@ export const verificationListQuerySchema = z.object({
 export const verificationItemSchema = z.object({
   _id: idSchema,
   name: z.string(),
+  /** The name in Devanagari and in Tamil as the lawyer gave it ('' = not given): checked as the name is. */
+  nameDevanagari: z.string().default(''),
+  nameTamil: z.string().default(''),
   email: z.string(),
   title: z.string(),
   practiceAreas: z.array(z.string()),
@@ -108,7 +139,8 @@ export const verificationItemSchema = z.object({
   rejectionReason: z.string().nullable(),
 });
 export type VerificationItem = z.infer<typeof verificationItemSchema>;
-export const verificationListSchema = z.array(verificationItemSchema);
+export const verificationListSchema = listPageOf(verificationItemSchema);
+export type VerificationList = z.infer<typeof verificationListSchema>;
 
 export const rejectVerificationSchema = z.object({
   reason: z
@@ -142,6 +174,7 @@ export const lawyerProfileEndpoints = {
     method: 'PUT',
     path: '/api/profile/lawyer',
     access: 'signedIn',
+    limits: [rateLimits.lawyerProfile],
     tag: onboarding,
     summary:
       'Save the profile step (rate in paise: ₹1 to ₹1000 per minute); a new enrolment or Bar Council is reviewed again',
@@ -152,6 +185,7 @@ export const lawyerProfileEndpoints = {
     method: 'POST',
     path: '/api/profile/lawyer/certificate',
     access: 'signedIn',
+    limits: [rateLimits.lawyerProfile],
     tag: onboarding,
     summary: `Upload the Bar Council certificate (multipart: \`certificate\`, ${certificateTypesLabel} by content); the profile goes to review`,
     input: {
@@ -167,16 +201,17 @@ export const verificationEndpoints = {
   list: endpoint({
     method: 'GET',
     path: '/api/admin/verifications',
-    access: 'signedIn',
+    access: 'admin',
     tag: onboarding,
-    summary: 'Admins: lawyer profiles by status (pending first submitted first), with their certificate',
+    summary:
+      'Admins: lawyer profiles by status, first submitted first, a keyset page at a time, with their certificate',
     input: { query: verificationListQuerySchema },
     reply: verificationListSchema,
   }),
   approve: endpoint({
     method: 'POST',
     path: '/api/admin/verifications/:userId/approve',
-    access: 'signedIn',
+    access: 'admin',
     tag: onboarding,
     summary: 'Admins: verify a lawyer who uploaded a certificate; they are told and appear in search',
     input: { params: byUserId },
@@ -185,7 +220,7 @@ export const verificationEndpoints = {
   reject: endpoint({
     method: 'POST',
     path: '/api/admin/verifications/:userId/reject',
-    access: 'signedIn',
+    access: 'admin',
     tag: onboarding,
     summary: 'Admins: decline a profile with a reason the lawyer is told',
     input: { params: byUserId, body: rejectVerificationSchema },
@@ -194,10 +229,11 @@ export const verificationEndpoints = {
   certificate: endpoint({
     method: 'GET',
     path: '/api/admin/verifications/:userId/certificate',
-    access: 'signedIn',
+    access: 'admin',
     tag: onboarding,
     summary: "Admins: the lawyer's certificate as a file (an attachment under its own name)",
     input: { params: byUserId },
     reply: z.unknown(),
+    replyTypes: [mediaTypes.pdf, mediaTypes.png, mediaTypes.jpeg],
   }),
 } as const;

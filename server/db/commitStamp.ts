@@ -3,7 +3,7 @@
 // walIndexWriteHdr: a change counter, the last frame, salts and a checksum), and so does every restart of the
 // WAL after a checkpoint; reads and open transactions never touch it. The hottest read of all, the auth epoch
 // (services/sessions.ts), is skipped while the stamp has not moved: a read transaction takes two file locks
-// (fcntl) and was a quarter of a signed-in request that does nothing else (issue 36).
+// (fcntl) and was a large share of a signed-in request that does nothing else.
 //
 // Only where the read is coherent with SQLite's shared memory map of that file: Linux and macOS (one page cache).
 // Windows documents no such coherence between mapped views and ReadFile, so there the epoch is read every time.

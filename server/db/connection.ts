@@ -8,10 +8,13 @@ import {
   SqliteDialect,
   SqliteQueryCompiler,
   type CompiledQuery,
+  type KyselyPlugin,
   type Transaction,
 } from 'kysely';
 import pg from 'pg';
+import { DatabaseUnreachableError } from '../errors';
 import { closeCommitStamp } from './commitStamp';
+import { outageLog, type LineLogger, type OutageLog } from './outage';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -43,7 +46,7 @@ const statementCaches = new WeakMap<object, ReturnType<typeof withStatementCache
 /**
  * Runs a compiled query straight on the embedded SQLite file when nothing can tell the difference, else returns
  * null for the caller to go through Kysely. Kysely's driver queues every query behind its connection lock and
- * its plugin pipeline: several promise turns per statement, 10–20 µs of a request that runs 3–6 (issue 36).
+ * its plugin pipeline: several promise turns per statement, a visible share of a request's CPU.
  * Only for `db` itself (not a transaction, not a copy with plugins) and only while no transaction is open on
  * the connection: its writes are visible here uncommitted and may roll back, and the lock waits for it.
  */
@@ -59,7 +62,7 @@ export function runOnIdleSqlite<R>(db: object, query: CompiledQuery<R>): R[] | n
 /**
  * One single-row read straight on the embedded SQLite file, for the hottest read of all (the auth epoch, once
  * per signed-in request): Kysely's driver queues it behind its connection lock and runs it through its plugin
- * pipeline, about 7 µs of a 50 µs request (issue 36). Null on PostgreSQL. It bypasses that lock: check
+ * pipeline, a large share of such a request. Null on PostgreSQL. It bypasses that lock: check
  * `inTransaction` first, as an open transaction's writes are visible on this connection and may roll back.
  */
 export function sqliteReader(db: object): BetterSqlite3.Database | null {
@@ -88,8 +91,8 @@ export async function withSchemaEdits<T>(db: Kysely<any>, work: () => Promise<T>
  * planner read its value: every `col = ?` of a query with an ORDER BY or a join (for its row estimate), every
  * `LIMIT ?`, every `status <> ?` on a table with a partial index on a literal status. better-sqlite3 clears the
  * bindings after each run, and clearing expires any statement with such a mark: each run parsed and planned it
- * again. Measured on the demo data (issue #36): the keyset lists' UNION queries took 115–145 µs a run, now 7–19 µs;
- * a profile's join 69 → 8 µs; the schedule counts 20–30 → 5–8 µs. A unary plus is a no-op on any value (no
+ * again: the keyset lists' UNION queries, a profile's join and the schedule counts ran several times slower
+ * (the figures are in the commit that made this change). A unary plus is a no-op on any value (no
  * affinity, no collation, like a bare parameter) and the planner reads no value behind it. The plans stay the same,
  * except that a bound value no longer selects a partial index (the covering indexes of migration 028 serve those
  * queries instead).
@@ -138,11 +141,14 @@ const pgTypes = {
       : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 };
 
-/** How long a request waits for a database connection before it answers 503. */
-export const databaseWaitMs = 4_000;
+/** How long a request waits for a database connection before it answers 503 (well within the 5 s promised). */
+export const databaseWaitMs = 3_000;
 
 /** PostgreSQL through a `pg` pool (hosted mode: several API instances share it). */
-export function openPostgres(url: string, maxConnections = 10): Db {
+export function openPostgres(
+  url: string,
+  { maxConnections = 10, logger = console }: { maxConnections?: number; logger?: LineLogger } = {},
+): Db {
   const pool = new pg.Pool({
     connectionString: url,
     max: maxConnections,
@@ -152,32 +158,52 @@ export function openPostgres(url: string, maxConnections = 10): Db {
     connectionTimeoutMillis: databaseWaitMs,
     idleTimeoutMillis: 30_000,
   });
+  const outage = outageLog(logger);
   // An idle connection dropped by the server (restart, failover) must not crash the API: the pool replaces it.
-  // Said once per outage, not once per connection.
-  let lost = false;
-  const noteLost = (error: Error) => {
-    if (!lost) console.error(`PostgreSQL connection lost: ${error.message}`);
-    lost = true;
-  };
-  pool.on('error', noteLost);
+  pool.on('error', (error) => outage.down(error));
   // The pool listens for errors only on idle connections: one lost while checked out between two queries
   // (inside a transaction, say) would be an uncaught exception that stops the process. The query that
   // uses it next fails instead, and the request answers 503.
-  pool.on('connect', (client) => {
-    lost = false;
-    client.on('error', noteLost);
+  pool.on('connect', (client) => client.on('error', (error) => outage.down(error)));
+  // Whatever keeps the pool from handing out a connection (refused, timed out, 'not accepting connections',
+  // too many clients, …) is the database being away, not a fault of the request: a 503, whatever its code.
+  const connect = () =>
+    pool.connect().catch((error: unknown) => {
+      if (!pool.ending) outage.down(error);
+      throw new DatabaseUnreachableError(error);
+    });
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({
+      pool: { connect, end: () => pool.end(), options: pool.options, Client: pg.Client },
+    }),
+    plugins: [answeredQueries(outage)],
   });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  pools.set(db, pool);
+  pools.set(db, { pool, outage });
   return db;
 }
 
-const pools = new WeakMap<Db, pg.Pool>();
+/** The database is back when it answers a query (a connection made or handed out proves less: it may be dying). */
+function answeredQueries(outage: OutageLog): KyselyPlugin {
+  return {
+    transformQuery: ({ node }) => node,
+    transformResult: async ({ result }) => {
+      outage.up();
+      return result;
+    },
+  };
+}
+
+const pools = new WeakMap<Db, { pool: pg.Pool; outage: OutageLog }>();
 
 /** The PostgreSQL pool's connections (for /metrics); null on SQLite. */
 export function poolStats(db: Db): { total: number; idle: number; waiting: number } | null {
-  const pool = pools.get(db);
+  const pool = pools.get(db)?.pool;
   return pool ? { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount } : null;
+}
+
+/** The outage log of a PostgreSQL database, shared with its other connections (the realtime bus). */
+export function outageLogOf(db: Db): OutageLog | undefined {
+  return pools.get(db)?.outage;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

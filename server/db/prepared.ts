@@ -1,7 +1,7 @@
-// Hot read queries built and compiled once (issue 36). Building a query's syntax tree and compiling it to SQL
-// with Kysely was the largest part of a list request's CPU (a notifications page: 39 % in Kysely, of which
-// SQLite's own work was 10 points). A prepared query is built once per database and shape, with placeholders
-// where its values go; each run puts the values into the compiled query's parameters and executes it.
+// Hot read queries built and compiled once. Building a query's syntax tree and compiling it to SQL with
+// Kysely was the largest part of a list request's CPU, more than SQLite's own work. A prepared query is built
+// once per database and shape, with placeholders where its values go; each run puts the values into the
+// compiled query's parameters and executes it.
 import type { Compilable, CompiledQuery } from 'kysely';
 import { runOnIdleSqlite } from './connection';
 

@@ -8,10 +8,12 @@
 // the words found in the name, then found anywhere else (title, practice areas, a shown city) — each in name order.
 // On SQLite the full-text tables also index each lawyer's city, practice areas and languages as short facet
 // codes, so a filter is intersected inside the index instead of being checked hit by hit.
+// A name is found in any script the lawyer gave it in (searchNames.ts): `names` holds them all.
 // Whoever changes a lawyer's name, profile, verification or privacy settings calls syncExpertSearchRow.
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { storedSettings } from '@contract';
 import { dialectOf } from './connection';
+import { searchForm, searchNames } from './searchNames';
 
 // Untyped on purpose: migrations call this inside their own (untyped) transaction.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -48,7 +50,8 @@ const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 const everyRow: Tier = { from: sql`expert_rows er`, where: sql`1 = 1`, order: sql`er.seq` };
 
 const rowsTable = (seqType: RawBuilder<unknown>) => sql`CREATE TABLE IF NOT EXISTS expert_rows (
-  seq ${seqType} PRIMARY KEY, lawyer_id text NOT NULL UNIQUE, name text NOT NULL, expertise text NOT NULL,
+  seq ${seqType} PRIMARY KEY, lawyer_id text NOT NULL UNIQUE, name text NOT NULL, names text NOT NULL,
+  name_devanagari text NOT NULL, name_tamil text NOT NULL, expertise text NOT NULL,
   city text NOT NULL, areas text NOT NULL, languages text NOT NULL,
   verified integer NOT NULL, hidden integer NOT NULL, location_hidden integer NOT NULL
 )`;
@@ -95,19 +98,19 @@ const sqlite: SearchEngine = {
   },
 };
 
-// PostgreSQL: pg_trgm GIN indexes on the lowercased name and name + expertise (LIKE '%word%' uses them
+// PostgreSQL: pg_trgm GIN indexes on the lowercased names and names + expertise (LIKE '%word%' uses them
 // for words of 3+ characters); shorter words match word starts.
-const nameDoc = sql`lower(er.name)`;
-const fullDoc = sql`lower(er.name || ' ' || er.expertise)`;
+const nameDoc = sql`lower(er.names)`;
+const fullDoc = sql`lower(er.names || ' ' || er.expertise)`;
 const postgres: SearchEngine = {
   async createIndex(db) {
     await sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`.execute(db);
     await rowsTable(sql`bigint`).execute(db);
     await sql`CREATE INDEX IF NOT EXISTS expert_rows_name ON expert_rows (name, lawyer_id)`.execute(db);
-    await sql`CREATE INDEX IF NOT EXISTS expert_rows_name_trgm ON expert_rows USING gin ((lower(name)) gin_trgm_ops)`.execute(
+    await sql`CREATE INDEX IF NOT EXISTS expert_rows_name_trgm ON expert_rows USING gin ((lower(names)) gin_trgm_ops)`.execute(
       db,
     );
-    await sql`CREATE INDEX IF NOT EXISTS expert_rows_doc_trgm ON expert_rows USING gin ((lower(name || ' ' || expertise)) gin_trgm_ops)`.execute(
+    await sql`CREATE INDEX IF NOT EXISTS expert_rows_doc_trgm ON expert_rows USING gin ((lower(names || ' ' || expertise)) gin_trgm_ops)`.execute(
       db,
     );
   },
@@ -142,6 +145,10 @@ const engineOf = (db: AnyDb): SearchEngine => (dialectOf(db) === 'postgres' ? po
 interface ListingFacts {
   lawyer_id: string;
   name: string;
+  /** What a name search matches: the name in every script given (searchNames.ts). */
+  names: string;
+  name_devanagari: string;
+  name_tamil: string;
   expertise: string;
   city: string;
   areas: string;
@@ -154,6 +161,9 @@ interface ListingFacts {
 interface ProfileSource {
   user_id: string;
   name: string;
+  /** Absent before migration 032 (016 and 027 build the index with this code). */
+  name_devanagari?: string;
+  name_tamil?: string;
   title: string;
   practice_areas: string;
   languages: string;
@@ -192,9 +202,14 @@ const facetsOf = (row: ListingFacts) => [
 function factsOf(source: ProfileSource): ListingFacts {
   const areas = jsonList(source.practice_areas);
   const settings = storedSettings(source.settings);
+  const devanagari = source.name_devanagari ?? '';
+  const tamil = source.name_tamil ?? '';
   return {
     lawyer_id: source.user_id,
     name: source.name,
+    names: searchNames(source.name, devanagari, tamil),
+    name_devanagari: devanagari,
+    name_tamil: tamil,
     // The city is searchable text too ('Pune' typed in the box), unless the lawyer hides their location.
     expertise: [source.title, ...areas, ...(settings.location ? [source.city] : [])].join(' '),
     city: source.city.toLowerCase(),
@@ -207,22 +222,17 @@ function factsOf(source: ProfileSource): ListingFacts {
   };
 }
 
-/** Profiles as search reads them, in name order (the engine's own collation, as every seq comparison). */
+/**
+ * Profiles as search reads them, in name order (the engine's own collation, as every seq comparison). Every
+ * profile column (lp.*), so the migrations that built the index before a column existed (016, 027) still run.
+ */
 function profileSources(db: AnyDb, lawyerId?: string) {
   let query = db
     .selectFrom('lawyer_profiles as lp')
     .innerJoin('users as u', 'u.id', 'lp.user_id')
     .leftJoin('user_settings as us', 'us.user_id', 'lp.user_id')
-    .select([
-      'lp.user_id',
-      'u.name',
-      'lp.title',
-      'lp.practice_areas',
-      'lp.languages',
-      'lp.city',
-      'lp.verification_status',
-      'us.data as settings',
-    ]);
+    .selectAll('lp')
+    .select(['u.name', 'us.data as settings']);
   if (lawyerId) query = query.where('lp.user_id', '=', lawyerId);
   return query.orderBy('u.name').orderBy('lp.user_id').execute() as Promise<ProfileSource[]>;
 }
@@ -233,7 +243,7 @@ async function insertRows(db: AnyDb, rows: (ListingFacts & { seq: number })[]) {
     await db.insertInto('expert_rows').values(batch).execute();
     for (const table of engineOf(db).textTables)
       await sql`INSERT INTO ${table} (rowid, name, expertise, facets) VALUES ${sql.join(
-        batch.map((r) => sql`(${r.seq}, ${r.name}, ${r.expertise}, ${facetsOf(r).join(' ')})`),
+        batch.map((r) => sql`(${r.seq}, ${r.names}, ${r.expertise}, ${facetsOf(r).join(' ')})`),
       )}`.execute(db);
   }
 }
@@ -319,6 +329,9 @@ export interface ExpertSearchParams {
 export interface ExpertSearchRow {
   user_id: string;
   name: string;
+  /** The name in Devanagari and in Tamil script, '' when not given. */
+  name_devanagari: string;
+  name_tamil: string;
   title: string;
   city: string;
   languages: string;
@@ -340,7 +353,7 @@ export interface ExpertSearchResult {
 
 /** Verified lawyers matching q (and the filters), name matches first, each tier in name order; with the total. */
 export async function searchExperts(db: AnyDb, params: ExpertSearchParams): Promise<ExpertSearchResult> {
-  const q = params.q.trim().replace(/\s+/g, ' ').toLowerCase();
+  const q = searchForm(params.q).trim().replace(/\s+/g, ' ').toLowerCase();
   const self = params.viewerId ? sql` OR er.lawyer_id = ${params.viewerId}` : sql``;
   const filters: RawBuilder<unknown>[] = [sql`er.verified = 1`, sql`(er.hidden = 0${self})`];
   const inList = (column: 'areas' | 'languages', value: string) =>
@@ -372,7 +385,7 @@ export async function searchExperts(db: AnyDb, params: ExpertSearchParams): Prom
   const page = matches.slice(params.offset, Math.min(params.offset + params.limit, total));
   if (page.length === 0) return { rows: [], total, capped: matches.length > matchCap };
   const found = await sql<ExpertSearchRow & { seq: number }>`
-    SELECT er.seq, er.lawyer_id AS user_id, u.name, lp.title, lp.city, lp.languages, lp.rate_paise, lp.photo_url,
+    SELECT er.seq, er.lawyer_id AS user_id, u.name, er.name_devanagari, er.name_tamil, lp.title, lp.city, lp.languages, lp.rate_paise, lp.photo_url,
       lp.practice_areas, lp.years_experience, er.location_hidden
     FROM expert_rows er JOIN lawyer_profiles lp ON lp.user_id = er.lawyer_id JOIN users u ON u.id = er.lawyer_id
     WHERE er.seq IN (${sql.join(page)})`.execute(db);

@@ -1,11 +1,14 @@
 // Body parsing: JSON (1 MB) everywhere; multipart only on the upload routes that mount multipart().
 import { koaBody } from 'koa-body';
 import type { Middleware } from 'koa';
-import { badRequest, payloadTooLarge, unsupportedMediaType } from '../errors';
+import { badRequest, payloadTooLarge, said, unsupportedMediaType } from '../errors';
+import type { ErrorReason } from '../i18n';
 import { assertSafeText } from './textSafety';
 
 export const jsonLimit = '1mb';
 export const maxFilesPerRequest = 10;
+/** Objects and arrays nested deeper than this are refused: every walk over a body (text safety, zod) recurses. */
+export const maxJsonDepth = 64;
 const bodyMethods = new Set(['POST', 'PUT', 'PATCH']);
 
 export function jsonBody(): Middleware {
@@ -20,7 +23,7 @@ export function jsonBody(): Middleware {
     includeUnparsed: true,
     // Called for parsing failures only (never for errors of later middlewares): name them for the client.
     onError: (error, ctx) => {
-      throw bodyError(error, 'Malformed JSON body', ctx.get('Content-Encoding'));
+      throw bodyError(error, 'malformed_json_body', ctx.get('Content-Encoding'));
     },
   });
   return async (ctx, next) => {
@@ -33,25 +36,49 @@ export function jsonBody(): Middleware {
     await parse(ctx, async () => {
       // The JSON text was decoded leniently (a bad byte becomes U+FFFD): refuse it instead of saving it.
       const text = (ctx.request as { rawBody?: unknown }).rawBody;
-      if (typeof text === 'string' && text.includes('\uFFFD'))
-        throw badRequest('The request body is not valid UTF-8.');
+      if (typeof text === 'string' && text.includes('\uFFFD')) throw badRequest('body_not_utf8');
+      if (typeof text === 'string' && nestsDeeperThan(text, maxJsonDepth))
+        throw badRequest(said('body_nested_too_deeply', { levels: maxJsonDepth }));
       assertSafeText(ctx.query, ctx.request.body);
       await next();
     });
   };
 }
 
+/** True when valid JSON text nests objects and arrays deeper than `max` (brackets inside strings do not count).
+ * A scan of the text (5 µs a kB), not a walk over the parsed value: a walk is what a deep body overflows. */
+export function nestsDeeperThan(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c)
+        i++; // a backslash: the next character is escaped
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) {
+      if (++depth > max) return true;
+    } else if (c === 0x5d || c === 0x7d) depth--;
+  }
+  return false;
+}
+
 /** Any failure while reading a body is the client's: a 4xx naming it, never a 500. */
-function bodyError(error: Error, malformedMessage: string, contentEncoding = ''): Error {
+function bodyError(error: Error, malformed: ErrorReason, contentEncoding = ''): Error {
   const status =
     (error as { status?: number; httpCode?: number }).status ?? (error as { httpCode?: number }).httpCode;
   if (status === 413)
-    return payloadTooLarge(error.message.includes('too large') ? 'Request body is too large' : error.message);
-  if (status === 415) return unsupportedMediaType(error.message);
+    return payloadTooLarge(
+      error.message.includes('too large')
+        ? 'request_body_too_large'
+        : said('request_refused', { detail: error.message }),
+    );
+  if (status === 415) return unsupportedMediaType(said('request_refused', { detail: error.message }));
   if (contentEncoding && contentEncoding !== 'identity' && (!status || status >= 500 || status === 400))
-    return badRequest(`The request body could not be decoded as Content-Encoding: ${contentEncoding}.`);
-  if (status === 400 || error instanceof SyntaxError) return badRequest(malformedMessage);
-  if (!status || status >= 500) return badRequest(malformedMessage);
+    return badRequest(said('body_encoding_unreadable', { encoding: contentEncoding }));
+  if (status === 400 || error instanceof SyntaxError) return badRequest(malformed);
+  if (!status || status >= 500) return badRequest(malformed);
   return error;
 }
 
@@ -72,11 +99,11 @@ export function multipart({ maxUploadMb }: { maxUploadMb: number }): Middleware 
       allowEmptyFiles: false,
     },
     onError: (error, ctx) => {
-      throw bodyError(error, 'Malformed multipart body', ctx.get('Content-Encoding'));
+      throw bodyError(error, 'malformed_multipart_body', ctx.get('Content-Encoding'));
     },
   });
   return async (ctx, next) => {
-    if (!ctx.is('multipart/form-data')) throw unsupportedMediaType('Expected multipart/form-data');
+    if (!ctx.is('multipart/form-data')) throw unsupportedMediaType('multipart_expected');
     await parse(ctx, async () => {
       assertSafeText(ctx.query, ctx.request.body);
       await next();

@@ -64,6 +64,35 @@ describe('hostile bodies', () => {
     expect(((await res.json()) as { message: string }).message).toMatch(/subject|NUL|control/i);
   });
 
+  const deep = (levels: number) => '['.repeat(levels) + ']'.repeat(levels);
+  it.each([
+    ['signed out', 'POST', '/api/login', undefined],
+    ['signed in', 'PATCH', '/api/profile', 'token'],
+    ['signed in', 'PUT', '/api/settings', 'token'],
+  ])(
+    'a body nested 10,000 levels deep is a 400 naming the limit (%s, %s %s)',
+    async (_who, method, path, auth) => {
+      const headers = auth ? { Authorization: `Bearer ${token}` } : undefined;
+      for (const body of [deep(10_000), `{"name":${deep(65)}}`]) {
+        const res = await raw(method, path, Buffer.from(body), headers);
+        expect(res.status).toBe(400);
+        expect(await res.json()).toMatchObject({
+          code: 'validation_error',
+          message: 'The request body is nested too deeply: at most 64 levels of objects and arrays.',
+        });
+      }
+    },
+  );
+
+  it('brackets inside strings do not count as nesting, and 64 levels are read', async () => {
+    const login = { email: 'asha@demo.lexsetu.in', password: 'Demo@1234', note: `${'[{'.repeat(500)}\\"[` };
+    expect((await raw('POST', '/api/login', Buffer.from(JSON.stringify(login)))).status).toBe(200);
+    // 64 levels reach the endpoint, which names the field it expected as text.
+    const res = await raw('POST', '/api/login', Buffer.from(`{"email":${deep(63)}}`));
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { message: string }).message).not.toMatch(/nested/);
+  });
+
   it('a NUL byte in a query is a 400', async () => {
     const res = await fetch(`${t.url}/api/experts?q=fam%00ily`);
     expect(res.status).toBe(400);

@@ -1,6 +1,6 @@
 import type { Context } from 'koa';
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../errors';
+import { HttpError, said } from '../errors';
 import { memoryRateLimitStore, rateLimit, restartLimiterNumbering } from './rateLimit';
 
 const ctxFor = (ip: string) => ({ ip }) as Context;
@@ -85,7 +85,7 @@ describe('rateLimit counting failures only', () => {
     const now = () => 5_000;
     const limit = rateLimit({ windowMs: 60_000, max: 2, key: () => 'login', now, failuresOnly: true });
     const fail = async () => {
-      throw new HttpError(400, 'validation_error', 'Invalid email or password.');
+      throw new HttpError(400, 'validation_error', 'login_failed');
     };
     // Koa's status before a handler runs is 404; a successful handler sets 200.
     const ctx = () => ({ status: 404 }) as Context;
@@ -106,11 +106,12 @@ describe('rateLimit counting failures only', () => {
       max: 0,
       key: () => 'x',
       now: () => 0,
-      message: (seconds) => `Wait ${seconds} s.`,
+      says: (seconds) => said('too_many_requests_wait', { seconds }),
     });
     await expect(limit({} as Context, async () => {})).rejects.toMatchObject({
       status: 429,
-      message: 'Wait 60 s.',
+      message: 'Too many requests. Please try again in 60 seconds.',
+      reason: 'too_many_requests_wait',
       headers: { 'Retry-After': '60' },
     });
   });

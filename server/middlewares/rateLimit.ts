@@ -1,7 +1,7 @@
 // A fixed-window limiter. Where the counters live is the app's choice (ctx.rateLimitStore): in memory for the
 // single-process laptop/desktop app, in the database when several hosted instances must share them.
 import type { Context, Middleware } from 'koa';
-import { tooManyRequests } from '../errors';
+import { tooManyRequests, type Says } from '../errors';
 import type { RateLimitStore, RateLimitWindow } from '../services/rateLimitStore';
 
 declare module 'koa' {
@@ -18,14 +18,16 @@ export interface RateLimitOptions {
   key: (ctx: Context) => string;
   /** Injectable clock for tests. */
   now?: () => number;
-  /** The 429 message, given the seconds until the window resets. */
-  message?: (retryAfterSeconds: number) => string;
+  /** What the 429 says (its reason and values), given the seconds until the window resets. */
+  says?: (retryAfterSeconds: number) => Says;
   /**
    * Count failures only (login: a day's work of successful sign-ins must never lock anyone out). Every request
    * is counted as it arrives, so a parallel burst cannot slip past the limit, and one that succeeds gives its
    * hit back.
    */
   failuresOnly?: boolean;
+  /** The counters' name (a declared limit's bucket): limiters with one scope share them. Default: apart. */
+  scope?: string;
 }
 
 /** `size`: the windows held, for the test that memory stays bounded under many client addresses. */
@@ -71,11 +73,11 @@ export function rateLimit({
   max,
   key,
   now = Date.now,
-  message,
+  says,
   failuresOnly = false,
+  scope = `l${++limiterIds}`,
 }: RateLimitOptions): Middleware {
-  // Each limiter counts apart, even when two use the same key function.
-  const scope = `l${++limiterIds}`;
+  // Each limiter counts apart, even when two use the same key function, unless they name one scope.
   const fallback = memoryRateLimitStore();
   return async (ctx, next) => {
     const time = now();
@@ -84,7 +86,7 @@ export function rateLimit({
     const window = await store.hit(counted, windowMs, time);
     if (window.count > max) {
       const retryAfter = Math.max(1, Math.ceil((window.resetAt - time) / 1000));
-      throw tooManyRequests(retryAfter, message?.(retryAfter));
+      throw tooManyRequests(retryAfter, says?.(retryAfter));
     }
     await next();
     if (failuresOnly && ctx.status < 400) await store.forgive(counted, time);

@@ -3,9 +3,8 @@
 // The request id comes back as X-Request-Id; a trusted proxy's own X-Request-Id is kept (so one id follows the
 // request through the proxy's log and ours), anyone else's is replaced.
 // The line is put together here as text in the shape pino writes (level, time, pid, hostname, the fields, msg)
-// and handed to the logger's own destination when the response finishes. pino-http built a child logger and ran
-// its serializers for every request, a third of the cost of a request that does nothing; pino's generic call
-// was still about 5 µs of the 50 a /api/health request costs (bench/middleware-cost.mjs, issue 36). Nothing
+// and handed to the logger's own destination when the response finishes: pino-http, which builds a child logger
+// and runs its serializers for every request, costs many times more CPU (bench/request-log-cost.ts). Nothing
 // in the line can hold a secret (a path without its query, a method, a status, ids), so no redaction is due.
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';

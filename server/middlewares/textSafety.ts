@@ -3,7 +3,8 @@
 // another ('Adv. Rohan Mehta' shown for a different string). Checked once for every JSON body, multipart
 // field and query, with a 400 naming the field.
 import type { Middleware } from 'koa';
-import { badRequest } from '../errors';
+import { badRequest, said, type Says } from '../errors';
+import { textIn } from '../i18n';
 
 const nul = '\u0000';
 /** U+202A–202E and U+2066–2069 (bidi embeddings, overrides, isolates), U+200B–200F, U+FEFF. */
@@ -14,19 +15,23 @@ const shownToOthers = /(name|title|description)$/i;
 export interface UnsafeText {
   field: string;
   message: string;
+  says: Says;
 }
+
+const unsafe = (field: string, says: Says): UnsafeText => ({
+  field,
+  says,
+  message: typeof says === 'string' ? textIn('en', says) : textIn('en', says.id, says.values),
+});
 
 /** The first unsafe string in a parsed body or query, with its field path, or null. */
 export function findUnsafeText(value: unknown, path = ''): UnsafeText | null {
   if (typeof value === 'string') {
     const field = path || 'body';
-    if (value.includes(nul)) return { field, message: `${field} must not contain a NUL character.` };
+    if (value.includes(nul)) return unsafe(field, said('text_has_nul', { field }));
     const key = field.split('.').pop() ?? field;
     if (shownToOthers.test(key) && disguising.test(value))
-      return {
-        field,
-        message: `${field} must not contain invisible or text-direction characters.`,
-      };
+      return unsafe(field, said('text_has_hidden_characters', { field }));
     return null;
   }
   if (Array.isArray(value)) {
@@ -38,8 +43,7 @@ export function findUnsafeText(value: unknown, path = ''): UnsafeText | null {
   }
   if (value && typeof value === 'object') {
     for (const [key, item] of Object.entries(value)) {
-      if (key.includes(nul))
-        return { field: path || 'body', message: 'Field names must not contain a NUL character.' };
+      if (key.includes(nul)) return unsafe(path || 'body', 'field_name_has_nul');
       const found = findUnsafeText(item, path ? `${path}.${key}` : key);
       if (found) return found;
     }
@@ -50,7 +54,7 @@ export function findUnsafeText(value: unknown, path = ''): UnsafeText | null {
 /** 400 for an unsafe query or parsed body (mount after the body parser). */
 export function assertSafeText(query: unknown, body: unknown): void {
   const found = findUnsafeText(query) ?? findUnsafeText(body);
-  if (found) throw badRequest(found.message, found.field);
+  if (found) throw badRequest(found.says, found.field);
 }
 
 export function refuseUnsafeText(): Middleware {

@@ -1,13 +1,13 @@
 // Bookings as the wire shows them (`bookingSchema`): seen from the signed-in user's side, with the other party,
 // the lawyer's office address, attached documents and any pending reschedule proposal.
-import type { Booking } from '@contract';
+import { missedByOf, type Booking } from '@contract';
 import type { Db } from '../db/connection';
 import { preparedQuery } from '../db/prepared';
 import type { BookingRow } from '../db/schema';
 import { officeAddress } from '../services/bookingSlots';
 import { reviewStates } from '../services/reviews';
 
-// Prepared (built once per list length): every schedules page asks all of them (issue 36).
+// Prepared (built once per list length): every schedules page asks all of them, so building them is hot.
 const peopleOf = preparedQuery((db: Db, { people }: { people: string[] }) =>
   db
     .selectFrom('users')
@@ -101,6 +101,7 @@ export async function presentBookings(db: Db, rows: BookingRow[], meId: string):
       paidAt: r.paid_at,
       paymentDueAt: r.status === 'awaiting_payment' ? r.payment_due_at : null,
       cancelReason: r.status === 'cancelled' ? r.cancel_reason : null,
+      missedBy: r.status === 'missed' ? missedByOf(!!r.lawyer_joined_at) : null,
       refund: refund
         ? {
             _id: refund.id,

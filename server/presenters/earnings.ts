@@ -1,7 +1,7 @@
-// A lawyer's payout account and payouts as the wire shows them: the account only masked (never its number, which
-// is kept encrypted for the payout gateway), amounts in paise, dates ISO.
-import type { Payout, PayoutAccount } from '@contract';
-import type { PayoutAccountsTable, PayoutsTable } from '../db/schema';
+// A lawyer's payout account, PAN and payouts as the wire shows them: the account and PAN only masked (never the
+// number or PAN, kept encrypted for the payout gateway and TDS returns), amounts in paise, dates ISO.
+import type { Payout, PayoutAccount, PayoutAccountReply } from '@contract';
+import type { PansTable, PayoutAccountsTable, PayoutsTable } from '../db/schema';
 
 export function presentAccount(
   row: Pick<
@@ -20,8 +20,13 @@ export function presentAccount(
   };
 }
 
+export const presentPan = (row: Pick<PansTable, 'masked' | 'given_at'>): PayoutAccountReply['pan'] => ({
+  masked: row.masked,
+  givenAt: row.given_at,
+});
+
 export function presentPayout(
-  row: Omit<PayoutsTable, 'attempts'> & { attempts: number; lawyer_name: string },
+  row: Omit<PayoutsTable, 'attempts' | 'tds'> & { attempts: number; tds: string; lawyer_name: string },
 ): Payout {
   return {
     _id: row.id,
@@ -35,5 +40,6 @@ export function presentPayout(
     failure: row.failure,
     createdAt: row.created_at,
     paidAt: row.paid_at,
+    tds: JSON.parse(row.tds) as Payout['tds'],
   };
 }

@@ -27,6 +27,8 @@ export function presentExpertSummary(
   return {
     _id: row.user_id,
     name: row.name,
+    nameDevanagari: row.name_devanagari,
+    nameTamil: row.name_tamil,
     type: row.title,
     image: row.photo_url,
     city: hideLocation ? '' : row.city,
@@ -57,11 +59,13 @@ export function presentExpertProfile(
   return {
     _id: row.user_id,
     name: row.name,
+    nameDevanagari: row.name_devanagari,
+    nameTamil: row.name_tamil,
     email: showEmail ? row.email : null,
     profession: row.title,
     image: row.photo_url,
     ratePaise: row.rate_paise,
-    // Computed figures (services/reviews.ts lawyerFigures), never the seeded columns.
+    // Computed figures (services/reviews/figures.ts lawyerFigures), never the seeded columns.
     followers: figures.followers,
     clients: figures.clients,
     positiveRatings: figures.positiveRatings,

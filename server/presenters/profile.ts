@@ -2,7 +2,7 @@
 import { basicPlanName, plans, type Profile } from '@contract';
 import type { Db } from '../db/connection';
 import type { UserRow } from '../db/schema';
-import { activeSubscription } from '../services/payments/service';
+import { activeSubscription } from '../services/payments/subscriptions';
 
 /** Where a user's photo is fetched; the version changes with every upload so caches never show an old one. */
 export const photoPath = (userId: string, storedName: string) =>

@@ -1,5 +1,5 @@
-// The referrer's view of their referrals: who joined through their link and what each one earned them.
-import type { ReferralSummary } from '@contract';
+// The referrer's view of their referrals: who joined through their link and where each one's reward stands.
+import type { ReferralRewardStatus, ReferralSummary } from '@contract';
 
 export interface ReferralLine {
   id: string;
@@ -7,20 +7,27 @@ export interface ReferralLine {
   created_at: string;
   reward_paise: number | null;
   rewarded_at: string | null;
+  reward_status: ReferralRewardStatus;
 }
 
-export function presentReferrals(code: string, rows: ReferralLine[]): ReferralSummary {
+export function presentReferrals(
+  code: string,
+  rows: ReferralLine[],
+  { totalRewardPaise, nextCursor }: { totalRewardPaise: number; nextCursor: string | null },
+): ReferralSummary {
   return {
     code,
     // A path: the renderer prefixes the address the app is served from.
     link: `/account-creation/consumer?ref=${code}`,
-    referrals: rows.map((r) => ({
+    items: rows.map((r) => ({
       _id: r.id,
       name: r.name,
       joinedAt: r.created_at,
       rewardPaise: r.reward_paise,
       rewardedAt: r.rewarded_at,
+      rewardStatus: r.reward_status,
     })),
-    totalRewardPaise: rows.reduce((sum, r) => sum + (r.reward_paise ?? 0), 0),
+    nextCursor,
+    totalRewardPaise,
   };
 }

@@ -2,6 +2,6 @@
 import type { User } from '@contract';
 import type { UserRow } from '../db/schema';
 
-export function presentUser(row: UserRow): User {
-  return { _id: row.id, name: row.name, email: row.email, role: row.role };
+export function presentUser(row: UserRow, hasPhoto: boolean): User {
+  return { _id: row.id, name: row.name, email: row.email, role: row.role, hasPhoto };
 }

@@ -57,6 +57,8 @@ export async function presentOnboarding(db: Db, userId: string): Promise<LawyerO
           enrolmentNumber: p.enrolment_number,
           barCouncil: p.bar_council,
           enrolmentYear: p.enrolment_year,
+          nameDevanagari: p.name_devanagari,
+          nameTamil: p.name_tamil,
         }
       : null,
     status: p?.verification_status ?? null,
@@ -65,28 +67,67 @@ export async function presentOnboarding(db: Db, userId: string): Promise<LawyerO
   };
 }
 
-export async function presentVerificationItem(
-  db: Db,
-  row: LawyerProfileRow & { name: string; email: string },
-): Promise<VerificationItem> {
-  return {
-    _id: row.user_id,
-    name: row.name,
-    email: row.email,
-    title: row.title,
-    practiceAreas: jsonList(row.practice_areas),
-    languages: jsonList(row.languages),
-    city: row.city,
-    state: row.state,
-    yearsExperience: row.years_experience,
-    ratePaise: row.rate_paise,
-    bio: row.bio,
-    enrolmentNumber: row.enrolment_number,
-    barCouncil: row.bar_council,
-    enrolmentYear: row.enrolment_year,
-    status: row.verification_status,
-    submittedAt: row.created_at,
-    certificate: await certificateOf(db, row.user_id),
-    rejectionReason: await rejectionReasonOf(db, row),
-  };
+type ReviewedRow = LawyerProfileRow & { name: string; email: string };
+
+/**
+ * Profiles as the admin reviews them, in one batch: one query for their certificates and one for the latest
+ * decisions of the rejected ones, whatever the number of rows.
+ */
+export async function presentVerificationItems(db: Db, rows: ReviewedRow[]): Promise<VerificationItem[]> {
+  const ids = rows.map((r) => r.user_id);
+  const rejected = rows.filter((r) => r.verification_status === 'rejected').map((r) => r.user_id);
+  const certificates = ids.length
+    ? await db
+        .selectFrom('lawyer_certificates')
+        .select(['user_id', 'original_name', 'mime', 'size', 'created_at'])
+        .where('user_id', 'in', ids)
+        .execute()
+    : [];
+  const decisions = rejected.length
+    ? await db
+        .selectFrom('verification_decisions')
+        .select(['user_id', 'decision', 'reason'])
+        .where('user_id', 'in', rejected)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute()
+    : [];
+  const certificateOfUser = new Map(
+    certificates.map((c) => [
+      c.user_id,
+      { name: c.original_name, mime: c.mime, size: c.size, uploadedAt: c.created_at },
+    ]),
+  );
+  // Newest first: the first decision seen for a user is their latest.
+  const latest = new Map<string, (typeof decisions)[number]>();
+  for (const d of decisions) if (!latest.has(d.user_id)) latest.set(d.user_id, d);
+  return rows.map((row) => {
+    const decision = latest.get(row.user_id);
+    return {
+      _id: row.user_id,
+      name: row.name,
+      nameDevanagari: row.name_devanagari,
+      nameTamil: row.name_tamil,
+      email: row.email,
+      title: row.title,
+      practiceAreas: jsonList(row.practice_areas),
+      languages: jsonList(row.languages),
+      city: row.city,
+      state: row.state,
+      yearsExperience: row.years_experience,
+      ratePaise: row.rate_paise,
+      bio: row.bio,
+      enrolmentNumber: row.enrolment_number,
+      barCouncil: row.bar_council,
+      enrolmentYear: row.enrolment_year,
+      status: row.verification_status,
+      submittedAt: row.created_at,
+      certificate: certificateOfUser.get(row.user_id) ?? null,
+      rejectionReason: decision?.decision === 'rejected' ? decision.reason : null,
+    };
+  });
+}
+
+export async function presentVerificationItem(db: Db, row: ReviewedRow): Promise<VerificationItem> {
+  return (await presentVerificationItems(db, [row]))[0]!;
 }

@@ -10,6 +10,7 @@ import { presentMessage } from '../presenters/consultationMessage';
 import { roomKey, roomOfMessage } from '../services/consultations';
 import { sessionIsLive } from '../services/sessions';
 import type { Logger } from '../types';
+import { logFailure } from '../db/outage';
 import { localBus, type Bus, type RoomEvent } from './bus';
 
 export interface Peer {
@@ -46,7 +47,7 @@ export class Hub {
     this.unsubscribe = bus.subscribe((event) => {
       this.inbox = this.inbox
         .then(() => this.receive(event))
-        .catch((error: Error) => this.logger.error(`realtime: ${error.message}`));
+        .catch((error: unknown) => logFailure(this.logger, 'realtime', error));
     });
   }
 
@@ -117,7 +118,7 @@ export class Hub {
     try {
       await this.bus.publish(event);
     } catch (error) {
-      this.logger.error(`realtime bus publish: ${(error as Error).message}`);
+      logFailure(this.logger, 'realtime bus publish', error);
     }
   }
 

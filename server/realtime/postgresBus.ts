@@ -8,9 +8,11 @@
 import { CompiledQuery, sql } from 'kysely';
 import pg from 'pg';
 import { ulid } from 'ulid';
-import type { Db } from '../db/connection';
+import { outageLogOf, type Db } from '../db/connection';
+import { outageLog, type OutageLog } from '../db/outage';
+import { DatabaseUnreachableError } from '../errors';
 import type { Logger } from '../types';
-import type { Bus, RoomEvent } from './bus';
+import type { Bus, RoomEvent } from './busPort';
 
 const channel = 'lexsetu_rooms';
 /** PostgreSQL refuses payloads of 8000 bytes or more. */
@@ -47,7 +49,8 @@ const notifySql = 'SELECT pg_notify($1, $2)';
 
 /** Hosted: a dedicated `pg.Client` at `url` (not a pool connection: LISTEN and locks belong to one session). */
 export function postgresBus({ url, db, logger }: { url: string; db: Db; logger: Logger }): Bus {
-  return sessionBus(clientSession(url, logger), db, logger);
+  // Its loss and return are the outage's two lines, shared with the pool's (one outage, one pair of lines).
+  return sessionBus(clientSession(url, outageLogOf(db) ?? outageLog(logger)), db, logger);
 }
 
 /** PGlite in-process: every "instance" shares its one session, so the lock key carries the instance id. */
@@ -168,13 +171,17 @@ export function reconnectDelayMs(attempt: number, random = Math.random): number 
 /**
  * A dedicated client that reconnects (LISTEN again, locks again) when the server drops it. One reconnect loop
  * per instance at most: only the live connection's end starts one, and a try that fails is ended quietly.
- * While it is away, publishing fails at once (callers carry on) instead of queueing behind the outage.
+ * While it is away, publishing fails at once (callers carry on) instead of queueing behind the outage, and
+ * asks the loop to try again now: a room joined as the database comes back need not wait out the backoff.
  */
-function clientSession(url: string, logger: Logger): OpenSession {
+function clientSession(url: string, outage: OutageLog): OpenSession {
   return (hooks) => {
     let closed = false;
     let live: pg.Client | null = null;
     let reconnecting: Promise<pg.Client> | null = null;
+    /** Ends the reconnect loop's current wait (at most once a second, so callers cannot hammer the server). */
+    let hurry = () => {};
+    let hurriedAt = 0;
 
     const open = async (): Promise<pg.Client> => {
       const client = new pg.Client({
@@ -198,7 +205,7 @@ function clientSession(url: string, logger: Logger): OpenSession {
       client.once('end', () => {
         if (live !== client || closed) return;
         live = null;
-        logger.error('realtime bus: connection to PostgreSQL lost, reconnecting');
+        outage.down(new Error('the realtime connection to PostgreSQL was lost'));
         void reconnect().catch(() => undefined);
       });
       return client;
@@ -207,7 +214,14 @@ function clientSession(url: string, logger: Logger): OpenSession {
     const reconnect = () =>
       (reconnecting ??= (async () => {
         for (let attempt = 0; ; attempt += 1) {
-          await new Promise((done) => setTimeout(done, reconnectDelayMs(attempt)));
+          await new Promise<void>((done) => {
+            const timer = setTimeout(done, reconnectDelayMs(attempt));
+            hurry = () => {
+              clearTimeout(timer);
+              done();
+            };
+          });
+          hurry = () => {};
           if (closed) throw new Error('closed');
           try {
             const client = await open();
@@ -216,7 +230,7 @@ function clientSession(url: string, logger: Logger): OpenSession {
               throw new Error('closed');
             }
             live = client;
-            logger.info(`realtime bus: reconnected to PostgreSQL after ${attempt + 1} tries`);
+            outage.up();
             return client;
           } catch (error) {
             if (closed) throw error;
@@ -234,7 +248,13 @@ function clientSession(url: string, logger: Logger): OpenSession {
       exec(text, parameters) {
         const run = line.then(async () => {
           await first;
-          if (!live) throw new Error('realtime bus: PostgreSQL is not reachable');
+          if (!live) {
+            if (Date.now() - hurriedAt >= 1_000) {
+              hurriedAt = Date.now();
+              hurry();
+            }
+            throw new DatabaseUnreachableError('realtime bus: PostgreSQL is not reachable');
+          }
           await live.query(text, parameters);
         });
         line = run.catch(() => undefined);
@@ -242,6 +262,7 @@ function clientSession(url: string, logger: Logger): OpenSession {
       },
       async close() {
         closed = true;
+        hurry();
         const client = live ?? (await first.catch(() => null));
         live = null;
         if (!client) return;

@@ -56,10 +56,10 @@ describe('ending a session closes its consultation sockets', () => {
 
   it('when the session is signed out from another device', async () => {
     const other = await t.tokenFor(email);
-    const sessions = await t.api.get<Array<{ _id: string; current: boolean }>>('/api/sessions', {
+    const sessions = await t.api.get<{ items: Array<{ _id: string; current: boolean }> }>('/api/sessions', {
       token: other.token,
     });
-    const roomSession = sessions.body.find((s) => !s.current)!;
+    const roomSession = sessions.body.items.find((s) => !s.current)!;
     expect(
       (
         await t.api.send('DELETE', `/api/sessions/${roomSession._id}`, {

@@ -57,11 +57,62 @@ describe("the app's routing by first path segment (routes/index.ts: apiRoutes)",
   });
 });
 
+describe('a method a known path does not take', () => {
+  it('is a 405 with Allow naming the methods it takes, on every declared path; unknown paths stay 404', async () => {
+    const id = '01HZ0000000000000000000000';
+    const wrong: string[] = [];
+    for (const path of new Set(declaredEndpoints.map((e) => e.path.replace(/:\w+/g, id)))) {
+      // Every declared route this address reaches ('/api/documents/share-targets' is also '/api/documents/:id').
+      const takes = [
+        ...new Set(
+          declaredEndpoints
+            .filter((e) => new RegExp(`^${e.path.replace(/:\w+/g, '[^/]+')}$`).test(path))
+            .map((e) => e.method),
+        ),
+      ];
+      const other = (['DELETE', 'PATCH', 'PUT', 'POST', 'GET'] as const).find((m) => !takes.includes(m))!;
+      const res = await t.api.send<{ code: string }>(other, path);
+      const allow = (res.headers.get('allow') ?? '').split(', ').filter((m) => m !== 'HEAD');
+      if (
+        res.status !== 405 ||
+        res.body.code !== 'method_not_allowed' ||
+        allow.sort().join() !== takes.sort().join()
+      )
+        wrong.push(`${other} ${path}: ${res.status} Allow: ${res.headers.get('allow')}`);
+    }
+    expect(wrong).toEqual([]);
+
+    const put = await t.api.send<{ message: string }>('PUT', '/api/login');
+    expect(put.status).toBe(405);
+    expect(put.headers.get('allow')).toBe('POST');
+    expect(put.body.message).toBe('PUT is not allowed on /api/login: it takes POST.');
+    const options = await t.api.send('OPTIONS', '/api/profile');
+    expect(options.status).toBe(204);
+    expect(options.headers.get('allow')).toBe('HEAD, GET, PATCH');
+    for (const path of ['/api/no-such-thing', '/api/login/more', '/api/']) {
+      const res = await t.api.send('DELETE', path);
+      expect(res.status, path).toBe(404);
+      expect(res.headers.get('allow'), path).toBeNull();
+    }
+  });
+});
+
 describe('GET /api/openapi.json', () => {
   it('is a valid OpenAPI 3.1 document covering every declared endpoint', async () => {
     const res = await t.api.get<{
       openapi: string;
-      paths: Record<string, Record<string, { requestBody?: unknown; security: unknown[] }>>;
+      paths: Record<
+        string,
+        Record<
+          string,
+          {
+            requestBody?: unknown;
+            security: unknown[];
+            'x-access': string;
+            'x-rate-limit'?: { bucket: string; max: number }[];
+          }
+        >
+      >;
     }>('/api/openapi.json');
     expect(res.status).toBe(200);
     const result = await new Validator().validate(res.body as never);
@@ -70,7 +121,11 @@ describe('GET /api/openapi.json', () => {
     for (const e of declaredEndpoints) {
       const operation = res.body.paths[e.path.replace(/:(\w+)/g, '{$1}')]?.[e.method.toLowerCase()];
       expect(operation, `${e.method} ${e.path}`).toBeDefined();
-      expect(operation!.security).toEqual(e.access === 'signedIn' ? [{ bearer: [] }] : []);
+      expect(operation!.security).toEqual(e.access === 'public' ? [] : [{ bearer: [] }]);
+      expect(operation!['x-access']).toBe(e.access);
+      expect(operation!['x-rate-limit']?.map((l) => `${l.bucket}/${l.max}`)).toEqual(
+        e.limits?.map((l) => `${l.bucket}/${l.max}`),
+      );
     }
     const create = res.body.paths['/api/bookings']!.post as unknown as {
       requestBody: { content: { 'application/json': { schema: { required: string[] } } } };
@@ -80,6 +135,10 @@ describe('GET /api/openapi.json', () => {
       expect.arrayContaining(['lawyerId', 'date', 'slot', 'mode', 'topic']),
     );
     expect(Object.keys(create.responses)).toEqual(['201', '4XX']);
+    const login = res.body.paths['/api/login']!.post as unknown as { description: string };
+    expect(login.description).toContain(
+      'At most 10 failed requests per 15 minutes per e-mail and client address',
+    );
   });
 });
 

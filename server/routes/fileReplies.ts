@@ -25,7 +25,7 @@ export async function sendStoredFile(
 ): Promise<void> {
   // Only names this module generated: a tampered row cannot point outside the uploads folder.
   if (!/^[0-9a-f]{32}\.[a-z]+$/.test(doc.stored_name))
-    throw new HttpError(500, errorCodes.internal, 'Bad file');
+    throw new HttpError(500, errorCodes.internal, 'file_unreadable');
   setAttachmentHeaders(ctx, doc.original_name, doc.mime);
   ctx.length = doc.size;
   ctx.body = await storage.open(doc.stored_name);

@@ -1,13 +1,14 @@
-// Mounts a declared endpoint (server/contract): checks who may call it once, validates its input once, and hands
-// the typed input and user to the use case; the reply is what the use case returns, with the declared status.
+// Mounts a declared endpoint (server/contract): checks who may call it and its rate limits once, validates its
+// input once, and hands the typed input and user to the use case; the reply comes with the declared status.
 import type { Router } from '@koa/router';
 import type { Context, Middleware } from 'koa';
 import type { Endpoint, FileRule, InputOf, ReceivedFile, ReplyOf } from '@contract';
 import type { UserRow } from '../db/schema';
-import { badRequest } from '../errors';
+import { adminOnly, badRequest, said } from '../errors';
 import { requireAuth } from '../middlewares/auth';
 import { multipart } from '../middlewares/body';
 import { discardTemp, type IncomingFile } from '../services/files';
+import { declaredLimiter } from './declaredLimits';
 import type { AppDeps } from '../types';
 
 export const apiPrefix = '/api';
@@ -17,7 +18,7 @@ export const mountedEndpoints = new Set<Endpoint>();
 
 type Handler<E extends Endpoint> = (
   input: InputOf<E>,
-  user: E['access'] extends 'signedIn' ? UserRow : UserRow | undefined,
+  user: E['access'] extends 'public' ? UserRow | undefined : UserRow,
   ctx: Context,
 ) => Promise<ReplyOf<E>> | ReplyOf<E>;
 
@@ -35,17 +36,25 @@ function checkFiles(files: ReceivedFile[], { fields, max, required }: FileRule):
   if (fields !== '*') {
     const stray = files.find((f) => !fields.includes(f.field));
     if (stray)
-      throw badRequest(`Send files in the field ${fields.join(' or ')}, not ${stray.field}.`, stray.field);
+      throw badRequest(
+        said('upload_wrong_field', { fields: fields.join(' or '), field: stray.field }),
+        stray.field,
+      );
   }
-  if (files.length > max) throw badRequest(`At most ${max} file${max === 1 ? '' : 's'} can be sent at once.`);
-  if (required && files.length === 0)
-    throw badRequest('Choose a file to upload.', fields === '*' ? undefined : fields[0]);
+  if (files.length > max) throw badRequest(said('too_many_files', { max }));
+  if (required && files.length === 0) throw badRequest('choose_file', fields === '*' ? undefined : fields[0]);
 }
+
+/** After sign-in: 403 for anyone but an admin (the signed-in user row carries role 'admin' when granted). */
+const requireAdmin: Middleware = async (ctx, next) => {
+  if ((ctx.state.user as UserRow | undefined)?.role !== 'admin') throw adminOnly();
+  await next();
+};
 
 export function mounter({ db, config, clock }: Pick<AppDeps, 'db' | 'config' | 'clock'>) {
   const auth = requireAuth({ db, jwtSecret: config.jwtSecret, clock });
   const formData = multipart({ maxUploadMb: config.maxUploadMb });
-  /** `before`: limits and the like, run after sign-in and before input validation. */
+  /** `before`: checks of the route's own (e.g. one export at a time), run after sign-in, before the limits. */
   return function mount<E extends Endpoint>(
     router: Router,
     declared: E,
@@ -75,8 +84,10 @@ export function mounter({ db, config, clock }: Pick<AppDeps, 'db' | 'config' | '
       }
     };
     const chain = [
-      ...(declared.access === 'signedIn' ? [auth] : []),
+      ...(declared.access === 'public' ? [] : [auth]),
+      ...(declared.access === 'admin' ? [requireAdmin] : []),
       ...before,
+      ...(declared.limits ?? []).map((rule) => declaredLimiter(rule, { config, clock })),
       ...(declared.input.files ? [formData] : []),
       validate,
     ];

@@ -38,11 +38,7 @@ export function exportsInProgress() {
   return {
     /** Refuses (429) while this account's previous export is still being written. */
     ensureIdle(userId: string): void {
-      if (exporting.has(userId))
-        throw tooManyRequests(
-          30,
-          'An export of your data is already being prepared. Please wait for it to finish.',
-        );
+      if (exporting.has(userId)) throw tooManyRequests(30, 'export_in_progress');
     },
     /** GET /api/account/export: the ZIP as a stream, the account busy until it closes. */
     exportMyData({ db, storage, clock }: AccountDataDeps, me: Pick<UserRow, 'id'>): Readable {

@@ -13,13 +13,15 @@ import type { Db } from '../db/connection';
 import { newId } from '../db/ids';
 import type { UserRow } from '../db/schema';
 import { badRequest, conflict, notFound } from '../errors';
-import { presentUser } from '../presenters/user';
 import type { Clock } from '../types';
+import { languageOfLocale, requestedLocale } from '../i18n';
 import { withEffectiveRole } from './admins';
 import { isCommonPassword } from './commonPasswords';
+import { ownUser } from './ownUser';
 import { hashPassword, verifyPassword } from './passwords';
 import { recordReferral } from './referrals';
 import { revokeSession, signSessionToken } from './sessions';
+import { updateUserSettings } from './settings';
 import { checkLoginSecondFactor } from './twoFactor';
 
 export const messages = {
@@ -40,7 +42,7 @@ type Deps = AccountDeps;
 
 /** Refuses a password from the common list (length rules are the contract's). */
 export function assertAcceptablePassword(password: string, field: string): void {
-  if (isCommonPassword(password)) throw badRequest(messages.commonPassword, field);
+  if (isCommonPassword(password)) throw badRequest('password_too_common', field);
 }
 
 const knownTypes = new Set(allConsultationTypes);
@@ -55,7 +57,7 @@ export async function registerUser(
     .select('id')
     .where('email', '=', input.email)
     .executeTakeFirst();
-  if (existing) throw conflict(messages.duplicateEmail, 'email');
+  if (existing) throw conflict('email_taken', 'email');
   const now = clock.now().toISOString();
   const row: UserRow = {
     id: newId(),
@@ -73,7 +75,7 @@ export async function registerUser(
     await db.insertInto('users').values(row).execute();
   } catch (error) {
     // Two sign-ups with one email at the same moment: the unique index decides.
-    if (/UNIQUE/i.test((error as Error).message)) throw conflict(messages.duplicateEmail, 'email');
+    if (/UNIQUE/i.test((error as Error).message)) throw conflict('email_taken', 'email');
     throw error;
   }
   return row;
@@ -85,8 +87,8 @@ export async function loginUser(
   userAgent: string,
 ): Promise<{ token: string; user: UserRow }> {
   const user = await db.selectFrom('users').selectAll().where('email', '=', input.email).executeTakeFirst();
-  if (!user) throw notFound(messages.userNotFound);
-  if (!(await verifyPassword(user.password_hash, input.password))) throw badRequest(messages.wrongPassword);
+  if (!user) throw notFound('user_not_found');
+  if (!(await verifyPassword(user.password_hash, input.password))) throw badRequest('login_failed');
   // Accounts with two-factor authentication also need a code (answered with 401 two_factor_required).
   await checkLoginSecondFactor(db, user.id, input.code || undefined, config.jwtSecret, clock.now().getTime());
   const { token } = await signSessionToken(db, user, config.jwtSecret, clock.now(), userAgent);
@@ -114,11 +116,21 @@ export async function saveConsultationTypes(
 export async function signUp(
   deps: Deps,
   { body }: InputOf<typeof endpoints.register>,
+  acceptLanguage?: string,
 ): Promise<RegisterResponse> {
   const user = await registerUser(deps, body);
+  // Signed up on a Hindi or Tamil page (the renderer sends its language): LexSetu goes on speaking it.
+  const locale = requestedLocale(acceptLanguage);
+  if (locale && locale !== 'en')
+    await updateUserSettings(
+      deps.db,
+      user.id,
+      { preferredLanguage: languageOfLocale(locale) },
+      user.created_at,
+    );
   // A bad referral code is ignored: the sign-up itself succeeded.
   if (body.referralCode) await recordReferral(deps.db, body.referralCode, user.id, deps.clock.now());
-  return { message: messages.created, user: presentUser(user) };
+  return { message: messages.created, user: await ownUser(deps.db, user) };
 }
 
 /** POST /api/login: a session token for this device (its user agent names the session). */
@@ -128,7 +140,7 @@ export async function logIn(
   userAgent: string,
 ): Promise<LoginResponse> {
   const { token, user } = await loginUser(deps, body, userAgent);
-  return { token, user: presentUser(await withEffectiveRole(deps.db, user)) };
+  return { token, user: await ownUser(deps.db, await withEffectiveRole(deps.db, user)) };
 }
 
 /** POST /api/logout: this token's session ends. */

@@ -2,7 +2,6 @@
 // migration 007). A signed-in admin's user row carries role 'admin' in memory, so guards and the wire agree.
 import type { Db } from '../db/connection';
 import type { UserRow } from '../db/schema';
-import { forbidden } from '../errors';
 
 export async function isAdmin(db: Db, userId: string): Promise<boolean> {
   const row = await db
@@ -25,9 +24,4 @@ export async function grantAdmin(db: Pick<Db, 'insertInto'>, userId: string, at:
     .values({ user_id: userId, created_at: at.toISOString() })
     .onConflict((oc) => oc.column('user_id').doNothing())
     .execute();
-}
-
-/** A use case's access rule: 403 for anyone but an admin (the signed-in user carries role 'admin'). */
-export function ensureAdmin(me: Pick<UserRow, 'role'>): void {
-  if (me.role !== 'admin') throw forbidden('Only an admin can do this.');
 }

@@ -27,7 +27,7 @@ export async function freeSlotsOf(
 ): Promise<FreeSlots> {
   const lawyer = await bookableLawyer(db, params.id);
   const view = await lawyerViewFor(db, lawyer.id, me.id);
-  if (!view.visible) throw notFound('Lawyer not found.');
+  if (!view.visible) throw notFound('lawyer_not_found');
   const price = await priceFor(db, me.id, lawyer.rate_paise);
   return {
     date: query.date,
@@ -46,7 +46,7 @@ async function ownProfile(db: Db, userId: string) {
     .select(['user_id', 'rate_paise'])
     .where('user_id', '=', userId)
     .executeTakeFirst();
-  if (!profile) throw forbidden('Only legal experts have availability and a rate.');
+  if (!profile) throw forbidden('availability_lawyers_only');
   return profile;
 }
 

@@ -3,8 +3,11 @@
 // off what the client spent.
 import {
   formatRupees,
+  missedByOf,
+  missedReason,
   moneyEndpoints,
   serviceOrderStatusLabels,
+  storedSettings,
   type Bills,
   type Engagement,
   type InputOf,
@@ -15,7 +18,7 @@ import { shownMention } from '../presenters/mention';
 import type { Clock } from '../types';
 import { matches, periodStart } from './payments/period';
 import { ledgerOf } from './earnings';
-import { getUserSettings } from './settings';
+import { sortedPage } from './sortedPage';
 
 const modeLabels = { video: 'Video chat', phone: 'Phone call', onsite: 'On-site' } as const;
 const requestStatusLabels = { new: 'New', 'on-going': 'On-going', completed: 'Completed' } as const;
@@ -49,10 +52,17 @@ export async function billsOf(
       'bookings.price_paise',
       'bookings.status',
       'bookings.paid_at',
+      'bookings.lawyer_joined_at',
       'lawyer.name as lawyer_name',
       'lawyer.email as lawyer_email',
       'client.name as client_name',
       'client.email as client_email',
+      (eb) =>
+        eb
+          .selectFrom('user_settings')
+          .select('data')
+          .whereRef('user_settings.user_id', '=', 'bookings.lawyer_id')
+          .as('lawyer_settings'),
     ])
     .where((eb) => eb.or([eb('bookings.client_id', '=', me.id), eb('bookings.lawyer_id', '=', me.id)]));
   if (start) bookingQuery = bookingQuery.where('bookings.date', '>=', start);
@@ -65,9 +75,10 @@ export async function billsOf(
     .execute();
   const refundOf = new Map(refunds.map((f) => [f.booking_id, f]));
   // A lawyer's sign-in e-mail is private unless they show it (Security & privacy): their client sees the name.
-  const lawyersShowingEmail = new Set<string>();
-  for (const lawyerId of new Set(bookings.filter((b) => b.client_id === me.id).map((b) => b.lawyer_id)))
-    if ((await getUserSettings(db, lawyerId)).showEmail) lawyersShowingEmail.add(lawyerId);
+  // Their settings come with each booking row, so this costs no statement per lawyer.
+  const lawyersShowingEmail = new Set(
+    bookings.filter((b) => storedSettings(b.lawyer_settings).showEmail).map((b) => b.lawyer_id),
+  );
 
   let requestQuery = db
     .selectFrom('requests')
@@ -133,11 +144,13 @@ export async function billsOf(
       const paidStatus =
         b.status === 'cancelled'
           ? 'Cancelled'
-          : b.paid_at
-            ? 'Paid'
-            : b.price_paise === 0
-              ? 'Free'
-              : 'Pending payment';
+          : b.status === 'missed'
+            ? `Missed · ${missedReason(missedByOf(!!b.lawyer_joined_at), asClient ? 'client' : 'lawyer')}`
+            : b.paid_at
+              ? 'Paid'
+              : b.price_paise === 0
+                ? 'Free'
+                : 'Pending payment';
       const status = refund
         ? `${paidStatus} · ${refundWords[refund.status]} ${formatRupees(refund.amount_paise)}`
         : paidStatus;
@@ -213,7 +226,7 @@ export async function billsOf(
     }),
   ]
     .filter((e) => matches(query.q, ...e.searchText))
-    .sort((a, b) => b.date.localeCompare(a.date));
+    .sort((a, b) => b.date.localeCompare(a.date) || b._id.localeCompare(a._id));
 
   let paymentQuery = db
     .selectFrom('payments')
@@ -232,7 +245,14 @@ export async function billsOf(
   for (const p of payments) add(p.created_at, p.amount_paise);
   for (const f of refunded) add(f.processed_at!, -f.amount_paise);
   const pending = engagements.filter((e) => e.payable);
-  const shown = engagements.map(({ expertKey: _k, searchText: _s, ...e }) => e);
+  // The cards and the chart count every engagement; the table gets a page of them (dates are days: the cursor
+  // names the day's start).
+  const page = sortedPage(
+    engagements.map(({ expertKey: _k, searchText: _s, ...e }) => e),
+    query,
+    (e) => ({ at: `${e.date}T00:00:00.000Z`, id: e._id }),
+  );
+  const shown = { engagements: page.rows, nextCursor: page.nextCursor };
   if (me.role === 'professional') {
     // A lawyer's side: what they earned (the ledger's net), never what they spent; their clients' bookings not
     // yet paid are money to be received.
@@ -247,7 +267,7 @@ export async function billsOf(
     return {
       summary: { totalSpendingsPaise: 0, pendingPayments: 0, amountToBePaidPaise: 0, totalExperts: 0 },
       monthly: [...earned].sort().map(([month, amountPaise]) => ({ month, amountPaise })),
-      engagements: shown,
+      ...shown,
       view: 'lawyer',
       earnings: {
         totalEarningsPaise: lines.reduce((sum, l) => sum + l.netPaise, 0),
@@ -268,7 +288,7 @@ export async function billsOf(
       ).size,
     },
     monthly: [...byMonth].sort().map(([month, amountPaise]) => ({ month, amountPaise })),
-    engagements: shown,
+    ...shown,
     view: 'client',
     earnings: null,
   } satisfies Bills;

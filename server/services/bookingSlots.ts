@@ -1,17 +1,17 @@
 // Where a booking can go: a lawyer's weekly pattern, which slots of a date are free, the slot's times and the
-// first-consultation price. The lifecycle of a booking itself is in services/bookings.ts.
+// first-consultation price. The lifecycle of a booking itself is in services/bookings/.
 import { maximumPricePaise } from './bookingMoney';
-import { bookedAsConsultation } from './consultationAllowance';
+import { takesAllowance } from './consultationAllowance';
 import { sql, type Kysely } from 'kysely';
 import {
   bookingMinutes,
   bookingSlots,
   bookingToday,
   defaultAvailabilityDays,
-  istOffsetMinutes,
   slotStart,
   weekdayOf,
 } from '@contract';
+import { istOffsetMs } from '@contract/istCalendar';
 import type { Database } from '../db/schema';
 import { notFound } from '../errors';
 
@@ -66,7 +66,7 @@ export async function bookableLawyer(db: DbLike, lawyerId: string) {
     .where('lawyer_profiles.user_id', '=', lawyerId)
     .where('lawyer_profiles.verification_status', '=', 'verified')
     .executeTakeFirst();
-  if (!row) throw notFound('Lawyer not found.');
+  if (!row) throw notFound('lawyer_not_found');
   return row;
 }
 
@@ -107,7 +107,7 @@ const planOf = (pattern: WeeklyPattern): SlotPlan => ({
 /**
  * The plan's slots on that day, in day order, that have not started and are not taken (`taken`: start instants
  * in ms), up to `limit`. Plain arithmetic on a day parsed once and a pattern planned once: a search page asks
- * this for every result and up to 7 days (issue 36).
+ * this for every result and up to 7 days.
  */
 function openSlotsOf(
   plan: SlotPlan,
@@ -150,12 +150,11 @@ const defaultPlan = planOf({ days: [...defaultAvailabilityDays], slots: [...book
 export const nextSlotDays = 7;
 
 const dayMs = 86_400_000;
-const istOffsetMs = istOffsetMinutes * 60_000;
 
 /**
  * Today in India and the `count - 1` days after it, as the slot rule reads them, by arithmetic: India keeps one
  * offset all year, so a day is its number since 1970-01-01 (a Thursday). Parsing the seven dates' text cost
- * more than the rest of a search page's next-slot rule (issue 36).
+ * more than the rest of a search page's next-slot rule.
  */
 export function slotDaysFrom(now: Date, count: number): SlotDay[] {
   const today = Math.floor((now.getTime() + istOffsetMs) / dayMs);
@@ -175,7 +174,7 @@ export function nextSlotWindow(now: Date): { from: string; until: string } {
 /**
  * What the next-slot rule reads of a page of lawyers, as rows of one shape: their weekly patterns ('pattern':
  * days, slots) and their live bookings in the window ('booking': start_at). One query, which a caller can unite
- * with rows of its own so that a search page reads all it needs in one statement (issue 36).
+ * with rows of its own so that a search page reads all it needs in one statement.
  */
 export function nextSlotRows(db: DbLike, ids: string[], { from, until }: { from: string; until: string }) {
   return db
@@ -265,15 +264,15 @@ export async function inPattern(db: DbLike, lawyerId: string, date: string, slot
 
 /**
  * The booking's price as the money rule fixes it (services/bookingMoney.ts), from the lawyer's rate now. The
- * client's first consultation (no earlier booking that was not cancelled) is free, as the spec advertises.
+ * client's first consultation (no earlier booking that took up an allowance: `takesAllowance`) is free, as
+ * the spec advertises.
  */
 export async function priceFor(db: DbLike, clientId: string, ratePaise: number) {
   const earlier = await db
     .selectFrom('bookings')
     .select('id')
     .where('client_id', '=', clientId)
-    .where('status', '<>', 'cancelled')
-    .where(bookedAsConsultation)
+    .where(takesAllowance)
     .limit(1)
     .executeTakeFirst();
   const booked = { minutes: bookingMinutes, rate_paise: ratePaise, free_first: earlier ? 0 : 1 };

@@ -3,13 +3,13 @@
 // and a higher SEQUENCE when it moves, and as METHOD:CANCEL (SEQUENCE higher still) when it is cancelled. The
 // same file downloads from GET /api/bookings/:id/calendar.ics.
 //
-// Invites are an outbox the sweep reads (server/realtime/index.ts calls sendCalendarChanges every second): a
+// Invites are an outbox the calendar job reads (server/jobs/calendar.ts, every second): a
 // confirmed booking without a calendar_invites row is invited, one whose start differs from the row's is
 // updated, a cancelled one whose row is not cancelled is cancelled. Each change is claimed by one guarded write
 // (insert or conditional update), so with several instances each mail goes out once, and a change made while
 // the server was down (or by a path that has no mailer, like a payment webhook) is sent when it next sweeps.
 // A mail that fails does not undo anything: it is ignored like the refund mails.
-import { bookingModeLabels, type BookingMode } from '@contract';
+import type { BookingMode } from '@contract';
 import type { Db } from '../db/connection';
 import { isUniqueViolation } from '../db/errors';
 import type { BookingRow } from '../db/schema';
@@ -18,6 +18,11 @@ import type { Clock } from '../types';
 import { officeAddress } from './bookingSlots';
 import type { Mailer } from './mail';
 import { getUserSettings } from './settings';
+import type { Locale } from '../i18n';
+import { alarmText, eventSummary, inviteMail, joinText, type InviteChange } from './calendarText';
+import { userLocale } from './readerLanguage';
+
+export { joinPath, joinText } from './calendarText';
 import { updatedAny } from '../db/updated';
 
 export type CalendarMethod = 'REQUEST' | 'CANCEL';
@@ -51,7 +56,6 @@ export interface InviteEvent {
 
 /** The stable UID of a booking's event. */
 export const bookingUid = (bookingId: string) => `booking-${bookingId}@lexsetu.in`;
-export const joinPath = (bookingId: string) => `/dashboard/consultation/${bookingId}`;
 
 /** The bare address of 'Name <addr>' or 'addr'. */
 export function addressOf(from: string): string {
@@ -87,24 +91,6 @@ function fold(line: string): string {
   return parts.join('\r\n ');
 }
 
-/** Where to join: the consultation room's link, or the office for an on-site consultation. */
-export function joinText(event: InviteEvent, origin?: string): { location: string; description: string } {
-  if (event.mode === 'onsite')
-    return {
-      location: event.address,
-      description: `On-site at the office of ${event.lawyerName}: ${event.address || 'see the booking in LexSetu → Schedules'}.`,
-    };
-  const how = bookingModeLabels[event.mode];
-  if (origin) {
-    const link = `${origin.replace(/\/$/, '')}${joinPath(event.bookingId)}`;
-    return { location: link, description: `${how}. Join: ${link}` };
-  }
-  return {
-    location: 'Join from LexSetu → Schedules',
-    description: `${how}. Join from LexSetu → Schedules (${joinPath(event.bookingId)}).`,
-  };
-}
-
 /** The .ics of one booking as one recipient gets it. */
 export function bookingIcs(
   event: InviteEvent,
@@ -115,6 +101,7 @@ export function bookingIcs(
     attendees,
     now,
     origin,
+    locale = 'en',
   }: {
     method: CalendarMethod;
     sequence: number;
@@ -122,9 +109,11 @@ export function bookingIcs(
     attendees: InvitePerson[];
     now: Date;
     origin?: string;
+    /** The recipient's language: the event's words are theirs. */
+    locale?: Locale;
   },
 ): string {
-  const { location, description } = joinText(event, origin);
+  const { location, description } = joinText(event, origin, locale);
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -137,7 +126,7 @@ export function bookingIcs(
     `DTSTAMP:${icsDate(now.toISOString())}`,
     `DTSTART:${icsDate(event.startAt)}`,
     `DTEND:${icsDate(event.endAt)}`,
-    `SUMMARY:${escapeText(`Consultation: ${event.topic} (${event.clientName} with ${event.lawyerName})`)}`,
+    `SUMMARY:${escapeText(eventSummary(event, locale))}`,
     `DESCRIPTION:${escapeText(description)}`,
     `LOCATION:${escapeText(location)}`,
     `STATUS:${method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED'}`,
@@ -150,7 +139,7 @@ export function bookingIcs(
           'BEGIN:VALARM',
           'ACTION:DISPLAY',
           'TRIGGER:-PT15M',
-          `DESCRIPTION:${escapeText(`Consultation: ${event.topic}`)}`,
+          `DESCRIPTION:${escapeText(alarmText(event, locale))}`,
           'END:VALARM',
         ]
       : []),
@@ -207,14 +196,19 @@ export function attendeesFor(loaded: Loaded, recipientId: string): InvitePerson[
 }
 
 /** The .ics a participant downloads: the booking as it stands (CANCEL once cancelled), its current SEQUENCE. */
-export async function participantIcs(deps: CalendarDeps, userId: string, bookingId: string): Promise<string> {
+export async function participantIcs(
+  deps: CalendarDeps,
+  userId: string,
+  bookingId: string,
+  locale: Locale = 'en',
+): Promise<string> {
   const row = await deps.db
     .selectFrom('bookings')
     .selectAll()
     .where('id', '=', bookingId)
     .where((eb) => eb.or([eb('client_id', '=', userId), eb('lawyer_id', '=', userId)]))
     .executeTakeFirst();
-  if (!row) throw notFound('Booking not found.');
+  if (!row) throw notFound('booking_not_found');
   const invite = await deps.db
     .selectFrom('calendar_invites')
     .select('sequence')
@@ -228,33 +222,23 @@ export async function participantIcs(deps: CalendarDeps, userId: string, booking
     attendees: attendeesFor(loaded, userId),
     now: deps.clock.now(),
     origin: deps.origin,
+    locale,
   });
 }
 
-type Change = 'confirmed' | 'rescheduled' | 'cancelled';
-
-const subjects: Record<Change, string> = {
-  confirmed: 'Consultation confirmed',
-  rescheduled: 'Consultation moved',
-  cancelled: 'Consultation cancelled',
-};
-
-const istWhen = (iso: string) =>
-  new Date(iso).toLocaleString('en-IN', {
-    timeZone: 'Asia/Kolkata',
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
+type Change = InviteChange;
 
 /** Mails both participants their copy of the invite; failures are ignored (the booking stands either way). */
 async function mailBoth(deps: CalendarDeps, row: BookingRow, change: Change, sequence: number) {
   const loaded = await loadBooking(deps.db, row);
   const method: CalendarMethod = change === 'cancelled' ? 'CANCEL' : 'REQUEST';
-  const { description } = joinText(loaded.event, deps.origin);
   for (const [me, other] of [
     [loaded.client, loaded.lawyer.name],
     [loaded.lawyer, loaded.client.name],
   ] as const) {
+    // Each in their own language: the mail and the invite's words.
+    const locale = await userLocale(deps.db, me.id);
+    const { description } = joinText(loaded.event, deps.origin, locale);
     const ics = bookingIcs(loaded.event, {
       method,
       sequence,
@@ -262,18 +246,19 @@ async function mailBoth(deps: CalendarDeps, row: BookingRow, change: Change, seq
       attendees: attendeesFor(loaded, me.id),
       now: deps.clock.now(),
       origin: deps.origin,
+      locale,
     });
-    const what =
-      change === 'cancelled'
-        ? `"${row.topic}" with ${other} on ${istWhen(row.start_at)} IST was cancelled.`
-        : change === 'rescheduled'
-          ? `"${row.topic}" with ${other} moved to ${istWhen(row.start_at)} IST.\n${description}`
-          : `"${row.topic}" with ${other} is confirmed for ${istWhen(row.start_at)} IST.\n${description}`;
+    const mail = inviteMail(change, locale, {
+      name: me.name,
+      topic: row.topic,
+      other,
+      startAt: row.start_at,
+      description,
+    });
     await deps.mailer
       .send({
         to: me.email,
-        subject: `${subjects[change]}: ${row.topic}`,
-        text: `Hello ${me.name},\n\n${what}\n\nThe attached invite keeps your calendar up to date.\n\nLexSetu`,
+        ...mail,
         calendar: { method, content: ics },
       })
       .catch(() => {});

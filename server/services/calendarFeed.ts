@@ -8,6 +8,8 @@ import type { Config } from '../config';
 import { notFound } from '../errors';
 import type { Clock } from '../types';
 import { attendeesFor, bookingIcs, loadBooking } from './calendar';
+import { textIn } from '../i18n';
+import { userLocale } from './readerLanguage';
 import { decryptSecret, encryptSecret } from './twoFactor';
 
 interface FeedDeps {
@@ -59,15 +61,17 @@ export async function calendarFeedOwner(db: Db, secret: string): Promise<string 
   return row?.user_id ?? null;
 }
 
-/** The feed: the user's bookings from 60 days back on (confirmed, completed and cancelled), one VEVENT each. */
+/** The feed: the user's bookings from 60 days back on, one VEVENT each (not unpaid holds nor approvals). */
 export async function calendarFeedIcs(deps: FeedDeps, userId: string): Promise<string> {
   const now = deps.clock.now();
+  // A calendar app asks without a language: the owner's Preferred language.
+  const locale = await userLocale(deps.db, userId);
   const since = new Date(now.getTime() - 60 * 86_400_000).toISOString();
   const rows = await deps.db
     .selectFrom('bookings')
     .selectAll()
     .where((eb) => eb.or([eb('client_id', '=', userId), eb('lawyer_id', '=', userId)]))
-    .where('status', 'in', ['confirmed', 'completed', 'cancelled'])
+    .where('status', 'in', ['confirmed', 'completed', 'missed', 'cancelled'])
     .where('start_at', '>=', since)
     .orderBy('start_at')
     .limit(500)
@@ -96,6 +100,7 @@ export async function calendarFeedIcs(deps: FeedDeps, userId: string): Promise<s
       organizer: deps.config.mailFrom,
       attendees: attendeesFor(loaded, userId),
       now,
+      locale,
     });
     const start = ics.indexOf('BEGIN:VEVENT');
     const end = ics.indexOf('END:VEVENT') + 'END:VEVENT'.length;
@@ -107,7 +112,7 @@ export async function calendarFeedIcs(deps: FeedDeps, userId: string): Promise<s
     'PRODID:-//LexSetu//Consultations//EN',
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
-    'X-WR-CALNAME:LexSetu consultations',
+    `X-WR-CALNAME:${textIn(locale, 'ics_feed_name')}`,
     ...events,
     'END:VCALENDAR',
   ];
@@ -117,6 +122,6 @@ export async function calendarFeedIcs(deps: FeedDeps, userId: string): Promise<s
 /** The feed of a requested file name, `<secret>.ics`; an unknown or revoked secret answers 404. */
 export async function calendarFeedFile(deps: FeedDeps, file: string): Promise<string> {
   const owner = file.endsWith('.ics') ? await calendarFeedOwner(deps.db, file.slice(0, -4)) : null;
-  if (!owner) throw notFound('Calendar feed not found.');
+  if (!owner) throw notFound('calendar_feed_not_found');
   return calendarFeedIcs(deps, owner);
 }

@@ -7,15 +7,11 @@
 //     tells them once more.
 import type { RoomRef } from '@contract';
 import type { Db } from '../db/connection';
-import { notify } from './notifications';
+import { notice, notify } from './notifications';
 
 /** The app route of a room: where the notice leads. */
 export const roomLink = ({ kind, id }: RoomRef) =>
   kind === 'booking' ? `/dashboard/consultation/${id}` : `/dashboard/requests/${id}/chat`;
-
-/** The notice's text: who wrote, about what. */
-export const chatNoticeMessage = (senderName: string, topic: string) =>
-  `${senderName} sent you a message about ${topic}.`;
 
 export interface ChatNoticeInput {
   room: RoomRef;
@@ -44,7 +40,7 @@ export async function notifyChatMessage(db: Db, now: Date, input: ChatNoticeInpu
     return notify(trx, now, {
       userId: input.recipientId,
       kind: 'message',
-      message: chatNoticeMessage(input.senderName, input.topic),
+      says: notice('notice_chat_message', { name: input.senderName, topic: input.topic }),
       link,
     });
   });

@@ -1,12 +1,12 @@
 // The premium benefit 'unlimited consultations': on the Basic free plan a client books at most
-// basicMonthlyConsultations per calendar month (IST), counting every booking made that month and not cancelled,
-// except the call a document package includes (already paid with the package).
+// basicMonthlyConsultations per calendar month (IST), counting every consultation booked that month that takes
+// up an allowance (`takesAllowance`). The same rule decides whether the free first consultation is used.
 import type { ExpressionBuilder } from 'kysely';
-import { basicMonthlyConsultations, bookingToday, consultationLimitMessage, errorCodes } from '@contract';
+import { basicMonthlyConsultations, bookingToday, errorCodes } from '@contract';
 import type { Db } from '../db/connection';
 import type { Database } from '../db/schema';
 import { HttpError } from '../errors';
-import { isPremium } from './payments/service';
+import { isPremium } from './payments/subscriptions';
 
 /** The instant the calendar month of `now` began in India. */
 export function istMonthStart(now: Date): string {
@@ -17,7 +17,7 @@ export function istMonthStart(now: Date): string {
  * A booking the client chose and pays as a consultation: not the call included in a document order. Only those
  * use up the Basic plan's allowance and the free first consultation.
  */
-export const bookedAsConsultation = (eb: ExpressionBuilder<Database, 'bookings'>) =>
+const bookedAsConsultation = (eb: ExpressionBuilder<Database, 'bookings'>) =>
   eb.not(
     eb.exists(
       eb
@@ -27,6 +27,17 @@ export const bookedAsConsultation = (eb: ExpressionBuilder<Database, 'bookings'>
     ),
   );
 
+/**
+ * A booking that uses up the client's allowance (the free first consultation, the Basic plan's month): booked
+ * as a consultation and neither cancelled nor missed by a lawyer who did not join (the client keeps it then).
+ */
+export const takesAllowance = (eb: ExpressionBuilder<Database, 'bookings'>) =>
+  eb.and([
+    eb('status', '<>', 'cancelled'),
+    eb.or([eb('status', '<>', 'missed'), eb('lawyer_joined_at', 'is not', null)]),
+    bookedAsConsultation(eb),
+  ]);
+
 /** Throws 403 `consultation_limit_reached` when a Basic client has booked this month's allowance. */
 export async function ensureConsultationAllowance(db: Db, clientId: string, now: Date): Promise<void> {
   if (await isPremium(db, clientId, now)) return;
@@ -34,10 +45,9 @@ export async function ensureConsultationAllowance(db: Db, clientId: string, now:
     .selectFrom('bookings')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('client_id', '=', clientId)
-    .where('status', '<>', 'cancelled')
     .where('created_at', '>=', istMonthStart(now))
-    .where(bookedAsConsultation)
+    .where(takesAllowance)
     .executeTakeFirstOrThrow();
   if (n >= basicMonthlyConsultations)
-    throw new HttpError(403, errorCodes.consultationLimit, consultationLimitMessage);
+    throw new HttpError(403, errorCodes.consultationLimit, 'consultation_limit_reached');
 }

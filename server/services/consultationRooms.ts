@@ -1,6 +1,6 @@
 // A consultation room's HTTP use cases (the live chat and calls go over the WebSocket, server/realtime): the room
 // as one participant sees it, its chat history, a file sent as a chat message, and an attachment's download.
-// Who may enter is findRoom's rule (services/consultations.ts): its two participants, while it is open.
+// Who may enter is findRoom's rule (services/consultations/rooms.ts): its two participants, while it is open.
 import {
   consultationEndpoints,
   type ConsultationMessage,
@@ -16,15 +16,7 @@ import { presentMessage } from '../presenters/consultationMessage';
 import { presentRoom } from '../presenters/consultationRoom';
 import { hubFor } from '../realtime/hub';
 import type { AppDeps } from '../types';
-import {
-  callWindow,
-  findRoom,
-  listMessages,
-  otherOf,
-  roomMessages,
-  roomOfMessage,
-  saveMessage,
-} from './consultations';
+import { callWindow, findRoom, listMessages, otherOf, roomOfMessage, saveMessage } from './consultations';
 import { notifyChatMessage } from './chatNotifications';
 import { removeStored, storeUploads } from './files';
 import { getUserSettings } from './settings';
@@ -32,11 +24,11 @@ import { getUserSettings } from './settings';
 export type RoomDeps = Pick<AppDeps, 'db' | 'clock' | 'storage' | 'config'>;
 type Me = Pick<UserRow, 'id' | 'name'>;
 type Endpoints = typeof consultationEndpoints;
-const notFoundMessage = { booking: 'Booking not found.', request: 'Request not found.' } as const;
+const notFoundReason = { booking: 'booking_not_found', request: 'request_not_found' } as const;
 
 async function roomFor({ db }: Pick<RoomDeps, 'db'>, userId: string, ref: RoomRef) {
   const room = await findRoom(db, userId, ref);
-  if (!room) throw notFound(notFoundMessage[ref.kind]);
+  if (!room) throw notFound(notFoundReason[ref.kind]);
   return room;
 }
 
@@ -88,8 +80,8 @@ export async function attachToRoom(
 ): Promise<{ message: ConsultationMessage; created: boolean }> {
   const { db, clock, storage, config } = deps;
   const room = await roomFor(deps, me.id, { kind, id: params.id });
-  if (room.readOnly) throw conflict(roomMessages.readOnly);
-  if (files.length !== 1) throw badRequest('Attach one file at a time.', 'file');
+  if (room.readOnly) throw conflict('room_read_only');
+  if (files.length !== 1) throw badRequest('room_one_file', 'file');
   const [stored] = await storeUploads(storage, files, undefined, {
     db,
     userId: me.id,
@@ -115,7 +107,7 @@ export async function attachToRoom(
     const hub = hubFor(db);
     const recipientId = otherOf(room, me.id);
     const recipientInRoom = await hub.isOnline(room.key, recipientId);
-    // The notice first, as for a typed message (realtime/index.ts): whoever sees the message can see it.
+    // The notice first, as for a typed message (realtime/connection.ts): whoever sees the message can see it.
     await notifyChatMessage(db, clock.now(), {
       room: { kind, id: params.id },
       topic: room.title,
@@ -140,7 +132,7 @@ export async function roomAttachment(
     .where('id', '=', params.id)
     .executeTakeFirst();
   const room = row ? await findRoom(db, me.id, roomOfMessage(row)) : undefined;
-  if (!row?.attachment_stored || !room) throw notFound('File not found.');
+  if (!row?.attachment_stored || !room) throw notFound('file_not_found');
   return {
     original_name: row.attachment_name ?? 'document',
     stored_name: row.attachment_stored,

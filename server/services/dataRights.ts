@@ -7,6 +7,7 @@ import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
 import type { Db } from '../db/connection';
 import { newId } from '../db/ids';
+import { shownMention } from '../presenters/mention';
 import { removeStored } from './files';
 import type { FileStorage } from './storage';
 
@@ -104,6 +105,22 @@ async function ownFiles(db: Db, userId: string): Promise<{ zipName: string; stor
   return files;
 }
 
+/**
+ * Requests with their mention as the user saw it: a lawyer mentioned from their profile is named (and known by
+ * `lawyer_id`), never by the sign-in e-mail the client was not shown.
+ */
+async function mentionsAsSeen(db: Db, rows: Row[], userId: string): Promise<Row[]> {
+  const ids = [...new Set(rows.filter((r) => r.mention_by_profile).map((r) => r.lawyer_id as string))];
+  const names = ids.length
+    ? await db.selectFrom('users').select(['id', 'name']).where('id', 'in', ids).execute()
+    : [];
+  const nameOf = new Map(names.map((n) => [n.id, n.name]));
+  return rows.map((r) => ({
+    ...r,
+    mention: shownMention(r as Parameters<typeof shownMention>[0], nameOf.get(r.lawyer_id as string), userId),
+  }));
+}
+
 /** A ZIP with data.json (every row about the user, secrets left out) and files/ (their uploads). */
 /** Everything about the user as one readable object (data.json of the export), exported `at`. */
 async function exportedData(db: Db, userId: string, at: Date): Promise<Record<string, unknown>> {
@@ -123,6 +140,7 @@ async function exportedData(db: Db, userId: string, at: Date): Promise<Record<st
           : r,
       );
   }
+  data.requests = await mentionsAsSeen(db, (data.requests as Row[] | undefined) ?? [], userId);
   data.request_documents = await ownRequestDocuments(db, userId);
   // Rows naming the user in another role than owner: what they uploaded or sent, their referrals, and for a
   // lawyer the bookings and requests they serve.
@@ -146,11 +164,15 @@ async function exportedData(db: Db, userId: string, at: Date): Promise<Record<st
     .selectAll()
     .where('lawyer_id', '=', userId)
     .execute();
-  data.requests_as_lawyer = await db
-    .selectFrom('requests')
-    .selectAll()
-    .where((eb) => eb.or([eb('lawyer_id', '=', userId), eb('assigned_lawyer_id', '=', userId)]))
-    .execute();
+  data.requests_as_lawyer = await mentionsAsSeen(
+    db,
+    await db
+      .selectFrom('requests')
+      .selectAll()
+      .where((eb) => eb.or([eb('lawyer_id', '=', userId), eb('assigned_lawyer_id', '=', userId)]))
+      .execute(),
+    userId,
+  );
   return data;
 }
 

@@ -1,8 +1,8 @@
 // A document's secured PIN (Documents tab): hashed; 5 wrong tries lock it for 15 minutes, told until when.
 import { sql } from 'kysely';
-import { documentMessages, errorCodes } from '@contract';
+import { errorCodes } from '@contract';
 import type { Db } from '../db/connection';
-import { HttpError } from '../errors';
+import { forbidden, HttpError, said } from '../errors';
 import { verifyPassword } from './passwords';
 
 export const pinMaxFailures = 5;
@@ -11,15 +11,11 @@ export const pinLockMinutes = 15;
 /** 429 until the lock ends, saying when (the spec's 15 minutes when the lock has just begun). */
 export const pinLocked = (until: Date, now: Date) => {
   const minutes = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
-  const message =
-    minutes === pinLockMinutes
-      ? documentMessages.locked
-      : documentMessages.locked.replace('15 minutes', minutes === 1 ? '1 minute' : `${minutes} minutes`);
-  return new HttpError(429, errorCodes.rateLimited, message, undefined, {
+  return new HttpError(429, errorCodes.rateLimited, said('document_pin_locked', { minutes }), undefined, {
     'Retry-After': String(Math.ceil((until.getTime() - now.getTime()) / 1000)),
   });
 };
-export const pinWrong = () => new HttpError(403, errorCodes.forbidden, documentMessages.wrongPin);
+export const pinWrong = () => forbidden('document_pin_wrong');
 
 /**
  * One PIN try: claimed with one guarded update BEFORE the PIN is checked, so parallel guesses cannot get past

@@ -8,26 +8,28 @@ import {
   documentMessages,
   documentUploadLabel,
   type DocumentItem,
+  type DocumentPage,
   type InputOf,
   type MessageResponse,
 } from '@contract';
+import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../db/connection';
+import type { Database } from '../db/schema';
 import { newId } from '../db/ids';
 import type { DocumentRow, UserRow } from '../db/schema';
 import { badRequest, notFound } from '../errors';
-import { presentDocuments } from '../presenters/document';
+import { docTypeOf, presentDocuments } from '../presenters/document';
 import type { AppDeps } from '../types';
 import { checkPin } from './documentPins';
 import { storeAndRecord } from './files';
 import { hashPassword } from './passwords';
-import { matches } from './payments/period';
+import { keysetPage, keysetRange } from './paging';
 
 export type DocumentDeps = Pick<AppDeps, 'db' | 'clock' | 'storage' | 'config'>;
 type Me = Pick<UserRow, 'id'>;
 type Endpoints = typeof documentEndpoints;
 
 const documentKinds = { mimes: ['image/png', 'image/jpeg', 'application/pdf'], label: documentUploadLabel };
-const notShareable = 'You can share only with a lawyer you have a booking or request with.';
 
 /** A document the caller owns (any state). */
 async function ownDocument(db: Db, userId: string, id: string): Promise<DocumentRow> {
@@ -37,7 +39,7 @@ async function ownDocument(db: Db, userId: string, id: string): Promise<Document
     .where('id', '=', id)
     .where('user_id', '=', userId)
     .executeTakeFirst();
-  if (!row) throw notFound('Document not found.');
+  if (!row) throw notFound('document_not_found');
   return row;
 }
 
@@ -85,7 +87,7 @@ export async function shareTargets(
 
 async function ensureShareable(db: Db, me: Me, lawyerId: string | null, field: string) {
   if (lawyerId && !(await shareTargets({ db }, me)).some((t) => t._id === lawyerId))
-    throw badRequest(notShareable, field);
+    throw badRequest('document_share_not_allowed', field);
 }
 
 export async function uploadDocument(
@@ -94,7 +96,7 @@ export async function uploadDocument(
   { body, files }: InputOf<Endpoints['upload']>,
 ): Promise<{ message: string; document: DocumentItem }> {
   const [file] = files;
-  if (!file) throw badRequest(documentMessages.selectFile, 'file');
+  if (!file) throw badRequest('select_file', 'file');
   const sharedWith = body.sharedWith || null;
   await ensureShareable(db, me, sharedWith, 'sharedWith');
   const id = newId();
@@ -125,12 +127,57 @@ export async function uploadDocument(
   };
 }
 
+type DocumentQuery = SelectQueryBuilder<Database, 'documents', DocumentRow>;
+
+/**
+ * The rows whose shown words hold `q` (any case): name, description, type, and whom it is shared with (the owner
+ * sees the lawyer's name, the lawyer "From " and the owner's), searched in SQL so pages stay whole.
+ */
+function searched(rows: DocumentQuery, q: string, meId: string): DocumentQuery {
+  const needle = q.trim().toLowerCase();
+  if (!needle) return rows;
+  const pattern = `%${needle.replace(/[!%_]/g, '!$&')}%`;
+  const holds = (text: Expression<unknown>) => sql<SqlBool>`lower(${text}) like ${pattern} escape '!'`;
+  // The type as docTypeOf words it: PDF, PNG image, and JPEG image for any other kind.
+  const typed = (mime: string) => docTypeOf(mime).toLowerCase().includes(needle);
+  const [pdf, png] = ['application/pdf', 'image/png'];
+  return rows.where((eb) =>
+    eb.or([
+      holds(sql.ref('documents.original_name')),
+      holds(sql.ref('documents.description')),
+      ...(typed(pdf) ? [eb('documents.mime', '=', pdf)] : []),
+      ...(typed(png) ? [eb('documents.mime', '=', png)] : []),
+      ...(typed('') ? [eb('documents.mime', 'not in', [pdf, png])] : []),
+      eb.and([
+        eb('documents.user_id', '=', meId),
+        eb.exists(
+          eb
+            .selectFrom('users as lawyer')
+            .select('lawyer.id')
+            .whereRef('lawyer.id', '=', 'documents.shared_with')
+            .where(holds(sql.ref('lawyer.name'))),
+        ),
+      ]),
+      eb.and([
+        eb('documents.user_id', '<>', meId),
+        eb.exists(
+          eb
+            .selectFrom('users as owner')
+            .select('owner.id')
+            .whereRef('owner.id', '=', 'documents.user_id')
+            .where(holds(sql`'From ' || ${sql.ref('owner.name')}`)),
+        ),
+      ]),
+    ]),
+  );
+}
+
 export async function listDocuments(
   { db }: Pick<DocumentDeps, 'db'>,
   me: Me,
   { query }: InputOf<Endpoints['list']>,
-): Promise<DocumentItem[]> {
-  const rows =
+): Promise<DocumentPage> {
+  const rows: DocumentQuery =
     query.tab === 'deleted'
       ? db
           .selectFrom('documents')
@@ -138,9 +185,13 @@ export async function listDocuments(
           .where('user_id', '=', me.id)
           .where('deleted_at', 'is not', null)
       : openTo(db, me.id);
-  const found = await rows.orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
-  const items = await presentDocuments(db, found, me.id);
-  return items.filter((d) => matches(query.q, d.name, d.description, d.docType, d.sharedWith));
+  const found = await keysetRange(searched(rows, query.q, me.id), ['documents.created_at', 'documents.id'], {
+    direction: 'desc',
+    take: query.limit + 1,
+    cursor: query.cursor,
+  }).execute();
+  const page = keysetPage(found, query.limit, (r) => ({ at: r.created_at, id: r.id }));
+  return { items: await presentDocuments(db, page.rows, me.id), nextCursor: page.nextCursor };
 }
 
 export async function deleteDocument(
@@ -186,7 +237,7 @@ export async function documentToDownload(
   { params, body }: InputOf<Endpoints['download']>,
 ): Promise<DocumentRow> {
   const row = await openTo(db, me.id).where('id', '=', params.id).executeTakeFirst();
-  if (!row) throw notFound('Document not found.');
+  if (!row) throw notFound('document_not_found');
   if (row.pin_hash) await checkPin(db, row.id, row.pin_hash, body.pin ?? '', clock.now());
   return row;
 }

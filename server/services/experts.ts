@@ -1,6 +1,6 @@
 // Finding lawyers: search (cached, counted for 'Top searches'), a lawyer's profile, following. Only verified
 // lawyers the caller may see (their 'who can see your profile' setting) are ever answered; anyone else is a 404
-// as if unknown (services/reviews.ts visibleExpertProfile: that rule, once).
+// as if unknown (services/reviews/visibleExpert.ts visibleExpertProfile: that rule, once).
 import {
   allConsultationTypes,
   expertEndpoints as endpoints,
@@ -18,7 +18,7 @@ import { searchExperts } from '../db/search';
 import { presentExpertProfile, presentExpertSummary } from '../presenters/expert';
 import type { Clock } from '../types';
 import { nextFreeSlots, nextSlotRows, nextSlotWindow } from './bookingSlots';
-import { liveSubscriptions } from './payments/service';
+import { liveSubscriptions } from './payments/subscriptions';
 import { followerCount, lawyerFigures, visibleExpertProfile } from './reviews';
 import { expertSearchCache } from './searchCache';
 import type { SearchCounter, SearchKind } from './searchCounts';
@@ -103,8 +103,8 @@ const pageFactRows = preparedQuery(
 );
 
 /**
- * What a page of search results shows that the (cached) search does not hold, read live in one statement (a
- * statement costs 10–15 µs in a request beyond its own work, issue 36): which lawyers are premium members (marked;
+ * What a page of search results shows that the (cached) search does not hold, read live in one statement
+ * (each statement in a request costs more than its own work): which lawyers are premium members (marked;
  * the order stays relevance, then name) and each lawyer's next free slot, which moves with every booking.
  */
 export async function searchPageFacts(db: Db, ids: string[], now: Date) {
@@ -148,7 +148,7 @@ async function isFollowing(db: Db, userId: string, lawyerId: string) {
   return (await follows(db, { userId, lawyerId })).length > 0;
 }
 
-/** Whether the viewer follows the lawyer and whether the lawyer is premium now, in one statement (issue 36). */
+/** Whether the viewer follows the lawyer and whether the lawyer is premium now, in one statement. */
 const viewerFacts = preparedQuery(
   (db: Db, { userId, lawyerId, at }: { userId: string; lawyerId: string; at: string }) =>
     db.selectNoFrom((eb) => [
@@ -165,7 +165,7 @@ export async function expertProfile(
   const { row, view } = await visibleExpertProfile(db, params.id, me.id);
   const [[facts], figures] = await Promise.all([
     viewerFacts(db, { userId: me.id, lawyerId: params.id, at: clock.now().toISOString() }),
-    // Computed from real follows, completed bookings and visible reviews (services/reviews.ts).
+    // Computed from real follows, completed bookings and visible reviews (services/reviews/figures.ts).
     lawyerFigures(db, params.id),
   ]);
   // SQLite answers EXISTS with 1 or 0, PostgreSQL with true or false.

@@ -5,9 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { allowedUploadLabel } from '@contract';
-import { HttpError } from '../errors';
-import { errorCodes } from '@contract';
-import { officeDocumentProblem, zipEntries } from './officeDocuments';
+import { said, unsupportedMediaType } from '../errors';
+import { officeDocumentIssue, zipEntries } from './officeDocuments';
 import type { FileStorage } from './storage';
 import { assertWithinQuota, type Quota } from './uploadQuota';
 
@@ -47,11 +46,7 @@ export function detectFileType(buf: Buffer): DetectedType | null {
 }
 
 export const unsupportedFileType = (name: string, allowedLabel: string = allowedUploadLabel) =>
-  new HttpError(
-    415,
-    errorCodes.unsupportedMedia,
-    `Unsupported file type: ${name}. Allowed: ${allowedLabel}.`,
-  );
+  unsupportedMediaType(said('file_type_unsupported', { name, allowed: allowedLabel }));
 
 /** A narrower set than every document type (e.g. profile photos: PNG and JPEG only). */
 export interface UploadKinds {
@@ -111,8 +106,8 @@ export async function storeUploads(
     const bytes = await readAll(file.filepath, size);
     const type = detectFileType(bytes);
     if (!type || (only && !only.mimes.includes(type.mime))) throw unsupportedFileType(name, only?.label);
-    const problem = officeDocumentProblem(bytes, type.ext, name);
-    if (problem) throw new HttpError(415, errorCodes.unsupportedMedia, problem);
+    const problem = officeDocumentIssue(bytes, type.ext, name);
+    if (problem) throw unsupportedMediaType(problem);
     checked.push({ file: { ...file, size }, type, name });
   }
   if (quota)

@@ -1,12 +1,15 @@
-// Invoices and credit notes as use cases: the caller's list (searched and sorted) and one document as a PDF.
+// Invoices and credit notes as use cases: the caller's list (searched, sorted, a page at a time) and one document as
+// a PDF.
 // A credit note is listed beside the invoice it corrects (kind 'credit_note'), with its own number.
-import { legalEntity, moneyEndpoints, type InputOf, type Invoice } from '@contract';
+import { legalEntity, moneyEndpoints, type InputOf, type Invoice, type InvoicePage } from '@contract';
 import type { Db } from '../db/connection';
 import type { InvoiceRow, UserRow } from '../db/schema';
 import { notFound } from '../errors';
 import { invoicePdf } from './payments/invoicePdf';
 import { matches } from './payments/period';
 import { documentFileName } from './documentNumbers';
+import { getUserSettings } from './settings';
+import { sortedPage } from './sortedPage';
 
 export function presentInvoice(row: InvoiceRow): Invoice {
   return {
@@ -133,21 +136,24 @@ export async function listInvoices(
   db: Db,
   me: Pick<UserRow, 'id'> & Partial<Pick<UserRow, 'role'>>,
   { query }: InputOf<typeof moneyEndpoints.invoices>,
-): Promise<Invoice[]> {
+): Promise<InvoicePage> {
   const issuer = me.role === 'professional';
-  const rows = await visibleTo(db, me.id, issuer).orderBy('seq', 'desc').execute();
+  const rows = await visibleTo(db, me.id, issuer).execute();
   const notes = await creditNotesOf(db, me.id, issuer).execute();
+  const newest = (a: Invoice, b: Invoice) =>
+    b.issuedAt.localeCompare(a.issuedAt) || b._id.localeCompare(a._id);
   const items = [...rows.map(presentInvoice), ...notes.map(presentCreditNote)]
-    .sort((a, b) => b.issuedAt.localeCompare(a.issuedAt))
+    .sort(newest)
     .filter((i) => matches(query.q, i.number, i.fileName, i.issuedFrom, i.description, i.type, i.status));
   const by: Record<typeof query.sort, (a: Invoice, b: Invoice) => number> = {
-    'sort by date': (a, b) => b.issuedAt.localeCompare(a.issuedAt),
+    'sort by date': newest,
     'sort by budget': (a, b) => b.totalPaise - a.totalPaise,
     'sort by status': (a, b) => a.status.localeCompare(b.status),
     'sort by type': (a, b) => a.type.localeCompare(b.type),
   };
-  // Stable sort: ties keep newest first.
-  return items.sort(by[query.sort]);
+  // Stable sort: ties keep newest first, so the order is total and a page follows the one before.
+  const page = sortedPage(items.sort(by[query.sort]), query, (i) => ({ at: i.issuedAt, id: i._id }));
+  return { items: page.rows, nextCursor: page.nextCursor };
 }
 
 /**
@@ -161,6 +167,8 @@ export async function invoiceDocument(
   issuer = false,
 ): Promise<{ fileName: string; bytes: Buffer }> {
   const row = await visibleTo(db, userId, issuer).where('id', '=', id).executeTakeFirst();
+  // Printed in the language of whoever downloads it (their Settings).
+  const { preferredLanguage } = await getUserSettings(db, userId);
   if (row)
     return {
       fileName: documentFileName(row.number),
@@ -170,11 +178,12 @@ export async function invoiceDocument(
           undefined,
           await billingAddressOf(db, row.payment_id),
           await placeOfSupplyOf(db, row),
+          preferredLanguage,
         ),
       ),
     };
   const note = await creditNotesOf(db, userId, issuer).where('credit_notes.id', '=', id).executeTakeFirst();
-  if (!note) throw notFound('Invoice not found.');
+  if (!note) throw notFound('invoice_not_found');
   return {
     fileName: documentFileName(note.note_number),
     bytes: Buffer.from(
@@ -183,6 +192,7 @@ export async function invoiceDocument(
         noteAmounts(note),
         await billingAddressOf(db, note.payment_id),
         await placeOfSupplyOf(db, note),
+        preferredLanguage,
       ),
     ),
   };

@@ -3,14 +3,13 @@
 // says what verification covers); only professional accounts have one.
 import {
   certificateTypesLabel,
-  errorCodes,
   lawyerProfileEndpoints as endpoints,
   type InputOf,
   type LawyerOnboarding,
 } from '@contract';
 import type { Db } from '../db/connection';
 import type { UserRow } from '../db/schema';
-import { HttpError, forbidden } from '../errors';
+import { forbidden, HttpError, said, unsupportedMediaType } from '../errors';
 import { photoPath } from '../presenters/profile';
 import { presentOnboarding } from '../presenters/verification';
 import type { Clock } from '../types';
@@ -29,15 +28,11 @@ type Me = Pick<UserRow, 'id' | 'role'>;
 
 const certificateMimes = new Set(['application/pdf', 'image/png', 'image/jpeg']);
 const notACertificate = (name: string) =>
-  new HttpError(
-    415,
-    errorCodes.unsupportedMedia,
-    `Unsupported file type: ${name}. Allowed: ${certificateTypesLabel}.`,
-  );
+  unsupportedMediaType(said('file_type_unsupported', { name, allowed: certificateTypesLabel }));
 
 /** Who has a lawyer profile: professional accounts, and only for themselves. */
 function ensureProfessional(me: Me) {
-  if (me.role !== 'professional') throw forbidden('Only professional accounts have a lawyer profile.');
+  if (me.role !== 'professional') throw forbidden('lawyer_profile_professionals_only');
 }
 
 export async function onboardingOf({ db }: LawyerProfileDeps, me: Me): Promise<LawyerOnboarding> {
@@ -53,10 +48,16 @@ export async function saveLawyerProfile(
   ensureProfessional(me);
   const existing = await db
     .selectFrom('lawyer_profiles')
-    .select(['verification_status', 'enrolment_number', 'bar_council'])
+    .select(['verification_status', 'enrolment_number', 'bar_council', 'name_devanagari', 'name_tamil'])
     .where('user_id', '=', me.id)
     .executeTakeFirst();
-  const identity = { enrolment_number: body.enrolmentNumber.toUpperCase(), bar_council: body.barCouncil };
+  const identity = {
+    enrolment_number: body.enrolmentNumber.toUpperCase(),
+    bar_council: body.barCouncil,
+    // The name in the other scripts is the name too: verified as it is.
+    name_devanagari: body.nameDevanagari ?? '',
+    name_tamil: body.nameTamil ?? '',
+  };
   const fields = {
     // Practice areas lead; the first names the listing's title ('Civil Lawyer'), a fact not a claim.
     title: `${body.practiceAreas[0]} Lawyer`,

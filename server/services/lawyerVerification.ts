@@ -1,6 +1,6 @@
-// What a lawyer's verification covers: who they are (name, enrolment number, Bar Council). Changing any of
-// those puts a verified profile back to pending, out of search until an admin approves it again; other edits
-// (rate, languages, bio…) keep it verified.
+// What a lawyer's verification covers: who they are (name, also as written in Devanagari and Tamil, enrolment
+// number, Bar Council). Changing any of those puts a verified profile back to pending, out of search until an
+// admin approves it again; other edits (rate, languages, bio…) keep it verified.
 import type { Db } from '../db/connection';
 import type { LawyerProfileRow, VerificationStatus } from '../db/schema';
 
@@ -14,12 +14,14 @@ export async function needsReverification(db: Pick<Db, 'updateTable'>, userId: s
     .execute();
 }
 
+const identityColumns = ['enrolment_number', 'bar_council', 'name_devanagari', 'name_tamil'] as const;
+type Identity = Pick<LawyerProfileRow, (typeof identityColumns)[number]>;
+
 /** The status after the lawyer saves their profile form. */
 export function statusAfterEdit(
-  existing: Pick<LawyerProfileRow, 'verification_status' | 'enrolment_number' | 'bar_council'> | undefined,
-  next: { enrolment_number: string; bar_council: string },
+  existing: (Pick<LawyerProfileRow, 'verification_status'> & Identity) | undefined,
+  next: Identity,
 ): VerificationStatus {
-  const sameIdentity =
-    existing?.enrolment_number === next.enrolment_number && existing?.bar_council === next.bar_council;
+  const sameIdentity = identityColumns.every((column) => existing?.[column] === next[column]);
   return existing?.verification_status === 'verified' && sameIdentity ? 'verified' : 'pending';
 }

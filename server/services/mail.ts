@@ -7,7 +7,7 @@ import type { Db } from '../db/connection';
 import { newId } from '../db/ids';
 import type { DemoMailRow } from '../db/schema';
 import { presentDemoMail } from '../presenters/demoMail';
-import type { Clock } from '../types';
+import type { Clock } from '../clock';
 
 export interface Mail {
   to: string;
@@ -23,6 +23,7 @@ export interface Mailer {
   send(mail: Mail): Promise<void>;
 }
 
+/** Built once per app (adapters.ts). */
 export function createMailer({ config, db, clock }: { config: Config; db: Db; clock: Clock }): Mailer {
   if (config.smtpUrl) {
     const transport = nodemailer.createTransport(config.smtpUrl);

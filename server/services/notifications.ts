@@ -1,5 +1,7 @@
 // The one way any feature tells a user something happened: a row in notifications, shown behind the bell; and
-// the bell's use cases (list, unread count, mark read).
+// the bell's use cases (list, unread count, mark read). A notice is stored as a key of the notifications
+// catalogue plus its values (migration 031) and said in the reader's language when read; `message` keeps its
+// English words, which rows written before the keys show as they are.
 import type { InputOf, ListCursor, MessageResponse, NotificationList, UnreadCount } from '@contract';
 import type { notificationEndpoints } from '@contract';
 import type { Role } from '@contract';
@@ -11,6 +13,7 @@ import type { UserRow } from '../db/schema';
 import { notFound } from '../errors';
 import { presentNotification } from '../presenters/notification';
 import type { Clock } from '../types';
+import { textIn, type Locale, type NoticeKey, type Said, type Values } from '../i18n';
 import { keysetPage, keysetRange } from './paging';
 
 type Me = Pick<UserRow, 'id' | 'role'>;
@@ -18,13 +21,24 @@ type Me = Pick<UserRow, 'id' | 'role'>;
 export type NotificationKind =
   'request' | 'booking' | 'payment' | 'verification' | 'referral' | 'system' | 'message';
 
-export interface NotifyInput {
+export type NotifyInput = {
   userId: string;
   kind: NotificationKind;
-  message: string;
   /** An app route the notice leads to, e.g. '/dashboard/schedules'. */
   link?: string;
-}
+} & (
+  | {
+      /** What it says (`notice('notice_booking_approved', { … })`), in the reader's language when read. */
+      says: Said<NoticeKey>;
+    }
+  | {
+      /** Words that are the same in every language (tests; a text with no key). */
+      message: string;
+    }
+);
+
+/** A notice's text: its key and the values it names. */
+export const notice = (id: NoticeKey, values?: Values): Said<NoticeKey> => (values ? { id, values } : { id });
 
 /**
  * Records a notification for one user, dated `at` (the app clock's time of the event). Pass the transaction
@@ -38,7 +52,13 @@ export async function notify(db: Pick<Db, 'insertInto'>, at: Date, input: Notify
       id,
       user_id: input.userId,
       kind: input.kind,
-      message: input.message,
+      ...('says' in input
+        ? {
+            message: textIn('en', input.says.id, input.says.values),
+            message_key: input.says.id,
+            message_values: input.says.values ? JSON.stringify(input.says.values) : null,
+          }
+        : { message: input.message }),
       link: input.link ?? null,
       read_at: null,
       created_at: at.toISOString(),
@@ -122,6 +142,8 @@ const notificationPage = preparedQuery(
             'n.id',
             'n.kind',
             'n.message',
+            'n.message_key',
+            'n.message_values',
             'n.link',
             'n.created_at',
             'n.read_at',
@@ -140,10 +162,12 @@ const notificationPage = preparedQuery(
   },
 );
 
+/** A page of the bell, each notice said in `locale` (the reader's: services/readerLanguage.ts). */
 export async function listNotifications(
   { db }: BellDeps,
   me: Me,
   { query }: InputOf<NotificationEndpoints['list']>,
+  locale: Locale = 'en',
 ): Promise<NotificationList> {
   const { cursor, limit } = query;
   const rows = await notificationPage(db, {
@@ -154,7 +178,7 @@ export async function listNotifications(
     cursor: cursor ?? undefined,
   });
   const page = keysetPage(rows, limit, (n) => ({ at: n.created_at, id: n.id }));
-  return { items: page.rows.map(presentNotification), nextCursor: page.nextCursor };
+  return { items: page.rows.map((row) => presentNotification(row, locale)), nextCursor: page.nextCursor };
 }
 
 /**
@@ -236,7 +260,7 @@ export async function markOneRead(
     (row.user_id !== null && row.user_id !== me.id) ||
     (row.user_id === null && systemNoticesHiddenFrom(me.role).includes(row.id))
   )
-    throw notFound('Notification not found.');
+    throw notFound('notification_not_found');
   const now = clock.now().toISOString();
   if (row.user_id === null)
     await db

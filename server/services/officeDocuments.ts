@@ -3,6 +3,8 @@
 // macro-enabled content is refused, and a DOCX is inflated entry by entry with a hard bound (never the whole
 // archive first) so a zip bomb stops at the limit instead of filling memory.
 import { inflateRawSync } from 'node:zlib';
+import { said } from '../errors';
+import { textIn, type ErrorReason, type Said } from '../i18n';
 
 /** Inflated size of all entries together, and the most any entry may grow over its compressed size. */
 export const docxLimits = { maxInflatedBytes: 100 * 1024 * 1024, maxRatio: 100 };
@@ -44,12 +46,15 @@ export function zipEntries(buf: Buffer): ZipEntry[] {
 }
 
 const tooBig = (name: string) =>
-  `${name} would unpack to more than ${docxLimits.maxInflatedBytes / 1024 / 1024} MB or grows more than ` +
-  `${docxLimits.maxRatio}:1 (a zip bomb): it is not accepted.`;
-const macros = (name: string, part: string) =>
-  `${name} contains macros (${part}): macro-enabled documents are not accepted.`;
+  said('document_zip_bomb', {
+    name,
+    megabytes: docxLimits.maxInflatedBytes / 1024 / 1024,
+    ratio: docxLimits.maxRatio,
+  });
+const macros = (name: string, part: string) => said('document_has_macros', { name, part });
+const unreadable = (name: string) => said('document_unreadable', { name });
 
-function docxProblem(buf: Buffer, name: string): string | null {
+function docxProblem(buf: Buffer, name: string): Said<ErrorReason> | null {
   const entries = zipEntries(buf);
   const macro = entries.find((e) => /(^|\/)vbaProject\.bin$/i.test(e.name));
   if (macro) return macros(name, 'vbaProject.bin');
@@ -62,8 +67,7 @@ function docxProblem(buf: Buffer, name: string): string | null {
   let left = docxLimits.maxInflatedBytes;
   for (const entry of entries) {
     if (entry.method === 0) continue; // stored: its size is its bytes
-    if (entry.method !== 8 || buf.readUInt32LE(entry.localOffset) !== 0x04034b50)
-      return `${name} could not be read as a Word document.`;
+    if (entry.method !== 8 || buf.readUInt32LE(entry.localOffset) !== 0x04034b50) return unreadable(name);
     const start =
       entry.localOffset +
       30 +
@@ -77,22 +81,28 @@ function docxProblem(buf: Buffer, name: string): string | null {
       left -= inflated.length;
     } catch (error) {
       if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') return tooBig(name);
-      return `${name} could not be read as a Word document.`;
+      return unreadable(name);
     }
   }
   return null;
 }
 
 /** Old binary .doc: macros live in a 'Macros' storage holding the '_VBA_PROJECT' stream. */
-function docProblem(buf: Buffer, name: string): string | null {
+function docProblem(buf: Buffer, name: string): Said<ErrorReason> | null {
   const utf16 = (text: string) => Buffer.from(text, 'utf16le');
   if (buf.includes(utf16('_VBA_PROJECT')) || buf.includes(utf16('Macros'))) return macros(name, 'Macros/VBA');
   return null;
 }
 
 /** Why this Word document is refused, or null for any other file or a clean document. */
-export function officeDocumentProblem(buf: Buffer, ext: string, name: string): string | null {
+export function officeDocumentIssue(buf: Buffer, ext: string, name: string): Said<ErrorReason> | null {
   if (ext === 'docx') return docxProblem(buf, name);
   if (ext === 'doc') return docProblem(buf, name);
   return null;
+}
+
+/** The same in English words. */
+export function officeDocumentProblem(buf: Buffer, ext: string, name: string): string | null {
+  const issue = officeDocumentIssue(buf, ext, name);
+  return issue && textIn('en', issue.id, issue.values);
 }

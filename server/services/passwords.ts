@@ -25,6 +25,5 @@ export const wrongPasswordMessage = 'The password is not correct.';
 
 /** Sensitive changes (two-factor off, erasure) ask for the password again: a wrong one is a 400 on `password`. */
 export async function confirmPassword(user: Pick<UserRow, 'password_hash'>, password: string): Promise<void> {
-  if (!(await verifyPassword(user.password_hash, password)))
-    throw badRequest(wrongPasswordMessage, 'password');
+  if (!(await verifyPassword(user.password_hash, password))) throw badRequest('password_wrong', 'password');
 }

@@ -5,7 +5,7 @@ import type { Readable } from 'node:stream';
 import { profileEndpoints as endpoints, type InputOf, type Profile } from '@contract';
 import type { Db } from '../db/connection';
 import type { UserRow } from '../db/schema';
-import { notFound, payloadTooLarge } from '../errors';
+import { notFound, payloadTooLarge, said } from '../errors';
 import { photoPath, presentProfile } from '../presenters/profile';
 import type { Clock } from '../types';
 import { expertListingChanged } from './expertListing';
@@ -101,7 +101,7 @@ async function setPhoto(
 /** A PNG or JPEG by its bytes (whatever its name says), within the photo limit and the owner's quota. */
 export async function uploadPhoto(deps: ProfileDeps, me: UserRow, file: IncomingFile): Promise<Profile> {
   if (file.size > deps.maxPhotoMb * 1024 * 1024)
-    throw payloadTooLarge(`The photo is larger than ${deps.maxPhotoMb} MB.`);
+    throw payloadTooLarge(said('photo_too_large', { megabytes: deps.maxPhotoMb }));
   const [stored] = await storeUploads(deps.storage, [file], photoKinds, {
     db: deps.db,
     userId: me.id,
@@ -122,7 +122,7 @@ export async function photoOf(
   me: Pick<UserRow, 'id'>,
   { params }: InputOf<typeof endpoints.photo>,
 ): Promise<{ mime: string; body: Readable }> {
-  if (!(await lawyerViewFor(db, params.id, me.id)).visible) throw notFound('No photo.');
+  if (!(await lawyerViewFor(db, params.id, me.id)).visible) throw notFound('photo_not_found');
   const row = await db
     .selectFrom('user_profiles')
     .select(['photo_stored_name', 'photo_mime'])
@@ -130,6 +130,6 @@ export async function photoOf(
     .executeTakeFirst();
   // Only names files.ts generated: a tampered row cannot point outside the uploads folder.
   if (!row?.photo_stored_name || !row.photo_mime || !/^[0-9a-f]{32}\.(png|jpg)$/.test(row.photo_stored_name))
-    throw notFound('No photo.');
+    throw notFound('photo_not_found');
   return { mime: row.photo_mime, body: await storage.open(row.photo_stored_name) };
 }

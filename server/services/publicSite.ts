@@ -67,7 +67,7 @@ export const blogCards = (): BlogCard[] =>
 
 export function blogStory({ params }: InputOf<typeof endpoints.blog>): BlogStory {
   const story = findBlogStory(params.slug);
-  if (!story) throw notFound('Blog not found');
+  if (!story) throw notFound('blog_not_found');
   return story;
 }
 

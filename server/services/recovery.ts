@@ -14,7 +14,7 @@ import {
 import type { Config } from '../config';
 import { dialectOf, type Db } from '../db/connection';
 import { newId } from '../db/ids';
-import { HttpError, badRequest, notFound, tooManyRequests } from '../errors';
+import { badRequest, HttpError, notFound, said, tooManyRequests } from '../errors';
 import type { Clock } from '../types';
 import { assertAcceptablePassword } from './accounts';
 import type { Mailer } from './mail';
@@ -22,6 +22,8 @@ import { hashPassword } from './passwords';
 import { sessionsEnded } from './sessionEvents';
 import { revokeAllSessions } from './sessions';
 import { updatedAny } from '../db/updated';
+import { userLocale } from './readerLanguage';
+import { textIn } from '../i18n';
 
 export const recoveryLimits = {
   codeLifetimeMs: 10 * 60_000,
@@ -76,7 +78,7 @@ export async function requestCode(
   makeCode: () => string = newCode,
 ): Promise<{ resendAfterSeconds: number }> {
   const user = await findUser(db, email);
-  if (!user) throw notFound(recoveryMessages.userNotFound);
+  if (!user) throw notFound('recovery_user_not_found');
   const now = clock.now();
   const hourAgo = new Date(now.getTime() - 3_600_000).toISOString();
   const code = makeCode();
@@ -97,13 +99,13 @@ export async function requestCode(
     if (recent.length > 0) {
       const sinceLast = now.getTime() - Date.parse(recent[0].created_at);
       const wait = Math.ceil((recoveryLimits.resendAfterSeconds * 1000 - sinceLast) / 1000);
-      if (wait > 0) throw tooManyRequests(wait, recoveryMessages.wait(wait));
+      if (wait > 0) throw tooManyRequests(wait, said('recovery_wait', { seconds: wait }));
     }
     if (recent.length >= recoveryLimits.codesPerHour) {
       const oldest = Date.parse(recent[recent.length - 1].created_at);
       throw tooManyRequests(
         Math.max(1, Math.ceil((oldest + 3_600_000 - now.getTime()) / 1000)),
-        recoveryMessages.tooManyCodes,
+        'recovery_too_many_codes',
       );
     }
     // A new code voids the old ones.
@@ -128,20 +130,18 @@ export async function requestCode(
   });
 
   try {
+    // In the language the user reads LexSetu in (their Preferred language).
+    const locale = await userLocale(db, user.id);
+    const words = { code, minutes: recoveryLimits.codeLifetimeMs / 60_000 };
     await mailer.send({
       to: user.email,
-      subject: 'Your LexSetu verification code',
-      text: [
-        `Your LexSetu verification code is ${code}.`,
-        '',
-        `It is valid for ${recoveryLimits.codeLifetimeMs / 60_000} minutes and can be used once.`,
-        'If you did not ask to reset your password, you can ignore this mail.',
-      ].join('\n'),
+      subject: textIn(locale, 'mail_recovery_subject'),
+      text: textIn(locale, 'mail_recovery_body', words),
     });
   } catch {
     // The code never reached the user: void it so the next request is not held back by the resend limit.
     await db.deleteFrom('otp_codes').where('id', '=', id).execute();
-    throw new HttpError(503, errorCodes.unavailable, recoveryMessages.mailFailed);
+    throw new HttpError(503, errorCodes.unavailable, 'recovery_mail_failed');
   }
   return { resendAfterSeconds: recoveryLimits.resendAfterSeconds };
 }
@@ -153,7 +153,7 @@ export async function verifyCode(
   code: string,
 ): Promise<{ resetToken: string }> {
   const user = await findUser(db, email);
-  if (!user) throw badRequest(recoveryMessages.invalidCode, 'otp');
+  if (!user) throw badRequest('recovery_code_invalid', 'otp');
   const now = clock.now();
   const nowText = now.toISOString();
   const row = await db
@@ -164,7 +164,7 @@ export async function verifyCode(
     .where('expires_at', '>', nowText)
     .orderBy('created_at', 'desc')
     .executeTakeFirst();
-  if (!row) throw badRequest(recoveryMessages.invalidCode, 'otp');
+  if (!row) throw badRequest('recovery_code_invalid', 'otp');
   if (!sameDigest(row.code_hash, digest(config.jwtSecret, 'otp', row.id, code))) {
     // Counted in the database, not from the row read above: parallel guesses each take one of the tries,
     // and the one that uses up the last try voids the code in the same statement.
@@ -183,7 +183,7 @@ export async function verifyCode(
       .where('consumed_at', 'is', null)
       .where('attempts', '<', recoveryLimits.maxWrongTries)
       .execute();
-    throw badRequest(recoveryMessages.invalidCode, 'otp');
+    throw badRequest('recovery_code_invalid', 'otp');
   }
 
   const resetToken = randomBytes(32).toString('base64url');
@@ -196,7 +196,7 @@ export async function verifyCode(
       // Still live: wrong guesses racing this one may have used up the tries and voided it meanwhile.
       .where('consumed_at', 'is', null)
       .executeTakeFirst();
-    if (!updatedAny(used)) throw badRequest(recoveryMessages.invalidCode, 'otp');
+    if (!updatedAny(used)) throw badRequest('recovery_code_invalid', 'otp');
     // Only the newest reset token counts.
     await trx
       .updateTable('reset_tokens')
@@ -225,7 +225,7 @@ export async function resetPassword(
   input: { email: string; newPassword: string; resetToken: string },
 ): Promise<void> {
   const user = await findUser(db, input.email);
-  if (!user) throw notFound(recoveryMessages.userNotFound);
+  if (!user) throw notFound('recovery_user_not_found');
   const nowText = clock.now().toISOString();
   const tokenHash = digest(config.jwtSecret, 'reset', '', input.resetToken);
   const token = await db
@@ -236,7 +236,7 @@ export async function resetPassword(
     .where('consumed_at', 'is', null)
     .where('expires_at', '>', nowText)
     .executeTakeFirst();
-  if (!token) throw badRequest(recoveryMessages.invalidResetToken, 'resetToken');
+  if (!token) throw badRequest('reset_token_invalid', 'resetToken');
   assertAcceptablePassword(input.newPassword, 'newPassword');
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction().execute(async (trx) => {
@@ -246,7 +246,7 @@ export async function resetPassword(
       .where('id', '=', token.id)
       .where('consumed_at', 'is', null)
       .executeTakeFirst();
-    if (!updatedAny(used)) throw badRequest(recoveryMessages.invalidResetToken, 'resetToken');
+    if (!updatedAny(used)) throw badRequest('reset_token_invalid', 'resetToken');
     await trx
       .updateTable('users')
       .set({ password_hash: passwordHash, updated_at: nowText })

@@ -17,12 +17,13 @@ import { newId } from '../db/ids';
 import { nextDocumentNumber } from './documentNumbers';
 import type { RefundReason } from '../db/schema';
 import type { Clock } from '../types';
-import type { Config } from '../config';
-import { createMailer, type Mailer } from './mail';
-import { gatewayFor } from './payments';
-import { notify } from './notifications';
+import type { Mailer } from './mail';
+import { notice, notify } from './notifications';
 import type { PaymentGateway } from './payments/gateway';
+import { creditReferralFor } from './referrals';
 import { updatedAny } from '../db/updated';
+import { userLocale } from './readerLanguage';
+import { textIn } from '../i18n';
 
 export interface RefundDeps {
   db: Db;
@@ -31,9 +32,9 @@ export interface RefundDeps {
   mailer: Mailer;
 }
 
-/** What the refund service needs, from the app's dependencies (the gateway is the one payments use). */
-export function refundDepsOf(deps: { config: Config; db: Db; clock: Clock }): RefundDeps {
-  return { db: deps.db, clock: deps.clock, gateway: gatewayFor(deps.config), mailer: createMailer(deps) };
+/** What the refund service needs, from the app's dependencies (its gateway and mailer, built once per app). */
+export function refundDepsOf(deps: RefundDeps): RefundDeps {
+  return { db: deps.db, clock: deps.clock, gateway: deps.gateway, mailer: deps.mailer };
 }
 
 /** The payment of a booking, if it was paid through the gateway. */
@@ -106,7 +107,12 @@ export async function queueRefund(
     })
     .onConflict((oc) => oc.column('payment_id').doNothing())
     .executeTakeFirst();
-  return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0 ? id : null;
+  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return null;
+  // Part of the payment is kept for good (a late cancel, unused minutes): a referral reward waiting on it is
+  // due. A premium plan earns it by running 7 days instead (services/referrals.ts).
+  if (amount < payment.amount_paise && input.reason !== 'plan_cancelled')
+    await creditReferralFor(trx, payment.id, now);
+  return id;
 }
 
 /**
@@ -246,14 +252,14 @@ async function settleOnce({ db, clock }: RefundDeps, refundId: string): Promise<
     await notify(trx, now, {
       userId: refund.user_id,
       kind: 'payment',
-      message: `Refund of ${amount} processed: ${refund.description}. Credit note ${number}.`,
+      says: notice('notice_refund_processed', { amount, description: refund.description, number }),
       link: '/dashboard/invoices',
     });
     if (refund.lawyer_id)
       await notify(trx, now, {
         userId: refund.lawyer_id,
         kind: 'payment',
-        message: `${amount} was refunded to the client: ${refund.description}.`,
+        says: notice('notice_refund_to_client', { amount, description: refund.description }),
         link: '/dashboard/bills-payments',
       });
     return true;
@@ -279,7 +285,7 @@ export async function failRefund(deps: RefundDeps, refundId: string, failure: st
     await notify(trx, deps.clock.now(), {
       userId: refund.user_id,
       kind: 'payment',
-      message: `Your refund of ${formatRupees(refund.amount_paise)} could not be processed by the bank. Our support team will contact you.`,
+      says: notice('notice_refund_failed', { amount: formatRupees(refund.amount_paise) }),
       link: '/dashboard/bills-payments',
     });
     return true;
@@ -293,21 +299,19 @@ async function mailClient({ db, mailer }: RefundDeps, refundId: string, outcome:
     .selectFrom('refunds')
     .innerJoin('users', 'users.id', 'refunds.user_id')
     .leftJoin('credit_notes', 'credit_notes.refund_id', 'refunds.id')
-    .select(['users.email', 'users.name', 'refunds.amount_paise', 'credit_notes.number'])
+    .select(['users.id', 'users.email', 'users.name', 'refunds.amount_paise', 'credit_notes.number'])
     .where('refunds.id', '=', refundId)
     .executeTakeFirst();
   if (!row) return;
-  const amount = formatRupees(row.amount_paise);
-  const text =
-    outcome === 'processed'
-      ? `Hello ${row.name},\n\nYour refund of ${amount} has been processed. It reaches your account within 5–7 working days.\nCredit note ${row.number ?? ''} is in LexSetu under Invoices.\n\nLexSetu`
-      : `Hello ${row.name},\n\nYour refund of ${amount} could not be processed by the bank. Our support team will contact you.\n\nLexSetu`;
+  const locale = await userLocale(db, row.id);
+  const words = { name: row.name, amount: formatRupees(row.amount_paise), number: row.number ?? '' };
+  const processed = outcome === 'processed';
   // A mail that cannot be sent does not undo the refund: it is visible in the app either way.
   await mailer
     .send({
       to: row.email,
-      subject: `LexSetu refund ${outcome === 'processed' ? 'processed' : 'failed'}`,
-      text,
+      subject: textIn(locale, processed ? 'mail_refund_processed_subject' : 'mail_refund_failed_subject'),
+      text: textIn(locale, processed ? 'mail_refund_processed_body' : 'mail_refund_failed_body', words),
     })
     .catch(() => {});
 }

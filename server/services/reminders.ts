@@ -1,5 +1,5 @@
 // Consultation reminders: 24 hours and 15 minutes before the start, to both participants, by e-mail and in-app
-// notification. The sweep (server/realtime/index.ts, every second on every instance) calls sendDueReminders:
+// notification. The calendar job (server/jobs/calendar.ts, every second on every instance) calls sendDueReminders:
 //  - exactly once: a reminder is claimed by writing its booking_reminders row (unique booking_id + kind) in the
 //    same transaction as its notifications, so of several instances one sends it; the mails follow the commit;
 //  - after a restart: what fell due while the server was down goes out on the next sweep if still useful (the
@@ -7,27 +7,23 @@
 //  - quiet hours 22:00–08:00 IST hold the 24 h reminder until 08:00 IST (the 15 min one ignores them);
 //  - a rescheduled booking is reminded again of its new start (the row remembers the start it reminded of).
 // Settings hold no e-mail or notification preference (contract/settings.ts), so both sides always get both.
+import { istMinuteOfDay } from '@contract/istCalendar';
 import type { Db } from '../db/connection';
 import type { BookingRow, ReminderKind } from '../db/schema';
 import { updatedAny } from '../db/updated';
-import { sendCalendarChanges, joinText, type CalendarDeps } from './calendar';
-import { notify } from './notifications';
+import type { NoticeKey, Said } from '../i18n';
+import { sendCalendarChanges, type CalendarDeps } from './calendar';
+import { joinText, reminderMail } from './calendarText';
+import { notice, notify } from './notifications';
+import { userLocale } from './readerLanguage';
 
 export const reminderLeadMs: Record<ReminderKind, number> = { '24h': 24 * 3_600_000, '15m': 15 * 60_000 };
-const istOffsetMinutes = 330;
 
 /** 22:00–08:00 in India: no 24 h reminder then. */
 export function inQuietHours(at: Date): boolean {
-  const minutes = (at.getUTCHours() * 60 + at.getUTCMinutes() + istOffsetMinutes) % (24 * 60);
+  const minutes = istMinuteOfDay(at);
   return minutes >= 22 * 60 || minutes < 8 * 60;
 }
-
-const istWhen = (iso: string) =>
-  new Date(iso).toLocaleString('en-IN', {
-    timeZone: 'Asia/Kolkata',
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
 
 /** Whether the reminder of this kind is to go out now for the booking as it stands. */
 export function reminderDue(kind: ReminderKind, row: Pick<BookingRow, 'start_at' | 'created_at'>, now: Date) {
@@ -48,7 +44,7 @@ async function claim(
   row: BookingRow,
   kind: ReminderKind,
   previousStart: string | null,
-  message: string,
+  says: Said<NoticeKey>,
   now: Date,
 ) {
   const at = now.toISOString();
@@ -75,7 +71,7 @@ async function claim(
           );
     if (!claimed) return false;
     for (const userId of [row.client_id, row.lawyer_id])
-      await notify(trx, now, { userId, kind: 'booking', message, link: '/dashboard/schedules' });
+      await notify(trx, now, { userId, kind: 'booking', says, link: '/dashboard/schedules' });
     return true;
   });
 }
@@ -113,32 +109,34 @@ export async function sendDueReminders(deps: Omit<CalendarDeps, 'mailFrom'>): Pr
         .where('id', 'in', [row.client_id, row.lawyer_id])
         .execute();
       const nameOf = (id: string) => people.find((p) => p.id === id)?.name ?? '';
-      const soon = kind === '15m' ? 'starts in 15 minutes' : 'is tomorrow';
-      const message = `Reminder: "${row.topic}" ${soon}, ${istWhen(row.start_at)} IST.`;
-      if (!(await claim(db, row, kind, previous?.start_at ?? null, message, now))) continue;
+      const soon = kind === '15m' ? 'soon' : 'tomorrow';
+      const says = notice(soon === 'soon' ? 'notice_reminder_soon' : 'notice_reminder_tomorrow', {
+        topic: row.topic,
+        when: { at: row.start_at },
+      });
+      if (!(await claim(db, row, kind, previous?.start_at ?? null, says, now))) continue;
       sent++;
-      const { description } = joinText(
-        {
-          bookingId: row.id,
-          topic: row.topic,
-          mode: row.mode,
-          startAt: row.start_at,
-          endAt: row.end_at,
-          address: '',
-          lawyerName: nameOf(row.lawyer_id),
-          clientName: nameOf(row.client_id),
-        },
-        deps.origin,
-      );
+      const event = {
+        bookingId: row.id,
+        topic: row.topic,
+        mode: row.mode,
+        address: '',
+        lawyerName: nameOf(row.lawyer_id),
+        clientName: nameOf(row.client_id),
+      };
       for (const person of people) {
+        // In each one's own language.
+        const locale = await userLocale(db, person.id);
+        const { description } = joinText(event, deps.origin, locale);
         const other = nameOf(person.id === row.client_id ? row.lawyer_id : row.client_id);
-        await mailer
-          .send({
-            to: person.email,
-            subject: `Reminder: ${row.topic} ${soon}`,
-            text: `Hello ${person.name},\n\nYour consultation "${row.topic}" with ${other} ${soon}: ${istWhen(row.start_at)} IST.\n${description}\n\nLexSetu`,
-          })
-          .catch(() => {});
+        const mail = reminderMail(soon, locale, {
+          name: person.name,
+          topic: row.topic,
+          other,
+          startAt: row.start_at,
+          description,
+        });
+        await mailer.send({ to: person.email, ...mail }).catch(() => {});
       }
     }
   }

@@ -7,11 +7,11 @@ import type { requestEndpoints } from '@contract';
 import type { Db } from '../db/connection';
 import { newId } from '../db/ids';
 import type { UserRow } from '../db/schema';
-import { badRequest, notFound } from '../errors';
+import { badRequest, notFound, said } from '../errors';
 import { presentRequests } from '../presenters/request';
 import type { AppDeps } from '../types';
 import { removeStored, storeUploads } from './files';
-import { notify } from './notifications';
+import { notice, notify } from './notifications';
 import { lawyerViewFor } from './privacy';
 import { requestsLink, visibleTo } from './requests';
 
@@ -34,7 +34,7 @@ async function mentionedById(db: Db, id: string, viewerId: string) {
     .where('lawyer_profiles.verification_status', '=', 'verified')
     .executeTakeFirst();
   if (!lawyer || lawyer.id === viewerId || !(await lawyerViewFor(db, lawyer.id, viewerId)).visible)
-    throw notFound('Lawyer not found.');
+    throw notFound('lawyer_not_found');
   return lawyer;
 }
 
@@ -62,9 +62,9 @@ export async function createRequest(
   // From a lawyer's profile the mention names the lawyer by id (mentionId): their e-mail may be private.
   const byProfile = body.mentionId ? await mentionedById(db, body.mentionId, me.id) : null;
   const mention = byProfile?.email ?? body.mention;
-  if (body.date < earliestToday(clock.now())) throw badRequest('Date must be today or later.', 'date');
+  if (body.date < earliestToday(clock.now())) throw badRequest('request_date_past', 'date');
   if (files.length > config.maxFilesPerRequest)
-    throw badRequest(`Too many files: up to ${config.maxFilesPerRequest} files per request.`, 'documents');
+    throw badRequest(said('too_many_files_request', { max: config.maxFilesPerRequest }), 'documents');
 
   const stored = await storeUploads(storage, files, undefined, {
     db,
@@ -113,7 +113,7 @@ export async function createRequest(
         await notify(trx, clock.now(), {
           userId: lawyer.id,
           kind: 'request',
-          message: `${me.name} mentioned you in a request: ${body.title}`,
+          says: notice('notice_request_mention', { name: me.name, title: body.title }),
           link: requestsLink,
         });
     });
@@ -140,6 +140,6 @@ export async function requestDocument(
     .where('id', '=', params.id)
     .executeTakeFirst();
   const request = doc && (await visibleTo(db, me.id).where('id', '=', doc.request_id).executeTakeFirst());
-  if (!doc || !request) throw notFound('File not found.');
+  if (!doc || !request) throw notFound('file_not_found');
   return doc;
 }

@@ -17,7 +17,7 @@ import { conflict, forbidden, notFound } from '../errors';
 import { presentRequests } from '../presenters/request';
 import type { Clock } from '../types';
 import { removeStored } from './files';
-import { notify } from './notifications';
+import { notice, notify } from './notifications';
 import { keysetPage, keysetRange } from './paging';
 import { getUserSettings } from './settings';
 import type { FileStorage } from './storage';
@@ -49,7 +49,7 @@ export function visibleTo(db: Db, userId: string) {
 /** A request the user may see; anyone else's answers exactly like a missing one. */
 export async function visibleRequest(db: Db, userId: string, id: string): Promise<RequestRow> {
   const row = await visibleTo(db, userId).where('id', '=', id).executeTakeFirst();
-  if (!row) throw notFound('Request not found.');
+  if (!row) throw notFound('request_not_found');
   return row;
 }
 
@@ -175,7 +175,7 @@ export async function deleteRequest(
     .where('owner_id', '=', me.id)
     .executeTakeFirst();
   // Someone else's request answers exactly like a missing one.
-  if (!row) throw notFound('Request not found.');
+  if (!row) throw notFound('request_not_found');
   const docs = await db
     .selectFrom('request_documents')
     .select('stored_name')
@@ -195,8 +195,8 @@ export async function acceptRequest(
   { params }: InputOf<typeof endpoints.accept>,
 ): Promise<ConsultationRequest> {
   const row = await visibleRequest(db, me.id, params.id);
-  if (row.lawyer_id !== me.id) throw forbidden('Only the mentioned legal expert can accept this request.');
-  if (row.status !== 'new') throw conflict('This request has already been accepted.');
+  if (row.lawyer_id !== me.id) throw forbidden('request_accept_mentioned_only');
+  if (row.status !== 'new') throw conflict('request_already_accepted');
   await db.transaction().execute(async (trx) => {
     const accepted = await trx
       .updateTable('requests')
@@ -208,7 +208,7 @@ export async function acceptRequest(
       await notify(trx, clock.now(), {
         userId: row.owner_id,
         kind: 'request',
-        message: `${me.name} accepted your request: ${row.title}`,
+        says: notice('notice_request_accepted', { name: me.name, title: row.title }),
         link: requestsLink,
       });
   });
@@ -222,8 +222,8 @@ export async function completeRequest(
 ): Promise<ConsultationRequest> {
   const row = await visibleRequest(db, me.id, params.id);
   if (row.owner_id !== me.id && row.assigned_lawyer_id !== me.id)
-    throw forbidden('Only the client or the assigned legal expert can complete this request.');
-  if (row.status !== 'on-going') throw conflict('Only an on-going request can be marked completed.');
+    throw forbidden('request_complete_not_party');
+  if (row.status !== 'on-going') throw conflict('request_complete_not_ongoing');
   await db.transaction().execute(async (trx) => {
     const completed = await trx
       .updateTable('requests')
@@ -236,7 +236,7 @@ export async function completeRequest(
       await notify(trx, clock.now(), {
         userId: other,
         kind: 'request',
-        message: `${me.name} marked the request "${row.title}" completed.`,
+        says: notice('notice_request_completed', { name: me.name, title: row.title }),
         link: requestsLink,
       });
   });

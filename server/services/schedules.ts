@@ -1,5 +1,5 @@
 // Schedules, as use cases: the caller's bookings by tab (decided by start and end against the clock), a document
-// attached to a booking, and a booking document to download. Who may see a booking is services/bookings.ts'
+// attached to a booking, and a booking document to download. Who may see a booking is services/bookings/access.ts'
 // participantBooking: its client and its lawyer; anyone else is answered as if it did not exist.
 import {
   bookingMessages,
@@ -15,7 +15,7 @@ import type { Db } from '../db/connection';
 import { newId } from '../db/ids';
 import { preparedQuery } from '../db/prepared';
 import type { Database, UserRow } from '../db/schema';
-import { badRequest, notFound } from '../errors';
+import { badRequest, notFound, said } from '../errors';
 import { presentBookings } from '../presenters/booking';
 import type { AppDeps } from '../types';
 import { participantBooking } from './bookings';
@@ -60,7 +60,7 @@ type Side = 'client_id' | 'lawyer_id';
 /**
  * Every tab's count (one aggregate filtered per tab) for each side, in one statement: a row per side, each read
  * from its side's covering index (migration 028). One statement, not two: in a request each statement costs
- * 10–15 µs more than its own work, its caches gone cold between requests (issue 36).
+ * more than its own work, its caches gone cold between requests (bench/ measures it).
  */
 const tabCounts = preparedQuery((db: Db, { userId, clock }: { userId: string; clock: TabClock }) => {
   const side = (s: Side) =>
@@ -143,14 +143,14 @@ export async function attachBookingDocument(
   { body, files }: InputOf<Endpoints['upload']>,
 ) {
   const booking = await participantBooking(db, me.id, body.scheduleId);
-  if (files.length === 0) throw badRequest(bookingMessages.selectFile, 'file');
+  if (files.length === 0) throw badRequest('select_file', 'file');
   const existing = await db
     .selectFrom('booking_documents')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('booking_id', '=', booking.id)
     .executeTakeFirstOrThrow();
   if (Number(existing.n) >= config.maxFilesPerRequest)
-    throw badRequest(`Too many files: up to ${config.maxFilesPerRequest} files per schedule.`, 'file');
+    throw badRequest(said('too_many_files_schedule', { max: config.maxFilesPerRequest }), 'file');
   const id = newId();
   const quota = { db, userId: me.id, limitMb: config.uploadQuotaMb };
   const stored = await storeAndRecord(storage, files, undefined, quota, async ([saved]) => {
@@ -190,6 +190,6 @@ export async function bookingDocument(
     .where('booking_documents.id', '=', params.id)
     .where((eb) => eb.or([eb('bookings.client_id', '=', me.id), eb('bookings.lawyer_id', '=', me.id)]))
     .executeTakeFirst();
-  if (!doc) throw notFound('File not found.');
+  if (!doc) throw notFound('file_not_found');
   return doc;
 }

@@ -1,5 +1,5 @@
-// Search popularity counters ('Top searches'), buffered in memory and written once a second in one
-// transaction: writing each search in its own write transaction serialised every search behind the disk.
+// Search popularity counters ('Top searches'), buffered in memory and written by a job (jobs/searchCounts.ts)
+// in one transaction: writing each search in its own write transaction serialised every search behind the disk.
 // Deliberately tiny process state (at most a second of counts, lost only on a crash) so hosted mode, which
 // wants stateless processes, can swap this for a shared counter without touching the routes.
 import type { Db } from '../db/connection';
@@ -11,8 +11,6 @@ export interface SearchCounter {
   /** Writes what is buffered (also called before the counts are read, so readers see their own searches). */
   flush(): Promise<void>;
 }
-
-export const searchCountFlushMs = 1000;
 
 export function createSearchCounter(db: Db, onError: (error: unknown) => void): SearchCounter {
   let pending = new Map<string, { kind: SearchKind; term: string; count: number }>();
@@ -41,10 +39,6 @@ export function createSearchCounter(db: Db, onError: (error: unknown) => void): 
     running = running.then(() => write(batch)).catch(onError);
     return running;
   };
-
-  const timer = setInterval(() => void flush(), searchCountFlushMs);
-  // Never keeps the process (or a test run) alive on its own.
-  timer.unref();
 
   return {
     record(kind, term) {

@@ -4,7 +4,13 @@ import { sessionsEnded } from './sessionEvents';
 import { createSecretKey, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import type { CompiledQuery } from 'kysely';
-import { sessionEndpoints, type InputOf, type MessageResponse, type Session } from '@contract';
+import {
+  sessionEndpoints,
+  type InputOf,
+  type ListCursor,
+  type MessageResponse,
+  type SessionList,
+} from '@contract';
 import { commitStamp } from '../db/commitStamp';
 import { sqliteReader, type Db } from '../db/connection';
 import { newId } from '../db/ids';
@@ -13,6 +19,7 @@ import { notFound } from '../errors';
 import { presentSession } from '../presenters/session';
 import type { Clock } from '../types';
 import { updatedAny } from '../db/updated';
+import { keysetPage, keysetRange } from './paging';
 
 export const sessionTokenLifetimeSeconds = 7 * 24 * 60 * 60;
 const algorithm = 'HS256';
@@ -243,18 +250,27 @@ export async function revokeAllSessions(db: Db, userId: string, at: string): Pro
     .execute();
 }
 
-/** The user's live sessions (not revoked, token not yet expired), most recently used first. */
-export function listLiveSessions(db: Db, userId: string, now: Date): Promise<SessionRow[]> {
+/**
+ * A keyset page of the user's live sessions (not revoked, token not yet expired), most recently used first;
+ * `take` is the page's limit plus one, which only says whether more follow.
+ */
+export function listLiveSessions(
+  db: Db,
+  userId: string,
+  now: Date,
+  page: { take: number; cursor?: ListCursor },
+): Promise<SessionRow[]> {
   const oldestLive = new Date(now.getTime() - sessionTokenLifetimeSeconds * 1000).toISOString();
-  return db
-    .selectFrom('sessions')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null)
-    .where('created_at', '>', oldestLive)
-    .orderBy('last_seen_at', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
+  return keysetRange(
+    db
+      .selectFrom('sessions')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('revoked_at', 'is', null)
+      .where('created_at', '>', oldestLive),
+    ['last_seen_at', 'id'],
+    { direction: 'desc', ...page },
+  ).execute();
 }
 
 /** Revokes one of the user's own live sessions; false when there is no such session. */
@@ -278,14 +294,22 @@ export async function revokeOwnSession(
 
 // ---- Use cases: the signed-in user's own sessions ----
 
-/** GET /api/sessions: the live ones, the caller's own marked current. */
+/** GET /api/sessions: the live ones, a page at a time, the caller's own marked current. */
 export async function mySessions(
   { db, clock }: { db: Db; clock: Clock },
   me: Pick<UserRow, 'id'>,
   currentSessionId: string | undefined,
-): Promise<Session[]> {
-  const rows = await listLiveSessions(db, me.id, clock.now());
-  return rows.map((row) => presentSession(row, currentSessionId));
+  { query }: InputOf<typeof sessionEndpoints.list>,
+): Promise<SessionList> {
+  const rows = await listLiveSessions(db, me.id, clock.now(), {
+    take: query.limit + 1,
+    cursor: query.cursor,
+  });
+  const page = keysetPage(rows, query.limit, (r) => ({ at: r.last_seen_at, id: r.id }));
+  return {
+    items: page.rows.map((row) => presentSession(row, currentSessionId)),
+    nextCursor: page.nextCursor,
+  };
 }
 
 /** DELETE /api/sessions/:id: someone else's session answers exactly like a missing one. */
@@ -294,6 +318,6 @@ export async function endMySession(
   me: Pick<UserRow, 'id'>,
   { params }: InputOf<typeof sessionEndpoints.end>,
 ): Promise<MessageResponse> {
-  if (!(await revokeOwnSession(db, me.id, params.id, clock.now()))) throw notFound('Session not found.');
+  if (!(await revokeOwnSession(db, me.id, params.id, clock.now()))) throw notFound('session_not_found');
   return { message: 'Session ended.' };
 }

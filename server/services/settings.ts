@@ -14,14 +14,14 @@ import type { Database, UserRow } from '../db/schema';
 import type { Clock } from '../types';
 import { expertListingChanged } from './expertListing';
 
-// Prepared (built once): read by profiles, request lists and notices on many requests (issue 36).
+// Prepared (built once): read by profiles, request lists and notices on many requests.
 const storedSettingsOf = preparedQuery((db: Db, { userId }: { userId: string }) =>
   db.selectFrom('user_settings').select('data').where('user_id', '=', userId),
 );
 
 /**
  * The stored settings text of the lawyer of a lawyer_profiles row, as a subquery: a read of a lawyer takes their
- * settings in its own statement (one statement less in a request, issue 36); storedSettings reads the text.
+ * settings in its own statement (one statement less in a request); storedSettings reads the text.
  */
 export const lawyerSettingsData = (eb: ExpressionBuilder<Database, 'lawyer_profiles'>) =>
   eb

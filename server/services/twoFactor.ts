@@ -89,7 +89,7 @@ export async function startTwoFactorSetup(
   serverSecret: string,
   now: Date,
 ): Promise<TwoFactorSetup> {
-  if (await isTwoFactorEnabled(db, user.id)) throw conflict(twoFactorMessages.alreadyOn);
+  if (await isTwoFactorEnabled(db, user.id)) throw conflict('two_factor_already_on');
   const secret = new OTPAuth.Secret({ size: 20 }).base32;
   const secretEnc = encryptSecret(secret, serverSecret);
   const createdAt = now.toISOString();
@@ -135,11 +135,11 @@ export async function confirmTwoFactorSetup(
   now: number,
 ): Promise<string[]> {
   const row = await db.selectFrom('two_factor').selectAll().where('user_id', '=', userId).executeTakeFirst();
-  if (!row) throw badRequest(twoFactorMessages.notStarted);
-  if (row.enabled_at) throw conflict(twoFactorMessages.alreadyOn);
+  if (!row) throw badRequest('two_factor_not_started');
+  if (row.enabled_at) throw conflict('two_factor_already_on');
   // Set-up only proves the app holds the secret; login codes are the ones spent (spendTotpStep).
   if (totpStep(decryptSecret(row.secret_enc, serverSecret), code, now) === null)
-    throw badRequest(twoFactorMessages.invalidCode, 'code');
+    throw badRequest('two_factor_code_invalid', 'code');
   const codes = Array.from({ length: recoveryCodeCount }, () => {
     const hex = randomBytes(5).toString('hex');
     return `${hex.slice(0, 5)}-${hex.slice(5)}`;
@@ -186,11 +186,11 @@ export async function checkLoginSecondFactor(
 ): Promise<void> {
   const row = await db.selectFrom('two_factor').selectAll().where('user_id', '=', userId).executeTakeFirst();
   if (!row?.enabled_at) return;
-  if (!code) throw new HttpError(401, errorCodes.twoFactorRequired, twoFactorMessages.required);
+  if (!code) throw new HttpError(401, errorCodes.twoFactorRequired, 'two_factor_required');
   if (/^\d{6}$/.test(code)) {
     const step = totpStep(decryptSecret(row.secret_enc, serverSecret), code, now);
     if (step !== null && (await spendTotpStep(db, userId, step))) return;
-    throw badRequest(twoFactorMessages.invalidCode, 'code');
+    throw badRequest('two_factor_code_invalid', 'code');
   }
   const wanted = Buffer.from(hashRecovery(code, serverSecret));
   const unused = await db
@@ -200,7 +200,7 @@ export async function checkLoginSecondFactor(
     .where('used_at', 'is', null)
     .execute();
   const match = unused.find((r) => timingSafeEqual(Buffer.from(r.code_hash), wanted));
-  if (!match) throw badRequest(twoFactorMessages.invalidCode, 'code');
+  if (!match) throw badRequest('two_factor_code_invalid', 'code');
   // The where on used_at makes two simultaneous uses of one code spend it only once.
   const spent = await db
     .updateTable('recovery_codes')
@@ -208,7 +208,7 @@ export async function checkLoginSecondFactor(
     .where('id', '=', match.id)
     .where('used_at', 'is', null)
     .executeTakeFirst();
-  if (!updatedAny(spent)) throw badRequest(twoFactorMessages.invalidCode, 'code');
+  if (!updatedAny(spent)) throw badRequest('two_factor_code_invalid', 'code');
 }
 
 // ---- Use cases: the signed-in user's own second factor ----

@@ -65,7 +65,7 @@ describe('upload quota (LEXSETU_UPLOAD_QUOTA_MB)', () => {
     const refusedRequest = await createRequest('fourth.pdf', pdfOf(300));
     expect(refusedRequest.status).toBe(413);
     expect((await storage()).usedBytes).toBe(used);
-    const list = await t.api.get<Array<{ name: string }>>('/api/documents', { token });
-    expect(list.body.map((d) => d.name)).toEqual(['first.pdf']);
+    const list = await t.api.get<{ items: Array<{ name: string }> }>('/api/documents', { token });
+    expect(list.body.items.map((d) => d.name)).toEqual(['first.pdf']);
   });
 });

@@ -1,9 +1,9 @@
-// Every account has a storage quota (LEXSETU_UPLOAD_QUOTA_MB, default 500 MB) over all the files it uploaded:
-// request documents, booking documents, Invoices documents (deleted ones too, until purged), consultation
-// attachments and a lawyer's certificate. Past it an upload is refused with 413 naming the quota; earlier
-// files stay as they are.
+// Every account has a storage quota (LEXSETU_UPLOAD_QUOTA_MB, declared in config/settings.ts) over all the
+// files it uploaded: request documents, booking documents, Invoices documents (deleted ones too, until
+// purged), consultation attachments and a lawyer's certificate. Past it an upload is refused with 413 naming
+// the quota; earlier files stay as they are.
 import type { Db } from '../db/connection';
-import { payloadTooLarge } from '../errors';
+import { payloadTooLarge, said } from '../errors';
 
 const megabyte = 1024 * 1024;
 
@@ -55,8 +55,5 @@ export async function assertWithinQuota(
 ): Promise<void> {
   const used = await usedBytes(db, userId);
   if (used + incomingBytes <= limitMb * megabyte) return;
-  throw payloadTooLarge(
-    `This upload would go past your ${limitMb} MB storage quota (${inMb(used)} MB used). ` +
-      'Delete files you no longer need, then try again.',
-  );
+  throw payloadTooLarge(said('storage_quota_exceeded', { limit: limitMb, used: inMb(used) }));
 }

@@ -2,27 +2,25 @@
 // a reason; the lawyer is told either way, and search follows at once (it lists verified lawyers only).
 import {
   verificationEndpoints as endpoints,
-  verificationMessages,
   type InputOf,
   type VerificationItem,
+  type VerificationList,
 } from '@contract';
 import type { Db } from '../db/connection';
 import { newId } from '../db/ids';
 import type { UserRow } from '../db/schema';
 import { conflict, notFound } from '../errors';
-import { presentVerificationItem } from '../presenters/verification';
+import { presentVerificationItem, presentVerificationItems } from '../presenters/verification';
 import type { Clock } from '../types';
-import { ensureAdmin } from './admins';
 import { expertListingChanged } from './expertListing';
-import { notify } from './notifications';
+import { notice, notify } from './notifications';
+import { keysetPage, keysetRange } from './paging';
 
 export interface VerificationDeps {
   db: Db;
   clock: Clock;
 }
 type Me = Pick<UserRow, 'id' | 'role'>;
-
-const listLimit = 200;
 
 function profiles(db: Db) {
   return db
@@ -34,25 +32,22 @@ function profiles(db: Db) {
 
 async function profileOf(db: Db, userId: string) {
   const row = await profiles(db).where('lawyer_profiles.user_id', '=', userId).executeTakeFirst();
-  if (!row) throw notFound('Lawyer profile not found.');
+  if (!row) throw notFound('lawyer_profile_not_found');
   return row;
 }
 
+/** A status's profiles, first submitted first, a keyset page presented in one batch. */
 export async function listVerifications(
   { db }: VerificationDeps,
-  me: Me,
   { query }: InputOf<typeof endpoints.list>,
-): Promise<VerificationItem[]> {
-  ensureAdmin(me);
-  const rows = await profiles(db)
-    .where('lawyer_profiles.verification_status', '=', query.status)
-    .orderBy('lawyer_profiles.created_at')
-    .orderBy('lawyer_profiles.user_id')
-    .limit(listLimit)
-    .execute();
-  const items: VerificationItem[] = [];
-  for (const row of rows) items.push(await presentVerificationItem(db, row));
-  return items;
+): Promise<VerificationList> {
+  const rows = await keysetRange(
+    profiles(db).where('lawyer_profiles.verification_status', '=', query.status),
+    ['lawyer_profiles.created_at', 'lawyer_profiles.user_id'],
+    { direction: 'asc', take: query.limit + 1, cursor: query.cursor },
+  ).execute();
+  const page = keysetPage(rows, query.limit, (r) => ({ at: r.created_at, id: r.user_id }));
+  return { items: await presentVerificationItems(db, page.rows), nextCursor: page.nextCursor };
 }
 
 async function decide(
@@ -69,7 +64,7 @@ async function decide(
       .select('user_id')
       .where('user_id', '=', userId)
       .executeTakeFirst();
-    if (!certificate) throw conflict('This lawyer has not uploaded a certificate yet.');
+    if (!certificate) throw conflict('certificate_missing');
   }
   await db.transaction().execute(async (trx) => {
     await trx
@@ -91,8 +86,10 @@ async function decide(
     await notify(trx, clock.now(), {
       userId,
       kind: 'verification',
-      message:
-        decision === 'verified' ? verificationMessages.approved : verificationMessages.rejected(reason ?? ''),
+      says:
+        decision === 'verified'
+          ? notice('notice_verification_approved')
+          : notice('notice_verification_rejected', { reason: reason ?? '' }),
       link: decision === 'verified' ? `/dashboard/lawyer-profile/${userId}` : '/account-creation/profile',
     });
   });
@@ -102,7 +99,6 @@ async function decide(
 }
 
 export function approveLawyer(deps: VerificationDeps, me: Me, { params }: InputOf<typeof endpoints.approve>) {
-  ensureAdmin(me);
   return decide(deps, me.id, params.userId, 'verified', null);
 }
 
@@ -111,22 +107,19 @@ export function rejectLawyer(
   me: Me,
   { params, body }: InputOf<typeof endpoints.reject>,
 ) {
-  ensureAdmin(me);
   return decide(deps, me.id, params.userId, 'rejected', body.reason);
 }
 
 /** The certificate's row, for the download. */
 export async function certificateFile(
   { db }: VerificationDeps,
-  me: Me,
   { params }: InputOf<typeof endpoints.certificate>,
 ) {
-  ensureAdmin(me);
   const doc = await db
     .selectFrom('lawyer_certificates')
     .selectAll()
     .where('user_id', '=', params.userId)
     .executeTakeFirst();
-  if (!doc) throw notFound('Certificate not found.');
+  if (!doc) throw notFound('certificate_not_found');
   return doc;
 }

@@ -102,7 +102,7 @@ async function migratedServerTemplate(serverUrl: string): Promise<string> {
     for (const { datname } of stale.rows) await admin.query(`DROP DATABASE "${datname}" WITH (FORCE)`);
     const building = `${name}_building`;
     await admin.query(`CREATE DATABASE ${building}`);
-    const db = openPostgres(databaseUrl(serverUrl, building), 1);
+    const db = openPostgres(databaseUrl(serverUrl, building), { maxConnections: 1 });
     try {
       await migrateToLatest(db);
     } finally {

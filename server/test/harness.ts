@@ -13,9 +13,10 @@ import { migrateToLatest } from '../db/migrate';
 import { demoLogins, seedDemoData } from '../db/seed';
 import { attachRealtime, realtimeLimits as defaultRealtimeLimits, type RealtimeLimits } from '../realtime';
 import { signSessionToken } from '../services/sessions';
-import { systemClock, type AppDeps, type Clock } from '../types';
+import type { AppDeps, Clock } from '../types';
 import { openTestDatabase } from './database';
 import { storageFor } from '../services/storage';
+import type { Scheduler } from '../jobs/scheduler';
 
 export const testJwtSecret = 'test-secret-test-secret-test-secret-0123456789';
 
@@ -42,8 +43,10 @@ export interface TestApp {
   url: string;
   db: Db;
   config: Config;
-  /** What the app's routers were built with. */
+  /** What the app's routers, jobs and realtime server were built with. */
   deps: AppDeps;
+  /** The app's jobs (started): `jobs.run(name)` or, after moving the clock, `jobs.runDue()`. */
+  jobs: Scheduler;
   /** Lines the app logged (errors included), for assertions. */
   logs: { info: string[]; error: string[]; lines: LogLine[] };
   api: {
@@ -116,8 +119,10 @@ export async function createTestApp({
   const server: Server = await new Promise((ok) => {
     const s = app.listen(0, '127.0.0.1', () => ok(s));
   });
-  const deps = { config, db, logger, clock: clock ?? systemClock, storage: storageFor(config) };
+  const { deps, jobs } = app;
   const realtime = attachRealtime(server, deps, undefined, { ...defaultRealtimeLimits, ...realtimeLimits });
+  // Tests pay out themselves (runPayouts, or jobs.run('payouts')): a run in the background would race them.
+  jobs.start({ except: ['payouts'] });
   await realtime.ready; // hosted: this instance hears the others before a test connects
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
@@ -142,6 +147,7 @@ export async function createTestApp({
     db,
     config,
     deps,
+    jobs,
     logs,
     api: {
       get: (path, options) => send('GET', path, { headers: headersFor(options) }),
@@ -164,6 +170,7 @@ export async function createTestApp({
       return signSessionToken(db, user, config.jwtSecret, deps.clock.now(), 'vitest');
     },
     async close() {
+      await jobs.stop();
       await realtime.close();
       await new Promise<void>((done) => {
         server.close(() => done());

@@ -21,7 +21,7 @@ export interface RoomClient {
 
 /** `room`: a booking id, or a room of either kind. */
 export function openRoom(
-  t: TestApp,
+  t: Pick<TestApp, 'url'>,
   room: string | RoomRef,
   token: string | null,
   headers: Record<string, string> = {},

@@ -2,7 +2,7 @@
 // (as the spec's client), 200-299 = success unless a call says otherwise, optional zod check of replies.
 // Only zod *types* are imported here: zod itself stays out of the first-load bundle until a schema is used.
 import type { ApiErrorBody, CallInput, Endpoint } from '@contract';
-import { pathOf } from '@contract/paths';
+import { nextCursorHeader, pathOf } from '@contract/paths';
 import type { z } from 'zod';
 import { ApiError, pageLeftCode } from './ApiError';
 import { isLeavingPage } from './pageLeaving';
@@ -11,6 +11,8 @@ export interface ApiClientConfig {
   /** '' = same origin. */
   baseUrl: string;
   getToken: () => Promise<string | null> | string | null;
+  /** The reader's language (a BCP 47 code): the server answers errors and texts in it. */
+  getLanguage?: () => string;
   /** Injected in tests. */
   fetch?: typeof fetch;
   /** Injected in tests; default: the page's own `pagehide` (pageLeaving.ts). */
@@ -22,6 +24,8 @@ export interface RequestOptions<S extends z.ZodType> {
   schema?: S;
   /** Which statuses count as success; default 200-299. */
   isSuccess?: (status: number) => boolean;
+  /** Shown the reply's headers (a list's next page named in a header). */
+  headersSeen?: (headers: Headers) => void;
 }
 
 export interface UploadOptions<S extends z.ZodType> extends RequestOptions<S> {
@@ -45,12 +49,16 @@ function parseJson(text: string): unknown {
   }
 }
 
-/** The `{ message, code }` error body (contract's apiErrorSchema), read without zod; either may be missing. */
+/**
+ * The `{ message, code }` error body (contract's apiErrorSchema), read without zod; either may be missing. The
+ * message shown is `text`, the same in the reader's language (Accept-Language), when the server sent one.
+ */
 function readErrorBody(body: unknown): Partial<ApiErrorBody> {
   if (typeof body !== 'object' || body === null) return {};
-  const { message, code } = body as Record<string, unknown>;
+  const { message, code, text } = body as Record<string, unknown>;
+  const shown = typeof text === 'string' && text ? text : message;
   return {
-    message: typeof message === 'string' && message ? message : undefined,
+    message: typeof shown === 'string' && shown ? shown : undefined,
     code: typeof code === 'string' && code ? code : undefined,
   };
 }
@@ -99,9 +107,13 @@ export function createApiClient(config: ApiClientConfig) {
     return networkError((config.isLeavingPage ?? isLeavingPage)());
   };
 
-  async function authHeaders(): Promise<Record<string, string>> {
+  async function commonHeaders(): Promise<Record<string, string>> {
     const token = await config.getToken();
-    return token ? { Authorization: `Bearer ${token}` } : {};
+    const language = config.getLanguage?.();
+    return {
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...(language ? { 'Accept-Language': language } : {}),
+    };
   }
 
   async function request<S extends z.ZodType>(
@@ -110,7 +122,7 @@ export function createApiClient(config: ApiClientConfig) {
     body: unknown,
     options: RequestOptions<S> = {},
   ): Reply<S> {
-    const headers: Record<string, string> = { Accept: 'application/json', ...(await authHeaders()) };
+    const headers: Record<string, string> = { Accept: 'application/json', ...(await commonHeaders()) };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     let response: Response;
     try {
@@ -122,6 +134,7 @@ export function createApiClient(config: ApiClientConfig) {
     } catch {
       throw await failed();
     }
+    options.headersSeen?.(response.headers);
     return settle(response.status, await response.text(), options);
   }
 
@@ -131,7 +144,7 @@ export function createApiClient(config: ApiClientConfig) {
     form: FormData,
     options: UploadOptions<S> = {},
   ): Reply<S> {
-    const headers = await authHeaders();
+    const headers = await commonHeaders();
     return new Promise((resolve, reject) => {
       const xhr = new XMLHttpRequest();
       xhr.open(options.method ?? 'POST', url(path));
@@ -159,7 +172,7 @@ export function createApiClient(config: ApiClientConfig) {
     init: { method?: 'GET' | 'POST'; body?: unknown } = {},
   ): Promise<Blob> {
     let response: Response;
-    const headers = await authHeaders();
+    const headers = await commonHeaders();
     if (init.body !== undefined) headers['Content-Type'] = 'application/json';
     try {
       response = await doFetch(url(path), {
@@ -179,7 +192,7 @@ export function createApiClient(config: ApiClientConfig) {
   function call<E extends Endpoint>(
     declared: E,
     input: CallInput<E> = {} as CallInput<E>,
-    { isSuccess }: Pick<RequestOptions<E['reply']>, 'isSuccess'> = {},
+    { isSuccess, headersSeen }: Pick<RequestOptions<E['reply']>, 'isSuccess' | 'headersSeen'> = {},
   ): Reply<E['reply']> {
     const { params, query, body } = input as {
       params?: Record<string, string>;
@@ -192,7 +205,20 @@ export function createApiClient(config: ApiClientConfig) {
     return request<E['reply']>(declared.method, `${pathOf(declared, params)}${search}`, body, {
       schema: declared.reply,
       isSuccess,
+      headersSeen,
     });
+  }
+
+  /** A declared list answered as a bare array (the spec's shape), its next page named in a header: as a page. */
+  async function callArrayPage<E extends Endpoint>(
+    declared: E,
+    input: CallInput<E> = {} as CallInput<E>,
+  ): Promise<{ items: z.output<E['reply']>; nextCursor: string | null }> {
+    let nextCursor: string | null = null;
+    const items = await call(declared, input, {
+      headersSeen: (headers) => (nextCursor = headers.get(nextCursorHeader)),
+    });
+    return { items, nextCursor };
   }
 
   /** A declared multipart endpoint: its method and path, the form as the body, its reply checked. */
@@ -211,6 +237,7 @@ export function createApiClient(config: ApiClientConfig) {
 
   return {
     call,
+    callArrayPage,
     callMultipart,
     download,
     get: <S extends z.ZodType = z.ZodUnknown>(path: string, options?: RequestOptions<S>) =>

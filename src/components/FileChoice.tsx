@@ -2,6 +2,7 @@
 // shown as a chip with its name and size and a way to take it back. Forms keep the File; nothing is sent here.
 import { CloseOutlined, PaperClipOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
+import { useT } from '@/i18n';
 import { useStores } from '@/stores/context';
 
 /** 532 B, 14 KB, 2.4 MB. */
@@ -27,6 +28,7 @@ export function FileChoice({
   hint: string;
 }) {
   const { platform } = useStores();
+  const t = useT();
   async function choose() {
     const [picked] = await platform.openFiles({ accept: [...accept], multiple: false });
     if (picked) onChange(picked);
@@ -34,7 +36,7 @@ export function FileChoice({
   return (
     <div className="file-choice">
       <Button id={id} icon={<PaperClipOutlined aria-hidden />} onClick={() => void choose()}>
-        {file ? 'Choose another file' : 'Choose file'}
+        {file ? t('Choose another file') : t('Choose file')}
       </Button>
       {file ? (
         <span className="file-choice-chip">
@@ -44,7 +46,7 @@ export function FileChoice({
             type="text"
             size="small"
             icon={<CloseOutlined aria-hidden />}
-            aria-label={`Remove ${file.name}`}
+            aria-label={t('Remove {name}', { name: file.name })}
             onClick={() => onChange(null)}
           />
         </span>

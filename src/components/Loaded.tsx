@@ -4,6 +4,7 @@
 import { Button, Empty, Skeleton } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, type ReactNode } from 'react';
+import { useT } from '@/i18n';
 
 const FailedResult = lazy(() => import('./FailedResult'));
 import type { Resource } from '@/stores/resource';
@@ -21,10 +22,11 @@ interface LoadedProps<T> {
 
 function LoadedView<T>({ resource, children, isEmpty, empty, rows = 3 }: LoadedProps<T>) {
   const { state, data, error } = resource;
+  const t = useT();
   if (state === 'failed' && data === undefined) {
     const retry = (
       <Button type="primary" onClick={() => void resource.load()}>
-        Retry
+        {t('Retry')}
       </Button>
     );
     return (

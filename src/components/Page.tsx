@@ -1,9 +1,9 @@
 // The frame every page starts with: its header (the one <h1>, a short description, and the screen's primary
 // action on the right, under the title on a phone), the window title and meta description. Every dashboard
-// screen uses it, so they all share one header. Inside the dashboard shell the heading and description are
-// shown in the user's language when the dictionary has them (src/i18n); elsewhere useT() is English.
+// screen uses it, so they all share one header. Heading and description are English source texts, shown in the
+// reader's language (src/i18n).
 import type { ReactNode } from 'react';
-import { useT } from '@/i18n/language';
+import { useT } from '@/i18n';
 import { usePageMeta } from './usePageMeta';
 
 export function Page({

@@ -3,6 +3,7 @@
 import type { SpinProps } from 'antd';
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
+import { useT } from '@/i18n';
 import { useStores } from '@/stores/context';
 import type { GuardResult } from '@/stores/AuthStore';
 import { lazyPart } from './lazyPart';
@@ -13,6 +14,7 @@ const Spinner = lazyPart<SpinProps>(async () => (await import('antd/es/spin')).d
 
 export function RequireAuth() {
   const { auth } = useStores();
+  const t = useT();
   const [result, setResult] = useState<GuardResult | 'checking'>('checking');
 
   useEffect(() => {
@@ -38,7 +40,7 @@ export function RequireAuth() {
   if (result === 'checking' || result === 'unanswered') {
     return (
       <div className="route-loading" role="status">
-        <Spinner /> <span>Loading...</span>
+        <Spinner /> <span>{t('Loading...')}</span>
       </div>
     );
   }

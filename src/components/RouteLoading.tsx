@@ -1,8 +1,11 @@
 // Shown while the first route's code is still downloading.
+import { useT } from '@/i18n';
+
 export function RouteLoading() {
+  const t = useT();
   return (
     <div className="route-loading" role="status">
-      Loading...
+      {t('Loading...')}
     </div>
   );
 }

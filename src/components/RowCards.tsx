@@ -6,6 +6,7 @@ import type { TableProps } from 'antd';
 import { Button, Empty, Skeleton } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import { useState, type HTMLAttributes, type Key, type ReactNode } from 'react';
+import { useT } from '@/i18n';
 
 /** Below this width a table's rows are shown as cards (antd's xs breakpoint). */
 export const PHONE_SCREEN = '(max-width: 575px)';
@@ -46,6 +47,7 @@ export function RowCards<T extends object>({
 }: TableProps<T>) {
   const pageSize = pagination ? (pagination.pageSize ?? 10) : Infinity;
   const [shown, setShown] = useState(pageSize);
+  const t = useT();
   if (loading) return <Skeleton active paragraph={{ rows: 3 }} />;
   if (dataSource.length === 0)
     return (
@@ -87,7 +89,7 @@ export function RowCards<T extends object>({
       </ul>
       {left > 0 && (
         <Button block className="row-cards-more" onClick={() => setShown(shown + pageSize)}>
-          Show {Math.min(left, pageSize)} more of {left}
+          {t('Show {count} more of {left}', { count: Math.min(left, pageSize), left })}
         </Button>
       )}
     </>

@@ -3,7 +3,7 @@
 import { notification } from 'antd';
 import { useEffect } from 'react';
 import { AntdTheme } from '@/theme/AntdTheme';
-import { toastOptions, type ToastRequest } from './toast';
+import { toastOptions, type ToastRequest } from './toastRequest';
 
 interface HolderProps {
   asked: number;

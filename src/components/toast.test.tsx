@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { StoreProvider } from '@/stores/context';
 import { createTestStore } from '@/test/fakes';
-import { ToastProvider, ToastScopeProvider, toastOptions, useToast, type ToastScope } from './toast';
+import { ToastProvider, ToastScopeProvider, useToast } from './toast';
+import { toastOptions, type ToastScope } from './toastRequest';
 
 function SaveButton() {
   const toast = useToast();

@@ -3,7 +3,6 @@
 // antd's notification hook is used instead of antd's <App>, which would put Modal and message in first load.
 // The container (ToastHolder, with antd) is fetched when the first toast is asked for, so pages that never
 // show one (the home page) do not load antd; toasts asked for meanwhile are shown once it is there.
-import type { NotificationArgsProps } from 'antd';
 import {
   createContext,
   lazy,
@@ -15,19 +14,10 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-
-export type ToastScope = 'public' | 'app';
-
-export const TOAST_DURATION_MS: Record<ToastScope, number> = { public: 5000, app: 3000 };
+import type { ToastRequest, ToastScope } from './toastRequest';
 
 const ToastScopeContext = createContext<ToastScope>('public');
 export const ToastScopeProvider = ToastScopeContext.Provider;
-
-export interface ToastRequest {
-  kind: 'success' | 'error' | 'info';
-  text: string;
-  scope: ToastScope;
-}
 
 const ShowToastContext = createContext<((request: ToastRequest) => void) | null>(null);
 
@@ -53,11 +43,6 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       {children}
     </ShowToastContext.Provider>
   );
-}
-
-/** antd counts notification durations in seconds. */
-export function toastOptions(scope: ToastScope): Pick<NotificationArgsProps, 'placement' | 'duration'> {
-  return { placement: 'topRight', duration: TOAST_DURATION_MS[scope] / 1000 };
 }
 
 export interface Toast {

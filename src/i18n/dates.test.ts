@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { activateLanguage } from '.';
 import { uiLanguages } from './language';
 import {
   calendarPage,
@@ -7,6 +8,8 @@ import {
   formatDateTime,
   formatDay,
   formatMonth,
+  formatShortDay,
+  formatSlot,
   formatTime,
 } from './dates';
 
@@ -51,11 +54,30 @@ describe('formatDate', () => {
     }
   });
 
-  it('has one format for every dashboard language', () => {
-    for (const language of uiLanguages) {
-      expect(dateFormats[language]).toBeDefined();
-      expect(formatDate('2026-12-31', language)).toBe('12/31/2026');
-    }
+  it("has a format for every language: English the spec's MM/DD/YYYY, Hindi and Tamil DD/MM/YYYY", () => {
+    for (const language of uiLanguages) expect(dateFormats[language]).toBeDefined();
+    expect(formatDate('2026-12-31', 'English')).toBe('12/31/2026');
+    expect(formatDate('2026-12-31', 'Hindi')).toBe('31/12/2026');
+    expect(formatDate('2026-03-05', 'Tamil')).toBe('05/03/2026');
+  });
+
+  it('names months, weekdays and the time of day in Devanagari and Tamil script', () => {
+    expect(formatMonth('2026-11', 'Hindi')).toBe('नव॰ 2026');
+    expect(calendarPage('2026-03-05', 'Hindi').weekday).toBe('गुरु');
+    expect(formatTime('2026-03-05T09:00:00.000Z', 'Hindi')).toBe('02:30 अपराह्न');
+    expect(formatSlot('14:30', 'Hindi')).toBe('02:30 अपराह्न');
+    expect(formatSlot('14:30', 'English')).toBe('2:30pm');
+    expect(formatShortDay('2026-03-05', 'English')).toBe('Thu 5 Mar');
+    expect(formatShortDay('2026-03-05', 'Hindi')).toBe('गुरु, 5 मार्च');
+    expect(calendarPage('2026-03-05', 'Tamil')).toEqual({ month: 'மார்.', day: '5', weekday: 'வியா.' });
+    expect(formatTime('2026-03-05T04:30:00.000Z', 'Tamil')).toBe('10:00 முற்பகல்');
+  });
+
+  it('follows the current language when none is given', async () => {
+    await activateLanguage('Tamil');
+    expect(formatDate('2026-03-05')).toBe('05/03/2026');
+    await activateLanguage('English');
+    expect(formatDate('2026-03-05')).toBe('03/05/2026');
   });
 
   it('names a month for the charts', () => {

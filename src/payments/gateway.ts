@@ -6,6 +6,7 @@
 import type { PaymentMethod, PaymentOrder } from '@contract';
 import { demoTestCards, razorpayCheckoutScript } from '@contract/gateway';
 import type { ApiClient } from '@/api/client';
+import { translate } from '@/i18n';
 
 export interface CardInput {
   cardNumber: string;
@@ -39,15 +40,16 @@ export function luhnValid(digits: string): boolean {
 export function cardProblem(card: CardInput, now: Date): { field: keyof CardInput; message: string } | null {
   const digits = digitsOf(card.cardNumber);
   if (!luhnValid(digits) || digits.length > 19)
-    return { field: 'cardNumber', message: 'Enter a valid card number.' };
+    return { field: 'cardNumber', message: translate('Enter a valid card number.') };
   const expiry = /^(\d{2})\s*\/\s*(\d{2}|\d{4})$/.exec(card.expiryDate.trim());
   const month = expiry ? Number(expiry[1]) : 0;
   if (!expiry || month < 1 || month > 12)
-    return { field: 'expiryDate', message: 'Enter the expiry date as MM/YY.' };
+    return { field: 'expiryDate', message: translate('Enter the expiry date as MM/YY.') };
   const year = Number(expiry[2].length === 2 ? `20${expiry[2]}` : expiry[2]);
   if (year * 12 + month < now.getFullYear() * 12 + now.getMonth() + 1)
-    return { field: 'expiryDate', message: 'This card has expired.' };
-  if (!/^\d{3,4}$/.test(card.cvv.trim())) return { field: 'cvv', message: 'Enter the 3- or 4-digit CVV.' };
+    return { field: 'expiryDate', message: translate('This card has expired.') };
+  if (!/^\d{3,4}$/.test(card.cvv.trim()))
+    return { field: 'cvv', message: translate('Enter the 3- or 4-digit CVV.') };
   return null;
 }
 
@@ -68,7 +70,10 @@ async function payDemo(api: ApiClient, order: PaymentOrder, method: PaymentMetho
     if (digits === demoCards.failure) outcome = 'declined';
     else if (digits !== demoCards.success)
       throw new GatewayError(
-        `Demo mode: use the test card ${demoTestCards.success} (success) or ${demoTestCards.failure} (declined).`,
+        translate('Demo mode: use the test card {success} (success) or {failure} (declined).', {
+          success: demoTestCards.success,
+          failure: demoTestCards.failure,
+        }),
       );
     last4 = digits.slice(-4);
   }
@@ -94,7 +99,7 @@ function loadRazorpay(): Promise<RazorpayConstructor> {
     script.onload = () => resolve((window as unknown as { Razorpay: RazorpayConstructor }).Razorpay);
     script.onerror = () => {
       razorpayScript = null;
-      reject(new GatewayError('The payment gateway could not be loaded.'));
+      reject(new GatewayError(translate('The payment gateway could not be loaded.')));
     };
     document.head.append(script);
   });
@@ -123,7 +128,7 @@ async function payRazorpay(order: PaymentOrder, method: PaymentMethod, card?: Ca
     );
     rzp.on('payment.error', (r) => {
       const error = r.error as { description?: string } | undefined;
-      reject(new GatewayError(error?.description ?? 'The payment failed.'));
+      reject(new GatewayError(error?.description ?? translate('The payment failed.')));
     });
     rzp.createPayment({
       amount: order.amountPaise,

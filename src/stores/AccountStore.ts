@@ -1,35 +1,58 @@
 // The signed-in user's account centre (contract/account.ts and auth.ts): live sessions, two-factor
 // authentication, the storage used, the data download and erasure, and refer & earn. Screens read the
 // resources and call the actions; each action rejects with the API's error for the screen to word.
-import type { ReferralSummary, Session, StorageUsage, TwoFactorSetup } from '@contract';
+import type { ReferralSummary, Session, SessionList, StorageUsage, TwoFactorSetup } from '@contract';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ApiClient } from '@/api/client';
 import type { AuthStore } from './AuthStore';
+import { MorePages, reloadLimit } from './morePages';
 import { Resource } from './resource';
+import { msg } from '@/i18n';
 
 // The contract (and zod with it) is fetched on first use so public first loads stay small.
 const contract = () => import('@contract');
 
 export class AccountStore {
-  readonly sessions = new Resource<Session[]>(async () => {
+  /** Live sessions, most recently used first, a page at a time (more appended by `moreSessions`). */
+  readonly sessions = new Resource<SessionList>(async () => {
     const { sessionEndpoints } = await contract();
-    return this.api.call(sessionEndpoints.list);
-  }, 'Could not load your sessions. Please try again.');
+    const limit = reloadLimit(this.sessions.data?.items.length ?? 0);
+    return this.api.call(sessionEndpoints.list, { query: { limit } });
+  }, msg('Could not load your sessions. Please try again.'));
+
+  readonly moreSessions = new MorePages<Session, SessionList>(
+    this.sessions,
+    async (cursor) => {
+      const { sessionEndpoints } = await contract();
+      return this.api.call(sessionEndpoints.list, { query: { cursor } });
+    },
+    msg('Could not load more. Please try again.'),
+  );
 
   readonly twoFactor = new Resource<{ enabled: boolean }>(async () => {
     const { twoFactorEndpoints } = await contract();
     return this.api.call(twoFactorEndpoints.status);
-  }, 'Could not load two-factor authentication.');
+  }, msg('Could not load two-factor authentication.'));
 
   readonly storage = new Resource<StorageUsage>(async () => {
     const { accountDataEndpoints } = await contract();
     return this.api.call(accountDataEndpoints.storage);
-  }, 'Could not load your storage.');
+  }, msg('Could not load your storage.'));
 
+  /** The code, link and total, with the people referred a page at a time (more appended by `moreReferrals`). */
   readonly referrals = new Resource<ReferralSummary>(async () => {
     const { referralEndpoints } = await contract();
-    return this.api.call(referralEndpoints.summary);
-  }, 'Could not load your referral link. Please try again.');
+    return this.api.call(referralEndpoints.summary, { query: {} });
+  }, msg('Could not load your referral link. Please try again.'));
+
+  readonly moreReferrals = new MorePages<ReferralSummary['items'][number], ReferralSummary>(
+    this.referrals,
+    async (cursor) => {
+      const { referralEndpoints } = await contract();
+      return this.api.call(referralEndpoints.summary, { query: { cursor } });
+    },
+    msg('Could not load more. Please try again.'),
+  );
 
   constructor(
     private readonly api: Pick<ApiClient, 'call' | 'download'>,
@@ -39,9 +62,11 @@ export class AccountStore {
       api: false,
       auth: false,
       sessions: false,
+      moreSessions: false,
       twoFactor: false,
       storage: false,
       referrals: false,
+      moreReferrals: false,
     });
   }
 
@@ -50,8 +75,11 @@ export class AccountStore {
     const { sessionEndpoints } = await contract();
     await this.api.call(sessionEndpoints.end, { params: { id: session._id } });
     if (session.current) return this.auth.logout();
-    const left = this.sessions.data?.filter((s) => s._id !== session._id);
-    if (left) runInAction(() => this.sessions.set(left));
+    const shown = this.sessions.data;
+    if (shown)
+      runInAction(() =>
+        this.sessions.set({ ...shown, items: shown.items.filter((s) => s._id !== session._id) }),
+      );
   }
 
   /** Step 1 of two-factor set-up: the secret as a QR code and text, shown once. */
@@ -90,5 +118,7 @@ export class AccountStore {
   /** Forgets what was loaded (another user signs in on this device). */
   reset(): void {
     for (const resource of [this.sessions, this.twoFactor, this.storage, this.referrals]) resource.reset();
+    this.moreSessions.reset();
+    this.moreReferrals.reset();
   }
 }

@@ -17,6 +17,7 @@ describe('AuthStore.checkSession', () => {
       name: 'Asha Verma',
       email: 'asha@example.in',
       role: 'consumer',
+      hasPhoto: false,
     });
     const [path, init] = fetchMock.mock.calls[0];
     expect(path).toBe('/api/validate-token');
@@ -174,14 +175,14 @@ describe('after sign-out', () => {
       session,
       route: ({ path }) =>
         path === '/api/sessions'
-          ? jsonReply(200, sessions)
+          ? jsonReply(200, { items: sessions, nextCursor: null })
           : path === '/api/logout'
             ? jsonReply(200, { message: 'Logged out successfully.' })
             : jsonReply(200, sampleUser),
     });
     await store.auth.checkSession();
     await store.account.sessions.load();
-    expect(store.account.sessions.data).toEqual(sessions);
+    expect(store.account.sessions.data).toEqual({ items: sessions, nextCursor: null });
     await store.auth.signOut();
     expect(store.account.sessions.data).toBeUndefined();
     expect(store.account.sessions.state).toBe('idle');

@@ -13,6 +13,8 @@ export interface SessionUser {
   name: string;
   email: string;
   role: string;
+  /** Without a photo the avatar shows initials and asks for no image. */
+  hasPhoto: boolean;
 }
 
 /** 'unanswered': the page was left during the check; the next page checks again. */
@@ -28,6 +30,7 @@ const toSessionUser = (user: ApiUser): SessionUser => ({
   name: user.name,
   email: user.email,
   role: user.role,
+  hasPhoto: user.hasPhoto,
 });
 
 export class AuthStore {

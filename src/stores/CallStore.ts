@@ -3,6 +3,7 @@
 // restarted (ICE restart) by the caller; hang up by either ends the call for both and the server meters it.
 import type { ClientFrame, IceServer, ServerFrame } from '@contract';
 import { makeAutoObservable, runInAction } from 'mobx';
+import { translate } from '@/i18n';
 
 export type CallPhase = 'idle' | 'calling' | 'ringing' | 'connecting' | 'connected';
 
@@ -110,7 +111,7 @@ export class CallStore {
       });
       return true;
     } catch {
-      runInAction(() => (this.error = 'Allow microphone and camera access to call.'));
+      runInAction(() => (this.error = translate('Allow microphone and camera access to call.')));
       return false;
     }
   }

@@ -4,13 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ConsultationMessage, ServerFrame } from '@contract';
 import { createApiClient } from '@/api/client';
 import { jsonReply } from '@/test/fakes';
-import {
-  chatTimeline,
-  ConsultationStore,
-  socketUrlOf,
-  type ChatItem,
-  type SocketLike,
-} from './ConsultationStore';
+import { chatTimeline, type ChatItem } from './chatTimeline';
+import { ConsultationStore } from './ConsultationStore';
+import { socketUrlOf, type SocketLike } from './RoomSocket';
 
 class FakeSocket implements SocketLike {
   readyState = 0;

@@ -5,23 +5,16 @@
 // at start-up, makes this store, and must not pull the contract (and zod) into a public page's first load.
 import type { ClientFrame, ConsultationMessage, ConsultationRoom, ServerFrame } from '@contract';
 import { pathOf } from '@contract/paths';
-import { bookingToday } from '@contract/bookingClock';
 import { consultationSocketPath, realtimeCloseCodes, type RoomRef } from '@contract/rooms';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ApiClient } from '@/api/client';
 import { isApiError } from '@/api/ApiError';
+import { chatTimeline, type ChatEntry, type ChatItem } from './chatTimeline';
 import { Resource } from './resource';
+import { RoomSocket, type SocketLike } from './RoomSocket';
+import { msg, translate } from '@/i18n';
 
 const contract = () => import('@contract');
-
-export interface SocketLike {
-  readyState: number;
-  send(data: string): void;
-  close(code?: number): void;
-  onopen: ((ev: unknown) => void) | null;
-  onmessage: ((ev: { data: unknown }) => void) | null;
-  onclose: ((ev: { code: number }) => void) | null;
-}
 
 export interface ConsultationDeps {
   api: ApiClient;
@@ -32,63 +25,7 @@ export interface ConsultationDeps {
   newClientId?: () => string;
 }
 
-export interface ChatItem extends ConsultationMessage {
-  pending: boolean;
-}
-
-/** One line of the chat as shown: a day's separator, the 'New messages' marker, or a message. */
-export type ChatEntry =
-  | {
-      type: 'day';
-      key: string;
-      /** The first message of that day's time (the page names the day). */ at: string;
-    }
-  | { type: 'unread'; key: string }
-  | {
-      type: 'message';
-      key: string;
-      message: ChatItem;
-      /** The first of a run of messages from the same side (the page spaces runs apart). */
-      firstOfRun: boolean;
-    };
-
-/** The calendar day of an ISO time in this device's time zone ('2026-3-2'; a key, never shown). */
-/** India's calendar day of an instant: the day the separators name (src/i18n/dates.ts). */
-const indiaDay = (iso: string) => bookingToday(new Date(iso));
-
-/**
- * The chat as a timeline: a separator before each calendar day's first message (India's day), the unread marker
- * before `unreadFrom` (the first message from the other side not yet read when the room opened), the messages.
- */
-export function chatTimeline(messages: readonly ChatItem[], unreadFrom: string | null): ChatEntry[] {
-  const entries: ChatEntry[] = [];
-  let day = '';
-  let lastSide: boolean | null = null;
-  for (const message of messages) {
-    const thisDay = indiaDay(message.createdAt);
-    if (thisDay !== day) {
-      day = thisDay;
-      lastSide = null;
-      entries.push({ type: 'day', key: `day:${thisDay}`, at: message.createdAt });
-    }
-    if (message._id === unreadFrom) {
-      lastSide = null;
-      entries.push({ type: 'unread', key: 'unread' });
-    }
-    entries.push({ type: 'message', key: message.clientId, message, firstOfRun: lastSide !== message.mine });
-    lastSide = message.mine;
-  }
-  return entries;
-}
-
-const open = 1;
-const notYours = 'This consultation does not exist or is not yours.';
-
-/** The ws:// or wss:// address of a path on the API's origin ('' = this page's origin). */
-export function socketUrlOf(apiBaseUrl: string, path: string): string {
-  const base = apiBaseUrl || window.location.origin;
-  return base.replace(/^http/, 'ws').replace(/\/+$/, '') + path;
-}
+const notYours = msg('This consultation does not exist or is not yours.');
 
 export class ConsultationStore {
   /** The room opening: its details with the latest messages (then the live connection opens). */
@@ -108,10 +45,7 @@ export class ConsultationStore {
   /** Set by the call controller: receives call and signal frames. */
   callListener: ((frame: ServerFrame) => void) | null = null;
 
-  private socket: SocketLike | null = null;
-  private retry = 0;
-  private retryTimer: ReturnType<typeof setTimeout> | undefined;
-  private disposed = false;
+  private readonly socket: RoomSocket;
   private typingSent = false;
 
   constructor(
@@ -122,13 +56,22 @@ export class ConsultationStore {
       () => this.open(),
       (error) =>
         isApiError(error) && error.status === 404
-          ? notYours
-          : (isApiError(error) && error.serverMessage) || 'Could not open this consultation.',
+          ? translate(notYours)
+          : (isApiError(error) && error.serverMessage) || translate('Could not open this consultation.'),
     );
-    makeAutoObservable<this, 'socket' | 'retryTimer' | 'deps' | 'ref' | 'endpoints'>(this, {
+    this.socket = new RoomSocket(
+      deps.socketUrl(consultationSocketPath(ref)),
+      deps.getToken,
+      deps.openSocket,
+      {
+        onConnecting: () => runInAction(() => (this.connection = 'connecting')),
+        onFrame: (frame) => this.receive(frame),
+        onClosed: (code) => this.closed(code),
+      },
+    );
+    makeAutoObservable<this, 'socket' | 'deps' | 'ref' | 'endpoints'>(this, {
       opening: false,
       socket: false,
-      retryTimer: false,
       deps: false,
       ref: false,
       endpoints: false,
@@ -158,7 +101,7 @@ export class ConsultationStore {
   /** Opens the room, then its live connection. */
   async load(): Promise<void> {
     await this.opening.load();
-    if (this.opening.state === 'ready') this.connect();
+    if (this.opening.state === 'ready') this.socket.connect();
   }
 
   private async open(): Promise<ConsultationRoom> {
@@ -225,7 +168,7 @@ export class ConsultationStore {
       runInAction(() => this.upsert(message));
       return null;
     } catch (error) {
-      return (isApiError(error) && error.serverMessage) || 'Could not attach the file.';
+      return (isApiError(error) && error.serverMessage) || translate('Could not attach the file.');
     }
   }
 
@@ -248,15 +191,11 @@ export class ConsultationStore {
 
   /** Sends a frame now if connected; chat messages wait in the outbox (the pending items) otherwise. */
   frame(frame: ClientFrame): void {
-    if (this.socket?.readyState === open && this.connection === 'online')
-      this.socket.send(JSON.stringify(frame));
+    if (this.socket.isOpen && this.connection === 'online') this.socket.send(frame);
   }
 
   dispose(): void {
-    this.disposed = true;
-    clearTimeout(this.retryTimer);
-    this.socket?.close(1000);
-    this.socket = null;
+    this.socket.dispose();
   }
 
   private async fetchLatest() {
@@ -270,46 +209,19 @@ export class ConsultationStore {
     });
   }
 
-  private connect() {
-    if (this.disposed) return;
-    this.connection = 'connecting';
-    const url = this.deps.socketUrl(consultationSocketPath(this.ref));
-    const socket = this.deps.openSocket?.(url) ?? (new WebSocket(url) as unknown as SocketLike);
-    this.socket = socket;
-    socket.onopen = () => {
-      void this.deps.getToken().then((token) => {
-        if (token && socket.readyState === open) socket.send(JSON.stringify({ type: 'auth', token }));
-      });
-    };
-    socket.onmessage = (ev) => {
-      try {
-        this.receive(JSON.parse(String(ev.data)) as ServerFrame);
-      } catch {
-        // An unreadable frame is dropped; the next one may be fine.
-      }
-    };
-    socket.onclose = (ev) => {
-      if (this.socket !== socket) return;
-      runInAction(() => {
-        this.socket = null;
-        this.connection = 'offline';
-        this.otherTyping = false;
-        if (ev.code === realtimeCloseCodes.unauthorized)
-          this.error = 'Your session has ended. Please log in again.';
-        else if (ev.code === realtimeCloseCodes.notFound) this.error = notYours;
-      });
-      if (ev.code === realtimeCloseCodes.unauthorized || ev.code === realtimeCloseCodes.notFound) return;
-      const delay = Math.min(10_000, 500 * 2 ** this.retry);
-      this.retry += 1;
-      this.retryTimer = setTimeout(() => this.connect(), delay);
-    };
+  private closed(code: number) {
+    this.connection = 'offline';
+    this.otherTyping = false;
+    if (code === realtimeCloseCodes.unauthorized)
+      this.error = translate('Your session has ended. Please log in again.');
+    else if (code === realtimeCloseCodes.notFound) this.error = translate(notYours);
   }
 
   private receive(frame: ServerFrame) {
     switch (frame.type) {
       case 'ready':
         this.connection = 'online';
-        this.retry = 0;
+        this.socket.signedIn();
         this.otherOnline = frame.otherOnline;
         this.typingSent = false;
         // The outbox: everything not yet acknowledged, in order; the server answers a known one with the stored copy.

@@ -44,3 +44,44 @@ describe('EarningsStore calendar feed', () => {
     expect(earnings.earnings).toMatchObject({ state: 'idle', data: undefined });
   });
 });
+
+describe("EarningsStore admins' payouts", () => {
+  const failed = (id: string) => ({
+    _id: id,
+    lawyerId: 'l1',
+    lawyerName: 'Adv. Rohan Mehta',
+    week: '2030-01-07',
+    amountPaise: 50000,
+    status: 'failed',
+    accountMasked: 'XXXXXXXX9012',
+    attempts: 1,
+    failure: 'Beneficiary bank is down',
+    createdAt: '2030-01-07T04:00:00.000Z',
+    paidAt: null,
+    tds: [],
+  });
+  const due = [{ _id: 'l2', lawyerName: 'Adv. Meera Iyer', balancePaise: 1000, accountMasked: null }];
+
+  it('appends the next page of failed payouts, and a retry reloads as many as are shown', async () => {
+    const ids = Array.from({ length: 25 }, (_, i) => `p${i}`);
+    const { earnings, calls } = open(({ method, path }) => {
+      if (method === 'POST') return jsonReply(200, { ...failed('p0'), status: 'paid' });
+      if (path.includes('cursor=c1'))
+        return jsonReply(200, { due, items: ids.slice(20).map(failed), nextCursor: null });
+      if (path.includes('limit=25')) return jsonReply(200, { due, items: ids.map(failed), nextCursor: null });
+      return jsonReply(200, { due, items: ids.slice(0, 20).map(failed), nextCursor: 'c1' });
+    });
+    await earnings.due.load();
+    await earnings.moreFailed.load();
+    expect(earnings.due.data?.items.map((p) => p._id)).toEqual(ids);
+    expect(earnings.due.data?.due).toEqual(due);
+    await earnings.retry('p0');
+    expect(earnings.due.data?.items).toHaveLength(25);
+    expect(calls).toEqual([
+      'GET /api/admin/payouts',
+      'GET /api/admin/payouts?cursor=c1',
+      'POST /api/admin/payouts/p0/retry',
+      'GET /api/admin/payouts?limit=25',
+    ]);
+  });
+});

@@ -7,15 +7,19 @@ import type {
   CalendarFeed,
   Earnings,
   EarningsPeriod,
+  PanInput,
   Payout,
   PayoutAccountInput,
   PayoutAccountReply,
+  PayoutPage,
   PayoutsDue,
 } from '@contract';
 import { pathOf } from '@contract/paths';
 import { makeAutoObservable } from 'mobx';
 import type { ApiClient } from '@/api/client';
+import { MorePages, reloadLimit } from './morePages';
 import { messageOf, Resource } from './resource';
+import { msg, translate } from '@/i18n';
 
 const endpoints = async () => (await import('@contract')).earningsEndpoints;
 
@@ -24,9 +28,12 @@ export class EarningsStore {
   /** The lawyer's earnings of `period`. */
   readonly earnings: Resource<Earnings>;
   readonly account: Resource<PayoutAccountReply>;
-  readonly payouts: Resource<Payout[]>;
-  /** An admin's payouts due and failed. */
+  /** The lawyer's payouts, newest first, a page at a time (more appended by `morePayouts`). */
+  readonly payouts: Resource<PayoutPage>;
+  readonly morePayouts: MorePages<Payout, PayoutPage>;
+  /** An admin's payouts due, and the failed ones a page at a time (more appended by `moreFailed`). */
   readonly due: Resource<PayoutsDue>;
+  readonly moreFailed: MorePages<Payout, PayoutsDue>;
   /** The private calendar feed's address (its url is null when there is none). */
   readonly calendarFeed: Resource<CalendarFeed>;
 
@@ -34,29 +41,42 @@ export class EarningsStore {
     this.earnings = new Resource(async () => {
       const query = { period: this.period };
       return this.api.call((await endpoints()).earnings, { query });
-    }, 'Your earnings could not be loaded.');
+    }, msg('Your earnings could not be loaded.'));
     this.account = new Resource(
       async () => this.api.call((await endpoints()).payoutAccount, {}),
-      'Your payout account could not be loaded.',
+      msg('Your payout account could not be loaded.'),
     );
-    this.payouts = new Resource(
-      async () => this.api.call((await endpoints()).payouts, {}),
-      'Your payouts could not be loaded.',
+    this.payouts = new Resource(async () => {
+      const limit = reloadLimit(this.payouts.data?.items.length ?? 0);
+      return this.api.call((await endpoints()).payouts, { query: { limit } });
+    }, msg('Your payouts could not be loaded.'));
+    this.morePayouts = new MorePages(
+      this.payouts,
+      async (cursor) => this.api.call((await endpoints()).payouts, { query: { cursor } }),
+      msg('Could not load more. Please try again.'),
     );
-    this.due = new Resource(
-      async () => this.api.call((await endpoints()).adminPayouts, {}),
-      'Payouts could not be loaded.',
+    this.due = new Resource(async () => {
+      // A reload (after a retry) keeps as many failed payouts as are shown.
+      const limit = reloadLimit(this.due.data?.items.length ?? 0);
+      return this.api.call((await endpoints()).adminPayouts, { query: { limit } });
+    }, msg('Payouts could not be loaded.'));
+    this.moreFailed = new MorePages(
+      this.due,
+      async (cursor) => this.api.call((await endpoints()).adminPayouts, { query: { cursor } }),
+      msg('Could not load more. Please try again.'),
     );
     this.calendarFeed = new Resource(
       async () => this.api.call((await endpoints()).calendarFeed, {}),
-      'The calendar address could not be loaded.',
+      msg('The calendar address could not be loaded.'),
     );
     makeAutoObservable<EarningsStore, 'api'>(this, {
       api: false,
       earnings: false,
       account: false,
       payouts: false,
+      morePayouts: false,
       due: false,
+      moreFailed: false,
       calendarFeed: false,
     });
   }
@@ -67,7 +87,9 @@ export class EarningsStore {
     this.earnings.reset();
     this.account.reset();
     this.payouts.reset();
+    this.morePayouts.reset();
     this.due.reset();
+    this.moreFailed.reset();
     this.calendarFeed.reset();
   }
 
@@ -96,7 +118,18 @@ export class EarningsStore {
       const account = await this.api.call((await endpoints()).savePayoutAccount, { body: input });
       this.account.set(account);
     } catch (error) {
-      throw new Error(messageOf(error, 'The payout account could not be saved.'), { cause: error });
+      throw new Error(messageOf(error, translate('The payout account could not be saved.')), {
+        cause: error,
+      });
+    }
+  }
+
+  /** The PAN for TDS; resolves on success, rejects with the server's message (e.g. the PAN's format) otherwise. */
+  async savePan(input: PanInput) {
+    try {
+      this.account.set(await this.api.call((await endpoints()).savePan, { body: input }));
+    } catch (error) {
+      throw new Error(messageOf(error, translate('The PAN could not be saved.')), { cause: error });
     }
   }
 

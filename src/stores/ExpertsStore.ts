@@ -9,6 +9,7 @@ import { isApiError } from '@/api/ApiError';
 import type { ApiClient } from '@/api/client';
 import { Resource } from './resource';
 import { ReviewsStore } from './ReviewsStore';
+import { msg } from '@/i18n';
 
 /** The pause in typing after which a search is sent. */
 export const searchDebounceMs = 300;
@@ -47,10 +48,13 @@ export class ExpertsStore {
   constructor(private readonly api: ApiClient) {
     this.topSearches = new Resource(
       async () => this.api.call((await contract()).expertEndpoints.topSearches),
-      'Top searches could not be loaded.',
+      msg('Top searches could not be loaded.'),
     );
-    this.results = new Resource(() => this.runSearch(), 'Search failed. Please try again.');
-    this.profile = new Resource(() => this.fetchProfile(), 'Could not load this profile. Please try again.');
+    this.results = new Resource(() => this.runSearch(), msg('Search failed. Please try again.'));
+    this.profile = new Resource(
+      () => this.fetchProfile(),
+      msg('Could not load this profile. Please try again.'),
+    );
     makeAutoObservable<ExpertsStore, 'api' | 'wanted' | 'profileId'>(this, {
       api: false,
       topSearches: false,
@@ -146,7 +150,7 @@ export class ExpertsStore {
           params: { id: lawyerId },
           query: { date },
         }),
-      'Could not load the free slots. Please try again.',
+      msg('Could not load the free slots. Please try again.'),
     );
   }
 
@@ -160,6 +164,6 @@ export class ExpertsStore {
           this.api.call(availabilityEndpoints.freeSlots, { params: { id: lawyerId }, query: { date } }),
         ),
       );
-    }, 'Could not load the free slots. Please try again.');
+    }, msg('Could not load the free slots. Please try again.'));
   }
 }

@@ -9,6 +9,7 @@ import type { LawyerProfileStore } from './LawyerProfileStore';
 import type { RequestsStore } from './RequestsStore';
 import { Resource } from './resource';
 import type { SchedulesStore } from './SchedulesStore';
+import { msg } from '@/i18n';
 
 export type HomeRole = 'client' | 'lawyer';
 
@@ -41,7 +42,7 @@ export class HomeStore {
   private role: HomeRole = 'client';
 
   constructor(private readonly sources: HomeSources) {
-    this.overview = new Resource(() => this.gather(), 'Your overview could not be loaded.');
+    this.overview = new Resource(() => this.gather(), msg('Your overview could not be loaded.'));
     makeAutoObservable<HomeStore, 'sources' | 'role'>(this, {
       sources: false,
       overview: false,

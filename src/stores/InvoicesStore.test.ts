@@ -22,18 +22,89 @@ describe('InvoicesStore', () => {
     const calls: string[] = [];
     const route: FakeRoute = ({ method, path, body }) => {
       calls.push(`${method} ${path} ${body ? JSON.stringify(body) : ''}`.trim());
-      if (path.startsWith('/api/documents?')) return jsonReply(200, [doc]);
+      if (path.startsWith('/api/documents?')) return jsonReply(200, { items: [doc], nextCursor: null });
       return new Response('%PDF-1.4', { status: 200 });
     };
     const store = new InvoicesStore(createFakeApi(route).api);
     await store.showDocuments({ tab: 'deleted', q: 'deed' });
-    expect(store.documents.data?.map((d) => d.name)).toEqual(['deed.pdf']);
+    expect(store.documents.data?.items.map((d) => d.name)).toEqual(['deed.pdf']);
     await store.downloadDocument(doc, '2468');
     await store.invoicePdf({ _id: 'i1' } as never);
     expect(calls).toEqual([
       'GET /api/documents?tab=deleted&q=deed',
       'POST /api/documents/d1/download {"pin":"2468"}',
       'GET /api/invoices/i1/pdf',
+    ]);
+  });
+
+  it("appends a search's next page after its cursor; a delete reloads as many rows, a new search starts over", async () => {
+    const calls: string[] = [];
+    const docs = (from: number, to: number) =>
+      Array.from({ length: to - from }, (_, i) => ({
+        ...doc,
+        _id: `d${from + i}`,
+        name: `deed ${from + i}.pdf`,
+      }));
+    const route: FakeRoute = ({ method, path }) => {
+      calls.push(`${method} ${path}`);
+      if (method === 'DELETE') return jsonReply(200, { message: 'Document deleted' });
+      if (path.includes('cursor=c1')) return jsonReply(200, { items: docs(20, 25), nextCursor: null });
+      if (path.includes('limit=25')) return jsonReply(200, { items: docs(1, 25), nextCursor: null });
+      return jsonReply(200, { items: docs(0, 20), nextCursor: 'c1' });
+    };
+    const store = new InvoicesStore(createFakeApi(route).api);
+    await store.showDocuments({ tab: 'all', q: 'deed' });
+    expect(store.moreDocuments.hasMore).toBe(true);
+    await store.moreDocuments.load();
+    expect(store.documents.data?.items).toHaveLength(25);
+    expect(store.moreDocuments.hasMore).toBe(false);
+    await store.deleteDocument(store.documents.data!.items[0]!);
+    expect(store.documents.data?.items.map((d) => d._id)).toEqual(docs(1, 25).map((d) => d._id));
+    await store.showDocuments({ tab: 'all', q: 'lease' });
+    expect(calls).toEqual([
+      'GET /api/documents?tab=all&q=deed',
+      'GET /api/documents?tab=all&q=deed&cursor=c1',
+      'DELETE /api/documents/d0',
+      'GET /api/documents?tab=all&q=deed&limit=25',
+      'GET /api/documents?tab=all&q=lease',
+    ]);
+  });
+
+  it('shows the first page of invoices, appends the next one after its cursor, and starts over on a new sort', async () => {
+    const calls: string[] = [];
+    const invoice = (id: string) => ({
+      _id: id,
+      kind: 'invoice',
+      number: `INV/26-27/${id}`,
+      corrects: null,
+      fileName: `${id}.pdf`,
+      issuedFrom: 'LexSetu',
+      issuedAt: '2026-03-05T10:00:00.000Z',
+      description: 'Premium monthly',
+      type: 'plan',
+      taxablePaise: 8390,
+      gstPaise: 1510,
+      totalPaise: 9900,
+      reverseCharge: false,
+      status: 'paid',
+    });
+    const route: FakeRoute = ({ path }) => {
+      calls.push(path);
+      if (path.includes('cursor=c1')) return jsonReply(200, { items: [invoice('i3')], nextCursor: null });
+      return jsonReply(200, { items: [invoice('i1'), invoice('i2')], nextCursor: 'c1' });
+    };
+    const store = new InvoicesStore(createFakeApi(route).api);
+    await store.showInvoices({ sort: 'sort by budget', q: 'plan' });
+    expect(store.moreInvoices.hasMore).toBe(true);
+    await store.moreInvoices.load();
+    expect(store.invoices.data?.items.map((i) => i._id)).toEqual(['i1', 'i2', 'i3']);
+    expect(store.moreInvoices.hasMore).toBe(false);
+    await store.showInvoices({ sort: 'sort by date', q: '' });
+    expect(store.invoices.data?.items.map((i) => i._id)).toEqual(['i1', 'i2']);
+    expect(calls).toEqual([
+      '/api/invoices?sort=sort+by+budget&q=plan',
+      '/api/invoices?sort=sort+by+budget&q=plan&cursor=c1',
+      '/api/invoices?sort=sort+by+date&q=',
     ]);
   });
 
@@ -67,7 +138,7 @@ describe('InvoicesStore', () => {
     await store.showBills({ period: 'Last 3 Months', q: 'rohan' });
     expect(store.bills.data?.summary.pendingPayments).toBe(1);
     await store.showActivities({ period: 'All Data', sort: 'By amount', q: '' });
-    expect(store.activities).toMatchObject({ state: 'ready', data: [] });
+    expect(store.activities).toMatchObject({ state: 'ready', data: { items: [], nextCursor: null } });
     expect(await store.unpaid()).toEqual({ count: 3, amountPaise: 3000 });
     expect(calls).toEqual([
       '/api/bills?period=Last+3+Months&q=rohan',

@@ -9,14 +9,19 @@ import type {
   activitySorts,
   Bills,
   DocumentItem,
+  DocumentPage,
   Invoice,
+  InvoicePage,
   InvoiceSort,
   Period,
   ShareTarget,
 } from '@contract';
 import { makeAutoObservable } from 'mobx';
 import type { ApiClient } from '@/api/client';
+import { MorePages, reloadLimit, type KeysetList } from './morePages';
+import { MoreRows } from './moreRows';
 import { Resource } from './resource';
+import { msg } from '@/i18n';
 
 const contract = () => import('@contract');
 
@@ -46,28 +51,55 @@ export interface Unpaid {
 
 export class InvoicesStore {
   documentQuery: DocumentQuery = { tab: 'all', q: '' };
-  readonly documents: Resource<DocumentItem[]>;
+  /** A reload after a delete or restore asks for as many documents as are shown; another search, a first page. */
+  private documentsLimit: number | undefined = undefined;
+  /** The sub-tab's documents matching the search, newest first (more appended by `moreDocuments`). */
+  readonly documents: Resource<DocumentPage>;
+  readonly moreDocuments: MorePages<DocumentItem, DocumentPage>;
   readonly shareTargets: Resource<ShareTarget[]>;
   invoiceQuery: InvoiceQuery = { sort: 'sort by date', q: '' };
-  readonly invoices: Resource<Invoice[]>;
+  /** The first page of invoices in the order asked (more appended by `moreInvoices`). */
+  readonly invoices: Resource<InvoicePage>;
+  readonly moreInvoices: MorePages<Invoice, InvoicePage>;
   billsQuery: BillsQuery = { period: 'All Data', q: '' };
+  /** One period's cards and chart, over all engagements; the first page of them (more by `moreBills`). */
   readonly bills: Resource<Bills>;
+  readonly moreBills: MoreRows<Bills>;
   activityQuery: ActivityQuery = { period: 'All Data', sort: 'By date', q: '' };
-  readonly activities: Resource<Activity[]>;
+  /** The first page of activities (more appended by `moreActivities`). */
+  readonly activities: Resource<KeysetList<Activity>>;
+  readonly moreActivities: MorePages<Activity>;
 
   constructor(private readonly api: ApiClient) {
     this.documents = new Resource(async () => {
       const { documentEndpoints } = await contract();
-      return this.api.call(documentEndpoints.list, { query: { ...this.documentQuery } });
-    }, 'Your documents could not be loaded.');
+      const query = { ...this.documentQuery, limit: this.documentsLimit };
+      return this.api.call(documentEndpoints.list, { query });
+    }, msg('Your documents could not be loaded.'));
+    this.moreDocuments = new MorePages(
+      this.documents,
+      async (cursor) => {
+        const { documentEndpoints } = await contract();
+        return this.api.call(documentEndpoints.list, { query: { ...this.documentQuery, cursor } });
+      },
+      msg('Could not load more. Please try again.'),
+    );
     this.shareTargets = new Resource(async () => {
       const { documentEndpoints } = await contract();
       return this.api.call(documentEndpoints.shareTargets);
-    }, 'The lawyers to share with could not be loaded.');
+    }, msg('The lawyers to share with could not be loaded.'));
     this.invoices = new Resource(async () => {
       const { moneyEndpoints } = await contract();
       return this.api.call(moneyEndpoints.invoices, { query: { ...this.invoiceQuery } });
-    }, 'Your invoices could not be loaded.');
+    }, msg('Your invoices could not be loaded.'));
+    this.moreInvoices = new MorePages(
+      this.invoices,
+      async (cursor) => {
+        const { moneyEndpoints } = await contract();
+        return this.api.call(moneyEndpoints.invoices, { query: { ...this.invoiceQuery, cursor } });
+      },
+      msg('Could not load more. Please try again.'),
+    );
     this.bills = new Resource(async () => {
       try {
         return await this.fetchBills(this.billsQuery);
@@ -75,39 +107,65 @@ export class InvoicesStore {
         console.error('Loading bills failed', error);
         throw error;
       }
-    }, 'Your bills could not be loaded.');
+    }, msg('Your bills could not be loaded.'));
+    this.moreBills = new MoreRows(
+      this.bills,
+      async (cursor) => this.fetchBills({ ...this.billsQuery, cursor }),
+      (shown, page) => ({ ...page, engagements: [...shown.engagements, ...page.engagements] }),
+      msg('Could not load more. Please try again.'),
+    );
     this.activities = new Resource(async () => {
       const { moneyEndpoints } = await contract();
       try {
-        return await this.api.call(moneyEndpoints.activities, { query: { ...this.activityQuery } });
+        return await this.api.callArrayPage(moneyEndpoints.activities, { query: { ...this.activityQuery } });
       } catch (error) {
         console.error('Loading activities failed', error);
         throw error;
       }
-    }, 'Your activities could not be loaded.');
+    }, msg('Your activities could not be loaded.'));
+    this.moreActivities = new MorePages(
+      this.activities,
+      async (cursor) => {
+        const { moneyEndpoints } = await contract();
+        return this.api.callArrayPage(moneyEndpoints.activities, {
+          query: { ...this.activityQuery, cursor },
+        });
+      },
+      msg('Could not load more. Please try again.'),
+    );
     makeAutoObservable<InvoicesStore, 'api'>(this, {
       api: false,
       documents: false,
+      moreDocuments: false,
       shareTargets: false,
       invoices: false,
+      moreInvoices: false,
       bills: false,
+      moreBills: false,
       activities: false,
+      moreActivities: false,
     });
   }
 
   /** Forgets what was shown (another user signs in). */
   reset() {
     this.documents.reset();
+    this.moreDocuments.reset();
     this.shareTargets.reset();
     this.invoices.reset();
+    this.moreInvoices.reset();
     this.bills.reset();
+    this.moreBills.reset();
     this.activities.reset();
+    this.moreActivities.reset();
   }
 
   /** Shows a sub-tab's documents matching the search; another sub-tab starts over (its rows never mix). */
   showDocuments(query: DocumentQuery): Promise<void> {
     if (query.tab !== this.documentQuery.tab) this.documents.reset();
     this.documentQuery = query;
+    this.documentsLimit = undefined;
+    this.moreDocuments.reset();
     return this.documents.load();
   }
 
@@ -121,13 +179,19 @@ export class InvoicesStore {
   async deleteDocument(doc: DocumentItem): Promise<void> {
     const { documentEndpoints } = await contract();
     await this.api.call(documentEndpoints.remove, { params: { id: doc._id } });
-    await this.documents.load();
+    await this.reloadDocuments();
   }
 
   async restoreDocument(doc: DocumentItem): Promise<void> {
     const { documentEndpoints } = await contract();
     await this.api.call(documentEndpoints.restore, { params: { id: doc._id } });
-    await this.documents.load();
+    await this.reloadDocuments();
+  }
+
+  private reloadDocuments(): Promise<void> {
+    this.documentsLimit = reloadLimit(this.documents.data?.items.length ?? 0);
+    this.moreDocuments.reset();
+    return this.documents.load();
   }
 
   /** The document as a Blob; a secured one needs its PIN (in the body, never in the address). */
@@ -139,8 +203,10 @@ export class InvoicesStore {
     });
   }
 
+  /** Shows the first page of invoices matching the search, in the order asked. */
   showInvoices(query: InvoiceQuery): Promise<void> {
     this.invoiceQuery = query;
+    this.moreInvoices.reset();
     return this.invoices.load();
   }
 
@@ -153,12 +219,14 @@ export class InvoicesStore {
   /** Shows one period's bills matching the search. */
   showBills(query: BillsQuery): Promise<void> {
     this.billsQuery = query;
+    this.moreBills.reset();
     return this.bills.load();
   }
 
   /** Shows one period's activities, sorted, matching the search. */
   showActivities(query: ActivityQuery): Promise<void> {
     this.activityQuery = query;
+    this.moreActivities.reset();
     return this.activities.load();
   }
 
@@ -168,7 +236,7 @@ export class InvoicesStore {
     return { count: summary.pendingPayments, amountPaise: summary.amountToBePaidPaise };
   }
 
-  private async fetchBills(query: BillsQuery): Promise<Bills> {
+  private async fetchBills(query: BillsQuery & { cursor?: string }): Promise<Bills> {
     const { moneyEndpoints } = await contract();
     return this.api.call(moneyEndpoints.bills, { query: { ...query } });
   }

@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import { ApiError, isApiError } from '@/api/ApiError';
 import type { ApiClient } from '@/api/client';
 import { messageOf, Resource } from './resource';
+import { msg, translate } from '@/i18n';
 
 const contract = () => import('@contract');
 
@@ -19,7 +20,8 @@ const refusal = (status: number, message: string) =>
 /** The declared input's first complaint, as the server would word it. */
 function checked<S extends z.ZodType>(schema: S, input: unknown): z.input<S> {
   const result = schema.safeParse(input);
-  if (!result.success) throw new Error(result.error.issues[0]?.message ?? 'Please check the form.');
+  if (!result.success)
+    throw new Error(result.error.issues[0]?.message ?? translate('Please check the form.'));
   return input as z.input<S>;
 }
 
@@ -32,11 +34,11 @@ export class LawyerProfileStore {
   constructor(private readonly api: ApiClient) {
     this.onboarding = new Resource(
       () => this.fetchOnboarding(),
-      'Could not load your profile. Please try again.',
+      msg('Could not load your profile. Please try again.'),
     );
     this.availability = new Resource(
       () => this.fetchAvailability(),
-      'Could not load your availability. Please try again.',
+      msg('Could not load your availability. Please try again.'),
     );
     makeAutoObservable<LawyerProfileStore, 'api'>(this, {
       api: false,
@@ -61,7 +63,7 @@ export class LawyerProfileStore {
     } catch (error) {
       const status = isApiError(error) ? error.status : undefined;
       runInAction(() => (this.signedOut = status === 401));
-      if (status === 401) throw refusal(401, 'Please log in to fill in your profile.');
+      if (status === 401) throw refusal(401, translate('Please log in to fill in your profile.'));
       throw error;
     }
   }
@@ -89,7 +91,7 @@ export class LawyerProfileStore {
       this.onboarding.set(onboarding);
       return onboarding;
     } catch (error) {
-      throw new Error(messageOf(error, 'Could not save your profile.'), { cause: error });
+      throw new Error(messageOf(error, translate('Could not save your profile.')), { cause: error });
     }
   }
 
@@ -98,7 +100,7 @@ export class LawyerProfileStore {
       return await this.api.call((await contract()).availabilityEndpoints.mine);
     } catch (error) {
       if (isApiError(error) && error.status === 403)
-        throw refusal(403, 'Availability is for legal experts only.');
+        throw refusal(403, translate('Availability is for legal experts only.'));
       throw error;
     }
   }
@@ -114,7 +116,7 @@ export class LawyerProfileStore {
     try {
       this.availability.set(await this.api.call(availabilityEndpoints.update, { body }));
     } catch (error) {
-      throw new Error(messageOf(error, 'Could not save your availability.'), { cause: error });
+      throw new Error(messageOf(error, translate('Could not save your availability.')), { cause: error });
     }
   }
 }

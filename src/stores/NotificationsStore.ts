@@ -8,6 +8,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { ApiClient } from '@/api/client';
 import { MorePages } from './morePages';
 import { Resource } from './resource';
+import { msg } from '@/i18n';
 
 export const NOTIFICATION_POLL_MS = 30_000;
 
@@ -24,12 +25,12 @@ export class NotificationsStore {
   constructor(private readonly api: Pick<ApiClient, 'call'>) {
     this.list = new Resource(
       async () => this.api.call((await endpoints()).list, { query: {} }),
-      'Could not load your notifications. Please try again.',
+      msg('Could not load your notifications. Please try again.'),
     );
     this.more = new MorePages(
       this.list,
       async (cursor) => this.api.call((await endpoints()).list, { query: { cursor } }),
-      'Could not load more notifications. Please try again.',
+      msg('Could not load more notifications. Please try again.'),
       (page) => this.markShownRead(page.items, false),
     );
     makeAutoObservable<NotificationsStore, 'api'>(this, { api: false, list: false, more: false });

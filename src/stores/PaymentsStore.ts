@@ -10,6 +10,7 @@ import { isApiError } from '@/api/ApiError';
 import type { ApiClient } from '@/api/client';
 import type { CardInput } from '@/payments/gateway';
 import { messageOf, Resource } from './resource';
+import { msg, translate } from '@/i18n';
 
 const contract = () => import('@contract');
 
@@ -40,8 +41,8 @@ export class PaymentsStore {
   private orderRequest: OrderRequest | null = null;
 
   constructor(private readonly api: ApiClient) {
-    this.order = new Resource(() => this.createOrder(), 'The payment could not be started.');
-    this.subscription = new Resource(() => this.fetchSubscription(), 'Your plan could not be loaded.');
+    this.order = new Resource(() => this.createOrder(), msg('The payment could not be started.'));
+    this.subscription = new Resource(() => this.fetchSubscription(), msg('Your plan could not be loaded.'));
     makeAutoObservable<PaymentsStore, 'api' | 'orderRequest'>(this, {
       api: false,
       order: false,
@@ -72,7 +73,7 @@ export class PaymentsStore {
 
   private async createOrder(): Promise<PaymentOrder | null> {
     const request = this.orderRequest;
-    if (!request) throw new Error('No payment was asked for.');
+    if (!request) throw new Error(translate('No payment was asked for.'));
     const { paymentEndpoints } = await contract();
     try {
       return await this.api.call(paymentEndpoints.order, { body: request });
@@ -120,7 +121,9 @@ export class PaymentsStore {
       });
     } catch (error) {
       console.error('Payment failed', error);
-      throw new Error(paymentMessageOf(error, 'The payment failed. Please try again.'), { cause: error });
+      throw new Error(paymentMessageOf(error, translate('The payment failed. Please try again.')), {
+        cause: error,
+      });
     }
   }
 
@@ -138,7 +141,9 @@ export class PaymentsStore {
         const { paymentEndpoints } = await contract();
         await this.api.call(paymentEndpoints.cancelSubscription);
       } catch (error) {
-        throw new Error(messageOf(error, 'The subscription could not be cancelled.'), { cause: error });
+        throw new Error(messageOf(error, translate('The subscription could not be cancelled.')), {
+          cause: error,
+        });
       }
       await this.subscription.load();
     } finally {

@@ -31,12 +31,21 @@ function fakeApi(hasPhoto: boolean) {
 }
 
 describe('PhotoStore', () => {
-  it('keeps initials (null) when the user has no photo, and loads once per user', async () => {
+  it('keeps initials (null) without asking when the session says the user has no photo', async () => {
     const api = fakeApi(false);
     const store = new PhotoStore(api as never);
-    await store.load('u1');
-    await store.load('u1');
+    await store.load({ id: 'u1', hasPhoto: false });
     expect(store.url).toBeNull();
+    // A request for a photo that is not there is a 404 in the browser's console on every screen.
+    expect(api.download).not.toHaveBeenCalled();
+  });
+
+  it('loads the photo of a user who has one, once per user', async () => {
+    const api = fakeApi(true);
+    const store = new PhotoStore(api as never);
+    await store.load({ id: 'u1', hasPhoto: true });
+    await store.load({ id: 'u1', hasPhoto: true });
+    expect(store.url).toMatch(/^blob:/);
     expect(api.download).toHaveBeenCalledTimes(1);
     expect(api.download).toHaveBeenCalledWith('/api/users/u1/photo');
   });
@@ -44,7 +53,7 @@ describe('PhotoStore', () => {
   it('shows the uploaded photo at once and drops it on remove', async () => {
     const api = fakeApi(false);
     const store = new PhotoStore(api as never);
-    await store.load('u1');
+    await store.load({ id: 'u1', hasPhoto: false });
     const file = new File([new Uint8Array([0x89])], 'me.png', { type: 'image/png' });
     await store.upload(file);
     const [declared, , form] = api.callMultipart.mock.calls[0] as unknown as [Endpoint, unknown, FormData];

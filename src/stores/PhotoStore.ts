@@ -23,10 +23,11 @@ export class PhotoStore {
     this.show(null);
   }
 
-  /** Loads the user's photo once per user (a 404 means none). */
-  async load(userId: string): Promise<void> {
+  /** Loads the user's photo once per user; one without (the session's `hasPhoto`) keeps initials, unasked. */
+  async load({ id: userId, hasPhoto }: { id: string; hasPhoto: boolean }): Promise<void> {
     if (this.loadedFor === userId) return;
     this.loadedFor = userId;
+    if (!hasPhoto) return this.show(null);
     try {
       const { pathOf, profileEndpoints } = await contract();
       const blob = await this.api.download(pathOf(profileEndpoints.photo, { id: userId }));

@@ -5,6 +5,7 @@ import type { Profile, ProfileUpdate } from '@contract';
 import { makeAutoObservable } from 'mobx';
 import type { ApiClient } from '@/api/client';
 import { messageOf, Resource } from './resource';
+import { msg, translate } from '@/i18n';
 
 const endpoints = async () => (await import('@contract')).profileEndpoints;
 
@@ -20,7 +21,7 @@ export class ProfileStore {
         console.warn('Loading the profile failed', error);
         throw error;
       }
-    }, 'Could not load your profile.');
+    }, msg('Could not load your profile.'));
     makeAutoObservable<ProfileStore, 'api'>(this, { api: false, profile: false });
   }
 
@@ -36,7 +37,9 @@ export class ProfileStore {
       this.profile.set(saved);
       return saved;
     } catch (error) {
-      throw new Error(messageOf(error, 'Could not save your profile. Please try again.'), { cause: error });
+      throw new Error(messageOf(error, translate('Could not save your profile. Please try again.')), {
+        cause: error,
+      });
     }
   }
 }

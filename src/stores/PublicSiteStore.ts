@@ -16,6 +16,7 @@ import { makeAutoObservable } from 'mobx';
 import { isApiError } from '@/api/ApiError';
 import type { ApiClient } from '@/api/client';
 import { Resource } from './resource';
+import { msg } from '@/i18n';
 
 const endpoints = async () => (await import('@contract')).publicSiteEndpoints;
 
@@ -36,8 +37,8 @@ export class PublicSiteStore {
         console.warn('Loading stories failed', error);
         throw error;
       }
-    }, 'Could not load the stories.');
-    this.story = new Resource(() => this.fetchStory(), 'The story could not be loaded.');
+    }, msg('Could not load the stories.'));
+    this.story = new Resource(() => this.fetchStory(), msg('The story could not be loaded.'));
     this.experts = new Resource(async () => {
       try {
         return await this.api.call((await endpoints()).featuredExperts);
@@ -45,7 +46,7 @@ export class PublicSiteStore {
         console.warn('Loading experts failed', error);
         throw error;
       }
-    }, 'Could not load our experts.');
+    }, msg('Could not load our experts.'));
     makeAutoObservable<PublicSiteStore, 'api' | 'blogsRequest'>(this, {
       api: false,
       blogs: false,

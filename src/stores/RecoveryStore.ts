@@ -6,6 +6,7 @@ import { makeAutoObservable } from 'mobx';
 import { isApiError } from '@/api/ApiError';
 import type { ApiClient } from '@/api/client';
 import { Resource } from './resource';
+import { msg } from '@/i18n';
 
 // The contract (and zod with it) is fetched on first use so public first loads stay small.
 const contract = () => import('@contract');
@@ -18,7 +19,7 @@ export class RecoveryStore {
   inboxEmail = '';
   readonly inbox = new Resource<DemoInbox>(
     () => this.fetchInbox(this.inboxEmail),
-    'Could not load the demo inbox. Please try again.',
+    msg('Could not load the demo inbox. Please try again.'),
   );
 
   constructor(private readonly api: Pick<ApiClient, 'call'>) {

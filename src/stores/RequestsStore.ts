@@ -8,6 +8,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { ApiClient } from '@/api/client';
 import { MorePages, reloadLimit } from './morePages';
 import { Resource } from './resource';
+import { msg } from '@/i18n';
 
 const contract = () => import('@contract');
 
@@ -41,12 +42,12 @@ export class RequestsStore {
         this.tabList(this.query.tab, this.query.unknownOnly, {
           limit: reloadLimit(this.list.data?.items.length ?? 0),
         }),
-      'Could not load your requests. Please try again.',
+      msg('Could not load your requests. Please try again.'),
     );
     this.more = new MorePages(
       this.list,
       (cursor) => this.tabList(this.query.tab, this.query.unknownOnly, { cursor }),
-      'Could not load more requests. Please try again.',
+      msg('Could not load more requests. Please try again.'),
     );
     makeAutoObservable<RequestsStore, 'api'>(this, { api: false, list: false, more: false });
   }

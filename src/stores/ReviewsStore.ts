@@ -6,6 +6,7 @@ import type { ReviewList } from '@contract';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ApiClient } from '@/api/client';
 import { Resource } from './resource';
+import { translate } from '@/i18n';
 
 const endpoints = async () => (await import('@contract')).reviewEndpoints;
 
@@ -23,7 +24,7 @@ export class ReviewsStore {
         const query = { page: String(this.page) };
         return this.api.call((await endpoints()).listForExpert, { params: { id: this.lawyerId }, query });
       },
-      () => 'Could not load the reviews. Please try again.',
+      () => translate('Could not load the reviews. Please try again.'),
     );
     makeAutoObservable<ReviewsStore, 'api'>(this, { api: false, lawyerId: false, reviews: false });
   }

@@ -4,14 +4,20 @@ import { runInAction } from 'mobx';
 import { describe, expect, it } from 'vitest';
 import { createTestStore } from '@/test/fakes';
 
-const asha = { id: 'u1', name: 'Asha Verma', email: 'asha@example.in', role: 'consumer' as const };
+const asha = {
+  id: 'u1',
+  name: 'Asha Verma',
+  email: 'asha@example.in',
+  role: 'consumer' as const,
+  hasPhoto: false,
+};
 
 describe('RootStore', () => {
   it('keeps data loaded for the first user, and forgets it when that user signs out', async () => {
     const { store } = createTestStore();
     const { support } = store;
     // A screen opened while the session is being restored has its data before the user is known.
-    runInAction(() => support.tickets.set([]));
+    runInAction(() => support.tickets.set({ items: [], nextCursor: null }));
     runInAction(() => (store.auth.user = asha));
     expect(support.tickets.state).toBe('ready');
     await store.auth.logout();
@@ -24,7 +30,7 @@ describe('RootStore', () => {
     runInAction(() => (store.auth.user = asha));
     runInAction(() => {
       store.payments.subscription.set(null);
-      store.reviewModeration.reviews.set([]);
+      store.reviewModeration.reviews.set({ items: [], nextCursor: null });
       store.earnings.calendarFeed.set({ url: '/api/calendar/x.ics' });
       store.invoices.bills.set({} as never);
       store.home.overview.set({} as never);

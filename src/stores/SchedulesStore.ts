@@ -9,6 +9,7 @@ import { isApiError } from '@/api/ApiError';
 import type { ApiClient } from '@/api/client';
 import { MorePages, reloadLimit } from './morePages';
 import { Resource } from './resource';
+import { msg, translate } from '@/i18n';
 
 const contract = () => import('@contract');
 const noCounts: ScheduleList['counts'] = { upcoming: 0, live: 0, completed: 0 };
@@ -28,12 +29,12 @@ export class SchedulesStore {
   constructor(private readonly api: ApiClient) {
     this.list = new Resource(
       () => this.tabList(this.tab, { limit: reloadLimit(this.list.data?.items.length ?? 0) }),
-      'Could not load your schedules. Please try again.',
+      msg('Could not load your schedules. Please try again.'),
     );
     this.more = new MorePages(
       this.list,
       (cursor) => this.tabList(this.tab, { cursor }),
-      'Could not load more schedules. Please try again.',
+      msg('Could not load more schedules. Please try again.'),
     );
     makeAutoObservable<SchedulesStore, 'api'>(this, { api: false, list: false, more: false });
   }
@@ -88,11 +89,11 @@ export class SchedulesStore {
     return this.api.call(bookingEndpoints.create, { body: input });
   }
 
-  /** Resolves with the toast text: the spec's success or failure line. */
-  async upload(bookingId: string, file: File): Promise<{ ok: boolean; message: string }> {
+  /** Resolves with the failure's toast text (the spec's line, in the reader's language), if it failed. */
+  async upload(bookingId: string, file: File): Promise<{ ok: true } | { ok: false; message: string }> {
     this.uploading = bookingId;
     this.uploadProgress = 0;
-    const { bookingMessages, scheduleEndpoints } = await contract();
+    const { scheduleEndpoints } = await contract();
     const form = new FormData();
     form.append('scheduleId', bookingId);
     form.append('file', file);
@@ -101,17 +102,18 @@ export class SchedulesStore {
         runInAction(() => (this.uploadProgress = percent)),
       );
       await this.load();
-      return { ok: true, message: bookingMessages.uploaded(bookingId) };
+      return { ok: true };
     } catch (error) {
       console.error('Schedule upload failed', error);
       // The server's reason (a refused type, a file too large, the quota) is what the person can act on.
       const reason = isApiError(error)
         ? (error.serverMessage ??
           (error.status === undefined
-            ? 'Unable to connect to the server. Please try again later.'
+            ? translate('Unable to connect to the server. Please try again later.')
             : undefined))
         : undefined;
-      return { ok: false, message: bookingMessages.uploadFailed(bookingId, reason) };
+      const failed = translate('Failed to upload file for schedule ID: {id}', { id: bookingId });
+      return { ok: false, message: reason ? `${failed}. ${reason}` : failed };
     } finally {
       runInAction(() => {
         this.uploading = null;

@@ -2,11 +2,13 @@
 // order on screen with its actions, and the admins' catalogue and stuck orders. Every call is a declared
 // endpoint (server/contract/serviceOrders.ts), imported on first use: this store is built at start-up and must
 // not pull the contract (and zod) into a public page's first load. The screens read this store.
-import type { Service, ServiceInput, ServiceOrder } from '@contract';
+import type { Service, ServiceInput, ServiceOrder, ServiceOrderPage } from '@contract';
 
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ApiClient } from '@/api/client';
+import { MorePages, reloadLimit } from './morePages';
 import { Resource } from './resource';
+import { msg, translate } from '@/i18n';
 
 const contract = () => import('@contract');
 const endpoints = async () => (await contract()).serviceOrderEndpoints;
@@ -24,8 +26,10 @@ export class ServiceOrdersStore {
   /** The package on screen (`serviceSlug`). */
   serviceSlug: string | null = null;
   readonly service: Resource<Service>;
-  /** The caller's orders (a lawyer's also the open ones). */
-  readonly orders: Resource<ServiceOrder[]>;
+  /** The caller's orders, newest first, a page at a time (more appended by `more`); the first page also holds a
+   * lawyer's open ones. */
+  readonly orders: Resource<ServiceOrderPage>;
+  readonly more: MorePages<ServiceOrder, ServiceOrderPage>;
   /** The order on screen (`currentId`). */
   currentId: string | null = null;
   readonly current: Resource<ServiceOrder>;
@@ -36,20 +40,29 @@ export class ServiceOrdersStore {
   constructor(private readonly api: ApiClient) {
     this.catalogue = new Resource(
       async () => (await this.api.call((await serviceEndpoints()).catalogue)).items,
-      'Could not load the documents. Please try again.',
+      msg('Could not load the documents. Please try again.'),
     );
     this.service = new Resource(async () => {
       const params = { slug: this.serviceSlug ?? '' };
       return this.api.call((await serviceEndpoints()).service, { params });
-    }, 'Could not load this document.');
+    }, msg('Could not load this document.'));
     this.orders = new Resource(
-      async () => (await this.api.call((await endpoints()).list)).items,
-      () => 'Could not load your document orders.',
+      async () => {
+        // A reload keeps as many of the caller's own orders as are shown (the open ones come on the first page).
+        const shown = this.orders.data?.items.filter((o) => !o.can.accept).length ?? 0;
+        return this.api.call((await endpoints()).list, { query: { limit: reloadLimit(shown) } });
+      },
+      () => translate('Could not load your document orders.'),
+    );
+    this.more = new MorePages(
+      this.orders,
+      async (cursor) => this.api.call((await endpoints()).list, { query: { cursor } }),
+      msg('Could not load more document orders. Please try again.'),
     );
     this.current = new Resource(async () => {
       const params = { id: this.currentId ?? '' };
       return this.api.call((await endpoints()).get, { params });
-    }, 'Could not load this order.');
+    }, msg('Could not load this order.'));
     this.admin = new Resource(
       async () => {
         const [services, stuck] = await Promise.all([
@@ -58,13 +71,14 @@ export class ServiceOrdersStore {
         ]);
         return { services: services.items, stuck: stuck.items };
       },
-      () => 'Could not load the catalogue.',
+      () => translate('Could not load the catalogue.'),
     );
     makeAutoObservable<ServiceOrdersStore, 'api'>(this, {
       api: false,
       catalogue: false,
       service: false,
       orders: false,
+      more: false,
       current: false,
       admin: false,
     });
@@ -73,6 +87,7 @@ export class ServiceOrdersStore {
   /** Sign-out: nothing of the last user's stays (the public catalogue does). */
   reset() {
     this.orders.reset();
+    this.more.reset();
     this.currentId = null;
     this.current.reset();
     this.admin.reset();

@@ -6,11 +6,12 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { ApiClient } from '@/api/client';
 import { Resource } from './resource';
 import type { UiStore } from './UiStore';
+import { msg, translate } from '@/i18n';
 
 // The contract (and zod with it) is fetched on first use so public first loads stay small.
 const endpoints = async () => (await import('@contract')).settingsEndpoints;
 
-const loadFailed = 'Could not load your settings. Please try again.';
+const loadFailed = msg('Could not load your settings. Please try again.');
 
 export class SettingsStore {
   /** The saved settings as loaded (and as changed since: a change shows at once). */
@@ -44,7 +45,7 @@ export class SettingsStore {
           this.changedDuringLoad = null;
         }
       },
-      () => loadFailed,
+      () => translate(loadFailed),
     );
     makeAutoObservable<SettingsStore, 'api' | 'ui' | 'changedDuringLoad' | 'saves'>(this, {
       api: false,
@@ -101,7 +102,7 @@ export class SettingsStore {
           this.saved.set(before);
           this.apply(before);
         }
-        this.saveError = 'Could not save your settings. Please try again.';
+        this.saveError = translate('Could not save your settings. Please try again.');
       });
       return false;
     }

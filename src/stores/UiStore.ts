@@ -3,7 +3,7 @@
 // the typing headline included, can react at once; they are cached under `a11y` for the next first paint.
 // The dashboard's language (saved setting 'Preferred language') likewise, cached under `language`.
 import { makeAutoObservable } from 'mobx';
-import { uiLanguages, type UiLanguage } from '@/i18n/language';
+import { languageFromBrowser, uiLanguages, type UiLanguage } from '@/i18n/language';
 
 export type ThemeName = 'light' | 'dark';
 export type TextSize = 'Small' | 'Medium' | 'Large';
@@ -47,13 +47,16 @@ export class UiStore {
   highContrast: boolean;
   /** Carousels, marquees and the typing headline stand still when true. */
   reduceMotion: boolean;
-  /** Language of the dashboard shell (the marketing pages stay English). */
+  /** The language of every screen: saved here or in the settings, else the browser's first one we speak. */
   language: UiLanguage;
 
   constructor(private readonly storage: PreferenceStorage) {
     this.theme = storage.getItem(THEME_KEY) === 'dark' ? 'dark' : 'light';
     const language = storage.getItem(LANGUAGE_KEY);
-    this.language = uiLanguages.find((l) => l === language) ?? 'English';
+    this.language =
+      uiLanguages.find((l) => l === language) ??
+      languageFromBrowser(globalThis.navigator?.languages ?? []) ??
+      'English';
     const a11y = readAccessibility(storage);
     this.accessibilityMode = a11y.accessibilityMode;
     this.textSize = a11y.textSize;

@@ -1,30 +1,41 @@
 // Admins' review of lawyer profiles: the pending ones, Approve or Reject with a reason, and each certificate as
 // a file. Every call is a declared endpoint (server/contract/verification.ts), imported on first use: this store
 // is built at start-up and must not pull the contract (and zod) into a public page's first load.
-import type { VerificationItem } from '@contract';
+import type { VerificationItem, VerificationList } from '@contract';
 import { pathOf } from '@contract/paths';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ApiClient } from '@/api/client';
+import { MorePages, reloadLimit } from './morePages';
 import { messageOf, Resource } from './resource';
+import { msg, translate } from '@/i18n';
 
 const endpoints = async () => (await import('@contract')).verificationEndpoints;
 
 export class VerificationsStore {
-  readonly pending: Resource<VerificationItem[]>;
+  /** Pending profiles, first submitted first, a page at a time (more appended by `more`). */
+  readonly pending: Resource<VerificationList>;
+  readonly more: MorePages<VerificationItem, VerificationList>;
   /** The profile whose decision is on its way. */
   deciding: string | null = null;
 
   constructor(private readonly api: ApiClient) {
-    this.pending = new Resource(
-      async () => this.api.call((await endpoints()).list, { query: { status: 'pending' } }),
-      'Could not load the verifications.',
+    this.pending = new Resource(async () => {
+      // A reload (after a decision) asks for as many profiles as are shown.
+      const limit = reloadLimit(this.pending.data?.items.length ?? 0);
+      return this.api.call((await endpoints()).list, { query: { status: 'pending', limit } });
+    }, msg('Could not load the verifications.'));
+    this.more = new MorePages(
+      this.pending,
+      async (cursor) => this.api.call((await endpoints()).list, { query: { status: 'pending', cursor } }),
+      msg('Could not load more. Please try again.'),
     );
-    makeAutoObservable<VerificationsStore, 'api'>(this, { api: false, pending: false });
+    makeAutoObservable<VerificationsStore, 'api'>(this, { api: false, pending: false, more: false });
   }
 
   /** Sign-out: nothing of the last admin's stays. */
   reset(): void {
     this.pending.reset();
+    this.more.reset();
   }
 
   /** Approves, or rejects with the reason the lawyer is told; then the list again. Rejects with what to show. */
@@ -37,7 +48,7 @@ export class VerificationsStore {
       else await this.api.call((await endpoints()).approve, { params });
       await this.pending.load();
     } catch (error) {
-      throw new Error(messageOf(error, 'Could not save the decision.'), { cause: error });
+      throw new Error(messageOf(error, translate('Could not save the decision.')), { cause: error });
     } finally {
       runInAction(() => (this.deciding = null));
     }

@@ -2,6 +2,7 @@
 // server's reason) and loads it again on Retry. Stores own resources; pages read them through <Loaded>.
 import { makeAutoObservable, runInAction } from 'mobx';
 import { isApiError } from '@/api/ApiError';
+import { translate } from '@/i18n';
 
 export type ResourceState = 'idle' | 'loading' | 'ready' | 'failed';
 
@@ -19,8 +20,9 @@ export class Resource<T> {
   constructor(
     private readonly fetcher: () => Promise<T>,
     /**
-     * What the screen says when loading fails and the server gave no reason; or, when a failure has words of its
-     * own (a room that is not the caller's), what to say for each failure.
+     * What the screen says when loading fails and the server gave no reason (an English source text, marked with
+     * msg() and said in the reader's language when it fails); or, when a failure has words of its own (a room
+     * that is not the caller's), what to say for each failure (translated by the function).
      */
     private readonly failure: string | ((error: unknown) => string),
   ) {
@@ -52,7 +54,9 @@ export class Resource<T> {
         if (generation !== this.generation) return;
         this.state = 'failed';
         this.error =
-          typeof this.failure === 'function' ? this.failure(error) : messageOf(error, this.failure);
+          typeof this.failure === 'function'
+            ? this.failure(error)
+            : messageOf(error, translate(this.failure));
       });
     }
   }

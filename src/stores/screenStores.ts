@@ -1,9 +1,10 @@
-// The stores behind the screens other than the home page: built on first use by the RootStore (its getters of
-// the same names), once this module has been loaded — routes.tsx loads it with every lazily loaded screen, so
-// the first load of the home page carries none of their code (bench/bundle-size.mjs).
+// The stores behind the screens other than the home page, one registration each: the RootStore gets a getter
+// of the same name and forgets each one's data at sign-out. routes.tsx loads this module with every lazily
+// loaded screen, so the first load of the home page carries none of their code (bench/bundle-size.mjs).
 import type { RoomRef } from '@contract/rooms';
 import { AccountStore } from './AccountStore';
-import { ConsultationStore, socketUrlOf } from './ConsultationStore';
+import { ConsultationStore } from './ConsultationStore';
+import { socketUrlOf } from './RoomSocket';
 import { EarningsStore } from './EarningsStore';
 import { ExpertsStore } from './ExpertsStore';
 import { HomeStore } from './HomeStore';
@@ -16,66 +17,54 @@ import { ProfileStore } from './ProfileStore';
 import { RecoveryStore } from './RecoveryStore';
 import { RequestsStore } from './RequestsStore';
 import { ReviewModerationStore } from './ReviewModerationStore';
-import type { RootStore } from './RootStore';
 import { SchedulesStore } from './SchedulesStore';
 import { SettingsStore } from './SettingsStore';
 import { ServiceOrdersStore } from './ServiceOrdersStore';
+import type { StoreDeps } from './storeDeps';
 import { SupportStore } from './SupportStore';
 import { VerificationsStore } from './VerificationsStore';
 
-export function createScreenStores(root: Pick<RootStore, 'api' | 'platform' | 'auth' | 'ui'>) {
-  const { api, platform } = root;
-  const schedules = new SchedulesStore(api);
-  const requests = new RequestsStore(api);
-  const invoices = new InvoicesStore(api);
-  const lawyerProfile = new LawyerProfileStore(api);
-  const stores = {
-    notifications: new NotificationsStore(api),
-    settings: new SettingsStore(api, root.ui),
-    photo: new PhotoStore(api),
-    schedules,
-    serviceOrders: new ServiceOrdersStore(api),
-    earnings: new EarningsStore(api),
-    experts: new ExpertsStore(api),
-    lawyerProfile,
-    profile: new ProfileStore(api),
-    verifications: new VerificationsStore(api),
-    requests,
-    invoices,
-    recovery: new RecoveryStore(api),
-    account: new AccountStore(api, root.auth),
-    support: new SupportStore(api),
-    reviewModeration: new ReviewModerationStore(api),
-    payments: new PaymentsStore(api),
-    home: new HomeStore({ schedules, requests, invoices, lawyerProfile }),
-  };
+/** Built in this order; a store may use those registered above it. */
+const registry = {
+  notifications: ({ api }: StoreDeps) => new NotificationsStore(api),
+  settings: ({ api, ui }: StoreDeps) => new SettingsStore(api, ui),
+  photo: ({ api }: StoreDeps) => new PhotoStore(api),
+  schedules: ({ api }: StoreDeps) => new SchedulesStore(api),
+  serviceOrders: ({ api }: StoreDeps) => new ServiceOrdersStore(api),
+  earnings: ({ api }: StoreDeps) => new EarningsStore(api),
+  experts: ({ api }: StoreDeps) => new ExpertsStore(api),
+  lawyerProfile: ({ api }: StoreDeps) => new LawyerProfileStore(api),
+  profile: ({ api }: StoreDeps) => new ProfileStore(api),
+  verifications: ({ api }: StoreDeps) => new VerificationsStore(api),
+  requests: ({ api }: StoreDeps) => new RequestsStore(api),
+  invoices: ({ api }: StoreDeps) => new InvoicesStore(api),
+  recovery: ({ api }: StoreDeps) => new RecoveryStore(api),
+  account: ({ api, auth }: StoreDeps) => new AccountStore(api, auth),
+  support: ({ api }: StoreDeps) => new SupportStore(api),
+  reviewModeration: ({ api }: StoreDeps) => new ReviewModerationStore(api),
+  payments: ({ api }: StoreDeps) => new PaymentsStore(api),
+  home: (_: StoreDeps, built: ConstructorParameters<typeof HomeStore>[0]) => new HomeStore(built),
+};
+
+export type ScreenStoreMap = { [K in keyof typeof registry]: ReturnType<(typeof registry)[K]> };
+export type ScreenStoreName = keyof ScreenStoreMap;
+export const screenStoreNames = Object.keys(registry) as ScreenStoreName[];
+
+export function createScreenStores(deps: StoreDeps) {
+  const stores = {} as ScreenStoreMap;
+  for (const name of screenStoreNames)
+    (stores as Record<string, unknown>)[name] = registry[name](deps, stores);
   return {
-    ...stores,
+    stores,
     /** Sign-out: nothing of the last user's stays. */
     reset(): void {
-      stores.experts.reset();
-      stores.lawyerProfile.reset();
-      stores.profile.reset();
-      stores.verifications.reset();
-      stores.requests.reset();
-      stores.invoices.reset();
-      stores.account.reset();
-      stores.support.reset();
-      stores.earnings.reset();
-      stores.reviewModeration.reset();
-      stores.payments.reset();
-      stores.home.reset();
-      stores.schedules.reset();
-      stores.serviceOrders.reset();
-      stores.settings.reset();
-      stores.notifications.reset();
-      stores.photo.reset();
+      for (const store of Object.values(stores)) if ('reset' in store) store.reset();
     },
     consultationRoom(ref: RoomRef): ConsultationStore {
       return new ConsultationStore(ref, {
-        api,
-        getToken: async () => (await platform.tokenStore.get())?.token ?? null,
-        socketUrl: (path) => socketUrlOf(platform.apiBaseUrl, path),
+        api: deps.api,
+        getToken: async () => (await deps.platform.tokenStore.get())?.token ?? null,
+        socketUrl: (path) => socketUrlOf(deps.platform.apiBaseUrl, path),
       });
     },
   };

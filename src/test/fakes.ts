@@ -5,7 +5,12 @@ import { createApiClient } from '@/api/client';
 import type { Platform, StoredSession } from '@/platform/types';
 import { RootStore } from '@/stores/RootStore';
 
-export type FakeRoute = (request: { method: string; path: string; body: unknown }) => Response | Error;
+/** Answers a request: a reply, a network failure, or a reply still on its way (a promise the test resolves). */
+export type FakeRoute = (request: {
+  method: string;
+  path: string;
+  body: unknown;
+}) => Response | Error | Promise<Response>;
 
 export const jsonReply = (status: number, body?: unknown) =>
   new Response(body === undefined ? null : JSON.stringify(body), {
@@ -18,6 +23,7 @@ export const sampleUser = {
   name: 'Asha Verma',
   email: 'asha@example.in',
   role: 'consumer' as const,
+  hasPhoto: false,
 };
 
 export function createFakePlatform(session: StoredSession | null = null) {

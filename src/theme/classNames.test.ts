@@ -3,6 +3,8 @@
 // No class name without a rule: every class a screen writes in src/ (className="…", and the quoted words of a
 // className={…} expression) has a style rule in some CSS file under src/. antd's own classes (ant-…) are styled
 // by antd. A class used only as a hook for tests or scripts does not belong in className: use data-* instead.
+// Names this cannot see (built at run time, 'activity-icon-${type}', or handed through props) are checked on the
+// rendered screens by the accessibility sweep (e2e/web/accessibility.spec.ts).
 // Files are read as text (vitest hands CSS imports over empty); tests run from the repository root.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

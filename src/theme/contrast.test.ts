@@ -64,6 +64,19 @@ function pairsOf(dark: boolean, highContrast: boolean): [string, string, string]
   const t = theme.getDesignToken(config);
   const menu = config.components?.Menu as { itemSelectedColor: string; itemSelectedBg: string };
   const tabs = config.components?.Tabs as { itemSelectedColor: string };
+  const pager = config.components?.Pagination as { itemActiveColor: string };
+  const avatar = config.components?.Avatar as { colorTextPlaceholder: string };
+  // A status tag's text is its status colour (the Tag's own, where set) on the status tint.
+  const global = t as unknown as Record<string, string>;
+  const tagTokens = { ...global, ...config.components?.Tag } as Record<string, string>;
+  const statusTags = ['Success', 'Info', 'Warning', 'Error'].map(
+    (status) =>
+      [
+        `${status.toLowerCase()} tag text on its tint`,
+        tagTokens[`color${status}`],
+        global[`color${status}Bg`],
+      ] as [string, string, string],
+  );
   const css = colourVariables(surfaceTokens(prefsOf(highContrast), dark), dark);
   // The page background and the card/side-bar surface: every text must hold on both.
   const grounds = [
@@ -86,6 +99,9 @@ function pairsOf(dark: boolean, highContrast: boolean): [string, string, string]
       grounds.map(([where, bg]) => [`${name} on ${where}`, colour, bg] as [string, string, string]),
     ),
     ['primary button label on primary', t.colorTextLightSolid, t.colorPrimary],
+    ...statusTags,
+    ["a pager's current page", pager.itemActiveColor, t.colorBgContainer],
+    ['initials on an avatar', t.colorTextLightSolid, avatar.colorTextPlaceholder],
     ['active menu entry on its tint', menu.itemSelectedColor, menu.itemSelectedBg],
     ['neutral count badge', t.colorTextLightSolid, css['--lex-badge-neutral']],
     [

@@ -8,7 +8,10 @@ const marked = () => {
   return document.documentElement.classList.contains(OWN_SETTINGS_CLASS);
 };
 
-afterEach(() => document.documentElement.classList.remove(OWN_SETTINGS_CLASS));
+afterEach(() => {
+  document.documentElement.classList.remove(OWN_SETTINGS_CLASS);
+  document.documentElement.lang = 'en';
+});
 
 describe('saved-settings script of the prerendered home page', () => {
   it('leaves the page shown with nothing saved, or with the defaults saved', () => {
@@ -28,6 +31,18 @@ describe('saved-settings script of the prerendered home page', () => {
     ['reduced motion', (ui: UiStore) => ui.setAccessibility({ reduceMotion: true })],
   ])('hides it for %s saved by the app', (_name, save) => {
     save(new UiStore(localStorage));
+    expect(marked()).toBe(true);
+  });
+
+  it("hides it when the visitor chose another language than the page's, shows it in their own", () => {
+    const ui = new UiStore(localStorage);
+    ui.setLanguage('English');
+    expect(marked()).toBe(false);
+    ui.setLanguage('Tamil');
+    expect(marked()).toBe(true);
+    document.documentElement.lang = 'ta'; // the Tamil page (ta/index.html)
+    expect(marked()).toBe(false);
+    document.documentElement.lang = 'hi';
     expect(marked()).toBe(true);
   });
 

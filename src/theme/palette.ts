@@ -23,7 +23,8 @@ export const avatarSize = { sm: 32, md: 56, lg: 88 } as const;
 
 export const fontWeight = { regular: 400, medium: 500, strong: 600, bold: 700 } as const;
 
-export const fontFamily = `-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial,
+// Noto Sans Devanagari and Tamil cover only their scripts (src/i18n loads them for a Hindi or Tamil page).
+export const fontFamily = `'Noto Sans Devanagari', 'Noto Sans Tamil', -apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial,
 'Noto Sans', sans-serif, 'Apple Color Emoji', 'Segoe UI Emoji', 'Segoe UI Symbol',
 'Noto Color Emoji'`;
 
@@ -56,6 +57,8 @@ export const palette = {
     badgeNeutralBg: '#595959',
     /** Count badges that call for attention (unread notifications). */
     badgeAlertBg: '#c41d1d',
+    /** Initials without a photo: a grey that holds their white letters (antd's placeholder grey, 2.9:1 in dark). */
+    avatarBg: '#666666',
   },
   dark: {
     colorPrimary: '#165bbe',
@@ -74,6 +77,7 @@ export const palette = {
     menuSelectedBg: '#152d50',
     badgeNeutralBg: '#434343',
     badgeAlertBg: '#b32424',
+    avatarBg: '#595959',
   },
 } as const;
 

@@ -35,6 +35,7 @@ describe('016_search_rows', () => {
 
     expect((await migrateToLatest(db, migrations.slice(0, 16))).applied).toEqual([16]);
     const columns = await tableColumns(db);
+    // The index's current shape (db/search.ts builds it; the name columns since migration 032).
     expect(columns('expert_rows')).toEqual([
       'areas',
       'city',
@@ -44,6 +45,9 @@ describe('016_search_rows', () => {
       'lawyer_id',
       'location_hidden',
       'name',
+      'name_devanagari',
+      'name_tamil',
+      'names',
       'seq',
       'verified',
     ]);

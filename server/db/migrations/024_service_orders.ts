@@ -1,4 +1,4 @@
-// Legal documents as a service (issue #34): a catalogue of fixed-price packages and their orders.
+// Legal documents as a service: a catalogue of fixed-price packages and their orders.
 // - services: the catalogue (admins add, edit, price and retire packages); questionnaire and lists as JSON text.
 //   The ten packages the product launches with are inserted here, so every install (not only the demo) sells them.
 // - service_orders: one purchase, with the package's terms copied at purchase (price, turnaround, revisions,

@@ -1,4 +1,4 @@
-// Find experts matches a city typed in the search box (issue #21): the searchable text of each lawyer now
+// Find experts matches a city typed in the search box: the searchable text of each lawyer now
 // holds their city unless they hide their location (db/search.ts). The index is derived data: rebuilt.
 import { rebuildExpertSearchIndex } from '../search';
 import type { Migration } from './types';

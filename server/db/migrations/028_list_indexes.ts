@@ -1,4 +1,4 @@
-// Flat cost as data grows (issue #36): every list is read as a keyset page (contract/common.ts), so each of its
+// Flat cost as data grows: every list is read as a keyset page (contract/common.ts), so each of its
 // queries needs an index that holds its WHERE columns and then its whole ORDER BY (date, id) — the index then
 // seeks to the cursor and stops after a page, whatever the table's size. The indexes these replace were their
 // prefixes, and go. Plain (not partial) indexes where a query's filter carries a bound value: SQLite uses a partial

@@ -27,6 +27,11 @@ import { earningsMigration } from './025_earnings';
 import { authEpochMigration } from './026_auth_epoch';
 import { searchCityMigration } from './027_search_city';
 import { listIndexesMigration } from './028_list_indexes';
+import { tdsMigration } from './029_tds';
+import { missedMigration } from './030_missed';
+import { noticeKeysMigration } from './031_notice_keys';
+import { scriptNamesMigration } from './032_script_names';
+import { moreListIndexesMigration } from './033_more_list_indexes';
 import type { Migration } from './types';
 
 export const migrations: readonly Migration[] = [
@@ -58,6 +63,11 @@ export const migrations: readonly Migration[] = [
   authEpochMigration,
   searchCityMigration,
   listIndexesMigration,
+  tdsMigration,
+  missedMigration,
+  noticeKeysMigration,
+  scriptNamesMigration,
+  moreListIndexesMigration,
 ];
 
 export type { Migration, MigrationTransaction } from './types';

@@ -3,9 +3,10 @@
 // ones were paid when booked, as pay at booking has it, through the payment service: each has its payment, its
 // invoice and, once over, its line in the lawyer's earnings (a priced booking left unpaid is a state the live
 // flow cannot reach: its hold lapses after paymentHoldMinutes).
-import { bookedTimeLabel, bookingMinutes, bookingToday, weekdayOf } from '@contract';
+import { bookingMinutes, bookingToday, weekdayOf } from '@contract';
 import type { Trx } from '../connection';
 import type { NewBooking } from '../schema';
+import { textIn } from '../../i18n';
 import { slotTimes } from '../../services/bookingSlots';
 import { seedPayment } from './payments';
 
@@ -70,7 +71,10 @@ export async function seedBookings(
         userId: clientId,
         for: { bookingId: row.id },
         amountPaise: row.price_paise,
-        description: `Consultation with ${lawyer.name} on ${bookedTimeLabel(row.date, row.slot)}`,
+        description: textIn('en', 'payment_for_consultation', {
+          lawyer: lawyer.name,
+          when: { day: row.date, slot: row.slot },
+        }),
         at: createdAt,
       });
   // Both sides read the payment notices back then: the bell counts what is new since.

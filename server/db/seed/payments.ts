@@ -3,7 +3,7 @@
 // document order handed to the lawyers). Fixed ids, so the seed stays deterministic.
 import type { Trx } from '../connection';
 import type { PaymentOrderRow } from '../schema';
-import { recordPayment } from '../../services/payments/service';
+import { recordPayment } from '../../services/payments/recordPayment';
 
 export const seededPaymentOrderId = (key: string) => `01HZ0000000000000000Q${key.padStart(5, '0')}`;
 

@@ -8,7 +8,8 @@ import type { Transaction } from 'kysely';
 import { firstDraft } from '../../services/catalogue';
 import { docxMime, draftDocx } from '../../services/draftDocx';
 import { storeBytes } from '../../services/files';
-import { serviceOrderDescription } from '../../services/payments/service';
+import { textIn } from '../../i18n';
+import { serviceOrderAbout } from '../../services/payments/payables/serviceOrder';
 import type { FileStorage } from '../../services/storage';
 import { seedPayment } from './payments';
 import type { Database, ServiceOrderStatus } from '../schema';
@@ -121,12 +122,13 @@ export async function seedServiceOrders(
       .execute();
     if (paid) {
       // Paid (its invoice issued, its 'paid' event written), then where it stands now.
+      const about = serviceOrderAbout(service.title);
       await seedPayment(trx, {
         key: `S${i}`,
         userId: clientId,
         for: { serviceOrderId: id },
         amountPaise: service.price_paise,
-        description: serviceOrderDescription(service.title),
+        description: textIn('en', about.id, about.values),
         at: at(0.1),
       });
       await trx.updateTable('service_orders').set({ status: p.status }).where('id', '=', id).execute();

@@ -10,7 +10,7 @@ import { uploadsDir } from '../../services/files';
 import { testClock } from '../../test/clock';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { tinyPdf } from '../../test/sampleFiles';
-import { exportsPerDay } from '.';
+import { exportsPerDay } from '@contract';
 
 const clock = testClock();
 let t: TestApp;

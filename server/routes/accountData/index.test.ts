@@ -171,6 +171,41 @@ describe('download my data', () => {
   });
 });
 
+describe('download my data: what the client saw of a lawyer', () => {
+  it('names a lawyer mentioned from their profile by name and id, never by the e-mail they hide', async () => {
+    const lawyer = demoLogins[1];
+    await updateUserSettings(t.db, lawyer.id, { showEmail: false }, t.deps.clock.now().toISOString());
+    const { email, token } = await userWithData('kavya');
+    const form = new FormData();
+    for (const [k, v] of Object.entries({
+      title: 'kavya tenancy question',
+      description: 'My landlord keeps the deposit.',
+      mention: '',
+      mentionId: lawyer.id,
+      consultationType: 'Online',
+      date: tomorrow(),
+      timing: '12:30 PM',
+    }))
+      form.append(k, v);
+    const created = await fetch(`${t.url}/api/create-request`, {
+      method: 'POST',
+      body: form,
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(created.status, await created.clone().text()).toBe(201);
+    const text = strFromU8((await download(token)).files['data.json']!);
+    const data = JSON.parse(text) as { requests: { title: string; mention: string; lawyer_id: string }[] };
+    expect(data.requests.find((r) => r.title === 'kavya tenancy question')).toMatchObject({
+      mention: lawyer.name,
+      lawyer_id: lawyer.id,
+    });
+    // A lawyer the client typed the e-mail of stays as typed.
+    expect(data.requests.find((r) => r.title === 'kavya boundary dispute')?.mention).toBe(lawyer.email);
+    expect(text).toContain(email);
+    expect(text.match(new RegExp(lawyer.email, 'g'))).toHaveLength(1);
+  });
+});
+
 describe("download my data: every upload, and a lawyer's engagements", () => {
   it('holds documents, booking and chat attachments, the certificate and referrals, nothing of others', async () => {
     const me = await userWithFiles('nila', 'consumer');

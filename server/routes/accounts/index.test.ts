@@ -116,6 +116,25 @@ describe('POST /api/register', () => {
     expect(blank).toMatchObject({ status: 400, body: { message: 'Please enter your name.', field: 'name' } });
   });
 
+  it('keeps the language of the page signed up on (Accept-Language): Hindi or Tamil, else English', async () => {
+    const settingsAfter = async (acceptLanguage?: string) => {
+      const email = freshEmail();
+      const res = await t.api.post<{ user: { _id: string } }>(
+        '/api/register',
+        { email, password: goodPassword, role: 'consumer' },
+        { headers: acceptLanguage ? { 'Accept-Language': acceptLanguage } : {} },
+      );
+      expect(res.status).toBe(201);
+      const login = await t.api.post<{ token: string }>('/api/login', { email, password: goodPassword });
+      return (await t.api.get<{ preferredLanguage: string }>('/api/settings', { token: login.body.token }))
+        .body;
+    };
+    expect((await settingsAfter('hi')).preferredLanguage).toBe('Hindi');
+    expect((await settingsAfter('ta-IN, en;q=0.5')).preferredLanguage).toBe('Tamil');
+    expect((await settingsAfter('fr, en;q=0.8')).preferredLanguage).toBe('English');
+    expect((await settingsAfter()).preferredLanguage).toBe('English');
+  });
+
   it('refuses a common password, whatever its case', async () => {
     for (const password of ['password123', 'PassWord123', 'Qwerty@123']) {
       const res = await register({ email: freshEmail(), password, role: 'consumer' });
@@ -146,6 +165,7 @@ describe('POST /api/login', () => {
       name: 'Adv. Rohan Mehta',
       email: 'rohan@demo.lexsetu.in',
       role: 'professional',
+      hasPhoto: false,
     });
     const { header, payload } = jwt.decode(body.token, { complete: true }) as jwt.Jwt;
     expect(header.alg).toBe('HS256');

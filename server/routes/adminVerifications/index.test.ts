@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verificationListSchema, type ExpertList, type VerificationItem } from '@contract';
+import {
+  verificationListSchema,
+  type ExpertList,
+  type VerificationItem,
+  type VerificationList,
+} from '@contract';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { walkPages } from '../../test/pages';
 import { tinyPdf } from '../../test/sampleFiles';
 
 let t: TestApp;
@@ -116,11 +122,11 @@ describe('/api/admin/verifications', () => {
 
   it('lists pending profiles with their details and certificate; the certificate downloads as an attachment', async () => {
     const applicant = await submitted('Ira Chandrasekhar');
-    const res = await t.api.get<VerificationItem[]>('/api/admin/verifications?status=pending', {
+    const res = await t.api.get<VerificationList>('/api/admin/verifications?status=pending', {
       token: admin,
     });
     expect(res.status).toBe(200);
-    const item = verificationListSchema.parse(res.body).find((i) => i._id === applicant.id);
+    const item = verificationListSchema.parse(res.body).items.find((i) => i._id === applicant.id);
     expect(item).toMatchObject({
       name: 'Ira Chandrasekhar',
       practiceAreas: ['Tax', 'Corporate'],
@@ -130,13 +136,23 @@ describe('/api/admin/verifications', () => {
       certificate: { name: 'enrolment.pdf', mime: 'application/pdf' },
     });
     // The seeded pending lawyer is listed too; verified ones are not.
-    expect(res.body.every((i) => i.status === 'pending')).toBe(true);
+    expect(res.body.items.every((i) => i.status === 'pending')).toBe(true);
     const file = await t.api.get(`/api/admin/verifications/${applicant.id}/certificate`, { token: admin });
     expect(file.status).toBe(200);
     expect(file.headers.get('content-disposition')).toMatch(/^attachment; filename="enrolment.pdf"/);
     expect(file.headers.get('x-content-type-options')).toBe('nosniff');
     expect(file.text.startsWith('%PDF-')).toBe(true);
     expect((await t.api.get('/api/admin/verifications?status=famous', { token: admin })).status).toBe(400);
+  });
+
+  it('pages the queue first submitted first: each page follows the last, nothing repeated or skipped', async () => {
+    for (const name of ['Page One', 'Page Two', 'Page Three']) await submitted(name);
+    const whole = await t.api.get<VerificationList>('/api/admin/verifications?limit=100', { token: admin });
+    expect(whole.body.nextCursor).toBeNull();
+    const walked = await walkPages<VerificationItem>(t, '/api/admin/verifications', admin, 2);
+    expect(walked.pages.length).toBe(Math.ceil(whole.body.items.length / 2));
+    expect(walked.items.map((i) => i._id)).toEqual(whole.body.items.map((i) => i._id));
+    expect(walked.items.slice(-3).map((i) => i.name)).toEqual(['Page One', 'Page Two', 'Page Three']);
   });
 
   it('approves: the lawyer is notified and appears in search', async () => {

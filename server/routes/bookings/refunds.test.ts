@@ -2,13 +2,14 @@
 // slot for the payment hold, the written cancellation policy at its boundaries, a lawyer's no-show, the
 // unused minutes of a completed consultation, credit notes in their own series, and refunds that happen once.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Activity, Bills, Booking, Invoice } from '@contract';
+import type { Activity, Bills, Booking, InvoicePage } from '@contract';
 import {
   addClient,
   addLawyer,
   pastFreeFirstConsultation,
   bookAndPay,
   payOrder,
+  putSettings,
   type Person,
 } from '../../test/bookingPeople';
 import { testClock, type TestClock } from '../../test/clock';
@@ -328,6 +329,35 @@ describe('cancellation refunds (the written policy)', () => {
     expect(seen.body.items.find((b) => b._id === booked.body._id)).toBeUndefined(); // cancelled: off the list
   });
 
+  it('takes a refund off spending in the month it was made, not the month of the payment', async () => {
+    clock.advance(Date.parse('2030-01-30T04:00:00Z') - clock.now().getTime());
+    const booked = await bookAndPay(t, client, { lawyerId: lawyer.id, date: '2030-02-04', slot: '10:00' });
+    expect(booked.body.status).toBe('confirmed');
+    clock.advance(Date.parse('2030-02-02T04:00:00Z') - clock.now().getTime());
+    const cancelled = await cancel(lawyer, booked.body._id);
+    expect(cancelled.body.refund).toMatchObject({ amountPaise: 120000 });
+    const bills = await t.api.get<Bills>('/api/bills', { token: client.token });
+    // January: the premium plan and the consultation; February: the consultation's money back.
+    expect(bills.body.monthly).toEqual([
+      { month: '2030-01', amountPaise: 9900 + 120000 },
+      { month: '2030-02', amountPaise: -120000 },
+    ]);
+    expect(bills.body.summary.totalSpendingsPaise).toBe(9900);
+  });
+
+  it('refunds in full a paid booking still awaiting the approval, even an hour before (the lawyer never committed)', async () => {
+    expect((await putSettings(t, lawyer, { requireApproval: true })).status).toBe(200);
+    const booked = await bookAndPay(t, client, { lawyerId: lawyer.id, date: tuesday, slot: '10:00' });
+    expect(booked.body.status).toBe('pending_approval');
+    clock.advance(tuesdayTen - hour - clock.now().getTime());
+    const cancelled = await cancel(client, booked.body._id);
+    expect(cancelled.body).toMatchObject({
+      status: 'cancelled',
+      cancelReason: 'client',
+      refund: { amountPaise: 120000, status: 'processed' },
+    });
+  });
+
   it('refunds nothing for an unpaid hold the client cancels, and frees the slot', async () => {
     const held = await book(client);
     const cancelled = await cancel(client, held.body._id);
@@ -572,9 +602,9 @@ describe('where the client sees a refund', () => {
       .select('state')
       .where('user_id', '=', lawyer.id)
       .executeTakeFirstOrThrow();
-    const invoices = await t.api.get<Invoice[]>('/api/invoices', { token: client.token });
-    const note = invoices.body.find((i) => i.kind === 'credit_note')!;
-    const original = invoices.body.find((i) => i.kind === 'invoice' && i.type === 'consultation')!;
+    const invoices = await t.api.get<InvoicePage>('/api/invoices', { token: client.token });
+    const note = invoices.body.items.find((i) => i.kind === 'credit_note')!;
+    const original = invoices.body.items.find((i) => i.kind === 'invoice' && i.type === 'consultation')!;
     expect(note).toMatchObject({
       number: 'CN/29-30/000001',
       corrects: original.number,
@@ -597,7 +627,7 @@ describe('where the client sees a refund', () => {
           new RegExp(`^Against invoice ${original.number} dated \\d{4}-\\d{2}-\\d{2} \\(refund\\)$`),
         ),
         expect.stringMatching(/^Refund: Consultation with /),
-        'INR 1200.00',
+        '₹1,200.00',
       ]),
     );
     // Someone else cannot fetch it.

@@ -4,7 +4,6 @@
 // WebSocket (server/realtime).
 import { Router } from '@koa/router';
 import { bookingRoomEndpoints, consultationEndpoints, requestChatEndpoints } from '@contract';
-import { rateLimit } from '../../middlewares/rateLimit';
 import { attachToRoom, roomAttachment, roomMessagePage, roomView } from '../../services/consultationRooms';
 import { sendStoredFile } from '../fileReplies';
 import type { AppDeps } from '../../types';
@@ -13,12 +12,6 @@ import { mounter } from '../mount';
 export function consultationsRouter(deps: AppDeps): Router {
   const router = new Router();
   const mount = mounter(deps);
-  const uploadLimit = rateLimit({
-    windowMs: 10 * 60_000,
-    max: 30,
-    now: () => deps.clock.now().getTime(),
-    key: (ctx) => `consultation-upload:${ctx.state.user?.id ?? ctx.ip}`,
-  });
 
   for (const [kind, endpoints] of [
     ['booking', bookingRoomEndpoints],
@@ -26,17 +19,12 @@ export function consultationsRouter(deps: AppDeps): Router {
   ] as const) {
     mount(router, endpoints.room, (input, me) => roomView(deps, me, kind, input));
     mount(router, endpoints.messages, (input, me) => roomMessagePage(deps, me, kind, input));
-    mount(
-      router,
-      endpoints.attach,
-      async (input, me, ctx) => {
-        const { message, created } = await attachToRoom(deps, me, kind, input);
-        // The same client id sent again: the stored message, not a new one.
-        if (!created) ctx.status = 200;
-        return message;
-      },
-      [uploadLimit],
-    );
+    mount(router, endpoints.attach, async (input, me, ctx) => {
+      const { message, created } = await attachToRoom(deps, me, kind, input);
+      // The same client id sent again: the stored message, not a new one.
+      if (!created) ctx.status = 200;
+      return message;
+    });
   }
   // A file, not JSON: streamed from the storage as an attachment.
   mount(router, consultationEndpoints.attachmentFile, async (input, me, ctx) => {

@@ -5,7 +5,7 @@
 import { Router } from '@koa/router';
 import type { Middleware } from 'koa';
 import { demoEndpoints as endpoints } from '@contract';
-import { notFound } from '../../errors';
+import { notFound, said } from '../../errors';
 import { demoMails } from '../../services/mail';
 import type { AppDeps } from '../../types';
 import { mounter } from '../mount';
@@ -22,7 +22,7 @@ export function demoRouter(deps: AppDeps): Router {
   const mount = mounter(deps);
   const onlyHereInDemoMode: Middleware = async (ctx, next) => {
     if (!deps.config.demoInbox || !isLoopback(ctx.req.socket.remoteAddress))
-      throw notFound(`Not found: ${ctx.method} ${ctx.path}`);
+      throw notFound(said('route_not_found', { method: ctx.method, path: ctx.path }));
     await next();
   };
   mount(router, endpoints.inbox, (input) => demoMails(deps, input), [onlyHereInDemoMode]);

@@ -1,21 +1,16 @@
 // A lawyer's earnings as the lawyer, the client and an admin meet them, on SQLite and PostgreSQL: the ledger of a
 // consultation paid at booking appears once it completes (booked price, unused minutes refunded), the fee, GST
-// and TDS rounded in whole paise; the payout account masked and changed only with the password (or the 2FA code);
+// and TDS rounded in whole paise, each line saying which TDS rate applied and why (5 % without a PAN, none within
+// the year's ₹5,00,000 with one); the payout account and PAN masked and changed only with the password (or the 2FA code);
 // weekly payouts paid once however many runs race, failures retried, a refund after a payout carried forward; the
 // monthly statement PDF; the private calendar feed; clients get 403.
 import ICAL from 'ical.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Earnings, Payout, PayoutAccountReply, PayoutsDue } from '@contract';
+import type { Earnings, PayoutAccountReply, PayoutPage, PayoutsDue } from '@contract';
 import { queueRefund } from '../../services/refunds';
 import { grantAdmin } from '../../services/admins';
-import {
-  demoPayoutGateway,
-  percentOf,
-  runPayouts,
-  splitGross,
-  type PayoutDeps,
-  type PayoutGateway,
-} from '../../services/earnings';
+import { percentOf, runPayouts, splitGross, type PayoutDeps } from '../../services/earnings';
+import { demoPayoutGateway, type PayoutGateway } from '../../services/payments/payoutGateway';
 import { hashPassword } from '../../services/passwords';
 import { currentTotp, encryptSecret } from '../../services/twoFactor';
 import { createMailer } from '../../services/mail';
@@ -144,16 +139,16 @@ describe('paise arithmetic', () => {
     expect(percentOf(0, 1800)).toBe(0);
     expect(percentOf(9_007_199_254_740, 10000)).toBe(9_007_199_254_740);
     expect(() => percentOf(0.5, 100)).toThrow();
-    // 0 % launch offer: no fee, no GST; TDS 1 % of gross.
-    expect(splitGross(100110, 0)).toEqual({
+    // 0 % launch offer: no fee, no GST; TDS 0.1 % of gross: 100.11 → 100.
+    expect(splitGross(100110, 0, 10)).toEqual({
       grossPaise: 100110,
       feePaise: 0,
       gstPaise: 0,
-      tdsPaise: 1001,
-      netPaise: 99109,
+      tdsPaise: 100,
+      netPaise: 100010,
     });
-    const paid = splitGross(100110, 1250);
-    const refunded = splitGross(-100110, 1250);
+    const paid = splitGross(100110, 1250, 500);
+    const refunded = splitGross(-100110, 1250, 500);
     for (const k of Object.keys(paid) as (keyof typeof paid)[]) expect(paid[k] + refunded[k]).toBe(0);
   });
 });
@@ -178,14 +173,18 @@ describe('GET /api/earnings', () => {
 
     await completeAll(tuesdayTen + 40 * minute);
     const after = (await earnings()).body;
-    // ₹1,001.10 booked; 20 unused minutes × ₹33.37 = ₹667.40 refunded.
+    // ₹1,001.10 booked; 20 unused minutes × ₹33.37 = ₹667.40 refunded. No PAN given: TDS 5 %.
     expect(
       after.lines.map((l) => [l.kind, l.grossPaise, l.feePaise, l.gstPaise, l.tdsPaise, l.netPaise]),
     ).toEqual([
-      // 66740 × 12.5 % = 8342.5 → 8343; GST 18 % of 8343 = 1501.74 → 1502; TDS 1 % = 667.4 → 667.
-      ['refund', -66740, -8343, -1502, -667, -56228],
-      // 100110 × 12.5 % = 12513.75 → 12514; GST 2252.52 → 2253; TDS 1001.1 → 1001.
-      ['consultation', 100110, 12514, 2253, 1001, 84342],
+      // 66740 × 12.5 % = 8342.5 → 8343; GST 18 % of 8343 = 1501.74 → 1502; TDS 5 % = 3337.
+      ['refund', -66740, -8343, -1502, -3337, -53558],
+      // 100110 × 12.5 % = 12513.75 → 12514; GST 2252.52 → 2253; TDS 5005.5 → 5006.
+      ['consultation', 100110, 12514, 2253, 5006, 80337],
+    ]);
+    expect(after.lines.map((l) => [l.tdsBasisPoints, l.tdsReason])).toEqual([
+      [500, 'TDS 5 %: no PAN given'],
+      [500, 'TDS 5 %: no PAN given'],
     ]);
     expect(after.lines[1]).toMatchObject({
       counterpart: 'Kavya Client',
@@ -195,18 +194,18 @@ describe('GET /api/earnings', () => {
       grossPaise: 33370,
       feePaise: 4171,
       gstPaise: 751,
-      tdsPaise: 334,
-      netPaise: 28114,
+      tdsPaise: 1669,
+      netPaise: 26779,
     });
-    expect(after).toMatchObject({ feeBasisPoints: 1250, gstBasisPoints: 1800, tdsBasisPoints: 100 });
+    expect(after).toMatchObject({ feeBasisPoints: 1250, gstBasisPoints: 1800, panGiven: false });
     expect(after.balances).toEqual({
-      earnedPaise: 28114,
+      earnedPaise: 26779,
       paidOutPaise: 0,
       inTransitPaise: 0,
-      balancePaise: 28114,
+      balancePaise: 26779,
     });
     expect(after.statementMonths).toEqual(['2030-01']);
-    expect(after.chart.at(-1)).toEqual({ label: '2030-01', netPaise: 28114 });
+    expect(after.chart.at(-1)).toEqual({ label: '2030-01', netPaise: 26779 });
     const week = (await earnings('week')).body;
     expect(week.chart.map((c) => c.label)).toEqual([
       '2030-01-07',
@@ -217,8 +216,8 @@ describe('GET /api/earnings', () => {
       '2030-01-12',
       '2030-01-13',
     ]);
-    expect(week.chart[1]!.netPaise).toBe(28114);
-    expect(week.totals.netPaise).toBe(28114);
+    expect(week.chart[1]!.netPaise).toBe(26779);
+    expect(week.totals.netPaise).toBe(26779);
 
     // The monthly statement lists the same lines.
     const pdf = await fetch(`${t.url}/api/earnings/statement/2030-01.pdf`, {
@@ -228,9 +227,11 @@ describe('GET /api/earnings', () => {
     const text = pdfText(Buffer.from(await pdf.arrayBuffer()));
     expect(text).toContain('EARNINGS STATEMENT');
     expect(text).toContain('Consultation: Lease review');
-    expect(text).toContain('INR 843.42');
-    expect(text).toContain('-INR 562.28');
-    expect(text).toContain('INR 281.14');
+    expect(text).toContain('₹803.37');
+    expect(text).toContain('-₹535.58');
+    expect(text).toContain('₹267.79');
+    // Under each line, the TDS rate that applied and why.
+    expect(text.filter((l) => l === 'TDS 5 %: no PAN given')).toHaveLength(2);
     const bad = await fetch(`${t.url}/api/earnings/statement/2030-13.pdf`, {
       headers: { Authorization: `Bearer ${lawyer.token}` },
     });
@@ -241,7 +242,7 @@ describe('GET /api/earnings', () => {
 describe('the payout account', () => {
   it('needs the password, checks IFSC and number, stores and answers it masked, and mails the lawyer', async () => {
     expect((await saveAccount(bank)).body).toMatchObject({
-      message: 'Enter your password to change the payout account.',
+      message: 'Enter your password to change your payout settings.',
     });
     expect((await saveAccount({ ...bank, password: 'wrong' })).status).toBe(400);
     const badIfsc = await saveAccount({ ...bank, ifsc: 'HDFC1234', password });
@@ -305,28 +306,100 @@ describe('the payout account', () => {
   });
 });
 
+const savePan = (body: Record<string, unknown>, who = lawyer) =>
+  t.api.send<PayoutAccountReply & { message?: string }>('PUT', '/api/earnings/pan', {
+    body: JSON.stringify(body),
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${who.token}` },
+  });
+
+describe('TDS and the PAN', () => {
+  it('takes a PAN checked and confirmed, keeps it encrypted, and lines from then on say no TDS within ₹5,00,000', async () => {
+    expect((await savePan({ pan: 'ABCDE1234F', password }, client)).status).toBe(403);
+    expect((await savePan({ pan: 'ABCDE1234F' })).body).toMatchObject({
+      message: 'Enter your password to change your payout settings.',
+    });
+    expect((await savePan({ pan: 'ABCDE1234F', password: 'wrong' })).status).toBe(400);
+    for (const pan of ['ABCD1234F', 'ABCDE12345', '12345ABCDF', 'ABCDE1234FG']) {
+      const refused = await savePan({ pan, password });
+      expect(refused.status).toBe(400);
+      expect(refused.text).toContain('PAN must be 5 letters, 4 digits and a letter');
+    }
+    expect(await t.db.selectFrom('pans').select('user_id').execute()).toEqual([]);
+    // A consultation earned before the PAN was given keeps its 5 % (section 206AA: no PAN when credited).
+    await consultation('10:00', 30, tuesdayTen);
+    await completeAll(tuesdayTen + 40 * minute);
+    expect((await earnings()).body).toMatchObject({ panGiven: false });
+    const saved = await savePan({ pan: ' abcde1234f ', password });
+    expect(saved.status).toBe(200);
+    expect(saved.body.pan).toEqual({ masked: 'XXXXXX234F', givenAt: clock.now().toISOString() });
+    expect(saved.text).not.toContain('ABCDE1234F');
+    const row = await t.db.selectFrom('pans').selectAll().executeTakeFirstOrThrow();
+    expect(JSON.stringify(row)).not.toContain('ABCDE1234F');
+    const read = await t.api.get<PayoutAccountReply>('/api/earnings/payout-account', { token: lawyer.token });
+    expect(read.body.pan).toMatchObject({ masked: 'XXXXXX234F' });
+
+    const next = Date.parse('2030-01-15T05:30:00Z');
+    await consultation('11:00', 30, next, '2030-01-15');
+    await completeAll(next + 40 * minute);
+    const after = (await earnings()).body;
+    expect(after.panGiven).toBe(true);
+    expect(after.lines.map((l) => [l.date.slice(0, 10), l.tdsPaise, l.netPaise, l.tdsReason])).toEqual([
+      ['2030-01-15', 0, 85343, 'No TDS: gross this financial year within ₹5,00,000'],
+      ['2030-01-08', 5006, 80337, 'TDS 5 %: no PAN given'],
+    ]);
+
+    const pdf = await fetch(`${t.url}/api/earnings/statement/2030-01.pdf`, {
+      headers: { Authorization: `Bearer ${lawyer.token}` },
+    });
+    const text = pdfText(Buffer.from(await pdf.arrayBuffer()));
+    expect(text).toContain('No TDS: gross this financial year within ₹5,00,000');
+    expect(text).toContain('TDS 5 %: no PAN given');
+
+    // The payout says what it paid out under each rule, on the screen and in the mail.
+    expect((await saveAccount({ ...bank, password })).status).toBe(200);
+    expect(await runPayouts(payoutDeps())).toBe(1);
+    const [payout] = (await t.api.get<PayoutPage>('/api/earnings/payouts', { token: lawyer.token })).body
+      .items;
+    expect(payout).toMatchObject({ amountPaise: 80337 + 85343 });
+    expect(payout!.tds).toEqual([
+      { reason: 'TDS 5 %: no PAN given', grossPaise: 100110, tdsPaise: 5006 },
+      { reason: 'No TDS: gross this financial year within ₹5,00,000', grossPaise: 100110, tdsPaise: 0 },
+    ]);
+    const mail = await t.db
+      .selectFrom('demo_mails')
+      .select('text')
+      .where('subject', '=', 'LexSetu payout sent')
+      .executeTakeFirstOrThrow();
+    expect(mail.text).toContain('- TDS 5 %: no PAN given: ₹1,001.10/- gross, ₹50.06/- TDS');
+    expect(mail.text).toContain(
+      '- No TDS: gross this financial year within ₹5,00,000: ₹1,001.10/- gross, ₹0/- TDS',
+    );
+  });
+});
+
 describe('weekly payouts', () => {
   it('pay the balance once however many runs race, and a refund after the payout is carried forward', async () => {
     const id = await consultation('10:00', 30, tuesdayTen); // every booked minute used: nothing refunded
     await completeAll(tuesdayTen + 40 * minute);
     expect((await saveAccount({ ...bank, password })).status).toBe(200);
     const net = (await earnings()).body.balances.balancePaise;
-    expect(net).toBe(84342);
+    expect(net).toBe(80337);
 
     const created = await Promise.all(Array.from({ length: 6 }, () => runPayouts(payoutDeps())));
     expect(created.reduce((a, b) => a + b, 0)).toBe(1);
-    const payouts = await t.api.get<Payout[]>('/api/earnings/payouts', { token: lawyer.token });
-    expect(payouts.body).toHaveLength(1);
-    expect(payouts.body[0]).toMatchObject({
-      amountPaise: 84342,
+    const payouts = await t.api.get<PayoutPage>('/api/earnings/payouts', { token: lawyer.token });
+    expect(payouts.body.items).toHaveLength(1);
+    expect(payouts.body.items[0]).toMatchObject({
+      amountPaise: 80337,
       status: 'paid',
       week: '2030-01-07',
       accountMasked: 'XXXXXXXX9012',
       attempts: 1,
+      tds: [{ reason: 'TDS 5 %: no PAN given', grossPaise: 100110, tdsPaise: 5006 }],
     });
     expect((await earnings()).body.balances).toEqual({
-      earnedPaise: 84342,
-      paidOutPaise: 84342,
+      earnedPaise: 80337,
+      paidOutPaise: 80337,
       inTransitPaise: 0,
       balancePaise: 0,
     });
@@ -346,9 +419,9 @@ describe('weekly payouts', () => {
       clock.now(),
     );
     const negative = (await earnings()).body;
-    // −50000 + 6250 fee + 1125 GST + 500 TDS back.
-    expect(negative.lines[0]).toMatchObject({ kind: 'refund', grossPaise: -50000, netPaise: -42125 });
-    expect(negative.balances.balancePaise).toBe(-42125);
+    // −50000 + 6250 fee + 1125 GST + 2500 TDS back (5 %, as the payment it refunds).
+    expect(negative.lines[0]).toMatchObject({ kind: 'refund', grossPaise: -50000, netPaise: -40125 });
+    expect(negative.balances.balancePaise).toBe(-40125);
     clock.advance(7 * 24 * 60 * minute); // next week: nothing is paid while negative
     expect(await runPayouts(payoutDeps())).toBe(0);
     const due = await t.api.get<PayoutsDue>('/api/admin/payouts', { token: await adminToken() });
@@ -358,13 +431,16 @@ describe('weekly payouts', () => {
     const next = Date.parse('2030-01-15T05:30:00Z');
     await consultation('11:00', 30, next, '2030-01-15');
     await completeAll(next + 40 * minute);
-    expect((await earnings()).body.balances.balancePaise).toBe(84342 - 42125);
+    expect((await earnings()).body.balances.balancePaise).toBe(80337 - 40125);
     expect(await runPayouts(payoutDeps())).toBe(1);
-    const history = (await t.api.get<Payout[]>('/api/earnings/payouts', { token: lawyer.token })).body;
+    const history = (await t.api.get<PayoutPage>('/api/earnings/payouts', { token: lawyer.token })).body
+      .items;
     expect(history.map((p) => [p.week, p.amountPaise, p.status])).toEqual([
-      ['2030-01-14', 42217, 'paid'],
-      ['2030-01-07', 84342, 'paid'],
+      ['2030-01-14', 40212, 'paid'],
+      ['2030-01-07', 80337, 'paid'],
     ]);
+    // The second paid out the new earning less the refund: 100110 − 50000 gross, 5006 − 2500 TDS.
+    expect(history[0]!.tds).toEqual([{ reason: 'TDS 5 %: no PAN given', grossPaise: 50110, tdsPaise: 2506 }]);
   });
 
   it('retry a failed payout with the same idempotency key, and admins see failed payouts', async () => {
@@ -385,14 +461,14 @@ describe('weekly payouts', () => {
     expect(await runPayouts(payoutDeps(flaky))).toBe(1);
     const admin = await adminToken();
     const due = await t.api.get<PayoutsDue>('/api/admin/payouts', { token: admin });
-    expect(due.body.failed).toHaveLength(1);
-    expect(due.body.failed[0]).toMatchObject({
+    expect(due.body.items).toHaveLength(1);
+    expect(due.body.items[0]).toMatchObject({
       status: 'failed',
       failure: 'Beneficiary bank is down',
       attempts: 1,
     });
     // Still owed: not paid again as a new payout, not retried before its wait.
-    expect((await earnings()).body.balances).toMatchObject({ inTransitPaise: 84342, balancePaise: 0 });
+    expect((await earnings()).body.balances).toMatchObject({ inTransitPaise: 80337, balancePaise: 0 });
     fail = false;
     await runPayouts(payoutDeps(flaky));
     expect(keys).toHaveLength(1);
@@ -400,8 +476,8 @@ describe('weekly payouts', () => {
     await Promise.all([runPayouts(payoutDeps(flaky)), runPayouts(payoutDeps(flaky))]);
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);
-    const [paid] = (await t.api.get<Payout[]>('/api/earnings/payouts', { token: lawyer.token })).body;
-    expect(paid).toMatchObject({ status: 'paid', attempts: 2, failure: null, amountPaise: 84342 });
+    const [paid] = (await t.api.get<PayoutPage>('/api/earnings/payouts', { token: lawyer.token })).body.items;
+    expect(paid).toMatchObject({ status: 'paid', attempts: 2, failure: null, amountPaise: 80337 });
     expect(await t.db.selectFrom('payouts').select('id').execute()).toHaveLength(1);
     const retryPaid = await t.api.post(`/api/admin/payouts/${paid!._id}/retry`, undefined, { token: admin });
     expect(retryPaid.status).toBe(400);

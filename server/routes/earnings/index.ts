@@ -3,7 +3,6 @@
 // statement PDF) and GET /api/calendar/:secret.ics (the feed itself, no login: the secret is the key).
 import { Router } from '@koa/router';
 import { earningsEndpoints } from '@contract';
-import { rateLimit } from '../../middlewares/rateLimit';
 import {
   calendarFeedFile,
   calendarFeedSecret,
@@ -12,15 +11,16 @@ import {
 } from '../../services/calendarFeed';
 import {
   earningsOf,
+  earningsStatementFile,
   payoutAccountOf,
   payoutsDue,
   payoutDepsOf,
   payoutsOf,
   retryPayout,
+  savePan,
   savePayoutAccount,
   type PayoutDeps,
 } from '../../services/earnings';
-import { earningsStatementFile } from '../../services/earningsStatement';
 import { setAttachmentHeaders } from '../fileReplies';
 import type { AppDeps } from '../../types';
 import { apiPrefix, mounter } from '../mount';
@@ -31,19 +31,13 @@ export function earningsRouter(deps: AppDeps, payout: PayoutDeps = payoutDepsOf(
   const router = new Router();
   const mount = mounter(deps);
   const e = earningsEndpoints;
-  // Password or 2FA guesses on the payout account: a few per quarter hour.
-  const guard = rateLimit({
-    windowMs: 15 * 60_000,
-    max: 10,
-    now: () => deps.clock.now().getTime(),
-    key: (ctx) => `payout-account:${ctx.state.user?.id ?? ctx.ip}`,
-  });
   mount(router, e.earnings, (input, me) => earningsOf(deps, me, input));
   mount(router, e.payoutAccount, (_, me) => payoutAccountOf(deps, me));
-  mount(router, e.savePayoutAccount, (input, me) => savePayoutAccount(payout, me, input), [guard]);
-  mount(router, e.payouts, (_, me) => payoutsOf(deps, me));
-  mount(router, e.adminPayouts, (_, me) => payoutsDue(deps, me));
-  mount(router, e.adminRetryPayout, (input, me) => retryPayout(payout, me, input));
+  mount(router, e.savePayoutAccount, (input, me) => savePayoutAccount(payout, me, input));
+  mount(router, e.savePan, (input, me) => savePan(deps, me, input));
+  mount(router, e.payouts, (input, me) => payoutsOf(deps, me, input));
+  mount(router, e.adminPayouts, (input) => payoutsDue(deps, input));
+  mount(router, e.adminRetryPayout, (input) => retryPayout(payout, input));
   mount(router, e.calendarFeed, async (_, me) => ({ url: feedUrl(await calendarFeedSecret(deps, me.id)) }));
   mount(router, e.newCalendarFeed, async (_, me) => ({ url: feedUrl(await newCalendarFeed(deps, me.id)) }));
   mount(router, e.revokeCalendarFeed, async (_, me) => {
@@ -57,27 +51,16 @@ export function earningsRouter(deps: AppDeps, payout: PayoutDeps = payoutDepsOf(
 export function earningsFilesRouter(deps: AppDeps): Router {
   const router = new Router();
   const mount = mounter(deps);
-  const feedLimit = rateLimit({
-    windowMs: 60_000,
-    max: 30,
-    now: () => deps.clock.now().getTime(),
-    key: (ctx) => `calendar-feed:${ctx.ip}`,
-  });
   mount(router, earningsEndpoints.statement, async ({ params }, me, ctx) => {
     const { fileName, bytes } = await earningsStatementFile(deps, me, params.month);
     setAttachmentHeaders(ctx, fileName, 'application/pdf');
     return bytes;
   });
-  mount(
-    router,
-    earningsEndpoints.calendarFeedFile,
-    async ({ params }, _me, ctx) => {
-      const ics = await calendarFeedFile(deps, params.file);
-      ctx.set('Cache-Control', 'private, max-age=300');
-      ctx.type = 'text/calendar; charset=utf-8';
-      return ics;
-    },
-    [feedLimit],
-  );
+  mount(router, earningsEndpoints.calendarFeedFile, async ({ params }, _me, ctx) => {
+    const ics = await calendarFeedFile(deps, params.file);
+    ctx.set('Cache-Control', 'private, max-age=300');
+    ctx.type = 'text/calendar; charset=utf-8';
+    return ics;
+  });
   return router;
 }

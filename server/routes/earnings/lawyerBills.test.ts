@@ -1,7 +1,7 @@
 // A lawyer's Bills & Payments and Invoices speak of their side: earnings (the ledger's net), the client in the
 // counterpart column, the invoices they issued (and the credit notes against them); the client's view stays.
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import type { Bills, Earnings, Invoice } from '@contract';
+import type { Bills, Earnings, InvoicePage } from '@contract';
 import {
   addClient,
   addLawyer,
@@ -55,17 +55,17 @@ it('a lawyer sees earnings and the invoices they issued; the client sees spendin
   );
 
   const net = (await t.api.get<Earnings>('/api/earnings', { token: lawyer.token })).body.totals.netPaise;
-  // ₹1,200 paid, ₹400 (10 unused minutes) refunded; 0 % fee, 1 % TDS: 118800 − 39600.
-  expect(net).toBe(79200);
+  // ₹1,200 paid, ₹400 (10 unused minutes) refunded; 0 % fee, 5 % TDS without a PAN: 114000 − 38000.
+  expect(net).toBe(76000);
   const lawyerBills = (await t.api.get<Bills>('/api/bills', { token: lawyer.token })).body;
   expect(lawyerBills.view).toBe('lawyer');
   expect(lawyerBills.earnings).toEqual({
-    totalEarningsPaise: 79200,
+    totalEarningsPaise: 76000,
     pendingPayments: 0,
     amountToBeReceivedPaise: 0,
     totalClients: 1,
   });
-  expect(lawyerBills.monthly).toEqual([{ month: '2030-01', amountPaise: 79200 }]);
+  expect(lawyerBills.monthly).toEqual([{ month: '2030-01', amountPaise: 76000 }]);
   expect(lawyerBills.engagements.find((e) => e._id === booked.body._id)?.expert).toBe('Kavya Client');
 
   const clientBills = (await t.api.get<Bills>('/api/bills', { token: client.token })).body;
@@ -73,7 +73,7 @@ it('a lawyer sees earnings and the invoices they issued; the client sees spendin
   expect(clientBills.earnings).toBeNull();
   expect(clientBills.summary.totalExperts).toBe(1);
 
-  const issued = (await t.api.get<Invoice[]>('/api/invoices', { token: lawyer.token })).body;
+  const issued = (await t.api.get<InvoicePage>('/api/invoices', { token: lawyer.token })).body.items;
   expect(issued.map((i) => [i.kind, i.type, i.totalPaise])).toEqual(
     expect.arrayContaining([
       ['invoice', 'consultation', 120000],
@@ -88,11 +88,11 @@ it('a lawyer sees earnings and the invoices they issued; the client sees spendin
   });
   expect(pdf.status).toBe(200);
   const other = await addLawyer(t);
-  expect((await t.api.get<Invoice[]>('/api/invoices', { token: other.token })).body).toEqual([]);
+  expect((await t.api.get<InvoicePage>('/api/invoices', { token: other.token })).body.items).toEqual([]);
   const foreign = await fetch(`${t.url}/api/invoices/${invoice._id}/pdf`, {
     headers: { Authorization: `Bearer ${other.token}` },
   });
   expect(foreign.status).toBe(404);
-  const clientInvoices = (await t.api.get<Invoice[]>('/api/invoices', { token: client.token })).body;
+  const clientInvoices = (await t.api.get<InvoicePage>('/api/invoices', { token: client.token })).body.items;
   expect(clientInvoices.map((i) => i.type).sort()).toEqual(['consultation', 'consultation', 'plan']);
 });

@@ -142,10 +142,10 @@ describe('RazorpayX payouts', () => {
     const sent = recorded.filter((r) => r.url === '/v1/payouts');
     expect(sent).toHaveLength(1);
     const [payout] = await payouts();
-    // ₹1,200 less 1 % TDS.
+    // ₹1,200 less 5 % TDS (no PAN given).
     expect(sent[0]!.body).toMatchObject({
       account_number: '7878780080316316',
-      amount: 118800,
+      amount: 114000,
       currency: 'INR',
       mode: 'IMPS',
       reference_id: payout!.id,
@@ -160,7 +160,7 @@ describe('RazorpayX payouts', () => {
     statusAnswer = 'processed';
     await runPayouts(deps);
     expect(recorded.at(-1)).toMatchObject({ method: 'GET', url: '/v1/payouts/pout_1' });
-    expect((await payouts())[0]).toMatchObject({ status: 'paid', amount_paise: 118800 });
+    expect((await payouts())[0]).toMatchObject({ status: 'paid', amount_paise: 114000 });
     expect(recorded.filter((r) => r.url === '/v1/payouts')).toHaveLength(1);
   });
 

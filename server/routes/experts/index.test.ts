@@ -145,6 +145,8 @@ describe('GET /api/experts', () => {
           'image',
           'languages',
           'name',
+          'nameDevanagari',
+          'nameTamil',
           'nextSlot',
           'practiceAreas',
           'premium',

@@ -3,17 +3,13 @@
 import { Router } from '@koa/router';
 import { expertEndpoints as endpoints } from '@contract';
 import { expertProfile, findExperts, follow, topSearches, unfollow } from '../../services/experts';
-import { createSearchCounter } from '../../services/searchCounts';
 import type { AppDeps } from '../../types';
 import { mounter } from '../mount';
 
 export function expertsRouter(deps: AppDeps): Router {
   const router = new Router();
   const mount = mounter(deps);
-  const counter = createSearchCounter(deps.db, (error) =>
-    deps.logger.error(`search counts not saved: ${error instanceof Error ? error.message : String(error)}`),
-  );
-  const experts = { db: deps.db, clock: deps.clock, counter };
+  const experts = { db: deps.db, clock: deps.clock, counter: deps.searchCounter };
   mount(router, endpoints.search, (input, me) => findExperts(experts, me, input));
   // Before /experts/:id, which would take 'top-searches' for an id.
   mount(router, endpoints.topSearches, () => topSearches(experts));

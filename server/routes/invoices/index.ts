@@ -3,7 +3,6 @@
 // Invoices (contract/money.ts, services/invoices.ts): the list, and one as a PDF (its owner only).
 import { Router } from '@koa/router';
 import { documentEndpoints as documents, moneyEndpoints } from '@contract';
-import { rateLimit } from '../../middlewares/rateLimit';
 import {
   deleteDocument,
   documentToDownload,
@@ -21,30 +20,18 @@ import { mounter } from '../mount';
 export function invoicesRouter(deps: AppDeps): Router {
   const router = new Router();
   const mount = mounter(deps);
-  const uploadLimit = rateLimit({ windowMs: 60_000, max: 30, key: (ctx) => `doc-up:${ctx.state.user?.id}` });
-  const pinLimit = rateLimit({
-    windowMs: 60_000,
-    max: 30,
-    now: () => deps.clock.now().getTime(),
-    key: (ctx) => `doc-pin:${ctx.state.user?.id}`,
-  });
 
-  mount(router, documents.upload, (input, me) => uploadDocument(deps, me, input), [uploadLimit]);
+  mount(router, documents.upload, (input, me) => uploadDocument(deps, me, input));
   mount(router, documents.list, (input, me) => listDocuments(deps, me, input));
   mount(router, documents.shareTargets, (_input, me) => shareTargets(deps, me));
   mount(router, documents.remove, (input, me) => deleteDocument(deps, me, input));
   mount(router, documents.restore, (input, me) => restoreDocument(deps, me, input));
   mount(router, documents.share, (input, me) => shareDocument(deps, me, input));
   // Files, not JSON: the document streamed from the storage, the invoice rendered as a PDF.
-  mount(
-    router,
-    documents.download,
-    async (input, me, ctx) => {
-      await sendStoredFile(ctx, deps.storage, await documentToDownload(deps, me, input));
-      return ctx.body;
-    },
-    [pinLimit],
-  );
+  mount(router, documents.download, async (input, me, ctx) => {
+    await sendStoredFile(ctx, deps.storage, await documentToDownload(deps, me, input));
+    return ctx.body;
+  });
 
   mount(router, moneyEndpoints.invoices, (input, me) => listInvoices(deps.db, me, input));
   mount(router, moneyEndpoints.invoicePdf, async ({ params }, me, ctx) => {

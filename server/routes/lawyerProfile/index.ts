@@ -3,7 +3,6 @@
 // `certificate`, checked by content there.
 import { Router } from '@koa/router';
 import { lawyerProfileEndpoints as endpoints } from '@contract';
-import { rateLimit } from '../../middlewares/rateLimit';
 import { onboardingOf, saveLawyerProfile, uploadCertificate } from '../../services/lawyerProfile';
 import type { AppDeps } from '../../types';
 import { mounter } from '../mount';
@@ -17,14 +16,8 @@ export function lawyerProfileRouter(deps: AppDeps): Router {
     storage: deps.storage,
     uploadQuotaMb: deps.config.uploadQuotaMb,
   };
-  // Uploads and edits are cheap to send and costly to store and review.
-  const writes = rateLimit({
-    windowMs: 60_000,
-    max: 20,
-    key: (ctx) => `lawyer-profile:${ctx.state.user?.id}`,
-  });
   mount(router, endpoints.get, (_input, me) => onboardingOf(lawyers, me));
-  mount(router, endpoints.save, (input, me) => saveLawyerProfile(lawyers, me, input), [writes]);
-  mount(router, endpoints.certificate, ({ files }, me) => uploadCertificate(lawyers, me, files[0]), [writes]);
+  mount(router, endpoints.save, (input, me) => saveLawyerProfile(lawyers, me, input));
+  mount(router, endpoints.certificate, ({ files }, me) => uploadCertificate(lawyers, me, files[0]));
   return router;
 }

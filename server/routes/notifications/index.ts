@@ -10,13 +10,16 @@ import {
   markOneRead,
   unreadCount,
 } from '../../services/notifications';
+import { readerLocale } from '../../services/readerLanguage';
 import type { AppDeps } from '../../types';
 import { mounter } from '../mount';
 
 export function notificationsRouter(deps: AppDeps): Router {
   const router = new Router();
   const mount = mounter(deps);
-  mount(router, endpoints.list, (input, me) => listNotifications(deps, me, input));
+  mount(router, endpoints.list, async (input, me, ctx) =>
+    listNotifications(deps, me, input, await readerLocale(deps.db, me.id, ctx.get('Accept-Language'))),
+  );
   mount(router, endpoints.unreadCount, (_input, me) => unreadCount(deps, me));
   mount(router, endpoints.readAll, (_input, me) => markAllRead(deps, me));
   mount(router, endpoints.readListed, (input, me) => markListedRead(deps, me, input));

@@ -700,6 +700,35 @@ describe('money at the edges', () => {
   });
 });
 
+describe('what an order pays for', () => {
+  it("is said in the payer's language, and recorded in English for the gateway and the invoice", async () => {
+    const bookingId = await heldBooking(app, token);
+    const booking = await app.db
+      .selectFrom('bookings')
+      .select(['date', 'slot'])
+      .where('id', '=', bookingId)
+      .executeTakeFirstOrThrow();
+    const res = await app.api.post<PaymentOrder>(
+      '/api/payment/order',
+      { bookingId },
+      { token, headers: { 'Accept-Language': 'hi-IN' } },
+    );
+    expect(res.status).toBe(201);
+    const [year, month, day] = booking.date.split('-');
+    expect(res.body.description).toMatch(
+      new RegExp(`^${rohan.name} के साथ ${day}/${month}/${year}, .+ को परामर्श$`),
+    );
+    const recorded = await app.db
+      .selectFrom('payment_orders')
+      .select('description')
+      .where('gateway_order_id', '=', res.body.orderId)
+      .executeTakeFirstOrThrow();
+    expect(recorded.description).toBe(
+      `Consultation with ${rohan.name} on ${bookedTimeLabel(booking.date, booking.slot)}`,
+    );
+  });
+});
+
 describe('who is told of a payment', () => {
   it('tells the payer what was paid, its invoice and where to find it; the lawyer of the booking now paid', async () => {
     const [planInvoice, consultationInvoice] = nextInvoices(2);

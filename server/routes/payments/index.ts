@@ -8,21 +8,17 @@
 import { Router } from '@koa/router';
 import type { Middleware } from 'koa';
 import { basicPlanLabel, errorCodes, paymentEndpoints as endpoints, paymentMessages, plans } from '@contract';
-import { HttpError, badRequest, notFound } from '../../errors';
-import { rateLimit } from '../../middlewares/rateLimit';
-import { gatewayFor, isDemo } from '../../services/payments';
+import { badRequest, HttpError, notFound, said } from '../../errors';
+import { isDemo } from '../../services/payments';
 import type { PaymentGateway } from '../../services/payments/gateway';
 import { GatewayError } from '../../services/payments/razorpay';
-import {
-  activeSubscription,
-  confirmPayment,
-  createOrder,
-  findOrder,
-  handleWebhook,
-  markOrderFailed,
-  cancelSubscription,
-  refundOnCancelPaise,
-} from '../../services/payments/service';
+import { cancelSubscription, refundOnCancelPaise } from '../../services/payments/cancelPremium';
+import { confirmPayment, markOrderFailed } from '../../services/payments/confirmPayment';
+import { createOrder } from '../../services/payments/createOrder';
+import { findOrder } from '../../services/payments/orders';
+import { activeSubscription } from '../../services/payments/subscriptions';
+import { handleWebhook } from '../../services/payments/webhook';
+import { readerLocale } from '../../services/readerLanguage';
 import { refundDepsOf, sendRefund } from '../../services/refunds';
 import type { AppDeps } from '../../types';
 import { mounter } from '../mount';
@@ -30,49 +26,43 @@ import { mounter } from '../mount';
 /** Names a browser might use for card data: such a body is refused before anything reads it. */
 const cardFields = ['cardNumber', 'card_number', 'number', 'expiryDate', 'expiry', 'cvv', 'cvc', 'card'];
 
-export function paymentsRouter(deps: AppDeps, gateway: PaymentGateway = gatewayFor(deps.config)): Router {
+export function paymentsRouter(deps: AppDeps, gateway: PaymentGateway = deps.gateway): Router {
   const { db, clock } = deps;
   // Refund webhooks and premium cancellation refund through the refund service, with this gateway.
   const refunds = { ...refundDepsOf(deps), gateway };
   const router = new Router();
   const mount = mounter(deps);
-  const limit = rateLimit({ windowMs: 60_000, max: 30, key: (ctx) => `pay:${ctx.state.user?.id ?? ctx.ip}` });
   // RBI: card number, expiry and CVV belong to the gateway. Refused before validation, never echoed or logged.
   const noCardData: Middleware = async (ctx, next) => {
     const body = (ctx.request.body ?? {}) as Record<string, unknown>;
-    if (cardFields.some((name) => name in body))
-      throw badRequest('Card details must go to the payment gateway, never to LexSetu.', 'cardNumber');
+    if (cardFields.some((name) => name in body)) throw badRequest('card_details_refused', 'cardNumber');
     await next();
   };
 
-  mount(
-    router,
-    endpoints.order,
-    async ({ body }, me) => {
-      try {
-        return await createOrder(db, gateway, me, body, clock.now());
-      } catch (error) {
-        if (error instanceof GatewayError) throw new HttpError(502, errorCodes.internal, error.message);
-        throw error;
-      }
-    },
-    [limit],
-  );
+  mount(router, endpoints.order, async ({ body }, me, ctx) => {
+    try {
+      const locale = await readerLocale(db, me.id, ctx.get('Accept-Language'));
+      return await createOrder(db, gateway, me, body, clock.now(), locale);
+    } catch (error) {
+      if (error instanceof GatewayError)
+        throw new HttpError(
+          502,
+          errorCodes.internal,
+          said('payment_gateway_error', { detail: error.message }),
+        );
+      throw error;
+    }
+  });
 
-  mount(
-    router,
-    endpoints.demoCheckout,
-    async ({ body }, me) => {
-      if (!isDemo(gateway)) throw notFound('The demo gateway is not in use.');
-      const order = await findOrder(db, me.id, body.orderId);
-      if (body.outcome === 'declined') {
-        await markOrderFailed(db, me.id, order.gateway_order_id);
-        throw new HttpError(402, errorCodes.conflict, paymentMessages.declined);
-      }
-      return gateway.authorize(order.gateway_order_id);
-    },
-    [limit],
-  );
+  mount(router, endpoints.demoCheckout, async ({ body }, me) => {
+    if (!isDemo(gateway)) throw notFound('demo_gateway_off');
+    const order = await findOrder(db, me.id, body.orderId);
+    if (body.outcome === 'declined') {
+      await markOrderFailed(db, me.id, order.gateway_order_id);
+      throw new HttpError(402, errorCodes.conflict, 'card_declined');
+    }
+    return gateway.authorize(order.gateway_order_id);
+  });
 
   mount(
     router,
@@ -94,13 +84,13 @@ export function paymentsRouter(deps: AppDeps, gateway: PaymentGateway = gatewayF
         kind: result.kind,
       };
     },
-    [limit, noCardData],
+    [noCardData],
   );
 
   mount(router, endpoints.razorpayWebhook, async (_input, _user, ctx) => {
     // koa-body keeps the exact bytes received (includeUnparsed in jsonBody): the signature covers them.
     const raw = (ctx.request as { rawBody?: unknown }).rawBody;
-    if (typeof raw !== 'string') throw badRequest('Expected a JSON body');
+    if (typeof raw !== 'string') throw badRequest('json_body_expected');
     const status = await handleWebhook(
       refunds,
       raw,

@@ -2,7 +2,6 @@
 // route hands its typed input to services/profile.ts. Photo uploads are limited per user.
 import { Router } from '@koa/router';
 import { profileEndpoints as endpoints } from '@contract';
-import { rateLimit } from '../../middlewares/rateLimit';
 import { ownProfile, photoOf, removePhoto, updateProfile, uploadPhoto } from '../../services/profile';
 import type { AppDeps } from '../../types';
 import { mounter } from '../mount';
@@ -18,16 +17,10 @@ export function profileRouter(deps: AppDeps): Router {
     maxPhotoMb: config.maxPhotoMb,
     uploadQuotaMb: config.uploadQuotaMb,
   };
-  const photoLimit = rateLimit({
-    windowMs: 10 * 60_000,
-    max: 20,
-    now: () => clock.now().getTime(),
-    key: (ctx) => `photo:${ctx.state.user?.id ?? ctx.ip}`,
-  });
 
   mount(router, endpoints.get, (_input, me) => ownProfile(profiles, me));
   mount(router, endpoints.update, (input, me) => updateProfile(profiles, me, input));
-  mount(router, endpoints.uploadPhoto, ({ files }, me) => uploadPhoto(profiles, me, files[0]), [photoLimit]);
+  mount(router, endpoints.uploadPhoto, ({ files }, me) => uploadPhoto(profiles, me, files[0]));
   mount(router, endpoints.removePhoto, (_input, me) => removePhoto(profiles, me));
   // A file, not JSON: the image itself.
   mount(router, endpoints.photo, async (input, me, ctx) => {

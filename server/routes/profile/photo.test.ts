@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ExpertList, ExpertProfile, Profile } from '@contract';
+import type { ExpertList, ExpertProfile, LoginResponse, Profile, User } from '@contract';
 import { syncExpertSearchRow } from '../../db/search';
 import { addClient, addLawyer, type Person } from '../../test/bookingPeople';
 import { createTestApp, type TestApp } from '../../test/harness';
@@ -152,6 +152,24 @@ describe('profile photo', () => {
     expect(removed.status).toBe(200);
     expect(removed.body.photoUrl).toBeNull();
     expect(existsSync(join(uploads, second!))).toBe(false);
+  });
+
+  it('the sign-in and session replies say whether the user has a photo (the header asks for none without)', async () => {
+    const login = { email: `photo-${Date.now()}@example.in`, password: 'Nyaya#Setu2024' };
+    expect((await t.api.post('/api/register', { ...login, role: 'consumer' })).body).toMatchObject({
+      user: { hasPhoto: false },
+    });
+    const signedIn = await t.api.post<LoginResponse>('/api/login', login);
+    expect(signedIn.body.user.hasPhoto).toBe(false);
+    const me: Person = { id: signedIn.body.user._id, token: signedIn.body.token };
+    const hasPhoto = async () =>
+      (await t.api.get<User>('/api/validate-token', { token: me.token })).body.hasPhoto;
+    expect(await hasPhoto()).toBe(false);
+    expect((await upload(me, 'me.png', tinyPng)).status).toBe(200);
+    expect(await hasPhoto()).toBe(true);
+    expect((await t.api.post<LoginResponse>('/api/login', login)).body.user.hasPhoto).toBe(true);
+    await t.api.send('DELETE', '/api/profile/photo', { headers: { Authorization: `Bearer ${me.token}` } });
+    expect(await hasPhoto()).toBe(false);
   });
 
   it('becomes the lawyer’s picture in search and on the profile', async () => {

@@ -1,8 +1,15 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { BlogCard, BlogStory, ContactMessageReply, FeaturedExpert, Lead } from '@contract';
+import {
+  rateLimits,
+  type BlogCard,
+  type BlogStory,
+  type ContactMessageReply,
+  type FeaturedExpert,
+  type Lead,
+} from '@contract';
 import { putSettings } from '../../test/bookingPeople';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { contactLimit, leadLimit } from '.';
+const { contact: contactLimit, lead: leadLimit } = rateLimits;
 
 let t: TestApp;
 // Every request comes from 127.0.0.1: each test starts in a fresh rate-limit window by moving the clock on.

@@ -4,7 +4,6 @@ import { Router } from '@koa/router';
 import type { Context } from 'koa';
 import { publicSiteEndpoints as endpoints } from '@contract';
 import { bearerToken } from '../../middlewares/auth';
-import { rateLimit } from '../../middlewares/rateLimit';
 import {
   blogCards,
   blogStory,
@@ -16,17 +15,10 @@ import { sessionOfToken } from '../../services/sessions';
 import type { AppDeps } from '../../types';
 import { mounter } from '../mount';
 
-/** Anonymous forms are easy to flood: a handful per client every ten minutes is plenty for a person. */
-export const contactLimit = { windowMs: 10 * 60_000, max: 5 } as const;
-export const leadLimit = { windowMs: 10 * 60_000, max: 10 } as const;
-
 export function publicSiteRouter(deps: AppDeps): Router {
   const router = new Router();
   const mount = mounter(deps);
-  const { db, config, clock } = deps;
-  const now = () => clock.now().getTime();
-  const limited = (name: string, limits: { windowMs: number; max: number }) =>
-    rateLimit({ ...limits, now, key: (ctx) => `${name}:${ctx.ip}` });
+  const { db, config } = deps;
 
   /** The signed-in user's id when a valid bearer token came along; a bad one is a visitor, not a failure. */
   async function optionalUserId(ctx: Context): Promise<string | null> {
@@ -35,14 +27,9 @@ export function publicSiteRouter(deps: AppDeps): Router {
     return live?.user.id ?? null;
   }
 
-  mount(router, endpoints.contact, (input) => sendContactMessage(deps, input), [
-    limited('contact', contactLimit),
-  ]);
-  mount(
-    router,
-    endpoints.lead,
-    async (input, _me, ctx) => createLead(deps, input, await optionalUserId(ctx)),
-    [limited('leads', leadLimit)],
+  mount(router, endpoints.contact, (input) => sendContactMessage(deps, input));
+  mount(router, endpoints.lead, async (input, _me, ctx) =>
+    createLead(deps, input, await optionalUserId(ctx)),
   );
   mount(router, endpoints.blogs, () => blogCards());
   mount(router, endpoints.blog, (input) => blogStory(input));

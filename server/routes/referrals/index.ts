@@ -9,6 +9,6 @@ import { mounter } from '../mount';
 export function referralsRouter(deps: AppDeps): Router {
   const router = new Router();
   const mount = mounter(deps);
-  mount(router, endpoints.summary, (_, me) => referralSummary(deps, me));
+  mount(router, endpoints.summary, (input, me) => referralSummary(deps, me, input));
   return router;
 }

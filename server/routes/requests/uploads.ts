@@ -3,7 +3,6 @@
 // GET /api/files/:id (a request's document), handed to services/requestUploads.ts.
 import { Router } from '@koa/router';
 import { requestEndpoints as endpoints } from '@contract';
-import { rateLimit } from '../../middlewares/rateLimit';
 import { sendStoredFile } from '../fileReplies';
 import { createRequest, requestDocument } from '../../services/requestUploads';
 import type { AppDeps } from '../../types';
@@ -12,16 +11,7 @@ import { mounter } from '../mount';
 export function requestUploadsRouter(deps: AppDeps): Router {
   const router = new Router();
   const mount = mounter(deps);
-  // Per account, as bookings: enough for real use, stops a script from flooding lawyers with requests.
-  const createLimit = rateLimit({
-    windowMs: 10 * 60_000,
-    max: 30,
-    now: () => deps.clock.now().getTime(),
-    key: (ctx) => `create-request:${ctx.state.user!.id}`,
-    message: (seconds) =>
-      `You have created many requests in a short time. Please try again in ${seconds} seconds.`,
-  });
-  mount(router, endpoints.create, (input, me) => createRequest(deps, me, input), [createLimit]);
+  mount(router, endpoints.create, (input, me) => createRequest(deps, me, input));
   // A file, not JSON: streamed from the storage as an attachment.
   mount(router, endpoints.document, async (input, me, ctx) => {
     await sendStoredFile(ctx, deps.storage, await requestDocument(deps, me, input));

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Booking, ScheduleList } from '@contract';
-import { addClient, addLawyer, type Person } from '../../test/bookingPeople';
+import { addClient, addLawyer, bookAndPay, type Person } from '../../test/bookingPeople';
 import { testClock } from '../../test/clock';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { fakeExe, htmlPage, tinyPdf } from '../../test/sampleFiles';
@@ -17,13 +17,16 @@ beforeAll(async () => {
   t = await createTestApp({ clock });
   lawyer = await addLawyer(t);
   client = await addClient(t, 'Schedule Client');
+  // Paid when priced: an unpaid one would be released by the payment-hold job once the clock moves on.
   const book = async (slot: string) =>
     (
-      await t.api.post<Booking>(
-        '/api/bookings',
-        { lawyerId: lawyer.id, date: '2030-01-07', slot, mode: 'onsite', topic: `Meeting ${slot}` },
-        { token: client.token },
-      )
+      await bookAndPay(t, client, {
+        lawyerId: lawyer.id,
+        date: '2030-01-07',
+        slot,
+        mode: 'onsite',
+        topic: `Meeting ${slot}`,
+      })
     ).body._id;
   first = await book('10:00');
   second = await book('11:00');

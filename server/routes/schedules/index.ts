@@ -2,7 +2,6 @@
 // attached to a booking (multipart, limited per user) and its download, each handed to services/schedules.ts.
 import { Router } from '@koa/router';
 import { scheduleEndpoints as endpoints } from '@contract';
-import { rateLimit } from '../../middlewares/rateLimit';
 import { sendStoredFile } from '../fileReplies';
 import { attachBookingDocument, bookingDocument, listSchedules } from '../../services/schedules';
 import type { AppDeps } from '../../types';
@@ -11,14 +10,8 @@ import { mounter } from '../mount';
 export function schedulesRouter(deps: AppDeps): Router {
   const router = new Router();
   const mount = mounter(deps);
-  const uploadLimit = rateLimit({
-    windowMs: 10 * 60_000,
-    max: 30,
-    now: () => deps.clock.now().getTime(),
-    key: (ctx) => `upload:${ctx.state.user?.id ?? ctx.ip}`,
-  });
   mount(router, endpoints.list, (input, me) => listSchedules(deps, me, input));
-  mount(router, endpoints.upload, (input, me) => attachBookingDocument(deps, me, input), [uploadLimit]);
+  mount(router, endpoints.upload, (input, me) => attachBookingDocument(deps, me, input));
   // A file, not JSON: streamed from the storage as an attachment.
   mount(router, endpoints.document, async (input, me, ctx) => {
     await sendStoredFile(ctx, deps.storage, await bookingDocument(deps, me, input));

@@ -12,7 +12,7 @@ import {
   type Bills,
   type DemoMail,
   type Earnings,
-  type Invoice,
+  type InvoicePage,
   type Service,
   type ServiceOrder,
 } from '@contract';
@@ -238,9 +238,9 @@ describe('an order from purchase to the approved document', () => {
     expect(payment.amountPaise).toBe(349900);
     const paid = await get(client, created._id);
     expect(paid.body).toMatchObject({ status: 'awaiting_lawyer', can: { answer: true, cancel: true } });
-    const invoices = await t.api.get<Invoice[]>('/api/invoices', as(client));
+    const invoices = await t.api.get<InvoicePage>('/api/invoices', as(client));
     // Sold by the platform with 18 % GST inside the price; the client is told where the order goes on.
-    expect(invoices.body[0]).toMatchObject({
+    expect(invoices.body.items[0]).toMatchObject({
       type: 'document',
       description: `Legal document package: ${created.service.title}`,
       issuedFrom: 'LexSetu Legal Services Pvt. Ltd.',
@@ -257,7 +257,7 @@ describe('an order from purchase to the approved document', () => {
       .execute();
     expect(told).toEqual([
       {
-        message: `Payment of ₹3,499/- received: Legal document package: ${created.service.title}. Invoice ${invoices.body[0]!.number}.`,
+        message: `Payment of ₹3,499/- received: Legal document package: ${created.service.title}. Invoice ${invoices.body.items[0]!.number}.`,
         link: `/dashboard/service-orders/${created._id}`,
       },
     ]);
@@ -310,6 +310,7 @@ describe('an order from purchase to the approved document', () => {
     // The lawyer starts from the draft generated from the answers.
     const draft = accepted.body.deliveries.find((d) => d.kind === 'draft')!;
     expect(draft.name).toBe('agreement-to-sale-drafting-first-draft.docx');
+    expect(draft.note).toBe("Generated from the client's answers: your starting point for version 1.");
     const draftFile = await fetch(`${t.url}/api/service-orders/${created._id}/files/${draft._id}`, {
       headers: { Authorization: `Bearer ${lawyer.token}` },
     });
@@ -429,8 +430,8 @@ describe('an order from purchase to the approved document', () => {
         size: tinyDocx.length,
       },
     ]);
-    const documents = await t.api.get<{ name: string }[]>('/api/documents', as(client));
-    expect(documents.body.map((d) => d.name)).toContain('Agreement to Sale - final.docx');
+    const documents = await t.api.get<{ items: { name: string }[] }>('/api/documents', as(client));
+    expect(documents.body.items.map((d) => d.name)).toContain('Agreement to Sale - final.docx');
     expect((await post(client, created._id, 'revision', { comments: 'More' })).status).toBe(409);
 
     // Spend and the order in Bills & Payments and Activities; the client reviews the lawyer once.
@@ -607,17 +608,56 @@ describe('paying and briefing an order', () => {
 });
 
 describe('POST /api/service-orders/:id/accept', () => {
-  it('lets the first of several lawyers accepting at once win; the others get 409', async () => {
+  it('lets the first of several lawyers accepting at once win; for the others the order is gone (404)', async () => {
     const client = await addClient(t);
     const id = await briefed(client);
     const lawyers = await Promise.all([1, 2, 3, 4].map(() => addLawyer(t)));
     const answers = await Promise.all(lawyers.map((l) => post(l, id, 'accept')));
-    expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409, 409]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 404, 404, 404]);
     const winner = lawyers[answers.findIndex((a) => a.status === 200)]!;
     expect((await get(client, id)).body.lawyer?._id).toBe(winner.id);
-    expect(answers.find((a) => a.status === 409)!.body.message).toBe(
-      'Another lawyer has already accepted this order.',
+    expect(answers.find((a) => a.status === 404)!.body.message).toBe(
+      'Order not found, or another lawyer has already accepted it.',
     );
+    const again = await post(winner, id, 'accept');
+    expect(again).toMatchObject({ status: 409, body: { message: 'You have already accepted this order.' } });
+  });
+
+  it("answers another client's order that is not open, at any stage, exactly as an unknown id", async () => {
+    const client = await addClient(t);
+    const lawyer = await addLawyer(t);
+    const unpaid = await order(client);
+    const unbriefed = await order(client);
+    await pay(client, unbriefed._id);
+    const cancelled = await briefed(client);
+    await post(client, cancelled, 'cancel');
+    const taken = await briefed(client);
+    expect((await post(await addLawyer(t), taken, 'accept')).status).toBe(200);
+    const unknown = await post(lawyer, '01HZ00000000000000000NOPE00', 'accept');
+    expect(unknown).toMatchObject({
+      status: 404,
+      body: { message: 'Order not found, or another lawyer has already accepted it.' },
+    });
+    for (const id of [unpaid._id, unbriefed._id, cancelled, taken]) {
+      const refused = await post(lawyer, id, 'accept');
+      expect({ status: refused.status, body: refused.body }, id).toEqual({
+        status: unknown.status,
+        body: unknown.body,
+      });
+    }
+  });
+
+  it('shows a lawyer the open order without anything that points to its client', async () => {
+    const client = await addClient(t, 'Meera Iyer');
+    const id = await briefed(client);
+    const lawyer = await addLawyer(t);
+    const queue = await t.api.get<{ items: ServiceOrder[] }>('/api/service-orders', as(lawyer));
+    serviceOrderListSchema.parse(queue.body);
+    const open = queue.body.items.find((o) => o._id === id)!;
+    expect(open.client).toEqual({ _id: null, name: 'Client' });
+    expect(JSON.stringify(open)).not.toContain(client.id);
+    const accepted = await post(lawyer, id, 'accept');
+    expect(accepted.body.client).toEqual({ _id: client.id, name: 'Meera Iyer' });
   });
 
   it('is for verified lawyers only, and not before the details', async () => {
@@ -633,9 +673,9 @@ describe('POST /api/service-orders/:id/accept', () => {
       await t.api.post('/api/payment/order', { serviceOrderId: o._id }, as(await addClient(t))),
     ).toMatchObject({ status: 404, body: { message: 'Order not found.' } });
     const lawyer = await addLawyer(t);
+    // Not yet in any lawyer's queue.
     const early = await post(lawyer, o._id, 'accept');
-    expect(early.status).toBe(409);
-    expect(early.body.message).toBe('The client has not sent the details yet.');
+    expect(early.status).toBe(404);
     const pending = await addLawyer(t, 'pending');
     expect((await post(pending, o._id, 'accept')).status).toBe(403);
     expect((await post(await addClient(t), o._id, 'accept')).status).toBe(403);
@@ -664,8 +704,8 @@ describe('POST /api/service-orders/:id/cancel', () => {
       .execute();
     expect(notes).toHaveLength(1);
     expect(notes[0]!.total_paise).toBe(349900);
-    const invoices = await t.api.get<Invoice[]>('/api/invoices', as(client));
-    expect(invoices.body.filter((i) => i.kind === 'credit_note')).toHaveLength(1);
+    const invoices = await t.api.get<InvoicePage>('/api/invoices', as(client));
+    expect(invoices.body.items.filter((i) => i.kind === 'credit_note')).toHaveLength(1);
 
     const unpaid = await order(client);
     expect((await post(client, unpaid._id, 'cancel')).body.status).toBe('cancelled');

@@ -10,7 +10,12 @@ let t: TestApp;
 beforeAll(async () => (t = await createTestApp()));
 afterAll(() => t.close());
 
-const unauthorized = { message: 'Unauthorized', code: 'unauthorized' };
+const unauthorized = {
+  message: 'Unauthorized',
+  code: 'unauthorized',
+  reason: 'unauthorized',
+  text: 'Unauthorized',
+};
 
 describe('/api/validate-token', () => {
   it('answers 401 without a token or with a bad one', async () => {
@@ -35,6 +40,7 @@ describe('/api/validate-token', () => {
       name: 'Asha Verma',
       email: 'asha@demo.lexsetu.in',
       role: 'consumer',
+      hasPhoto: false,
     };
     const get = await t.api.get('/api/validate-token', { token });
     expect(get.status).toBe(200);

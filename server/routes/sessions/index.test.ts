@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { sessionListSchema, type Session } from '@contract';
+import { sessionListSchema, type Session, type SessionList } from '@contract';
+import { walkPages } from '../../test/pages';
 import { createTestApp, type TestApp } from '../../test/harness';
 
 let t: TestApp;
@@ -25,13 +26,13 @@ describe('/api/sessions', () => {
     const chrome = await login('asha@demo.lexsetu.in', chromeLinux);
     const firefox = await login('asha@demo.lexsetu.in', firefoxWindows);
     await login('rohan@demo.lexsetu.in', chromeLinux);
-    const res = await t.api.get<Session[]>('/api/sessions', { token: chrome });
+    const res = await t.api.get<SessionList>('/api/sessions', { token: chrome });
     expect(res.status).toBe(200);
-    const list = sessionListSchema.parse(res.body);
+    const list = sessionListSchema.parse(res.body).items;
     expect(list.map((s) => s.device).sort()).toEqual(['Chrome on Linux', 'Firefox on Windows']);
     expect(list.filter((s) => s.current)).toMatchObject([{ device: 'Chrome on Linux' }]);
     await t.api.post('/api/logout', {}, { token: firefox });
-    expect((await t.api.get<Session[]>('/api/sessions', { token: chrome })).body).toHaveLength(1);
+    expect((await t.api.get<SessionList>('/api/sessions', { token: chrome })).body.items).toHaveLength(1);
     expect((await t.api.get('/api/sessions')).status).toBe(401);
   });
 
@@ -39,7 +40,7 @@ describe('/api/sessions', () => {
     const mine = await login('asha@demo.lexsetu.in', chromeLinux);
     const mineElsewhere = await login('asha@demo.lexsetu.in', firefoxWindows);
     const theirs = await login('rohan@demo.lexsetu.in', firefoxWindows);
-    const theirList = (await t.api.get<Session[]>('/api/sessions', { token: theirs })).body;
+    const theirList = (await t.api.get<SessionList>('/api/sessions', { token: theirs })).body.items;
     const theirId = theirList.find((s) => s.current)!._id;
     expect(
       await t.api.send('DELETE', `/api/sessions/${theirId}`, {
@@ -51,7 +52,7 @@ describe('/api/sessions', () => {
     });
     expect((await t.api.get('/api/validate-token', { token: theirs })).status).toBe(200);
 
-    const myList = (await t.api.get<Session[]>('/api/sessions', { token: mine })).body;
+    const myList = (await t.api.get<SessionList>('/api/sessions', { token: mine })).body.items;
     const otherId = myList.find((s) => !s.current && s.device === 'Firefox on Windows')!._id;
     const ended = await t.api.send('DELETE', `/api/sessions/${otherId}`, {
       headers: { Authorization: `Bearer ${mine}` },
@@ -81,7 +82,7 @@ describe('/api/sessions over days', () => {
   const day = 24 * 60 * minute;
   const at = (ms: number) => new Date(ms).toISOString();
   const list = async (token: string) =>
-    sessionListSchema.parse((await t.api.get<Session[]>('/api/sessions', { token })).body);
+    sessionListSchema.parse((await t.api.get<SessionList>('/api/sessions', { token })).body).items;
   let count = 0;
   async function signedUp(): Promise<string> {
     const email = `devices${++count}.${Date.now()}@example.in`;
@@ -111,6 +112,22 @@ describe('/api/sessions over days', () => {
       ['Chrome on Linux', at(start + 3 * minute)],
       ['Chrome on Linux', at(start + minute)],
     ]);
+  });
+
+  it('pages most recently used first: each page follows the last, nothing repeated or skipped', async () => {
+    const email = await signedUp();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const start = Date.now();
+    for (let i = 0; i < 4; i++) {
+      vi.setSystemTime(start + i * minute);
+      await login(email, i % 2 ? firefoxWindows : chromeLinux);
+    }
+    vi.setSystemTime(start + 4 * minute);
+    const last = await login(email, chromeLinux);
+    const walked = await walkPages<Session>(t, '/api/sessions', last, 2);
+    expect(walked.pages.map((p) => p.length)).toEqual([2, 2, 1]);
+    expect(walked.items.map((s) => s.lastSeenAt)).toEqual([4, 3, 2, 1, 0].map((i) => at(start + i * minute)));
+    expect(walked.items.filter((s) => s.current)).toHaveLength(1);
   });
 
   it('keeps at most 512 characters of a User-Agent', async () => {

@@ -10,7 +10,7 @@ export function sessionsRouter(deps: AppDeps): Router {
   const router = new Router();
   const mount = mounter(deps);
   // requireAuth names the token's session: that one is marked current.
-  mount(router, endpoints.list, (_, me, ctx) => mySessions(deps, me, ctx.state.sessionId));
+  mount(router, endpoints.list, (input, me, ctx) => mySessions(deps, me, ctx.state.sessionId, input));
   mount(router, endpoints.end, (input, me) => endMySession(deps, me, input));
   return router;
 }

@@ -125,7 +125,7 @@ describe('the app clock', () => {
       expect((await app.api.post('/api/register', { email, password, role: 'consumer' })).status).toBe(201);
       const { token } = (await app.api.post<{ token: string }>('/api/login', { email, password })).body;
       // Live sessions are those created in the last 7 days by the app clock: this one is.
-      const sessions = sessionListSchema.parse((await app.api.get('/api/sessions', { token })).body);
+      const sessions = sessionListSchema.parse((await app.api.get('/api/sessions', { token })).body).items;
       expect(sessions).toMatchObject([{ createdAt: '2031-02-03T04:05:06.000Z', current: true }]);
       clock.advance(60_000);
       const setup = twoFactorSetupSchema.parse(

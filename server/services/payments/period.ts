@@ -1,5 +1,6 @@
-// The spec's period filter (This Month, Last 3 Months, Last 6 Months, All Data) as a start date, UTC.
-import type { Period } from '@contract';
+// The spec's period filter (This Month, Last 3 Months, Last 6 Months, All Data) as a start date, UTC; and a
+// premium plan's paid period, counted in calendar months.
+import { plans, type Period, type PlanId } from '@contract';
 
 /** 'YYYY-MM-DD' of the first day counted, or null for All Data. */
 export function periodStart(period: Period, now: Date): string | null {
@@ -14,4 +15,20 @@ export function periodStart(period: Period, now: Date): string | null {
 export function matches(query: string, ...texts: (string | null | undefined)[]): boolean {
   const q = query.trim().toLowerCase();
   return !q || texts.some((t) => (t ?? '').toLowerCase().includes(q));
+}
+
+/** ISO time `months` calendar months after `from` (day clamped to the month's end). */
+export function addMonths(from: Date, months: number): string {
+  const d = new Date(from.getTime());
+  const day = d.getUTCDate();
+  d.setUTCDate(1);
+  d.setUTCMonth(d.getUTCMonth() + months);
+  const last = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
+  d.setUTCDate(Math.min(day, last));
+  return d.toISOString();
+}
+
+/** When a paid period starts (ms): its plan's months before its end (a renewal bought early starts later). */
+export function planPeriodStart(sub: { plan: PlanId; period_end: string }): number {
+  return Date.parse(addMonths(new Date(sub.period_end), -plans[sub.plan].months));
 }

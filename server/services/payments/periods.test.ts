@@ -1,6 +1,6 @@
 // Plan periods at the month's end: a month after 31 January is the last day of February, not 3 March.
 import { describe, expect, it } from 'vitest';
-import { addMonths } from './service';
+import { addMonths } from './period';
 
 const at = (iso: string) => new Date(iso);
 

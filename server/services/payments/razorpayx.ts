@@ -1,4 +1,4 @@
-// RazorpayX payouts behind the payout gateway interface (services/earnings.ts), with the Razorpay key pair:
+// RazorpayX payouts behind the payout gateway interface (services/earnings/), with the Razorpay key pair:
 // - verifyAccount: the penny drop: a contact, its fund account (bank account or VPA), then a fund account
 //   validation (POST /v1/fund_accounts/validations); verified when it completed with the account active.
 // - payout: POST /v1/payouts (composite: contact and fund account inside) with the X-Payout-Idempotency header,
@@ -6,7 +6,7 @@
 //   for good, anything else (queued, pending, processing) still on its way, asked again with status().
 // Account numbers travel only in request bodies to RazorpayX, never in errors or logs.
 import type { Config } from '../../config';
-import type { PayoutDestination, PayoutGateway } from '../earnings';
+import type { PayoutDestination, PayoutGateway } from './payoutGateway';
 import { GatewayError } from './razorpay';
 
 type Answer = { status: 'paid' | 'processing' | 'failed'; failure?: string };

@@ -8,7 +8,9 @@ import { demoLogins } from '../../db/seed';
 import { payOrder, type Person } from '../../test/bookingPeople';
 import { collidingInserts, lostUpdates, uniqueViolation } from '../../test/collisions';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { cancelSubscription, findOrder, recordPayment, type PaymentDetails } from './service';
+import { cancelSubscription } from './cancelPremium';
+import { findOrder } from './orders';
+import { recordPayment, type PaymentDetails } from './recordPayment';
 
 let app: TestApp;
 let me: Person;

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useT } from '@/i18n';
 import { useStores } from '@/stores/context';
+import { glyphs } from '@/components/glyphs';
 
 export default function AccountMenu({ openAtOnce }: { openAtOnce: boolean }) {
   const { auth } = useStores();
@@ -36,7 +37,7 @@ export default function AccountMenu({ openAtOnce }: { openAtOnce: boolean }) {
       }}
     >
       <Button type="text" size="small" aria-label={t('Account menu')}>
-        ▾
+        {glyphs.menu}
       </Button>
     </Dropdown>
   );

@@ -5,10 +5,12 @@ import { Badge, Button, Layout } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { BellIcon, MenuIcon, MoonIcon, SunIcon } from '@/components/icons';
+import { MenuIcon } from '@/components/icons';
 import { UserAvatar } from '@/components/UserAvatar';
 import { useT } from '@/i18n';
 import { useStores } from '@/stores/context';
+import { BellIcon, MoonIcon, SunIcon } from './dashboardIcons';
+import { glyphs } from '@/components/glyphs';
 
 // The account menu (antd's Dropdown, 7.7 kB gzip): fetched as the header first renders, not with the frame.
 const AccountMenu = lazy(() => import('./AccountMenu'));
@@ -51,17 +53,21 @@ export const DashboardHeader = observer(function DashboardHeader({
           aria-label={t(ui.isDark ? 'Switch to light theme' : 'Switch to dark theme')}
           onClick={() => void settings.update({ darkMode: !ui.isDark })}
         />
+        {/* The count shown is part of the name (WCAG 2.5.3); not in parentheses, which name checks skip. */}
         <Link
           to="/dashboard/notifications"
           className="dashboard-bell"
-          aria-label={t('Notifications ({count} new)', { count: notificationCount })}
+          aria-label={t('Notifications, {count} new', { count: notificationCount })}
         >
           <Badge count={notificationCount} size="small">
             <BellIcon />
           </Badge>
         </Link>
-        <Link to="/profile" aria-label={t('Your profile')}>
+        {/* Named by what it shows and then what it is ('AV Your profile'): a name that leaves out the visible
+            initials fails WCAG 2.5.3 (label in name). */}
+        <Link to="/profile">
           <UserAvatar className="dashboard-avatar" />
+          <span className="visually-hidden">{t('Your profile')}</span>
         </Link>
         <Suspense
           fallback={
@@ -71,7 +77,7 @@ export const DashboardHeader = observer(function DashboardHeader({
               aria-label={t('Account menu')}
               onClick={() => setMenuAsked(true)}
             >
-              ▾
+              {glyphs.menu}
             </Button>
           }
         >

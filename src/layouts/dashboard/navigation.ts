@@ -1,4 +1,5 @@
 // The dashboard side navigation (spec 'Dashboard layout') and which entry a path highlights.
+import { msg } from '@/i18n/language';
 import { isUnder } from '../chrome';
 
 export interface NavEntry {
@@ -7,38 +8,44 @@ export interface NavEntry {
 }
 
 export const dashboardNav: readonly NavEntry[] = [
-  { path: '/dashboard/schedules', label: 'Schedules' },
-  { path: '/dashboard/create-request', label: 'Create Request' },
-  { path: '/dashboard/find-experts', label: 'Find Experts' },
-  { path: '/dashboard/invoices', label: 'Invoices' },
-  { path: '/dashboard/bills-payments', label: 'Bills & Payments' },
-  { path: '/dashboard/activities', label: 'Activities' },
-  { path: '/dashboard/settings', label: 'Settings' },
-  { path: '/dashboard/help-center', label: 'Help Center' },
+  { path: '/dashboard/schedules', label: msg('Schedules') },
+  { path: '/dashboard/create-request', label: msg('Create Request') },
+  { path: '/dashboard/find-experts', label: msg('Find Experts') },
+  { path: '/dashboard/invoices', label: msg('Invoices') },
+  { path: '/dashboard/bills-payments', label: msg('Bills & Payments') },
+  { path: '/dashboard/activities', label: msg('Activities') },
+  { path: '/dashboard/settings', label: msg('Settings') },
+  { path: '/dashboard/help-center', label: msg('Help Center') },
 ];
 
 /** Entries only some roles see: the admin's review queue, and the professional's profile step. */
-export const adminNavEntry: NavEntry = { path: '/dashboard/admin/verifications', label: 'Verifications' };
-export const adminReviewsNavEntry: NavEntry = { path: '/dashboard/admin/reviews', label: 'Reported reviews' };
+export const adminNavEntry: NavEntry = {
+  path: '/dashboard/admin/verifications',
+  label: msg('Verifications'),
+};
+export const adminReviewsNavEntry: NavEntry = {
+  path: '/dashboard/admin/reviews',
+  label: msg('Reported reviews'),
+};
 /** A lawyer's own profile, edited inside the dashboard (the onboarding step is /account-creation/profile). */
 export const professionalNavEntry: NavEntry = {
   path: '/dashboard/practice-profile',
-  label: 'Lawyer profile',
+  label: msg('Lawyer profile'),
 };
 /** The spec's Create Request entry as a lawyer reads it: the requests clients sent them. */
-export const lawyerRequestsLabel = 'Requests';
-/** Legal documents as a service (issue #34): a lawyer's queue and orders, admins' catalogue. */
+export const lawyerRequestsLabel = msg('Requests');
+/** Legal documents as a service: a lawyer's queue and orders, admins' catalogue. */
 export const documentOrdersNavEntry: NavEntry = {
   path: '/dashboard/service-orders',
-  label: 'Document orders',
+  label: msg('Document orders'),
 };
 export const adminServicesNavEntry: NavEntry = {
   path: '/dashboard/admin/services',
-  label: 'Document catalogue',
+  label: msg('Document catalogue'),
 };
-/** A lawyer's earnings and payouts, admins' payouts (issue #35). */
-export const earningsNavEntry: NavEntry = { path: '/dashboard/earnings', label: 'Earnings' };
-export const adminPayoutsNavEntry: NavEntry = { path: '/dashboard/admin/payouts', label: 'Payouts' };
+/** A lawyer's earnings and payouts, admins' payouts. */
+export const earningsNavEntry: NavEntry = { path: '/dashboard/earnings', label: msg('Earnings') };
+export const adminPayoutsNavEntry: NavEntry = { path: '/dashboard/admin/payouts', label: msg('Payouts') };
 
 /** The side navigation for a role. */
 export function navFor(role: string | undefined): readonly NavEntry[] {

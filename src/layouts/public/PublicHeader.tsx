@@ -2,15 +2,17 @@
 // (CSS decides the breakpoint), whose Blogs link is /blogs as the spec's mobile menu has it. On load it
 // verifies the stored session token: a signed-in visitor sees 'Dashboard' and their avatar (photo or initials,
 // the dashboard header's piece, fetched on first use: antd's Avatar would weigh on every visitor's first load)
-// instead of Login.
+// instead of Login. The language switch (LanguageSwitch.tsx) sits with the actions.
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { CloseIcon, MenuIcon } from '@/components/icons';
 import { SMALL_SCREEN, useMediaQuery } from '@/components/useMediaQuery';
 import { initialsOf } from '@/layouts/dashboard/initials';
+import { msg, useT } from '@/i18n';
 import { useStores } from '@/stores/context';
 import { loadScreenStores } from '@/stores/RootStore';
+import { LanguageSwitch } from './LanguageSwitch';
 
 // Inside antd's theme, fetched with it: the public pages have no antd ConfigProvider of their own. The photo's
 // store is one of the screens' stores, fetched alongside.
@@ -24,11 +26,11 @@ const UserAvatar = lazy(async () => {
 });
 
 const links = [
-  { to: '/', label: 'Home' },
-  { to: '/services', label: 'Services' },
-  { to: '/about', label: 'About us' },
-  { to: '/contact', label: 'Contact us' },
-  { to: '/blog', label: 'Blogs' },
+  { to: '/', label: msg('Home') },
+  { to: '/services', label: msg('Services') },
+  { to: '/about', label: msg('About us') },
+  { to: '/contact', label: msg('Contact us') },
+  { to: '/blog', label: msg('Blogs') },
 ];
 
 export const PublicHeader = observer(function PublicHeader() {
@@ -36,6 +38,7 @@ export const PublicHeader = observer(function PublicHeader() {
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const small = useMediaQuery(SMALL_SCREEN);
+  const t = useT();
 
   useEffect(() => {
     void auth.checkSession();
@@ -46,7 +49,7 @@ export const PublicHeader = observer(function PublicHeader() {
 
   return (
     <header className="public-header">
-      <Link to="/" className="brand" aria-label="LexSetu home">
+      <Link to="/" className="brand" aria-label={t('LexSetu home')}>
         LexSetu
       </Link>
       <button
@@ -54,17 +57,17 @@ export const PublicHeader = observer(function PublicHeader() {
         className="menu-toggle"
         aria-expanded={menuOpen}
         aria-controls="public-menu"
-        aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+        aria-label={menuOpen ? t('Close menu') : t('Open menu')}
         onClick={() => setMenuOpen((open) => !open)}
       >
         {menuOpen ? <CloseIcon /> : <MenuIcon />}
       </button>
-      <nav id="public-menu" className="public-menu" data-open={menuOpen} aria-label="Main">
+      <nav id="public-menu" className="public-menu" data-open={menuOpen} aria-label={t('Main')}>
         <ul>
           {links.map((link) => (
             <li key={link.to}>
               <NavLink to={small && link.to === '/blog' ? '/blogs' : link.to} end={link.to === '/'}>
-                {link.label}
+                {t(link.label)}
               </NavLink>
             </li>
           ))}
@@ -72,22 +75,23 @@ export const PublicHeader = observer(function PublicHeader() {
         <div className="public-actions">
           {auth.isLoggedIn ? (
             <>
-              <Link to="/dashboard">Dashboard</Link>
-              <Link
-                to="/dashboard/settings"
-                className="header-avatar"
-                aria-label={`Account of ${auth.user?.name ?? 'you'}`}
-              >
+              <Link to="/dashboard">{t('Dashboard')}</Link>
+              {/* Named by the initials it shows, then whose account (WCAG 2.5.3, label in name). */}
+              <Link to="/dashboard/settings" className="header-avatar">
                 <Suspense fallback={initialsOf(auth.user?.name)}>
                   <UserAvatar className="dashboard-avatar" />
                 </Suspense>
+                <span className="visually-hidden">
+                  {auth.user?.name ? t('Account of {name}', { name: auth.user.name }) : t('Your account')}
+                </span>
               </Link>
             </>
           ) : (
-            <Link to="/login">Log in</Link>
+            <Link to="/login">{t('Log in')}</Link>
           )}
+          <LanguageSwitch />
           <Link to="/how-it-works" className="button-primary">
-            How it works?
+            {t('How it works?')}
           </Link>
         </div>
       </nav>

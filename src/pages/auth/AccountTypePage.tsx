@@ -4,6 +4,7 @@ import BankOutlined from '@ant-design/icons/BankOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Page } from '@/components/Page';
+import { msg, T, useT } from '@/i18n';
 import { AuthLinks } from './parts/AuthLinks';
 
 const cards = [
@@ -11,30 +12,39 @@ const cards = [
     key: 'client',
     to: '/account-creation/consumer',
     icon: <UserOutlined />,
-    title: 'I need legal help',
-    text: 'A client account, free to open.',
-    points: ['Find verified lawyers', 'Book a call, chat or office visit', 'Get documents drafted'],
-    cta: 'Sign up as a client',
+    title: msg('I need legal help'),
+    text: msg('A client account, free to open.'),
+    points: [
+      msg('Find verified lawyers'),
+      msg('Book a call, chat or office visit'),
+      msg('Get documents drafted'),
+    ],
+    cta: msg('Sign up as a client'),
   },
   {
     key: 'lawyer',
     to: '/account-creation/professional',
     icon: <BankOutlined />,
-    title: 'I am a lawyer',
-    text: 'A professional account: joining fee ₹0/-.',
-    points: ['Set your own fees and hours', 'Clients book you once verified', 'Earnings paid out weekly'],
-    cta: 'Sign up as a lawyer',
+    title: msg('I am a lawyer'),
+    text: msg('A professional account: joining fee ₹0/-.'),
+    points: [
+      msg('Set your own fees and hours'),
+      msg('Clients book you once verified'),
+      msg('Earnings paid out weekly'),
+    ],
+    cta: msg('Sign up as a lawyer'),
   },
 ];
 
 export default function AccountTypePage() {
   // A referral link (?ref=) or a consultation choice is carried on to the form.
   const [params] = useSearchParams();
+  const t = useT();
   const query = params.toString() ? `?${params.toString()}` : '';
   return (
     <Page
-      heading="Choose your account type"
-      description="Sign up as a consumer seeking legal help, or as a professional offering it."
+      heading={t('Choose your account type')}
+      description={t('Sign up as a consumer seeking legal help, or as a professional offering it.')}
     >
       <div className="account-type-cards">
         {cards.map((card) => (
@@ -43,22 +53,22 @@ export default function AccountTypePage() {
               {card.icon}
             </span>
             <h2 id={`account-type-${card.key}`} className="account-type-title">
-              {card.title}
+              {t(card.title)}
             </h2>
-            <p>{card.text}</p>
+            <p>{t(card.text)}</p>
             <ul>
               {card.points.map((point) => (
-                <li key={point}>{point}</li>
+                <li key={point}>{t(point)}</li>
               ))}
             </ul>
             <Link to={`${card.to}${query}`} className="account-type-cta">
-              {card.cta} →
+              {t(card.cta)} →
             </Link>
           </article>
         ))}
       </div>
       <p>
-        Already have an account? <Link to="/login">Log in</Link>
+        <T id="Already have an account? <0>Log in</0>" components={{ 0: <Link to="/login" /> }} />
       </p>
       <AuthLinks />
     </Page>

@@ -11,6 +11,7 @@ import { isApiError } from '@/api/ApiError';
 import { Page } from '@/components/Page';
 import { useToast } from '@/components/toast';
 import { areaForProblem, choiceFrom, findExpertsPathFor } from '@/pages/public/consultationChoice';
+import { T, useT } from '@/i18n';
 import { useStores } from '@/stores/context';
 import { FormError } from './parts/FormError';
 
@@ -30,6 +31,7 @@ function ConsultationSetupPage() {
   const [busy, setBusy] = useState(false);
   const [needsLogin, setNeedsLogin] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const t = useT();
   const added = types.length > initialConsultationTypes.length;
 
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -39,13 +41,13 @@ function ConsultationSetupPage() {
 
   const toggle = (type: string) =>
     setSelected((current) =>
-      current.includes(type) ? current.filter((t) => t !== type) : [...current, type],
+      current.includes(type) ? current.filter((other) => other !== type) : [...current, type],
     );
 
   const addMore = () => {
     setLoadingMore(true);
     timer.current = setTimeout(() => {
-      setTypes((current) => [...current, ...moreConsultationTypes.filter((t) => !current.includes(t))]);
+      setTypes((current) => [...current, ...moreConsultationTypes.filter((type) => !current.includes(type))]);
       setLoadingMore(false);
     }, ADD_MORE_DELAY_MS);
   };
@@ -54,12 +56,12 @@ function ConsultationSetupPage() {
     setBusy(true);
     try {
       await auth.saveConsultationTypes(selected);
-      toast.success('Selections submitted successfully!');
+      toast.success(t('Selections submitted successfully!'));
       // Professionals go on to the profile step (enrolment and certificate) before they can be listed.
       if (auth.user?.role === 'professional') navigate('/account-creation/profile');
       else navigate(choice ? findExpertsPathFor(choice) : '/dashboard/schedules');
     } catch (failure) {
-      toast.error('Failed to submit selections.');
+      toast.error(t('Failed to submit selections.'));
       if (isApiError(failure) && failure.status === 401) setNeedsLogin(true);
       setBusy(false);
     }
@@ -68,10 +70,10 @@ function ConsultationSetupPage() {
   const tooFew = selected.length < minimumConsultationTypes;
   return (
     <Page
-      heading="Select your consultation types"
-      description="Choose at least 5 areas of law you are interested in."
+      heading={t('Select your consultation types')}
+      description={t('Choose at least 5 areas of law you are interested in.')}
     >
-      <ul className="chip-list" aria-label="Consultation types">
+      <ul className="chip-list" aria-label={t('Consultation types')}>
         {types.map((type) => (
           <li key={type}>
             <Button
@@ -80,25 +82,33 @@ function ConsultationSetupPage() {
               aria-pressed={selected.includes(type)}
               onClick={() => toggle(type)}
             >
-              {type}
+              {t(type)}
             </Button>
           </li>
         ))}
       </ul>
-      {loadingMore && <p role="status">Loading more options...</p>}
-      {!added && !loadingMore && <Button onClick={addMore}>Add more</Button>}
+      {loadingMore && <p role="status">{t('Loading more options...')}</p>}
+      {!added && !loadingMore && <Button onClick={addMore}>{t('Add more')}</Button>}
       <p>
-        {selected.length} selected{tooFew ? ` (select at least ${minimumConsultationTypes})` : ''}
+        {tooFew
+          ? t('{count} selected (select at least {minimum})', {
+              count: selected.length,
+              minimum: minimumConsultationTypes,
+            })
+          : t('{count} selected', { count: selected.length })}
       </p>
-      {needsLogin && <FormError message="Please log in to save your selections." />}
+      {needsLogin && <FormError message={t('Please log in to save your selections.')} />}
       {(needsLogin || !auth.isLoggedIn) && (
         <p>
-          Your selections are saved to your account: <Link to="/login">Log in</Link>
+          <T
+            id="Your selections are saved to your account: <0>Log in</0>"
+            components={{ 0: <Link to="/login" /> }}
+          />
         </p>
       )}
       <div>
         <Button type="primary" disabled={tooFew || busy} onClick={() => void submit()}>
-          Continue
+          {t('Continue')}
         </Button>
       </div>
     </Page>

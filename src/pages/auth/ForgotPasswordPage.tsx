@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Page } from '@/components/Page';
 import { useToast } from '@/components/toast';
+import { msg, useT } from '@/i18n';
 import { useStores } from '@/stores/context';
 import { forgotPasswordErrorMessage } from './errorMessages';
 import { AuthLinks } from './parts/AuthLinks';
@@ -13,7 +14,7 @@ import { FormError } from './parts/FormError';
 import type { OtpState } from './OtpPage';
 import { EmailField } from './parts/EmailField';
 
-export const FORGOT_EMAIL_MESSAGE = 'Please enter a valid email or phone number.';
+export const FORGOT_EMAIL_MESSAGE = msg('Please enter a valid email or phone number.');
 
 export default function ForgotPasswordPage() {
   const { recovery } = useStores();
@@ -22,16 +23,17 @@ export default function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const t = useT();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
-    if (!looksLikeEmail(email)) return setError(FORGOT_EMAIL_MESSAGE);
+    if (!looksLikeEmail(email)) return setError(t(FORGOT_EMAIL_MESSAGE));
     setError(null);
     setBusy(true);
     try {
       const reply = await recovery.requestCode(email.trim());
-      toast.success('OTP sent successfully');
+      toast.success(t('OTP sent successfully'));
       const state: OtpState = {
         email: email.trim(),
         resendAfterSeconds: reply.resendAfterSeconds,
@@ -47,14 +49,22 @@ export default function ForgotPasswordPage() {
   }
 
   return (
-    <Page heading="Forgot password" description="Enter your e-mail and we will send you a verification code.">
-      <form className="auth-form" onSubmit={submit} noValidate aria-label="Forgot password">
-        <EmailField id="forgot-email" value={email} onChange={setEmail} placeholder="Email or Phone number" />
+    <Page
+      heading={t('Forgot password')}
+      description={t('Enter your e-mail and we will send you a verification code.')}
+    >
+      <form className="auth-form" onSubmit={submit} noValidate aria-label={t('Forgot password')}>
+        <EmailField
+          id="forgot-email"
+          value={email}
+          onChange={setEmail}
+          placeholder={t('Email or Phone number')}
+        />
         <FormError message={error} />
         <Button type="primary" htmlType="submit" disabled={busy}>
-          {busy ? 'Sending...' : 'Send code'}
+          {busy ? t('Sending...') : t('Send code')}
         </Button>
-        <Link to="/login">Back to login</Link>
+        <Link to="/login">{t('Back to login')}</Link>
       </form>
       <AuthLinks />
     </Page>

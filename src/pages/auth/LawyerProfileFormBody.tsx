@@ -11,16 +11,21 @@ import type { CheckboxGroupProps } from 'antd/es/checkbox';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useToast } from '@/components/toast';
+import { msg, useT } from '@/i18n';
 import { useStores } from '@/stores/context';
+import { ScriptNameFields } from './parts/ScriptNameFields';
 
 interface FormValues extends Omit<LawyerProfileInput, 'ratePaise'> {
   rateRupees: number;
 }
 
+/** An enrolment number as the State Bar Councils write them (the same in every language). */
+const enrolmentExample = 'D/1234/2012';
+
 const statusText: Record<string, string> = {
-  pending: 'Pending review: an admin is checking your enrolment details.',
-  verified: 'Verified: clients can find and book you.',
-  rejected: 'Not verified.',
+  pending: msg('Pending review: an admin is checking your enrolment details.'),
+  verified: msg('Verified: clients can find and book you.'),
+  rejected: msg('Not verified.'),
 };
 
 /**
@@ -41,17 +46,23 @@ function formValuesOf(onboarding: LawyerOnboarding): Partial<FormValues> | undef
   return { ...rest, rateRupees: ratePaise / 100 };
 }
 
-/** What saving does: a verified lawyer keeps the badge unless the enrolment changes; anyone else is reviewed. */
+/**
+ * What saving does: a verified lawyer keeps the badge unless the enrolment or the name in another script
+ * changes; anyone else is reviewed.
+ */
 function savesWithoutReview(
   onboarding: LawyerOnboarding,
-  values: Pick<FormValues, 'enrolmentNumber' | 'barCouncil'>,
+  values: Pick<FormValues, 'enrolmentNumber' | 'barCouncil' | 'nameDevanagari' | 'nameTamil'>,
 ) {
   const saved = onboarding.profile;
+  const same = (before: string, after = '') => before === after.trim().normalize('NFC');
   return (
     onboarding.status === 'verified' &&
     saved !== null &&
     saved.enrolmentNumber.toUpperCase() === values.enrolmentNumber.toUpperCase() &&
-    saved.barCouncil === values.barCouncil
+    saved.barCouncil === values.barCouncil &&
+    same(saved.nameDevanagari, values.nameDevanagari) &&
+    same(saved.nameTamil, values.nameTamil)
   );
 }
 
@@ -67,6 +78,7 @@ export const LawyerProfileFormBody = observer(function LawyerProfileFormBody({
   const [progress, setProgress] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const t = useT();
 
   async function chooseCertificate() {
     const [file] = await platform.openFiles({ accept: certificateAccept, multiple: false });
@@ -75,7 +87,9 @@ export const LawyerProfileFormBody = observer(function LawyerProfileFormBody({
 
   async function submit(values: FormValues) {
     if (!certificate && !lawyerProfile.onboarding.data?.certificate) {
-      setError(`Please attach your Bar Council certificate (${certificateTypesLabel}).`);
+      setError(
+        t('Please attach your Bar Council certificate ({types}).', { types: t(certificateTypesLabel) }),
+      );
       return;
     }
     setBusy(true);
@@ -90,9 +104,9 @@ export const LawyerProfileFormBody = observer(function LawyerProfileFormBody({
         setProgress,
       );
       setCertificate(null);
-      toast.success(keepsBadge ? 'Profile saved.' : 'Profile submitted for verification.');
+      toast.success(keepsBadge ? t('Profile saved.') : t('Profile submitted for verification.'));
     } catch (failure) {
-      const message = failure instanceof Error ? failure.message : 'Could not save your profile.';
+      const message = failure instanceof Error ? failure.message : t('Could not save your profile.');
       setError(message);
       toast.error(message);
     } finally {
@@ -110,8 +124,12 @@ export const LawyerProfileFormBody = observer(function LawyerProfileFormBody({
           type={
             onboarding.status === 'verified' ? 'success' : onboarding.status === 'rejected' ? 'error' : 'info'
           }
-          title={statusText[onboarding.status]}
-          description={onboarding.rejectionReason ? `Reason: ${onboarding.rejectionReason}` : undefined}
+          title={t(statusText[onboarding.status])}
+          description={
+            onboarding.rejectionReason
+              ? t('Reason: {reason}', { reason: onboarding.rejectionReason })
+              : undefined
+          }
         />
       )}
       <Form<FormValues>
@@ -123,107 +141,112 @@ export const LawyerProfileFormBody = observer(function LawyerProfileFormBody({
       >
         <Form.Item
           name="practiceAreas"
-          label="Practice areas"
-          rules={[{ required: true, message: 'Select at least one practice area.' }]}
+          label={t('Practice areas')}
+          rules={[{ required: true, message: t('Select at least one practice area.') }]}
         >
           <Select
             mode="multiple"
             maxCount={10}
-            options={allConsultationTypes.map((t) => ({ value: t, label: t }))}
+            options={allConsultationTypes.map((type) => ({ value: type, label: t(type) }))}
           />
         </Form.Item>
         <Form.Item
           name="languages"
-          label="Languages"
-          rules={[{ required: true, message: 'Select at least one language.' }]}
+          label={t('Languages')}
+          rules={[{ required: true, message: t('Select at least one language.') }]}
         >
-          <CheckboxGroupField options={lawyerLanguages.map((l) => ({ value: l, label: l }))} />
+          <CheckboxGroupField options={lawyerLanguages.map((l) => ({ value: l, label: t(l) }))} />
         </Form.Item>
         <Form.Item
           name="city"
-          label="City"
-          rules={[{ required: true, whitespace: true, message: 'City is required.' }]}
+          label={t('City')}
+          rules={[{ required: true, whitespace: true, message: t('City is required.') }]}
         >
           <Input maxLength={60} />
         </Form.Item>
         <Form.Item
           name="state"
-          label="State"
-          rules={[{ required: true, whitespace: true, message: 'State is required.' }]}
+          label={t('State')}
+          rules={[{ required: true, whitespace: true, message: t('State is required.') }]}
         >
           <Input maxLength={60} />
         </Form.Item>
         <Form.Item
           name="officeAddress"
-          label="Office address"
-          extra="Where clients meet you for On-site consultations: street and building (city and state above)."
+          label={t('Office address')}
+          extra={t(
+            'Where clients meet you for On-site consultations: street and building (city and state above).',
+          )}
           rules={[
-            { required: true, whitespace: true, message: 'Office address is required.' },
-            { min: 5, message: 'Office address needs at least 5 characters.' },
+            { required: true, whitespace: true, message: t('Office address is required.') },
+            { min: 5, message: t('Office address needs at least 5 characters.') },
           ]}
         >
-          <Input maxLength={200} placeholder="Chamber 214, Lawyers Chambers, Delhi High Court" />
+          <Input maxLength={200} placeholder={t('Chamber 214, Lawyers Chambers, Delhi High Court')} />
         </Form.Item>
         <Form.Item
           name="yearsExperience"
-          label="Years of experience"
-          rules={[{ required: true, message: 'Years of experience is required.' }]}
+          label={t('Years of experience')}
+          rules={[{ required: true, message: t('Years of experience is required.') }]}
         >
           <InputNumber min={0} max={70} precision={0} />
         </Form.Item>
         <Form.Item
           name="rateRupees"
-          label="Rate per minute (₹)"
-          rules={[{ required: true, message: 'Rate is required.' }]}
+          label={t('Rate per minute (₹)')}
+          rules={[{ required: true, message: t('Rate is required.') }]}
         >
           <InputNumber min={1} max={1000} precision={2} />
         </Form.Item>
         <Form.Item
           name="bio"
-          label="Bio"
-          rules={[{ required: true, min: 30, message: 'Bio needs at least 30 characters.' }]}
+          label={t('Bio')}
+          rules={[{ required: true, min: 30, message: t('Bio needs at least 30 characters.') }]}
         >
           <TextArea rows={4} maxLength={2000} showCount />
         </Form.Item>
         <Form.Item
           name="enrolmentNumber"
-          label="Bar Council enrolment number"
+          label={t('Bar Council enrolment number')}
           rules={[
             {
               required: true,
               pattern: /^[A-Za-z0-9][A-Za-z0-9/.-]{2,29}$/,
-              message: 'Enrolment number looks like D/1234/2012.',
+              message: t('Enrolment number looks like {example}.', { example: enrolmentExample }),
             },
           ]}
         >
-          <Input placeholder="D/1234/2012" />
+          <Input placeholder={enrolmentExample} />
         </Form.Item>
         <Form.Item
           name="barCouncil"
-          label="State Bar Council"
-          rules={[{ required: true, whitespace: true, message: 'State Bar Council is required.' }]}
+          label={t('State Bar Council')}
+          rules={[{ required: true, whitespace: true, message: t('State Bar Council is required.') }]}
         >
-          <Input placeholder="Bar Council of Delhi" maxLength={100} />
+          <Input placeholder={t('Bar Council of Delhi')} maxLength={100} />
         </Form.Item>
         <Form.Item
           name="enrolmentYear"
-          label="Year of enrolment"
-          rules={[{ required: true, message: 'Year of enrolment is required.' }]}
+          label={t('Year of enrolment')}
+          rules={[{ required: true, message: t('Year of enrolment is required.') }]}
         >
           <InputNumber min={1950} max={new Date().getFullYear()} precision={0} />
         </Form.Item>
+        <ScriptNameFields />
         <div className="certificate-field">
-          <Button onClick={() => void chooseCertificate()}>Choose certificate</Button>{' '}
+          <Button onClick={() => void chooseCertificate()}>{t('Choose certificate')}</Button>{' '}
           <span>
             {certificate?.name ??
               onboarding.certificate?.name ??
-              `No certificate chosen (${certificateTypesLabel})`}
+              t('No certificate chosen ({types})', { types: t(certificateTypesLabel) })}
           </span>
-          {progress !== null && <Progress percent={progress} size="small" aria-label="Upload progress" />}
+          {progress !== null && (
+            <Progress percent={progress} size="small" aria-label={t('Upload progress')} />
+          )}
         </div>
         {error && <Alert type="error" role="alert" title={error} />}
         <Button type="primary" htmlType="submit" disabled={busy}>
-          {onboarding.status === 'verified' ? 'Save changes' : 'Submit for verification'}
+          {onboarding.status === 'verified' ? t('Save changes') : t('Submit for verification')}
         </Button>
       </Form>
     </>

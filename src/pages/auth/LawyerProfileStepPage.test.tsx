@@ -7,7 +7,13 @@ import { warmParts } from '@/test/warmParts';
 
 warmParts(() => import('@/pages/auth/LawyerProfileFormBody'));
 
-const professional = { _id: 'P1', name: 'Adv. Neha Rao', email: 'neha@example.in', role: 'professional' };
+const professional = {
+  _id: 'P1',
+  name: 'Adv. Neha Rao',
+  email: 'neha@example.in',
+  role: 'professional',
+  hasPhoto: false,
+};
 const saved = {
   practiceAreas: ['Property'],
   languages: ['English', 'Tamil'],
@@ -107,7 +113,8 @@ describe('LawyerProfileStepPage', () => {
     expect(await screen.findByText('enrolment.pdf')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Submit for verification' }));
     await waitFor(() => expect(upload).toHaveBeenCalledTimes(1));
-    expect(puts).toEqual([{ ...saved, ratePaise: 5250 }]);
+    // Names in Devanagari and Tamil are optional: sent empty when not given (issue 56).
+    expect(puts).toEqual([{ ...saved, ratePaise: 5250, nameDevanagari: '', nameTamil: '' }]);
     const [declared, , form] = upload.mock.calls[0] as unknown as [{ path: string }, unknown, FormData];
     expect(declared.path).toBe('/api/profile/lawyer/certificate');
     expect((form.get('certificate') as File).name).toBe(file.name);
@@ -127,7 +134,9 @@ describe('LawyerProfileStepPage', () => {
     await userEvent.type(screen.getByLabelText('Office address'), '12 Armenian Street, George Town');
     await userEvent.click(screen.getByRole('button', { name: 'Submit for verification' }));
     await waitFor(() =>
-      expect(puts).toEqual([{ ...saved, officeAddress: '12 Armenian Street, George Town' }]),
+      expect(puts).toEqual([
+        { ...saved, officeAddress: '12 Armenian Street, George Town', nameDevanagari: '', nameTamil: '' },
+      ]),
     );
   });
 });

@@ -12,6 +12,7 @@ import { Link } from 'react-router-dom';
 import { earlyPart } from '@/components/lazyPart';
 import { Loaded } from '@/components/Loaded';
 import { Page } from '@/components/Page';
+import { msg, useT } from '@/i18n';
 import { useStores } from '@/stores/context';
 
 /** Skeleton rows while the profile or the form's module comes. */
@@ -27,22 +28,27 @@ type Mode = 'onboarding' | 'edit';
 
 const headings: Record<Mode, { heading: string; description: string }> = {
   onboarding: {
-    heading: 'Complete your lawyer profile',
-    description: 'Clients see verified lawyers only: an admin checks your Bar Council enrolment first.',
+    heading: msg('Complete your lawyer profile'),
+    description: msg('Clients see verified lawyers only: an admin checks your Bar Council enrolment first.'),
   },
   edit: {
-    heading: 'Edit your lawyer profile',
-    description:
+    heading: msg('Edit your lawyer profile'),
+    description: msg(
       'What clients see on your profile and in Find experts. A new enrolment number or Bar Council is checked again before clients see it.',
+    ),
   },
 };
 
 export const LawyerProfileForm = observer(function LawyerProfileForm({ mode }: { mode: Mode }) {
   const { lawyerProfile, auth } = useStores();
+  const t = useT();
+  // Inside the dashboard the user is known: a client or an admin is told what the server would answer, without
+  // a request it can only refuse (a 403 in the console).
+  const refused = mode === 'edit' && auth.user?.role !== 'professional';
 
   useEffect(() => {
-    void lawyerProfile.onboarding.load();
-  }, [lawyerProfile]);
+    if (!refused) void lawyerProfile.onboarding.load();
+  }, [lawyerProfile, refused]);
 
   const { heading, description } = headings[mode];
   const ownProfile = auth.user?.id ? `/dashboard/lawyer-profile/${auth.user.id}` : null;
@@ -52,14 +58,18 @@ export const LawyerProfileForm = observer(function LawyerProfileForm({ mode }: {
       description={description}
       actions={
         mode === 'edit' && ownProfile && lawyerProfile.onboarding.data?.status === 'verified' ? (
-          <Link to={ownProfile}>See your profile as clients do</Link>
+          <Link to={ownProfile}>{t('See your profile as clients do')}</Link>
         ) : undefined
       }
     >
-      <Loaded resource={lawyerProfile.onboarding} rows={formSkeletonRows}>
-        {(onboarding) => <LawyerProfileFormBody onboarding={onboarding} />}
-      </Loaded>
-      {lawyerProfile.signedOut && <Link to="/login">Log in</Link>}
+      {refused ? (
+        <p>{t('Only professional accounts have a lawyer profile.')}</p>
+      ) : (
+        <Loaded resource={lawyerProfile.onboarding} rows={formSkeletonRows}>
+          {(onboarding) => <LawyerProfileFormBody onboarding={onboarding} />}
+        </Loaded>
+      )}
+      {lawyerProfile.signedOut && <Link to="/login">{t('Log in')}</Link>}
     </Page>
   );
 });

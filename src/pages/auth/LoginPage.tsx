@@ -6,6 +6,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Page } from '@/components/Page';
 import { useToast } from '@/components/toast';
+import { T, useT } from '@/i18n';
 import { useStores } from '@/stores/context';
 import { loginErrorMessage } from './errorMessages';
 import { AuthLinks } from './parts/AuthLinks';
@@ -27,15 +28,16 @@ export default function LoginPage() {
   const [needsCode, setNeedsCode] = useState(false);
   const [code, setCode] = useState('');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const t = useT();
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
-    if (!email.trim()) return setError('Please enter your email.');
-    if (!password) return setError('Please enter your password.');
-    if (needsCode && !code.trim()) return setError('Please enter the code from your authenticator app.');
+    if (!email.trim()) return setError(t('Please enter your email.'));
+    if (!password) return setError(t('Please enter your password.'));
+    if (needsCode && !code.trim()) return setError(t('Please enter the code from your authenticator app.'));
     setError(null);
     setBusy(true);
     try {
@@ -44,7 +46,7 @@ export default function LoginPage() {
         setBusy(false);
         return;
       }
-      toast.success('Login Successful');
+      toast.success(t('Login Successful'));
       timer.current = setTimeout(() => navigate('/dashboard/schedules'), LOGIN_REDIRECT_DELAY_MS);
     } catch (failure) {
       const message = loginErrorMessage(failure);
@@ -56,23 +58,23 @@ export default function LoginPage() {
 
   return (
     <Page
-      heading="Login into your account"
-      description="Log in to book consultations and manage your requests."
+      heading={t('Login into your account')}
+      description={t('Log in to book consultations and manage your requests.')}
     >
-      <form className="auth-form" onSubmit={submit} noValidate aria-label="Log in">
+      <form className="auth-form" onSubmit={submit} noValidate aria-label={t('Log in')}>
         <EmailField id="login-email" value={email} onChange={setEmail} />
         <PasswordField
           id="login-password"
-          label="Password"
+          label={t('Password')}
           autoComplete="current-password"
           value={password}
           onChange={setPassword}
         />
         {needsCode && (
           <div className="auth-field">
-            <label htmlFor="login-code">Authentication code</label>
+            <label htmlFor="login-code">{t('Authentication code')}</label>
             <p id="login-code-hint">
-              Enter the 6-digit code from your authenticator app, or a recovery code.
+              {t('Enter the 6-digit code from your authenticator app, or a recovery code.')}
             </p>
             <Input
               id="login-code"
@@ -84,13 +86,16 @@ export default function LoginPage() {
             />
           </div>
         )}
-        <Link to="/forget-password">Forgot password?</Link>
+        <Link to="/forget-password">{t('Forgot password?')}</Link>
         <FormError message={error} />
         <Button type="primary" htmlType="submit" disabled={busy}>
-          {busy ? 'Logging In...' : 'Log In'}
+          {busy ? t('Logging In...') : t('Log In')}
         </Button>
         <p>
-          New to LexSetu? <Link to="/account-creation">Create an account</Link>
+          <T
+            id="New to LexSetu? <0>Create an account</0>"
+            components={{ 0: <Link to="/account-creation" /> }}
+          />
         </p>
       </form>
       <AuthLinks />

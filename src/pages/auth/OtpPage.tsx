@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { Page } from '@/components/Page';
 import { useToast } from '@/components/toast';
+import { T, useT } from '@/i18n';
 import { useStores } from '@/stores/context';
 import { forgotPasswordErrorMessage, verifyCodeErrorMessage } from './errorMessages';
 import { AuthLinks } from './parts/AuthLinks';
@@ -45,6 +46,7 @@ function OtpForm({ email, resendAfterSeconds, demoInbox }: OtpState) {
   const [cooldown, setCooldown] = useState(resendAfterSeconds ?? 0);
   const [resending, setResending] = useState(false);
   const sending = useRef(false);
+  const t = useT();
 
   useEffect(() => {
     if (cooldown <= 0) return;
@@ -59,7 +61,7 @@ function OtpForm({ email, resendAfterSeconds, demoInbox }: OtpState) {
     setError(null);
     try {
       const resetToken = await recovery.verifyCode(email, otp);
-      toast.success('OTP verified successful');
+      toast.success(t('OTP verified successful'));
       const state: ResetState = { email, resetToken };
       navigate('/forget-password/reset', { state, replace: true });
     } catch (failure) {
@@ -78,7 +80,7 @@ function OtpForm({ email, resendAfterSeconds, demoInbox }: OtpState) {
     setError(null);
     try {
       const reply = await recovery.requestCode(email);
-      toast.success('OTP sent successfully');
+      toast.success(t('OTP sent successfully'));
       setCode(emptyCode());
       setCooldown(reply.resendAfterSeconds);
     } catch (failure) {
@@ -94,14 +96,14 @@ function OtpForm({ email, resendAfterSeconds, demoInbox }: OtpState) {
   return (
     <form
       className="auth-form"
-      aria-label="Verify code"
+      aria-label={t('Verify code')}
       onSubmit={(event) => {
         event.preventDefault();
         if (complete) void verify(code.join(''));
       }}
     >
       <p>
-        Sent to <strong>{email}</strong>
+        <T id="Sent to <0>{email}</0>" values={{ email }} components={{ 0: <strong /> }} />
       </p>
       <OtpInput
         length={otpLength}
@@ -112,20 +114,22 @@ function OtpForm({ email, resendAfterSeconds, demoInbox }: OtpState) {
       />
       <FormError message={error} />
       <Button type="primary" htmlType="submit" disabled={!complete || busy}>
-        {busy ? 'Verifying...' : 'Verify'}
+        {busy ? t('Verifying...') : t('Verify')}
       </Button>
       <div>
         {cooldown > 0 ? (
           <span role="timer" aria-live="polite">
-            Resend code in {cooldown}s
+            {t('Resend code in {seconds}s', { seconds: cooldown })}
           </span>
         ) : (
           <Button type="link" className="inline-link" disabled={resending} onClick={() => void resend()}>
-            Resend code
+            {t('Resend code')}
           </Button>
         )}
       </div>
-      {demoInbox && <Link to={`/demo/inbox?email=${encodeURIComponent(email)}`}>Open the demo inbox</Link>}
+      {demoInbox && (
+        <Link to={`/demo/inbox?email=${encodeURIComponent(email)}`}>{t('Open the demo inbox')}</Link>
+      )}
     </form>
   );
 }
@@ -133,9 +137,10 @@ function OtpForm({ email, resendAfterSeconds, demoInbox }: OtpState) {
 export default function OtpPage() {
   const { state } = useLocation();
   const otpState = readState(state);
+  const t = useT();
   if (!otpState) return <Navigate to="/forget-password" replace />;
   return (
-    <Page heading="Reset password" description="You have received a 6-digit verification code">
+    <Page heading={t('Reset password')} description={t('You have received a 6-digit verification code')}>
       <OtpForm {...otpState} />
       <AuthLinks />
     </Page>

@@ -6,6 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { Page } from '@/components/Page';
 import { useToast } from '@/components/toast';
+import { useT } from '@/i18n';
 import { useStores } from '@/stores/context';
 import { resetErrorMessage } from './errorMessages';
 import { AuthLinks } from './parts/AuthLinks';
@@ -33,18 +34,19 @@ function ResetForm({ email, resetToken }: ResetState) {
   const [confirm, setConfirm] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const t = useT();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
-    if (!password || !confirm) return setError('Please fill in both password fields.');
-    if (password !== confirm) return setError('Passwords do not match.');
-    if (ratePassword(password) !== 'Strong') return setError('Please choose a stronger password.');
+    if (!password || !confirm) return setError(t('Please fill in both password fields.'));
+    if (password !== confirm) return setError(t('Passwords do not match.'));
+    if (ratePassword(password) !== 'Strong') return setError(t('Please choose a stronger password.'));
     setError(null);
     setBusy(true);
     try {
       await recovery.resetPassword(email, password, resetToken);
-      toast.success('Password reset successful');
+      toast.success(t('Password reset successful'));
       navigate('/forget-password/confirmation', { replace: true });
     } catch (failure) {
       const message = resetErrorMessage(failure);
@@ -55,10 +57,10 @@ function ResetForm({ email, resetToken }: ResetState) {
   }
 
   return (
-    <form className="auth-form" onSubmit={submit} noValidate aria-label="Create new password">
+    <form className="auth-form" onSubmit={submit} noValidate aria-label={t('Create new password')}>
       <PasswordField
         id="reset-password"
-        label="New password"
+        label={t('New password')}
         autoComplete="new-password"
         value={password}
         onChange={setPassword}
@@ -66,14 +68,14 @@ function ResetForm({ email, resetToken }: ResetState) {
       {password && <StrengthBar password={password} />}
       <PasswordField
         id="reset-confirm"
-        label="Confirm password"
+        label={t('Confirm password')}
         autoComplete="new-password"
         value={confirm}
         onChange={setConfirm}
       />
       <FormError message={error} />
       <Button type="primary" htmlType="submit" disabled={busy}>
-        {busy ? 'Submitting...' : 'Submit'}
+        {busy ? t('Submitting...') : t('Submit')}
       </Button>
     </form>
   );
@@ -82,9 +84,10 @@ function ResetForm({ email, resetToken }: ResetState) {
 export default function ResetPasswordPage() {
   const { state } = useLocation();
   const resetState = readState(state);
+  const t = useT();
   if (!resetState) return <Navigate to="/forget-password" replace />;
   return (
-    <Page heading="Create new password" description="Entered password must contain 8 characters.">
+    <Page heading={t('Create new password')} description={t('Entered password must contain 8 characters.')}>
       <ResetForm {...resetState} />
       <AuthLinks />
     </Page>

@@ -1,6 +1,7 @@
 // Spec section 8 (error catalogue), one pure function per flow: which text a failure shows, as a toast and
-// as inline red text. `serverMessage` is the message in the response, used when present.
+// as inline red text, in the reader's language. `serverMessage` is the message in the response, used when present.
 import { isApiError } from '@/api/ApiError';
+import { translate } from '@/i18n';
 
 export type AuthFlow = 'login' | 'signUp' | 'forgotPassword' | 'verifyCode' | 'reset';
 
@@ -19,52 +20,54 @@ function describe(error: unknown): Failure | null {
   return { status: error.status, serverMessage: error.serverMessage, network: false };
 }
 
-const INVALID_INPUT = 'Invalid input. Please check your details.';
-const UNEXPECTED = 'An unexpected error occurred. Please try again.';
+const INVALID_INPUT = () => translate('Invalid input. Please check your details.');
+const UNEXPECTED = () => translate('An unexpected error occurred. Please try again.');
 
 export function loginErrorMessage(error: unknown): string {
   const failure = describe(error);
-  if (!failure) return 'An error occurred. Please check your input and try again.';
-  if (failure.network) return 'Unable to connect to the server. Please try again later.';
-  if (failure.status === 400) return failure.serverMessage ?? INVALID_INPUT;
-  if (failure.status === 404) return failure.serverMessage ?? 'User not found. Please check your details.';
-  return failure.serverMessage ?? UNEXPECTED;
+  if (!failure) return translate('An error occurred. Please check your input and try again.');
+  if (failure.network) return translate('Unable to connect to the server. Please try again later.');
+  if (failure.status === 400) return failure.serverMessage ?? INVALID_INPUT();
+  if (failure.status === 404)
+    return failure.serverMessage ?? translate('User not found. Please check your details.');
+  return failure.serverMessage ?? UNEXPECTED();
 }
 
 export function signUpErrorMessage(error: unknown): string {
   const failure = describe(error);
-  if (!failure) return 'An error occurred. Please check your input and try again.';
-  if (failure.network) return 'Unable to connect to the server. Please try again later.';
-  if (failure.status === 400) return failure.serverMessage ?? INVALID_INPUT;
-  return failure.serverMessage ?? UNEXPECTED;
+  if (!failure) return translate('An error occurred. Please check your input and try again.');
+  if (failure.network) return translate('Unable to connect to the server. Please try again later.');
+  if (failure.status === 400) return failure.serverMessage ?? INVALID_INPUT();
+  return failure.serverMessage ?? UNEXPECTED();
 }
 
 export function forgotPasswordErrorMessage(error: unknown): string {
   const failure = describe(error);
-  if (!failure) return UNEXPECTED;
-  if (failure.network) return 'Network error. Please check your connection.';
-  if (failure.status === 400) return failure.serverMessage ?? INVALID_INPUT;
-  if (failure.status === 404) return 'User not found. Please register first.';
+  if (!failure) return UNEXPECTED();
+  if (failure.network) return translate('Network error. Please check your connection.');
+  if (failure.status === 400) return failure.serverMessage ?? INVALID_INPUT();
+  if (failure.status === 404) return translate('User not found. Please register first.');
   // 'other': the catalogue gives one fixed text; a 429 keeps the server's text because it names the wait.
   if (failure.status === 429 && failure.serverMessage) return failure.serverMessage;
-  return UNEXPECTED;
+  return UNEXPECTED();
 }
 
 export function verifyCodeErrorMessage(error: unknown): string {
   const failure = describe(error);
-  if (!failure) return 'An error occurred. Please try again.';
-  if (failure.network) return 'No response from the server. Please try again.';
-  if (failure.status === 400) return failure.serverMessage ?? INVALID_INPUT;
-  return failure.serverMessage ?? UNEXPECTED;
+  if (!failure) return translate('An error occurred. Please try again.');
+  if (failure.network) return translate('No response from the server. Please try again.');
+  if (failure.status === 400) return failure.serverMessage ?? INVALID_INPUT();
+  return failure.serverMessage ?? UNEXPECTED();
 }
 
 export function resetErrorMessage(error: unknown): string {
   const failure = describe(error);
-  if (!failure) return UNEXPECTED;
-  if (failure.network) return 'Network error. Please check your connection.';
-  if (failure.status === 400) return failure.serverMessage ?? INVALID_INPUT;
-  if (failure.status === 404) return failure.serverMessage ?? 'User not found. Please register first.';
-  return failure.serverMessage ?? UNEXPECTED;
+  if (!failure) return UNEXPECTED();
+  if (failure.network) return translate('Network error. Please check your connection.');
+  if (failure.status === 400) return failure.serverMessage ?? INVALID_INPUT();
+  if (failure.status === 404)
+    return failure.serverMessage ?? translate('User not found. Please register first.');
+  return failure.serverMessage ?? UNEXPECTED();
 }
 
 export const errorMessageFor: Record<AuthFlow, (error: unknown) => string> = {

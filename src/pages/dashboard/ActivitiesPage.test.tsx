@@ -43,6 +43,25 @@ describe('Activities page', () => {
     expect(asked).toEqual(['/api/transactions?period=All+Data&sort=By+date&q=']);
   });
 
+  it('shows the first page, and the next after Load more (its cursor from the Next-Cursor header)', async () => {
+    const later = { ...payment, _id: 'payment-p2', title: 'Paid Adv. Meera Iyer' };
+    const asked = visit(({ path }) =>
+      path.includes('cursor=c1')
+        ? jsonReply(200, [later])
+        : new Response(JSON.stringify([payment]), {
+            status: 200,
+            headers: { 'Content-Type': 'application/json', 'Next-Cursor': 'c1' },
+          }),
+    );
+    const list = await screen.findByRole('list', { name: 'Activities' }, { timeout: 20_000 });
+    expect(within(list).queryByText('Paid Adv. Meera Iyer')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await within(list).findByText('Paid Adv. Meera Iyer')).toBeInTheDocument();
+    expect(within(list).getByText('Paid Adv. Rohan Mehta')).toBeInTheDocument();
+    expect(asked.at(-1)).toBe('/api/transactions?period=All+Data&sort=By+date&q=&cursor=c1');
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
   it('says when the period has no activities', async () => {
     visit(() => jsonReply(200, []));
     expect(

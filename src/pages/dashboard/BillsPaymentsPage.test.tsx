@@ -55,6 +55,23 @@ describe('Bills & Payments page', () => {
     expect(asked).toEqual(['/api/bills?period=All+Data&q=']);
   });
 
+  it('appends the next engagements with Load more, keeping the cards over all of them', async () => {
+    const older = { ...bills.engagements[0]!, _id: 'b2', expert: 'Adv. Meera Iyer', date: '2030-01-02' };
+    const asked = visit(({ path }) =>
+      path.includes('cursor=c1')
+        ? jsonReply(200, { ...bills, engagements: [older], nextCursor: null })
+        : jsonReply(200, { ...bills, nextCursor: 'c1' }),
+    );
+    expect(await screen.findByText('Adv. Rohan Mehta', {}, { timeout: 20_000 })).toBeInTheDocument();
+    expect(screen.queryByText('Adv. Meera Iyer')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('Adv. Meera Iyer')).toBeInTheDocument();
+    expect(screen.getByText('Adv. Rohan Mehta')).toBeInTheDocument();
+    expect(screen.getByTestId('Pending payments')).toHaveTextContent('1');
+    expect(asked).toEqual(['/api/bills?period=All+Data&q=', '/api/bills?period=All+Data&q=&cursor=c1']);
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
   it('says the bills could not be loaded, and loads them again on Retry', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     let up = false;

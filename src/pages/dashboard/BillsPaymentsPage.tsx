@@ -1,5 +1,6 @@
 // Bills & Payments: four summary cards, spending by month, period dropdown and search (both applied by the
-// server, GET /api/bills), and the engagements table; an unpaid booking is paid from its row (→ /payment).
+// server, GET /api/bills), and the engagements table a page at a time (Load more; the cards and the chart count
+// them all); an unpaid booking is paid from its row (→ /payment).
 // The InvoicesStore holds the bills.
 import type { Bills, Engagement, Period } from '@contract';
 import { periods } from '@contract/moneyTerms';
@@ -12,20 +13,32 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Loaded } from '@/components/Loaded';
+import { LoadMore } from '@/components/LoadMore';
 import { Page } from '@/components/Page';
 import { StatCards } from '@/components/StatCards';
 import { useStores } from '@/stores/context';
+import { msg, useT } from '@/i18n';
 import { formatDate, formatMonth } from '@/i18n/dates';
+import { engagementDuration, engagementStatus } from './money/engagementWords';
 
-function SpendingChart({ monthly, what = 'Spending' }: { monthly: Bills['monthly']; what?: string }) {
-  if (monthly.every((m) => m.amountPaise <= 0)) return <p>No {what.toLowerCase()} in this period.</p>;
+/** The chart's words for a client's spending or a lawyer's earnings. */
+const chartWords = {
+  spending: { none: msg('No spending in this period.'), label: msg('Spending by month: {months}') },
+  earnings: { none: msg('No earnings in this period.'), label: msg('Earnings by month: {months}') },
+};
+
+function SpendingChart({ monthly, what }: { monthly: Bills['monthly']; what: keyof typeof chartWords }) {
+  const t = useT();
+  if (monthly.every((m) => m.amountPaise <= 0)) return <p>{t(chartWords[what].none)}</p>;
   const max = Math.max(...monthly.map((m) => m.amountPaise));
   const barWidth = 48;
   return (
     <svg
       className="month-chart"
       role="img"
-      aria-label={`${what} by month: ${monthly.map((m) => `${formatMonth(m.month)} ${formatRupees(m.amountPaise)}`).join(', ')}`}
+      aria-label={t(chartWords[what].label, {
+        months: monthly.map((m) => `${formatMonth(m.month)} ${formatRupees(m.amountPaise)}`).join(', '),
+      })}
       width={monthly.length * (barWidth + 16) + 16}
       height={160}
     >
@@ -50,6 +63,7 @@ function SpendingChart({ monthly, what = 'Spending' }: { monthly: Bills['monthly
 
 function BillsPaymentsPage() {
   const { invoices } = useStores();
+  const t = useT();
   const navigate = useNavigate();
   const [period, setPeriod] = useState<Period>('All Data');
   const [search, setSearch] = useState('');
@@ -65,40 +79,40 @@ function BillsPaymentsPage() {
   const lawyer = bills?.earnings ?? null;
   const cards: [string, string][] = lawyer
     ? [
-        ['Total earnings', formatRupees(lawyer.totalEarningsPaise)],
-        ['Pending payments', String(lawyer.pendingPayments)],
-        ['Amount to be received', formatRupees(lawyer.amountToBeReceivedPaise)],
-        ['Total clients', String(lawyer.totalClients)],
+        [t('Total earnings'), formatRupees(lawyer.totalEarningsPaise)],
+        [t('Pending payments'), String(lawyer.pendingPayments)],
+        [t('Amount to be received'), formatRupees(lawyer.amountToBeReceivedPaise)],
+        [t('Total clients'), String(lawyer.totalClients)],
       ]
     : bills
       ? [
-          ['Total spendings', formatRupees(bills.summary.totalSpendingsPaise)],
-          ['Pending payments', String(bills.summary.pendingPayments)],
-          ['Amount to be paid', formatRupees(bills.summary.amountToBePaidPaise)],
-          ['Total experts', String(bills.summary.totalExperts)],
+          [t('Total spendings'), formatRupees(bills.summary.totalSpendingsPaise)],
+          [t('Pending payments'), String(bills.summary.pendingPayments)],
+          [t('Amount to be paid'), formatRupees(bills.summary.amountToBePaidPaise)],
+          [t('Total experts'), String(bills.summary.totalExperts)],
         ]
       : [];
 
   return (
     <Page
-      heading="Bills & Payments"
+      heading={t('Bills & Payments')}
       description={
         bills?.view === 'lawyer'
-          ? 'Your earnings, payments to be received and engagements.'
-          : 'Your spendings, pending payments and engagements.'
+          ? t('Your earnings, payments to be received and engagements.')
+          : t('Your spendings, pending payments and engagements.')
       }
     >
       <div className="list-toolbar">
         <ChoiceSelect
-          aria-label="Period"
+          aria-label={t('Period')}
           value={period}
           onChange={setPeriod}
-          options={periods.map((p) => ({ value: p, label: p }))}
+          options={periods.map((p) => ({ value: p, label: t(p) }))}
           className="list-toolbar-select"
         />
         <SearchInput
-          aria-label="Search engagements"
-          placeholder="Search"
+          aria-label={t('Search engagements')}
+          placeholder={t('Search')}
           allowClear
           value={search}
           onChange={(e) => setSearch(e.target.value)}
@@ -108,29 +122,33 @@ function BillsPaymentsPage() {
       <Loaded resource={invoices.bills} rows={6}>
         {(shown) => (
           <>
-            <StatCards label="Summary" items={cards} />
-            <h2 className="section-heading">{lawyer ? 'Earnings by month' : 'Spending by month'}</h2>
-            <SpendingChart monthly={shown.monthly} what={lawyer ? 'Earnings' : 'Spending'} />
-            <h2 className="section-heading">Engagements</h2>
+            <StatCards label={t('Summary')} items={cards} />
+            <h2 className="section-heading">{lawyer ? t('Earnings by month') : t('Spending by month')}</h2>
+            <SpendingChart monthly={shown.monthly} what={lawyer ? 'earnings' : 'spending'} />
+            <h2 className="section-heading">{t('Engagements')}</h2>
             <LazyTable<Engagement>
               rowKey="_id"
               dataSource={shown.engagements}
-              pagination={{ pageSize: 10, hideOnSinglePage: true }}
-              locale={{ emptyText: 'No engagements in this period.' }}
+              pagination={false}
+              locale={{ emptyText: t('No engagements in this period.') }}
               scroll={{ x: true }}
               columns={[
-                { title: lawyer ? 'Client' : 'Expert', dataIndex: 'expert' },
-                { title: 'Date', dataIndex: 'date', render: (date: string) => formatDate(date) },
-                { title: 'Duration', dataIndex: 'duration', render: (d: string) => d || '—' },
-                { title: 'Type', dataIndex: 'type' },
-                { title: 'Mentioned', dataIndex: 'mentioned' },
+                { title: lawyer ? t('Client') : t('Expert'), dataIndex: 'expert' },
+                { title: t('Date'), dataIndex: 'date', render: (date: string) => formatDate(date) },
                 {
-                  title: 'Budget',
+                  title: t('Duration'),
+                  dataIndex: 'duration',
+                  render: (d: string) => engagementDuration(d, t),
+                },
+                { title: t('Type'), dataIndex: 'type', render: (type: string) => t(type) },
+                { title: t('Mentioned'), dataIndex: 'mentioned' },
+                {
+                  title: t('Budget'),
                   dataIndex: 'budgetPaise',
                   render: (p: number | null) => (p === null ? '—' : formatRupees(p)),
                 },
                 {
-                  title: 'Status',
+                  title: t('Status'),
                   dataIndex: 'status',
                   fixed: 'right',
                   render: (status: string, row) => (
@@ -140,13 +158,23 @@ function BillsPaymentsPage() {
                           status === 'Paid' ? 'green' : status === 'Pending payment' ? 'orange' : undefined
                         }
                       >
-                        {status}
+                        {engagementStatus(status, t)}
                       </Tag>
                       {row.payable && (
                         <Button
                           size="small"
                           type="primary"
-                          aria-label={`Pay ${formatRupees(row.budgetPaise ?? 0)} for the ${row.kind === 'document' ? 'document order' : 'consultation'} on ${formatDate(row.date)}`}
+                          aria-label={
+                            row.kind === 'document'
+                              ? t('Pay {amount} for the document order on {date}', {
+                                  amount: formatRupees(row.budgetPaise ?? 0),
+                                  date: formatDate(row.date),
+                                })
+                              : t('Pay {amount} for the consultation on {date}', {
+                                  amount: formatRupees(row.budgetPaise ?? 0),
+                                  date: formatDate(row.date),
+                                })
+                          }
                           onClick={() =>
                             navigate(
                               row.kind === 'document'
@@ -155,7 +183,7 @@ function BillsPaymentsPage() {
                             )
                           }
                         >
-                          Pay
+                          {t('Pay')}
                         </Button>
                       )}
                     </span>
@@ -163,6 +191,7 @@ function BillsPaymentsPage() {
                 },
               ]}
             />
+            <LoadMore more={invoices.moreBills} />
           </>
         )}
       </Loaded>

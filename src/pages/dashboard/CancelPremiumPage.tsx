@@ -13,20 +13,25 @@ import { Page } from '@/components/Page';
 import { useToast } from '@/components/toast';
 import { useStores } from '@/stores/context';
 import { useStoredSession } from '@/components/useStoredSession';
+import { T, useT } from '@/i18n';
 import { formatDate } from '@/i18n/dates';
 
-const loginToManage = (
-  <Alert
-    type="error"
-    showIcon
-    title="Please log in to manage your plan."
-    description={<Link to="/login">Log in</Link>}
-  />
-);
+function LoginToManage() {
+  const t = useT();
+  return (
+    <Alert
+      type="error"
+      showIcon
+      title={t('Please log in to manage your plan.')}
+      description={<Link to="/login">{t('Log in')}</Link>}
+    />
+  );
+}
 
 function CancelPremiumPage() {
   const { payments } = useStores();
   const toast = useToast();
+  const t = useT();
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
 
@@ -40,68 +45,87 @@ function CancelPremiumPage() {
     try {
       await payments.cancelSubscription();
       setConfirming(false);
-      toast.success(paymentMessages.cancelled);
+      toast.success(t(paymentMessages.cancelled));
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : 'The subscription could not be cancelled.');
+      toast.error(error instanceof Error ? error.message : t('The subscription could not be cancelled.'));
     }
   }
 
   const sub = session === 'signed-out' ? null : (payments.subscription.data ?? null);
   return (
     <Page
-      heading="Cancel premium"
-      description="Cancellation is immediate: you lose unlimited consultations, legal resources and priority support."
+      heading={t('Cancel premium')}
+      description={t(
+        'Cancellation is immediate: you lose unlimited consultations, legal resources and priority support.',
+      )}
     >
       <ul>
-        <li>Downgrade instead: keep your account and history on the Basic free plan.</li>
+        <li>{t('Downgrade instead: keep your account and history on the Basic free plan.')}</li>
         <li>
-          Benefits of continuing: unlimited consultations, a highlighted profile, engagement reports, 24/7
-          assistance.
+          {t(
+            'Benefits of continuing: unlimited consultations, a highlighted profile, engagement reports, 24/7 assistance.',
+          )}
         </li>
-        <li>Add-ons: pay for single consultations as you need them.</li>
+        <li>{t('Add-ons: pay for single consultations as you need them.')}</li>
       </ul>
-      <p>{premiumCancellationRule}</p>
+      <p>{t(premiumCancellationRule)}</p>
       {session === 'signed-out' ? (
-        loginToManage
+        <LoginToManage />
       ) : (
         <Loaded
           resource={payments.subscription}
           rows={1}
           isEmpty={(plan) => plan === null}
-          empty={loginToManage}
+          empty={<LoginToManage />}
         >
           {(plan) =>
             plan && (
               <p data-testid="current-plan">
-                Current plan: <strong>{plan.label}</strong>
-                {plan.periodEnd && ` (until ${formatDate(plan.periodEnd)})`}
+                {plan.periodEnd ? (
+                  <T
+                    id="Current plan: <0>{plan}</0> (until {date})"
+                    values={{ plan: t(plan.label), date: formatDate(plan.periodEnd) }}
+                    components={{ 0: <strong /> }}
+                  />
+                ) : (
+                  <T
+                    id="Current plan: <0>{plan}</0>"
+                    values={{ plan: t(plan.label) }}
+                    components={{ 0: <strong /> }}
+                  />
+                )}
               </p>
             )
           }
         </Loaded>
       )}
       <div className="cancel-premium-actions">
-        <Button onClick={() => navigate('/pricing')}>Compare your current plan</Button>
+        <Button onClick={() => navigate('/pricing')}>{t('Compare your current plan')}</Button>
         <Button danger disabled={!sub?.premium} onClick={() => setConfirming(true)}>
-          Cancel subscription
+          {t('Cancel subscription')}
         </Button>
       </div>
       <Modal
         open={confirming}
-        title="Cancel your premium subscription?"
-        okText="Yes, cancel now"
-        cancelText="Keep premium"
+        title={t('Cancel your premium subscription?')}
+        okText={t('Yes, cancel now')}
+        cancelText={t('Keep premium')}
         okButtonProps={{ danger: true, loading: payments.cancelling }}
         onOk={() => void cancel()}
         onCancel={() => setConfirming(false)}
       >
         <p>
-          Cancellation is immediate: you lose unlimited consultations, legal resources and priority support.
+          {t(
+            'Cancellation is immediate: you lose unlimited consultations, legal resources and priority support.',
+          )}
         </p>
         <p data-testid="cancel-refund">
           {sub && sub.refundOnCancelPaise > 0
-            ? `The unused days of your paid period are refunded pro rata: ${formatRupees(sub.refundOnCancelPaise)}, with a GST credit note under Invoices.`
-            : 'Nothing is left to refund for this period.'}
+            ? t(
+                'The unused days of your paid period are refunded pro rata: {amount}, with a GST credit note under Invoices.',
+                { amount: formatRupees(sub.refundOnCancelPaise) },
+              )
+            : t('Nothing is left to refund for this period.')}
         </p>
       </Modal>
     </Page>

@@ -5,7 +5,7 @@ import { PaperClipOutlined } from '@ant-design/icons';
 import type { RoomKind } from '@contract';
 import { consultationMessageBodyMax } from '@contract/rooms';
 import { formatRupees } from '@contract/rupees';
-import { Alert, Button, Popconfirm, Spin, Tag } from 'antd';
+import { Alert, Button, Spin, Tag } from 'antd';
 import { TextArea } from '@/components/inputs';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useState } from 'react';
@@ -14,12 +14,13 @@ import { saveBlob } from '@/api/download';
 import { Page } from '@/components/Page';
 import { useToast } from '@/components/toast';
 import { CallStore } from '@/stores/CallStore';
-import type { ConsultationStore } from '@/stores/ConsultationStore';
 import { useStores } from '@/stores/context';
 import { earlyPart } from '@/components/lazyPart';
 import { acceptedExtensions } from './requests/requestFiles';
 import { CallPanel } from './consultation/CallPanel';
 import { ChatLog } from './consultation/ChatLog';
+import { EndConsultation } from './consultation/EndConsultation';
+import { useT } from '@/i18n';
 import { formatDateTime, formatTime } from '@/i18n/dates';
 
 // The booked-time bar (antd's Progress, 6 kB gzip) shows once the room has come, and only in a booking's room with
@@ -32,7 +33,8 @@ const BookedTimeProgress = earlyPart(
 export const RoomPage = observer(function RoomPage({ kind }: { kind: RoomKind }) {
   const params = useParams();
   const id = (kind === 'booking' ? params.bookingId : params.requestId) ?? '';
-  const heading = kind === 'booking' ? 'Consultation' : 'Chat';
+  const t = useT();
+  const heading = kind === 'booking' ? t('Consultation') : t('Chat');
   const root = useStores();
   const { platform } = root;
   const toast = useToast();
@@ -74,23 +76,23 @@ export const RoomPage = observer(function RoomPage({ kind }: { kind: RoomKind })
     return (
       <Page heading={heading}>
         {store.opening.state === 'failed' ? (
-          <p role="alert">{store.opening.error ?? 'Could not open this consultation.'}</p>
+          <p role="alert">{store.opening.error ?? t('Could not open this consultation.')}</p>
         ) : (
-          <Spin aria-label="Loading" />
+          <Spin aria-label={t('Loading')} />
         )}
       </Page>
     );
 
   const other = room.otherParty.name;
   const chat = (
-    <section aria-label="Chat" className="consultation-chat">
+    <section aria-label={t('Chat')} className="consultation-chat">
       {store.hasMore && (
         <Button type="link" onClick={() => void store.loadOlder()}>
-          Earlier messages
+          {t('Earlier messages')}
         </Button>
       )}
       {store.messages.length === 0 ? (
-        <p className="chat-empty">No messages yet. Say hello to {other}.</p>
+        <p className="chat-empty">{t('No messages yet. Say hello to {name}.', { name: other })}</p>
       ) : (
         <ChatLog
           store={store}
@@ -99,11 +101,11 @@ export const RoomPage = observer(function RoomPage({ kind }: { kind: RoomKind })
             void store
               .downloadAttachment(m)
               .then((blob) => saveBlob(blob, m.attachment!.name))
-              .catch(() => toast.error('Could not download the file.'))
+              .catch(() => toast.error(t('Could not download the file.')))
           }
         />
       )}
-      {store.otherTyping && <p role="status">{other} is typing…</p>}
+      {store.otherTyping && <p role="status">{t('{name} is typing…', { name: other })}</p>}
       {!room.readOnly && (
         <form
           className="chat-compose"
@@ -115,12 +117,12 @@ export const RoomPage = observer(function RoomPage({ kind }: { kind: RoomKind })
         >
           <Button
             icon={<PaperClipOutlined aria-hidden />}
-            aria-label="Attach file"
-            title="Attach file"
+            aria-label={t('Attach file')}
+            title={t('Attach file')}
             onClick={() => void attach()}
           />
           <TextArea
-            aria-label="Message"
+            aria-label={t('Message')}
             value={draft}
             maxLength={consultationMessageBodyMax}
             autoSize={{ minRows: 1, maxRows: 4 }}
@@ -136,14 +138,14 @@ export const RoomPage = observer(function RoomPage({ kind }: { kind: RoomKind })
             }}
           />
           <Button htmlType="submit" type="primary" disabled={!draft.trim()}>
-            Send
+            {t('Send')}
           </Button>
         </form>
       )}
     </section>
   );
   return (
-    <Page heading={heading} description={`${room.topic} with ${other}`}>
+    <Page heading={heading} description={t('{topic} with {name}', { topic: room.topic, name: other })}>
       <div className="room-status">
         {room.startAt && room.endAt && (
           <span className="room-time">
@@ -152,16 +154,26 @@ export const RoomPage = observer(function RoomPage({ kind }: { kind: RoomKind })
         )}
         <Tag color={store.connection === 'online' ? 'green' : 'orange'}>
           {store.connection === 'online'
-            ? 'Connected'
+            ? t('Connected')
             : store.connection === 'connecting'
-              ? 'Connecting…'
-              : 'Reconnecting…'}
+              ? t('Connecting…')
+              : t('Reconnecting…')}
         </Tag>
-        <Tag>{store.otherOnline ? `${other} is here` : `${other} is away`}</Tag>
+        <Tag>
+          {store.otherOnline ? t('{name} is here', { name: other }) : t('{name} is away', { name: other })}
+        </Tag>
         {room.meteredMinutes != null && room.pricePaise != null && (
-          <span aria-label="Metering" className="room-metering">
-            Metered time: {room.meteredMinutes} min · Amount: {formatRupees(room.pricePaise)}
-            {room.toBeRefundedPaise ? ` · To be refunded: ${formatRupees(room.toBeRefundedPaise)}` : ''}
+          <span aria-label={t('Metering')} className="room-metering">
+            {room.toBeRefundedPaise
+              ? t('Metered time: {minutes} min · Amount: {amount} · To be refunded: {refund}', {
+                  minutes: room.meteredMinutes,
+                  amount: formatRupees(room.pricePaise),
+                  refund: formatRupees(room.toBeRefundedPaise),
+                })
+              : t('Metered time: {minutes} min · Amount: {amount}', {
+                  minutes: room.meteredMinutes,
+                  amount: formatRupees(room.pricePaise),
+                })}
           </span>
         )}
       </div>
@@ -174,17 +186,28 @@ export const RoomPage = observer(function RoomPage({ kind }: { kind: RoomKind })
         <Alert
           type="info"
           showIcon
-          message={`Calls open at ${formatDateTime(room.opensAt)}, 10 minutes before the consultation. You can write here until then.`}
+          message={t(
+            'Calls open at {time}, 10 minutes before the consultation. You can write here until then.',
+            { time: formatDateTime(room.opensAt) },
+          )}
         />
       )}
       {room.endedAt && !room.readOnly && (
-        <Alert type="info" showIcon message="This consultation's booked time has ended: no more calls." />
+        <Alert
+          type="info"
+          showIcon
+          message={t("This consultation's booked time has ended: no more calls.")}
+        />
       )}
       {room.readOnly && (
         <Alert
           type="info"
           showIcon
-          message={`This ${kind === 'booking' ? 'consultation' : 'request'} is completed: its chat can be read but not written to.`}
+          message={
+            kind === 'booking'
+              ? t('This consultation is completed: its chat can be read but not written to.')
+              : t('This request is completed: its chat can be read but not written to.')
+          }
         />
       )}
       {store.error && !room.readOnly && <Alert type="error" showIcon message={store.error} />}
@@ -205,50 +228,6 @@ export const RoomPage = observer(function RoomPage({ kind }: { kind: RoomKind })
         chat
       )}
     </Page>
-  );
-});
-
-/** A consultation ends when both sides press End (or at its booked end), never on one side's say. */
-const EndConsultation = observer(function EndConsultation({
-  store,
-  other,
-}: {
-  store: ConsultationStore;
-  other: string;
-}) {
-  const pressed = store.room?.endPressed;
-  // Nothing to end before the call window opens (10 minutes before the start): the server refuses it too.
-  if (!pressed || (!store.room?.calls && !pressed.me && !pressed.other)) return null;
-  if (pressed.me)
-    return (
-      <Alert
-        type="info"
-        showIcon
-        message={`You ended the consultation. It finishes when ${other} ends it too, or at its booked end.`}
-      />
-    );
-  return (
-    <Alert
-      type={pressed.other ? 'warning' : 'info'}
-      showIcon
-      message={
-        pressed.other
-          ? `${other} has ended the consultation. End it too to finish.`
-          : 'Done? The consultation finishes when both of you end it, or at its booked end.'
-      }
-      action={
-        <Popconfirm
-          title="End this consultation?"
-          description={pressed.other ? 'It finishes now.' : `It finishes when ${other} ends it too.`}
-          okText="End consultation"
-          onConfirm={() => store.end()}
-        >
-          <Button danger disabled={store.connection !== 'online'}>
-            End consultation
-          </Button>
-        </Popconfirm>
-      }
-    />
   );
 });
 

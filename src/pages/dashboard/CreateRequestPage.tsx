@@ -4,6 +4,7 @@
 // from unknown users' on finds new requests from clients who never booked them under 'Message requests'.
 import type { ConsultationRequest, RequestStatus } from '@contract';
 import { requestMessages, requestStatuses } from '@contract/requestTerms';
+import { useT, type Translate } from '@/i18n';
 import { Button, Skeleton, Switch } from 'antd';
 import { LazyModal } from '@/components/LazyModal';
 import { observer } from 'mobx-react-lite';
@@ -17,6 +18,7 @@ import { Page } from '@/components/Page';
 import { PageTabs } from '@/components/PageTabs';
 import { useToast } from '@/components/toast';
 import { useStores } from '@/stores/context';
+import { requestTabWords } from './requests/requestWords';
 import { earlyPart, lazyPart } from '@/components/lazyPart';
 
 // A tab's rows (the table, or the new requests' cards, with antd's Dropdown and the avatars) show once the list has
@@ -45,22 +47,23 @@ function useMentionedLawyer(id: string | null) {
 }
 
 /** What an empty tab says: the spec's line for a client's new tab, else what would show here and when. */
-function emptyText(tab: RequestStatus, lawyer: boolean, unknownOnly: boolean): string {
-  if (unknownOnly) return 'No message requests.';
+function emptyText(tab: RequestStatus, lawyer: boolean, unknownOnly: boolean, t: Translate): string {
+  if (unknownOnly) return t('No message requests.');
   if (tab === 'new')
     return lawyer
-      ? 'No new requests from clients yet. A request that mentions you shows here.'
-      : 'No new schedules available.';
+      ? t('No new requests from clients yet. A request that mentions you shows here.')
+      : t('No new schedules available.');
   if (tab === 'on-going')
     return lawyer
-      ? 'No requests in progress. A request you accept shows here until you mark it completed.'
-      : 'No requests in progress. A request shows here once a lawyer accepts it.';
-  return 'No completed requests yet.';
+      ? t('No requests in progress. A request you accept shows here until you mark it completed.')
+      : t('No requests in progress. A request shows here once a lawyer accepts it.');
+  return t('No completed requests yet.');
 }
 
 function CreateRequestPage() {
   const { requests, auth, settings } = useStores();
   const toast = useToast();
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const [tab, setTab] = useState<RequestStatus>('on-going');
   // A lawyer profile's Message button links here with ?expert={id}: the form opens mentioning that lawyer by
@@ -95,18 +98,18 @@ function CreateRequestPage() {
     setToDelete(null);
     try {
       await requests.remove(request);
-      toast.success(requestMessages.deleted);
+      toast.success(t(requestMessages.deleted));
     } catch (error) {
-      toast.error((isApiError(error) && error.serverMessage) || requestMessages.deleteFailed);
+      toast.error((isApiError(error) && error.serverMessage) || t(requestMessages.deleteFailed));
     }
   }
 
   async function act(request: ConsultationRequest, action: 'accept' | 'complete') {
     try {
       await requests.act(request, action);
-      toast.success(action === 'accept' ? 'Request accepted' : 'Request marked completed');
+      toast.success(action === 'accept' ? t('Request accepted') : t('Request marked completed'));
     } catch (error) {
-      toast.error((isApiError(error) && error.serverMessage) || 'Could not update the request.');
+      toast.error((isApiError(error) && error.serverMessage) || t('Could not update the request.'));
     }
   }
 
@@ -115,7 +118,7 @@ function CreateRequestPage() {
       saveBlob(await requests.downloadDocument(id), name);
     } catch (error) {
       console.error('Download failed', error);
-      toast.error('Could not download the file.');
+      toast.error(t('Could not download the file.'));
     }
   }
 
@@ -123,16 +126,18 @@ function CreateRequestPage() {
 
   return (
     <Page
-      heading={lawyer ? 'Requests' : 'Create Request'}
+      heading={lawyer ? t('Requests') : t('Create Request')}
       description={
         lawyer
-          ? 'Consultation requests that clients sent you. Accept one to chat with the client; mark it completed when the work is done.'
-          : 'Post a consultation request and attach your documents.'
+          ? t(
+              'Consultation requests that clients sent you. Accept one to chat with the client; mark it completed when the work is done.',
+            )
+          : t('Post a consultation request and attach your documents.')
       }
       actions={
         lawyer ? undefined : (
           <Button type="primary" onClick={() => setFormOpen(true)}>
-            New request
+            {t('New request')}
           </Button>
         )
       }
@@ -142,24 +147,31 @@ function CreateRequestPage() {
         onChange={(key) => setTab(key as RequestStatus)}
         items={requestStatuses.map((status) => ({
           key: status,
-          label: status === tab && shown ? `${status} (${shown.total})` : status,
+          label:
+            status === tab && shown
+              ? t('{tab} ({count})', { tab: t(requestTabWords[status].name), count: shown.total })
+              : t(requestTabWords[status].name),
         }))}
       >
-        <h2 className="request-tab-title">{tab}</h2>
+        <h2 className="request-tab-title">{t(requestTabWords[tab].name)}</h2>
         {filtering && (
           <p className="form-hint">
-            <Switch checked={messageRequests} onChange={setMessageRequests} aria-label="Message requests" />{' '}
-            Message requests: new requests from clients who have not booked you yet.
+            <Switch
+              checked={messageRequests}
+              onChange={setMessageRequests}
+              aria-label={t('Message requests')}
+            />{' '}
+            {t('Message requests: new requests from clients who have not booked you yet.')}
           </p>
         )}
         <Loaded
           resource={requests.list}
           isEmpty={(list) => list.items.length === 0}
-          empty={<p>{emptyText(tab, lawyer, unknownOnly)}</p>}
+          empty={<p>{emptyText(tab, lawyer, unknownOnly, t)}</p>}
         >
           {(list) => (
             <section
-              aria-label={unknownOnly ? 'Message requests' : `${tab} requests`}
+              aria-label={unknownOnly ? t('Message requests') : t(requestTabWords[tab].list)}
               className="request-list"
             >
               {tab === 'new' ? (
@@ -197,18 +209,18 @@ function CreateRequestPage() {
       />
       <LazyModal
         open={toDelete !== null}
-        title="Are you sure?"
+        title={t('Are you sure?')}
         onCancel={() => setToDelete(null)}
         footer={[
           <Button key="cancel" onClick={() => setToDelete(null)}>
-            Cancel
+            {t('Cancel')}
           </Button>,
           <Button key="delete" danger type="primary" onClick={() => toDelete && void remove(toDelete)}>
-            Delete
+            {t('Delete')}
           </Button>,
         ]}
       >
-        <p>This action cannot be undone. This will permanently delete the request.</p>
+        <p>{t('This action cannot be undone. This will permanently delete the request.')}</p>
       </LazyModal>
     </Page>
   );

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defaultSettings } from '@contract';
 import { createTestStore, jsonReply, sampleUser, type FakeRoute } from '@/test/fakes';
 import { renderRoute } from '@/test/renderRoute';
-import { searchDebounceMs } from './FindExpertsPage';
+import { searchDebounceMs } from '@/stores/ExpertsStore';
 
 /**
  * Types on a fake clock: however slowly this machine renders each keystroke, no debounce time passes between

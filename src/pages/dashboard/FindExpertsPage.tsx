@@ -3,187 +3,31 @@
 // and opening the booking form at the lawyer's next free slot. Neutral order (relevance, then name), no ratings.
 // The search and filters live in the address (?q=&area=&city=&language=): links from the consultation landing
 // and Property registration open it filtered, and a reload or a shared link shows the same search.
-// The search itself (sent once typing pauses, newest answer wins) is the experts store's.
+// The search itself (sent once typing pauses, newest answer wins) is the experts store's; the filters, chips and
+// results are their own parts in experts/.
 import type { ExpertSummary } from '@contract';
-import { allConsultationTypes } from '@contract/consultationTypes';
-import { lawyerLanguages } from '@contract/lawyerProfileTerms';
-import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
-import { Button, Empty } from 'antd';
-import { ChoiceSelect } from '@/components/ChoiceSelect';
 import { Input } from '@/components/inputs';
 import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
-import { lazy, memo, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Page } from '@/components/Page';
+import { useT } from '@/i18n';
 import { useStores } from '@/stores/context';
-import { expertPageSize } from '@/stores/ExpertsStore';
 import { lazyPart } from '@/components/lazyPart';
-import { LazyPagination } from '@/components/LazyPagination';
-import { ExpertCard, ExpertCardSkeleton } from './experts/ExpertCard';
+import { ChipList } from './experts/ChipList';
+import { ExpertResults } from './experts/ExpertResults';
+import { anyFilter, filtersFrom, noFilters, searchQuery, type Filters } from './experts/expertFilters';
+import { FilterBar } from './experts/FilterBar';
 import { slotOf } from './experts/nextSlot';
 import './experts/experts.css';
-
-/** The failure's antd Result, fetched on the first failed search; until it has come, the same words and Retry. */
-const FailedResult = lazy(() => import('@/components/FailedResult'));
-
-function SearchFailed({ retry }: { retry: () => void }) {
-  const title = <span role="alert">Search failed. Please try again.</span>;
-  const subTitle = 'Check your connection; your search and filters are kept.';
-  const retryButton = (
-    <Button type="primary" icon={<ReloadOutlined />} onClick={retry}>
-      Retry
-    </Button>
-  );
-  return (
-    <Suspense
-      fallback={
-        <div className="expert-results-state">
-          <p>{title}</p>
-          <p>{subTitle}</p>
-          {retryButton}
-        </div>
-      }
-    >
-      <FailedResult className="expert-results-state" title={title} subTitle={subTitle} extra={retryButton} />
-    </Suspense>
-  );
-}
 
 /** The booking dialog, fetched when the screen first renders rather than with it. */
 const BookingModal = lazyPart(async () => (await import('./bookings/BookingModal')).BookingModal);
 
-export { expertPageSize, searchDebounceMs } from '@/stores/ExpertsStore';
-/** Cards drawn while a search runs (about one screen of them). */
-export const skeletonCards = 4;
-/** The spec's results area: at most 70% of the viewport high, scrolling inside. */
-const resultsBoxStyle = { maxHeight: '70vh', overflowY: 'auto' } as const;
-/** Cities of the listed lawyers (a filter, so a fixed list keeps it one request per search). */
-export const expertCities = [
-  'New Delhi',
-  'Mumbai',
-  'Chennai',
-  'Bengaluru',
-  'Kolkata',
-  'Hyderabad',
-  'Pune',
-  'Lucknow',
-  'Kochi',
-  'Ahmedabad',
-];
-
-export interface Filters {
-  area?: string;
-  city?: string;
-  language?: string;
-}
-
-/** An address value as the option it names (any case), or undefined when it names none. */
-const known = (options: readonly string[], value: string | null) =>
-  value ? options.find((o) => o.toLowerCase() === value.trim().toLowerCase()) : undefined;
-
-function filtersFrom(params: URLSearchParams): Filters {
-  return {
-    area: known(allConsultationTypes, params.get('area')),
-    city: known(expertCities, params.get('city')),
-    language: known(lawyerLanguages, params.get('language')),
-  };
-}
-
-/** The address query of a search: only what is set, in a stable order. */
-function searchQuery(q: string, filters: Filters): string {
-  const params = new URLSearchParams();
-  if (q) params.set('q', q);
-  for (const name of ['area', 'city', 'language'] as const)
-    if (filters[name]) params.set(name, filters[name]);
-  return params.toString();
-}
-
-const option = (value: string) => ({ value, label: value });
-const noFilters: Filters = {};
-const anyFilter = (filters: Filters) => Boolean(filters.area || filters.city || filters.language);
-
-/**
- * The filter selects, memoised: typing in the search box must not re-render three antd Selects per keystroke
- * (that made each keystroke cost close to the debounce, so slow machines searched half-typed words). Each is the
- * browser's own select, its placeholder the "any" choice. On phones they sit in one row that scrolls sideways,
- * like chips.
- */
-const FilterBar = memo(function FilterBar({
-  filters,
-  onChange,
-  onClear,
-}: {
-  filters: Filters;
-  onChange: (name: keyof Filters, value: string | undefined) => void;
-  onClear: () => void;
-}) {
-  return (
-    <div className="expert-filters" role="group" aria-label="Filters">
-      <ChoiceSelect
-        clearable
-        className="expert-filter expert-filter-area"
-        aria-label="Practice area"
-        placeholder="Practice area"
-        value={filters.area}
-        onChange={(value) => onChange('area', value)}
-        options={allConsultationTypes.map(option)}
-      />
-      <ChoiceSelect
-        clearable
-        className="expert-filter"
-        aria-label="City"
-        placeholder="City"
-        value={filters.city}
-        onChange={(value) => onChange('city', value)}
-        options={expertCities.map(option)}
-      />
-      <ChoiceSelect
-        clearable
-        className="expert-filter"
-        aria-label="Language"
-        placeholder="Language"
-        value={filters.language}
-        onChange={(value) => onChange('language', value)}
-        options={lawyerLanguages.map(option)}
-      />
-      {anyFilter(filters) && (
-        <Button type="link" className="expert-filters-clear" onClick={onClear}>
-          Clear filters
-        </Button>
-      )}
-    </div>
-  );
-});
-
-const ChipList = memo(function ChipList({
-  label,
-  terms,
-  onPick,
-}: {
-  label: string;
-  terms: string[];
-  onPick: (term: string) => void;
-}) {
-  if (terms.length === 0) return null;
-  return (
-    <section className="expert-chips" aria-label={label}>
-      <h2 className="expert-chips-heading">{label}</h2>
-      <ul className="expert-chip-list">
-        {terms.map((term) => (
-          <li key={term}>
-            <Button size="small" shape="round" onClick={() => onPick(term)}>
-              {term}
-            </Button>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-});
-
 function FindExpertsPage() {
-  const { auth, experts } = useStores();
+  const { experts } = useStores();
+  const t = useT();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const [query, setQuery] = useState(() => params.get('q') ?? '');
@@ -206,6 +50,7 @@ function FindExpertsPage() {
     setQuery(term);
     setPage(1);
   }, []);
+  const clearSearch = useCallback(() => pick(''), [pick]);
 
   useEffect(() => {
     if (params.toString() === shown.current) return;
@@ -256,21 +101,18 @@ function FindExpertsPage() {
   // Leaving the page drops a search still waiting for typing to pause.
   useEffect(() => () => void experts.search(null), [experts]);
 
-  const { results } = experts;
-  const found = results.state === 'ready' ? results.data : undefined;
   const top = experts.topSearches.data ?? { names: [], expertise: [] };
-  const filtered = anyFilter(filters);
   return (
     <Page
-      heading="Find experts by expertise, skills or names"
-      description="Experts can be found by their expertise, skills or names."
+      heading={t('Find experts by expertise, skills or names')}
+      description={t('Experts can be found by their expertise, skills or names.')}
     >
       <div className="expert-toolbar">
         <Input
           className="expert-search"
           type="search"
-          aria-label="Search experts"
-          placeholder="Search by expertise, name"
+          aria-label={t('Search experts')}
+          placeholder={t('Search by expertise, name')}
           allowClear
           value={query}
           onChange={(event) => {
@@ -280,77 +122,16 @@ function FindExpertsPage() {
         />
         <FilterBar filters={filters} onChange={setFilter} onClear={clearFilters} />
       </div>
-      <ChipList label="Top searches in Names" terms={top.names} onPick={pick} />
-      <ChipList label="Top searches in Expertise" terms={top.expertise} onPick={pick} />
-      <div className="expert-results" style={resultsBoxStyle} aria-live="polite">
-        {results.state === 'idle' && <p className="expert-results-prompt">Search for experts.</p>}
-        {results.state === 'loading' && (
-          <div className="expert-grid" role="status" aria-label="Searching">
-            {Array.from({ length: skeletonCards }, (_, i) => (
-              <ExpertCardSkeleton key={i} />
-            ))}
-          </div>
-        )}
-        {results.state === 'failed' && <SearchFailed retry={() => void results.load()} />}
-        {found && found.items.length === 0 && (
-          <Empty
-            className="expert-results-state"
-            image={Empty.PRESENTED_IMAGE_SIMPLE}
-            description={
-              <>
-                <strong>No experts found.</strong>
-                <br />
-                <span className="muted">
-                  {filtered
-                    ? 'Fewer filters find more lawyers: try without a city or language.'
-                    : 'Try a practice area such as Property or Family, or part of a name.'}
-                </span>
-              </>
-            }
-          >
-            {filtered ? (
-              <Button type="primary" onClick={clearFilters}>
-                Clear filters
-              </Button>
-            ) : (
-              <Button onClick={() => pick('')}>Clear search</Button>
-            )}
-          </Empty>
-        )}
-        {found && found.items.length > 0 && (
-          <>
-            <p className="expert-results-count">
-              {found.capped ? `More than ${found.total}` : found.total}{' '}
-              {found.total === 1 ? 'expert' : 'experts'} · best match first, then by name
-            </p>
-            <ul className="expert-grid" aria-label="Experts">
-              {found.items.map((expert) => (
-                <li key={expert._id}>
-                  <ExpertCard
-                    expert={expert}
-                    now={found.at}
-                    canBook={auth.user?.id !== expert._id}
-                    onBook={book}
-                  />
-                </li>
-              ))}
-            </ul>
-          </>
-        )}
-        {found && found.total > expertPageSize && (
-          <LazyPagination
-            className="expert-pagination"
-            current={page}
-            pageSize={expertPageSize}
-            total={found.total}
-            showSizeChanger={false}
-            showTotal={(total) =>
-              found.capped ? `More than ${total} experts: refine your search` : `${total} experts`
-            }
-            onChange={setPage}
-          />
-        )}
-      </div>
+      <ChipList label={t('Top searches in Names')} terms={top.names} onPick={pick} />
+      <ChipList label={t('Top searches in Expertise')} terms={top.expertise} onPick={pick} shown={t} />
+      <ExpertResults
+        page={page}
+        filtered={anyFilter(filters)}
+        onPage={setPage}
+        onClearFilters={clearFilters}
+        onClearSearch={clearSearch}
+        onBook={book}
+      />
       {booking && (
         <BookingModal
           open={booking.open}

@@ -27,12 +27,26 @@ describe('help articles', () => {
   });
 });
 
-function openHelpCenter(fail = false) {
+const ticket = (_id: string, subject: string) => ({
+  _id,
+  subject,
+  message: 'Please look into this.',
+  status: 'open',
+  createdAt: '2026-05-01T09:00:00.000Z',
+});
+
+function openHelpCenter(fail = false, older = false) {
   const posted: unknown[] = [];
   const route: FakeRoute = ({ method, path, body }) => {
     if (path === '/api/validate-token') return jsonReply(200, sampleUser);
     if (path === '/api/notifications/unread-count') return jsonReply(200, { count: 0 });
-    if (path === '/api/support-tickets' && method === 'GET') return jsonReply(200, []);
+    if (path.startsWith('/api/support-tickets') && method === 'GET') {
+      if (!older) return jsonReply(200, { items: [], nextCursor: null });
+      // Two pages: the second asked for with the first page's cursor.
+      return path.includes('cursor=C1')
+        ? jsonReply(200, { items: [ticket('t3', 'Second page ticket')], nextCursor: null })
+        : jsonReply(200, { items: [ticket('t2', 'First page ticket')], nextCursor: 'C1' });
+    }
     if (path === '/api/support-tickets' && method === 'POST') {
       if (fail)
         return jsonReply(429, { message: 'Too many tickets. Try again later.', code: 'rate_limited' });
@@ -86,6 +100,16 @@ describe('help center page', () => {
     expect(list).toHaveTextContent('Invoice — Open');
     expect(posted).toEqual([{ subject: 'Invoice', message: 'short but now long enough' }]);
     expect(screen.getByLabelText('Subject')).toHaveValue('');
+  });
+
+  it('shows older tickets under the first page', async () => {
+    openHelpCenter(false, true);
+    const list = await screen.findByRole('list', { name: 'Support tickets' }, { timeout: 20_000 });
+    expect(list).toHaveTextContent('First page ticket');
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(list).toHaveTextContent('Second page ticket'));
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 
   it("shows the server's reason when a ticket is refused", async () => {

@@ -3,18 +3,27 @@
 import { Button, Collapse } from 'antd';
 import { Input, TextArea, SearchInput } from '@/components/inputs';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { Fragment, useEffect, useMemo, useState, type FormEvent } from 'react';
 import { isApiError } from '@/api/ApiError';
 import { Loaded } from '@/components/Loaded';
+import { LoadMore } from '@/components/LoadMore';
 import { Page } from '@/components/Page';
 import { useToast } from '@/components/toast';
 import { useStores } from '@/stores/context';
-import { searchHelp, type HelpArticle } from './helpArticles';
+import { helpArticles, searchHelp, type HelpArticle } from './helpArticles';
+import { msg, useT } from '@/i18n';
 import { formatDate } from '@/i18n/dates';
+
+/** The article groups, in order, with their headings. */
+const groups = [
+  { kind: 'how-to', heading: msg('How-tos') },
+  { kind: 'faq', heading: msg('Frequently asked questions') },
+] as const;
 
 function HelpCenterPage() {
   const { support } = useStores();
   const toast = useToast();
+  const t = useT();
   const [query, setQuery] = useState('');
   const [subject, setSubject] = useState('');
   const [message, setMessage] = useState('');
@@ -25,7 +34,7 @@ function HelpCenterPage() {
     void support.tickets.load();
   }, [support]);
 
-  const found = useMemo(() => searchHelp(query), [query]);
+  const found = useMemo(() => searchHelp(query, helpArticles, t), [query, t]);
   const group = (kind: HelpArticle['kind'], heading: string) => {
     const articles = found.filter((a) => a.kind === kind);
     return (
@@ -34,7 +43,11 @@ function HelpCenterPage() {
           <h2>{heading}</h2>
           <Collapse
             accordion
-            items={articles.map((a) => ({ key: a.id, label: a.question, children: <p>{a.answer}</p> }))}
+            items={articles.map((a) => ({
+              key: a.id,
+              label: t(a.question),
+              children: <p>{t(a.answer, a.values)}</p>,
+            }))}
           />
         </section>
       )
@@ -44,16 +57,16 @@ function HelpCenterPage() {
   async function send(event: FormEvent) {
     event.preventDefault();
     if (!subject.trim() || message.trim().length < 10)
-      return setError('Please enter a subject and a message of at least 10 characters.');
+      return setError(t('Please enter a subject and a message of at least 10 characters.'));
     setSending(true);
     setError(null);
     try {
       await support.send(subject, message);
       setSubject('');
       setMessage('');
-      toast.success('Your message was sent to support');
+      toast.success(t('Your message was sent to support'));
     } catch (e) {
-      setError((isApiError(e) && e.serverMessage) || 'Could not send your message. Please try again.');
+      setError((isApiError(e) && e.serverMessage) || t('Could not send your message. Please try again.'));
     } finally {
       setSending(false);
     }
@@ -61,35 +74,32 @@ function HelpCenterPage() {
 
   return (
     <Page
-      heading="Help center"
-      description="Answers to common questions, and a way to reach our support team."
+      heading={t('Help center')}
+      description={t('Answers to common questions, and a way to reach our support team.')}
     >
       <SearchInput
-        aria-label="Search help"
-        placeholder="Search help"
+        aria-label={t('Search help')}
+        placeholder={t('Search help')}
         allowClear
         value={query}
         onChange={(e) => setQuery(e.target.value)}
         className="search-field"
       />
       {found.length === 0 ? (
-        <p>No help articles match “{query.trim()}”. Contact support below.</p>
+        <p>{t('No help articles match “{query}”. Contact support below.', { query: query.trim() })}</p>
       ) : (
-        <>
-          {group('how-to', 'How-tos')}
-          {group('faq', 'Frequently asked questions')}
-        </>
+        groups.map(({ kind, heading }) => <Fragment key={kind}>{group(kind, t(heading))}</Fragment>)
       )}
-      <h2 className="section-heading">Contact support</h2>
-      <form className="auth-form" onSubmit={send} aria-label="Contact support" noValidate>
-        <label htmlFor="support-subject">Subject</label>
+      <h2 className="section-heading">{t('Contact support')}</h2>
+      <form className="auth-form" onSubmit={send} aria-label={t('Contact support')} noValidate>
+        <label htmlFor="support-subject">{t('Subject')}</label>
         <Input
           id="support-subject"
           maxLength={150}
           value={subject}
           onChange={(e) => setSubject(e.target.value)}
         />
-        <label htmlFor="support-message">Message</label>
+        <label htmlFor="support-message">{t('Message')}</label>
         <TextArea
           id="support-message"
           rows={4}
@@ -103,24 +113,29 @@ function HelpCenterPage() {
           </p>
         )}
         <Button type="primary" htmlType="submit" disabled={sending}>
-          {sending ? 'Sending...' : 'Send to support'}
+          {sending ? t('Sending...') : t('Send to support')}
         </Button>
       </form>
-      <h2 className="section-heading">Your support tickets</h2>
+      <h2 className="section-heading">{t('Your support tickets')}</h2>
       <Loaded
         resource={support.tickets}
-        isEmpty={(tickets) => tickets.length === 0}
-        empty={<p>No tickets yet.</p>}
+        isEmpty={(page) => page.items.length === 0}
+        empty={<p>{t('No tickets yet.')}</p>}
       >
-        {(tickets) => (
-          <ul aria-label="Support tickets">
-            {tickets.map((t) => (
-              <li key={t._id}>
-                <strong>{t.subject}</strong> — {t.status === 'open' ? 'Open' : 'Closed'},{' '}
-                {formatDate(t.createdAt)}
-              </li>
-            ))}
-          </ul>
+        {(page) => (
+          <>
+            <ul aria-label={t('Support tickets')}>
+              {page.items.map((ticket) => (
+                <li key={ticket._id}>
+                  <strong>{ticket.subject}</strong> —{' '}
+                  {ticket.status === 'open'
+                    ? t('Open, {date}', { date: formatDate(ticket.createdAt) })
+                    : t('Closed, {date}', { date: formatDate(ticket.createdAt) })}
+                </li>
+              ))}
+            </ul>
+            <LoadMore more={support.more} />
+          </>
         )}
       </Loaded>
     </Page>

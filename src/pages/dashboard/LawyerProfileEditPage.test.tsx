@@ -4,13 +4,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createTestStore, jsonReply, type FakeRoute } from '@/test/fakes';
+import { createTestStore, jsonReply, sampleUser, type FakeRoute } from '@/test/fakes';
 import { renderRoute } from '@/test/renderRoute';
 import { warmParts } from '@/test/warmParts';
 
 warmParts(() => import('@/pages/auth/LawyerProfileFormBody'));
 
-const professional = { _id: 'P1', name: 'Adv. Neha Rao', email: 'neha@example.in', role: 'professional' };
+const professional = {
+  _id: 'P1',
+  name: 'Adv. Neha Rao',
+  email: 'neha@example.in',
+  role: 'professional',
+  hasPhoto: false,
+};
 const saved = {
   practiceAreas: ['Property'],
   languages: ['English', 'Tamil'],
@@ -80,5 +86,15 @@ describe('LawyerProfileEditPage', () => {
     await waitFor(() => expect(puts).toHaveLength(1));
     expect(puts[0]).toMatchObject({ city: 'Madurai', enrolmentNumber: 'TN/1234/2015' });
     expect(await screen.findByText('Profile saved.')).toBeInTheDocument();
+  });
+
+  it('tells a client there is no lawyer profile, without a request the server can only refuse', async () => {
+    const { store, fetchMock } = createTestStore({
+      session: { token: 'jwt', userId: 'u1' },
+      route: (r) => (r.path === '/api/validate-token' ? jsonReply(200, sampleUser) : jsonReply(200, [])),
+    });
+    renderRoute('/dashboard/practice-profile', store);
+    expect(await screen.findByText('Only professional accounts have a lawyer profile.')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([path]) => String(path))).not.toContain('/api/profile/lawyer');
   });
 });

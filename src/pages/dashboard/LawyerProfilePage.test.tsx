@@ -68,7 +68,7 @@ describe('Lawyer profile', () => {
     expect(within(article).getByText('PS')).toBeInTheDocument();
     expect(within(article).getByText('Verified', { exact: true })).toBeInTheDocument();
     expect(within(article).getByText('Family Lawyer')).toBeInTheDocument();
-    expect(within(article).getByText('Chennai, Tamil Nadu')).toBeInTheDocument();
+    expect(article.querySelector('.lawyer-profile-facts')).toHaveTextContent('Chennai, Tamil Nadu');
     expect(within(article).getByText('Tamil, English')).toBeInTheDocument();
     expect(within(article).getByText('₹31/- per minute')).toBeInTheDocument();
     const actions = within(article).getByRole('group', { name: 'Actions' });

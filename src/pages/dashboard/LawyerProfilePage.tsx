@@ -14,6 +14,8 @@ import { Loaded } from '@/components/Loaded';
 import { Page } from '@/components/Page';
 import { Panel } from '@/components/Panel';
 import { useToast } from '@/components/toast';
+import { useNameInScript } from '@/components/useNameInScript';
+import { useT } from '@/i18n';
 import { useStores } from '@/stores/context';
 import { avatarSize } from '@/theme/palette';
 import { lazyPart } from '@/components/lazyPart';
@@ -21,6 +23,7 @@ import ReviewsSection from './reviews/ReviewsSection';
 import { ExpertAvatar } from './experts/ExpertAvatar';
 import { PremiumMemberTag } from './experts/PremiumMemberTag';
 import { WeekSlots } from './experts/WeekSlots';
+import { lawyerTitle } from './experts/termWords';
 
 /** The booking dialog, fetched when the screen first renders rather than with it. */
 const BookingModal = lazyPart(async () => (await import('./bookings/BookingModal')).BookingModal);
@@ -30,6 +33,7 @@ function LawyerProfilePage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const toast = useToast();
+  const t = useT();
   /** The booking form: closed, or open (with a slot chosen from the week, if one was). */
   const [booking, setBooking] = useState<false | { suggested?: { date: string; slot: string } }>(false);
   const reviews = useMemo(() => experts.reviewsOf(id), [experts, id]);
@@ -46,17 +50,17 @@ function LawyerProfilePage() {
     try {
       await experts.toggleFollow();
     } catch {
-      toast.error('Could not update follow. Please try again.');
+      toast.error(t('Could not update follow. Please try again.'));
     }
   }
 
   return (
-    <Page heading="Lawyer profile" description="Rates, clients and ratings of this expert.">
+    <Page heading={t('Lawyer profile')} description={t('Rates, clients and ratings of this expert.')}>
       <Loaded
         resource={experts.profile}
         rows={4}
         isEmpty={(lawyer) => lawyer === null}
-        empty={<p role="alert">Lawyer not found</p>}
+        empty={<p role="alert">{t('Lawyer not found')}</p>}
       >
         {(lawyer) =>
           lawyer && (
@@ -110,47 +114,50 @@ function LawyerProfile({
   onEdit: () => void;
   children: ReactNode;
 }) {
+  const t = useT();
+  // In the reader's script when the lawyer gave their name in it.
+  const name = useNameInScript()(lawyer);
   return (
     <article
       className={lawyer.premium ? 'lawyer-profile lawyer-profile-premium' : 'lawyer-profile'}
-      aria-label={lawyer.name}
+      aria-label={name}
     >
       <Panel className="lawyer-profile-card">
         <header className="lawyer-profile-header">
           <ExpertAvatar name={lawyer.name} image={lawyer.image} size={avatarSize.lg} />
           <div className="lawyer-profile-identity">
             <h2 className="lawyer-profile-name">
-              {lawyer.name}{' '}
+              <span translate="no">{name}</span>{' '}
               {lawyer.verified && (
-                <Tag color="green" aria-label="Verified">
-                  Verified
+                <Tag color="green" aria-label={t('Verified')}>
+                  {t('Verified')}
                 </Tag>
               )}
               {lawyer.premium && <PremiumMemberTag />}
             </h2>
-            <p className="lawyer-profile-title">{lawyer.profession}</p>
+            <p className="lawyer-profile-title">{lawyerTitle(lawyer.profession, t)}</p>
             <p className="lawyer-profile-facts">
               <span>
-                {lawyer.city}, {lawyer.state}
+                {t(lawyer.city)}, <span translate="no">{lawyer.state}</span>
               </span>
-              <span>{lawyer.languages.join(', ')}</span>
+              <span>{lawyer.languages.map((language) => t(language)).join(', ')}</span>
               {/* Shown only when the lawyer chose to (Security & privacy), or on their own profile. */}
               {lawyer.email && <span>{lawyer.email}</span>}
             </p>
           </div>
           {/* The action group: booking first, then talking, then following. */}
-          <div className="lawyer-profile-actions" role="group" aria-label="Actions">
+          <div className="lawyer-profile-actions" role="group" aria-label={t('Actions')}>
             {own ? (
               // Booking, messaging or following oneself makes no sense: the lawyer edits the profile instead.
-              <Button onClick={onEdit}>Edit profile</Button>
+              <Button onClick={onEdit}>{t('Edit profile')}</Button>
             ) : (
               <>
                 <Button type="primary" size="large" onClick={() => onBook()}>
-                  Book consultation
+                  {t('Book consultation')}
                 </Button>
-                <Button onClick={onMessage}>Message</Button>
+                <Button onClick={onMessage}>{t('Message')}</Button>
                 <Button loading={busy} aria-pressed={lawyer.followedByMe} onClick={onFollow}>
-                  {lawyer.followedByMe ? 'Following' : 'Follow'}
+                  {lawyer.followedByMe ? t('Following') : t('Follow')}
                 </Button>
               </>
             )}
@@ -158,71 +165,91 @@ function LawyerProfile({
         </header>
         <dl className="lawyer-profile-stats">
           <div>
-            <dt>Rate</dt>
-            <dd>{formatRupees(lawyer.ratePaise)} per minute</dd>
+            <dt>{t('Rate')}</dt>
+            <dd>{t('{rate} per minute', { rate: formatRupees(lawyer.ratePaise) })}</dd>
           </div>
           <div>
-            <dt>Followers</dt>
+            <dt>{t('Followers')}</dt>
             <dd data-testid="followers">{lawyer.followers}</dd>
           </div>
           <div>
-            <dt>Clients</dt>
+            <dt>{t('Clients')}</dt>
             <dd>{lawyer.clients}</dd>
           </div>
           <div>
-            <dt>Positive ratings</dt>
+            <dt>{t('Positive ratings')}</dt>
             <dd data-testid="positive-ratings">
               {lawyer.positiveRatings === null ? '—' : `${lawyer.positiveRatings}%`}
             </dd>
           </div>
         </dl>
-        <div className="lawyer-profile-rating" aria-label="Rating">
+        <div className="lawyer-profile-rating" aria-label={t('Rating')}>
           {lawyer.averageStars === null ? (
-            <span>No reviews yet</span>
+            <span>{t('No reviews yet')}</span>
           ) : (
             <>
               <Rate
                 disabled
                 allowHalf
                 value={Math.round(lawyer.averageStars * 2) / 2}
-                aria-label={`${lawyer.averageStars} out of 5 stars`}
+                aria-label={t('{stars} out of 5 stars', { stars: lawyer.averageStars })}
               />
               <strong data-testid="average-stars">{lawyer.averageStars.toFixed(1)}</strong>
               <span className="lawyer-profile-rating-counts">
-                {lawyer.reviewCount} {lawyer.reviewCount === 1 ? 'review' : 'reviews'}
-                {lawyer.recommendPercent !== null && ` · ${lawyer.recommendPercent}% recommend`}
+                {lawyer.recommendPercent === null
+                  ? t('{count, plural, one {# review} other {# reviews}}', { count: lawyer.reviewCount })
+                  : t(
+                      '{count, plural, one {# review · {percent}% recommend} other {# reviews · {percent}% recommend}}',
+                      {
+                        count: lawyer.reviewCount,
+                        percent: lawyer.recommendPercent,
+                      },
+                    )}
               </span>
             </>
           )}
         </div>
       </Panel>
       {!own && (
-        <Panel title="Free slots in the next 7 days" size="small" className="lawyer-profile-section">
+        <Panel title={t('Free slots in the next 7 days')} size="small" className="lawyer-profile-section">
           <WeekSlots lawyerId={lawyer._id} onPick={(choice) => onBook(choice)} />
         </Panel>
       )}
       <div className="lawyer-profile-columns">
-        <Panel title="About" size="small" className="lawyer-profile-section">
-          <p className="lawyer-profile-about">{lawyer.description}</p>
+        {/* People's own words carry translate="no": not ours to translate, and browser translators skip them. */}
+        <Panel title={t('About')} size="small" className="lawyer-profile-section">
+          <p className="lawyer-profile-about" translate="no">
+            {lawyer.description}
+          </p>
         </Panel>
-        <Panel title="Practice areas" size="small" className="lawyer-profile-section">
-          <ul className="lawyer-profile-areas" aria-label="Practice areas">
+        <Panel title={t('Practice areas')} size="small" className="lawyer-profile-section">
+          <ul className="lawyer-profile-areas" aria-label={t('Practice areas')}>
             {lawyer.practiceAreas.map((area) => (
               <li key={area}>
-                <Tag>{area}</Tag>
+                <Tag>{t(area)}</Tag>
               </li>
             ))}
           </ul>
         </Panel>
-        <Panel title="Enrolment" size="small" className="lawyer-profile-section">
+        <Panel title={t('Enrolment')} size="small" className="lawyer-profile-section">
           <Descriptions
             column={1}
             size="small"
             items={[
-              { key: 'number', label: 'Enrolment number', children: lawyer.enrolmentNumber },
-              { key: 'council', label: 'Bar council', children: lawyer.barCouncil },
-              { key: 'year', label: 'Enrolment year', children: lawyer.enrolmentYear },
-              { key: 'experience', label: 'Experience', children: `${lawyer.yearsExperience} years` },
+              { key: 'number', label: t('Enrolment number'), children: lawyer.enrolmentNumber },
+              {
+                key: 'council',
+                label: t('Bar council'),
+                children: <span translate="no">{lawyer.barCouncil}</span>,
+              },
+              { key: 'year', label: t('Enrolment year'), children: lawyer.enrolmentYear },
+              {
+                key: 'experience',
+                label: t('Experience'),
+                children: t('{count, plural, one {# year} other {# years}}', {
+                  count: lawyer.yearsExperience,
+                }),
+              },
             ]}
           />
         </Panel>

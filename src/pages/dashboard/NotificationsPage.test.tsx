@@ -2,7 +2,8 @@
 // services/notifications.ts), unread ones bold with a dot and marked for screen readers, read ones muted without
 // a dot, a chat notice leading to its room, and 'Mark all as read'.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { activateLanguage } from '@/i18n';
 import { createTestStore, jsonReply, sampleUser, type FakeRoute } from '@/test/fakes';
 import { renderRoute } from '@/test/renderRoute';
 
@@ -26,12 +27,12 @@ const notices = [
   },
 ];
 
-function visit() {
+function visit(items = notices) {
   const calls: string[] = [];
   const route: FakeRoute = (request) => {
     calls.push(`${request.method} ${request.path}`);
     if (request.path === '/api/validate-token') return jsonReply(200, sampleUser);
-    if (request.path === '/api/notifications') return jsonReply(200, { items: notices, nextCursor: null });
+    if (request.path === '/api/notifications') return jsonReply(200, { items, nextCursor: null });
     // One more arrived since the list was read: Mark all as read has something to do.
     if (request.path === '/api/notifications/unread-count') return jsonReply(200, { count: 1 });
     if (request.path.startsWith('/api/notifications/read'))
@@ -65,4 +66,18 @@ describe('notifications page', () => {
     fireEvent.click(markAll);
     await waitFor(() => expect(calls).toContain('POST /api/notifications/read-all'));
   });
+
+  it("says how long ago in the reader's language", async () => {
+    await activateLanguage('Hindi');
+    localStorage.setItem('language', 'Hindi');
+    const twoHoursAgo = new Date(Date.now() - 2 * 3600_000).toISOString();
+    visit([{ ...notices[0]!, createdAt: twoHoursAgo }]);
+    const list = await screen.findByRole('list', { name: 'सूचनाएँ' }, { timeout: 10_000 });
+    expect(within(list).getByText('2 घंटे पहले')).toBeInTheDocument();
+  });
+});
+
+afterEach(async () => {
+  localStorage.removeItem('language');
+  await activateLanguage('English');
 });

@@ -13,6 +13,8 @@ import SafetyCertificateOutlined from '@ant-design/icons/SafetyCertificateOutlin
 import WalletOutlined from '@ant-design/icons/WalletOutlined';
 import { Button } from 'antd';
 import dayjs from 'dayjs';
+import 'dayjs/locale/hi';
+import 'dayjs/locale/ta';
 import relativeTime from 'dayjs/plugin/relativeTime';
 import { observer } from 'mobx-react-lite';
 import { useEffect, type ComponentType } from 'react';
@@ -21,6 +23,7 @@ import type { AppNotification } from '@contract';
 import { LoadMore } from '@/components/LoadMore';
 import { Loaded } from '@/components/Loaded';
 import { Page } from '@/components/Page';
+import { currentLocale, useT } from '@/i18n';
 import { useStores } from '@/stores/context';
 
 dayjs.extend(relativeTime);
@@ -38,6 +41,7 @@ const icons: Record<string, ComponentType> = {
 
 export default observer(function NotificationsPage() {
   const { notifications } = useStores();
+  const t = useT();
   const navigate = useNavigate();
   useEffect(() => {
     void notifications.open();
@@ -50,25 +54,25 @@ export default observer(function NotificationsPage() {
 
   return (
     <Page
-      heading="Notifications"
-      description="News about your account and offers."
+      heading={t('Notifications')}
+      description={t('News about your account and offers.')}
       actions={
         <Button
           onClick={() => void notifications.markAllRead()}
           disabled={!notifications.items || notifications.unreadCount === 0}
         >
-          Mark all as read
+          {t('Mark all as read')}
         </Button>
       }
     >
       <Loaded
         resource={notifications.list}
         isEmpty={(list) => list.items.length === 0}
-        empty={<p>No notifications yet.</p>}
+        empty={<p>{t('No notifications yet.')}</p>}
       >
         {(list) => (
           <>
-            <ul className="notification-list" aria-label="Notifications">
+            <ul className="notification-list" aria-label={t('Notifications')}>
               {list.items.map((item) => (
                 <li
                   key={item._id}
@@ -77,10 +81,12 @@ export default observer(function NotificationsPage() {
                   <button type="button" className="notification-open" onClick={() => open(item)}>
                     <NoticeIcon kind={item.kind} />
                     <span className="notification-message">
-                      {notifications.isNew(item) && <span className="visually-hidden">Unread: </span>}
+                      {notifications.isNew(item) && <span className="visually-hidden">{t('Unread:')} </span>}
                       {item.message}
                     </span>
-                    <time dateTime={item.createdAt}>{dayjs(item.createdAt).fromNow()}</time>
+                    <time dateTime={item.createdAt}>
+                      {dayjs(item.createdAt).locale(currentLocale()).fromNow()}
+                    </time>
                     {/* Unread: a dot (and bold); read: muted, no dot. */}
                     <span
                       className={notifications.isNew(item) ? 'notification-dot' : 'notification-dot-none'}
@@ -90,7 +96,7 @@ export default observer(function NotificationsPage() {
                 </li>
               ))}
             </ul>
-            <LoadMore more={notifications.more} label="Show older notifications" />
+            <LoadMore more={notifications.more} label={t('Show older notifications')} />
           </>
         )}
       </Loaded>

@@ -9,8 +9,7 @@ import {
   type PaymentOrder,
   type PaymentResult,
 } from '@contract';
-import { bookingMessages } from '@contract/bookingTerms';
-import { paymentMessages, plans } from '@contract/moneyTerms';
+import { plans } from '@contract/moneyTerms';
 import { formatRupees } from '@contract/rupees';
 import { Alert, Button, Radio, Tag } from 'antd';
 import { ChoiceSelect } from '@/components/ChoiceSelect';
@@ -24,22 +23,34 @@ import { useToast } from '@/components/toast';
 import { cardProblem, type CardInput } from '@/payments/gateway';
 import { useStores } from '@/stores/context';
 import { useStoredSession } from '@/components/useStoredSession';
+import { msg, T, useT } from '@/i18n';
 import { formatDate } from '@/i18n/dates';
 
 const methodLabels: Record<PaymentMethod, string> = {
-  creditCard: 'Credit/Debit card',
-  netBanking: 'Net banking',
-  scanPay: 'Scan & Pay',
+  creditCard: msg('Credit/Debit card'),
+  netBanking: msg('Net banking'),
+  scanPay: msg('Scan & Pay'),
 };
+/** A GSTIN as the field's example (15 characters: state code, PAN, entity, Z, check). */
+const gstinExample = '29ABCDE1234F1Z5';
 const banks = ['State Bank of India', 'HDFC Bank', 'ICICI Bank', 'Axis Bank', 'Kotak Mahindra Bank'];
 
-const loginToPay = (
-  <Alert type="error" showIcon title="Please log in to pay." description={<Link to="/login">Log in</Link>} />
-);
+function LoginToPay() {
+  const t = useT();
+  return (
+    <Alert
+      type="error"
+      showIcon
+      title={t('Please log in to pay.')}
+      description={<Link to="/login">{t('Log in')}</Link>}
+    />
+  );
+}
 
 function PaymentPage() {
   const { payments } = useStores();
   const toast = useToast();
+  const t = useT();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const bookingId = params.get('booking');
@@ -72,23 +83,23 @@ function PaymentPage() {
     setError(null);
     if (method === 'creditCard') {
       const problem = cardProblem(card, new Date());
-      if (problem) return setError(problem.message);
+      if (problem) return setError(t(problem.message));
     }
     setPaying(true);
     try {
       const result = await payments.pay(order, { method, card, bank, ...address, gstin });
-      toast.success(`${paymentMessages.paid}: ${formatRupees(result.amountPaise)}`);
+      toast.success(t('Payment successful: {amount}', { amount: formatRupees(result.amountPaise) }));
       // A booking paid right after booking goes to Schedules (now confirmed); one paid from Bills goes back there.
       if (result.kind === 'service_order' && serviceOrderId)
         return navigate(`/dashboard/service-orders/${encodeURIComponent(serviceOrderId)}`);
       if (result.kind === 'booking') {
         if (params.get('then') !== 'schedules') return navigate('/dashboard/bills-payments');
-        toast.success(bookingMessages.booked);
+        toast.success(t('Consultation booked. You will find it in Schedules.'));
         return navigate('/dashboard/schedules');
       }
       setPaid({ result, premiumUntil: await payments.premiumUntil() });
     } catch (e) {
-      setError(e instanceof Error ? e.message : 'The payment failed. Please try again.');
+      setError(e instanceof Error ? t(e.message) : t('The payment failed. Please try again.'));
     } finally {
       setPaying(false);
       // The card never outlives the attempt in this page's memory either.
@@ -97,18 +108,18 @@ function PaymentPage() {
   }
 
   const badge = serviceOrderId
-    ? 'Legal document payment'
+    ? t('Legal document payment')
     : bookingId
-      ? 'Consultation payment'
-      : plans[plan].badge;
+      ? t('Consultation payment')
+      : t(plans[plan].badge);
   return (
-    <Page heading="Payment" description="Pay by credit or debit card, net banking, or scan & pay.">
+    <Page heading={t('Payment')} description={t('Pay by credit or debit card, net banking, or scan & pay.')}>
       <p>
         <Link
           to={serviceOrderId ? '/documents' : bookingId ? '/dashboard/bills-payments' : '/pricing'}
-          aria-label="Back"
+          aria-label={t('Back')}
         >
-          ← Back
+          {t('← Back')}
         </Link>
       </p>
       <Tag color="gold">{badge}</Tag>
@@ -116,28 +127,39 @@ function PaymentPage() {
         <Alert
           type="success"
           showIcon
-          title={`${paymentMessages.paid}. You are now Premium${paid.premiumUntil ? ` until ${formatDate(paid.premiumUntil)}` : ''}.`}
+          title={
+            paid.premiumUntil
+              ? t('Payment successful. You are now Premium until {date}.', {
+                  date: formatDate(paid.premiumUntil),
+                })
+              : t('Payment successful. You are now Premium.')
+          }
           description={
             <span>
-              Invoice {paid.result.invoiceNumber}:{' '}
-              <Link to="/dashboard/invoices?tab=invoices">see your invoices</Link> ·{' '}
-              <Link to="/profile">your profile</Link>
+              <T
+                id="Invoice {number}: <0>see your invoices</0> · <1>your profile</1>"
+                values={{ number: paid.result.invoiceNumber }}
+                components={{ 0: <Link to="/dashboard/invoices?tab=invoices" />, 1: <Link to="/profile" /> }}
+              />
             </span>
           }
         />
       ) : session === 'signed-out' ? (
-        loginToPay
+        <LoginToPay />
       ) : (
-        <Loaded resource={payments.order} rows={6} isEmpty={(order) => order === null} empty={loginToPay}>
+        <Loaded resource={payments.order} rows={6} isEmpty={(order) => order === null} empty={<LoginToPay />}>
           {(order) =>
             order && (
               <form className="payment-form" onSubmit={(event) => void submit(event, order)} noValidate>
                 <p>
-                  {order.description}:{' '}
-                  <strong data-testid="payment-amount">{formatRupees(order.amountPaise)}</strong>
+                  <T
+                    id="{description}: <0>{amount}</0>"
+                    values={{ description: order.description, amount: formatRupees(order.amountPaise) }}
+                    components={{ 0: <strong data-testid="payment-amount" /> }}
+                  />
                 </p>
                 <Radio.Group
-                  aria-label="Payment method"
+                  aria-label={t('Payment method')}
                   value={method}
                   onChange={(e) => {
                     setMethod(e.target.value as PaymentMethod);
@@ -145,13 +167,13 @@ function PaymentPage() {
                   }}
                   options={(Object.keys(methodLabels) as PaymentMethod[]).map((m) => ({
                     value: m,
-                    label: methodLabels[m],
+                    label: t(methodLabels[m]),
                   }))}
                 />
                 {method === 'creditCard' && (
                   <>
                     <label>
-                      Card number
+                      {t('Card number')}
                       <Input
                         inputMode="numeric"
                         autoComplete="cc-number"
@@ -161,16 +183,16 @@ function PaymentPage() {
                       />
                     </label>
                     <label>
-                      Expiry date
+                      {t('Expiry date')}
                       <Input
                         autoComplete="cc-exp"
                         value={card.expiryDate}
                         onChange={(e) => setCard({ ...card, expiryDate: e.target.value })}
-                        placeholder="MM/YY"
+                        placeholder={t('MM/YY')}
                       />
                     </label>
                     <label>
-                      CVV
+                      {t('CVV')}
                       <PasswordInput
                         inputMode="numeric"
                         autoComplete="cc-csc"
@@ -183,9 +205,9 @@ function PaymentPage() {
                 )}
                 {method === 'netBanking' && (
                   <label>
-                    Bank
+                    {t('Bank')}
                     <ChoiceSelect
-                      aria-label="Bank"
+                      aria-label={t('Bank')}
                       value={bank}
                       onChange={setBank}
                       options={banks.map((b) => ({ value: b, label: b }))}
@@ -198,15 +220,17 @@ function PaymentPage() {
                       src={`data:image/svg+xml;utf8,${encodeURIComponent(order.upiQrSvg)}`}
                       width={200}
                       height={200}
-                      alt={`UPI QR code to pay ${formatRupees(order.amountPaise)}`}
+                      alt={t('UPI QR code to pay {amount}', { amount: formatRupees(order.amountPaise) })}
                     />
                     <figcaption>
-                      Scan with any UPI app to pay {formatRupees(order.amountPaise)}, then press Submit.
+                      {t('Scan with any UPI app to pay {amount}, then press Submit.', {
+                        amount: formatRupees(order.amountPaise),
+                      })}
                     </figcaption>
                   </figure>
                 )}
                 <label>
-                  Billing address line 1
+                  {t('Billing address line 1')}
                   <Input
                     autoComplete="address-line1"
                     maxLength={200}
@@ -215,7 +239,7 @@ function PaymentPage() {
                   />
                 </label>
                 <label>
-                  Billing address line 2
+                  {t('Billing address line 2')}
                   <Input
                     autoComplete="address-line2"
                     maxLength={200}
@@ -224,21 +248,21 @@ function PaymentPage() {
                   />
                 </label>
                 <label>
-                  GSTIN (optional, for a business invoice)
+                  {t('GSTIN (optional, for a business invoice)')}
                   <Input
                     maxLength={15}
                     value={gstin}
                     onChange={(e) => setGstin(e.target.value.toUpperCase())}
-                    placeholder="29ABCDE1234F1Z5"
+                    placeholder={gstinExample}
                   />
                 </label>
                 {error && <Alert type="error" showIcon title={error} role="alert" />}
                 <Button type="primary" htmlType="submit" loading={paying}>
-                  Submit
+                  {t('Submit')}
                 </Button>
                 {order.gateway === 'demo' && (
                   <p className="page-description">
-                    Demo payments: no money moves. Card details stay in this browser.
+                    {t('Demo payments: no money moves. Card details stay in this browser.')}
                   </p>
                 )}
               </form>

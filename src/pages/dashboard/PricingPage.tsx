@@ -5,20 +5,23 @@ import { Button, Tag } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { Page } from '@/components/Page';
 import { Panel } from '@/components/Panel';
+import { msg, T, useT } from '@/i18n';
+import { upgradeLabels } from './pricingWords';
 
 const benefits = [
-  'Highlighted profile',
-  'Unlimited consultations',
-  'In-depth engagement reports',
-  'Appointment scheduling',
-  '24/7 assistance',
+  msg('Highlighted profile'),
+  msg('Unlimited consultations'),
+  msg('In-depth engagement reports'),
+  msg('Appointment scheduling'),
+  msg('24/7 assistance'),
 ];
 
 function Benefits() {
+  const t = useT();
   return (
     <ul>
       {benefits.map((b) => (
-        <li key={b}>{b}</li>
+        <li key={b}>{t(b)}</li>
       ))}
     </ul>
   );
@@ -26,29 +29,44 @@ function Benefits() {
 
 export default function PricingPage() {
   const navigate = useNavigate();
+  const t = useT();
   return (
     <Page
-      heading="Choose your plan"
-      description="Highlighted profile, unlimited consultations, reports, scheduling and 24/7 assistance."
+      heading={t('Choose your plan')}
+      description={t(
+        'Highlighted profile, unlimited consultations, reports, scheduling and 24/7 assistance.',
+      )}
     >
       <div className="plan-cards">
-        <Panel title="Monthly" className="plan-card">
+        <Panel title={t('Monthly')} className="plan-card">
           <p>
-            <strong>{formatRupees(plans.monthly.pricePaise)}</strong> per month
+            <T
+              id="<0>{price}</0> per month"
+              values={{ price: formatRupees(plans.monthly.pricePaise) }}
+              components={{ 0: <strong /> }}
+            />
           </p>
           <Benefits />
           <Button type="primary" block onClick={() => navigate('/payment?plan=monthly')}>
-            Upgrade Premium at ₹99/-
+            {t(upgradeLabels.monthly)}
           </Button>
         </Panel>
-        <Panel title="Yearly" extra={<Tag color="gold">People's choice</Tag>} className="plan-card">
+        <Panel
+          title={t('Yearly')}
+          extra={<Tag color="gold">{t("People's choice")}</Tag>}
+          className="plan-card"
+        >
           <p>
-            <strong>{formatRupees(plans.yearly.pricePaise)}</strong> per year
+            <T
+              id="<0>{price}</0> per year"
+              values={{ price: formatRupees(plans.yearly.pricePaise) }}
+              components={{ 0: <strong /> }}
+            />
           </p>
-          <p>Save 15.91% every month</p>
+          <p>{t('Save 15.91% every month')}</p>
           <Benefits />
           <Button type="primary" block onClick={() => navigate('/payment?plan=yearly')}>
-            Upgrade Premium at ₹999/-
+            {t(upgradeLabels.yearly)}
           </Button>
         </Panel>
       </div>

@@ -8,6 +8,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Page } from '@/components/Page';
 import { useToast } from '@/components/toast';
+import { msg, T, useT } from '@/i18n';
 import { useStores } from '@/stores/context';
 import { useStoredSession } from '@/components/useStoredSession';
 import { ProfilePhoto } from './profile/ProfilePhoto';
@@ -25,17 +26,18 @@ const draftOf = (p: Profile): Draft => ({
 });
 
 const fields: { key: Exclude<keyof Draft, 'about'>; label: string; type?: string }[] = [
-  { key: 'name', label: 'Name' },
-  { key: 'dateOfBirth', label: 'Date of birth', type: 'date' },
-  { key: 'country', label: 'Country' },
-  { key: 'region', label: 'Region' },
-  { key: 'employmentType', label: 'Employment type' },
-  { key: 'industryType', label: 'Industry type' },
+  { key: 'name', label: msg('Name') },
+  { key: 'dateOfBirth', label: msg('Date of birth'), type: 'date' },
+  { key: 'country', label: msg('Country') },
+  { key: 'region', label: msg('Region') },
+  { key: 'employmentType', label: msg('Employment type') },
+  { key: 'industryType', label: msg('Industry type') },
 ];
 
 function ProfilePage() {
   const { auth, profile: profileStore } = useStores();
   const toast = useToast();
+  const t = useT();
   const navigate = useNavigate();
   const [draft, setDraft] = useState<Draft | null>(null);
   const [saving, setSaving] = useState(false);
@@ -57,7 +59,7 @@ function ProfilePage() {
   async function save(event: FormEvent) {
     event.preventDefault();
     if (!draft) return;
-    if (!draft.name.trim()) return setError('Name is required.');
+    if (!draft.name.trim()) return setError(t('Name is required.'));
     setSaving(true);
     setError(null);
     try {
@@ -67,34 +69,34 @@ function ProfilePage() {
       };
       const saved = await profileStore.save(body);
       if (auth.user) auth.user.name = saved.name;
-      toast.success('Profile saved');
+      toast.success(t('Profile saved'));
     } catch (e) {
-      setError(e instanceof Error ? e.message : 'Could not save your profile. Please try again.');
+      setError(e instanceof Error ? e.message : t('Could not save your profile. Please try again.'));
     } finally {
       setSaving(false);
     }
   }
 
   return (
-    <Page heading="Profile" description="Your personal details and plan.">
+    <Page heading={t('Profile')} description={t('Your personal details and plan.')}>
       <Button className="gap-below" onClick={() => navigate('/')}>
-        Back
+        {t('Back')}
       </Button>
       {session === 'signed-out' ? (
         <p role="status">
-          <Link to="/login">Log in</Link> to see your profile.
+          <T id="<0>Log in</0> to see your profile." components={{ 0: <Link to="/login" /> }} />
         </p>
       ) : !profile || !draft ? (
-        <p role="status">Loading...</p>
+        <p role="status">{t('Loading...')}</p>
       ) : (
-        <form className="profile-form" onSubmit={save} aria-label="Profile" noValidate>
+        <form className="profile-form" onSubmit={save} aria-label={t('Profile')} noValidate>
           <ProfilePhoto name={profile.name} />
           <p>
             <strong>{profile.name}</strong> · {profile.email}
           </p>
           {fields.map((f) => (
             <div className="auth-field" key={f.key}>
-              <label htmlFor={`profile-${f.key}`}>{f.label}</label>
+              <label htmlFor={`profile-${f.key}`}>{t(f.label)}</label>
               <Input
                 id={`profile-${f.key}`}
                 type={f.type}
@@ -104,7 +106,7 @@ function ProfilePage() {
             </div>
           ))}
           <div className="auth-field">
-            <label htmlFor="profile-about">About</label>
+            <label htmlFor="profile-about">{t('About')}</label>
             <TextArea
               id="profile-about"
               rows={4}
@@ -119,10 +121,14 @@ function ProfilePage() {
             </p>
           )}
           <Button type="primary" htmlType="submit" disabled={saving}>
-            {saving ? 'Saving...' : 'Save'}
+            {saving ? t('Saving...') : t('Save')}
           </Button>
           <p>
-            Plan: <strong>{profile.plan}</strong> <Link to="/pricing">explore upgradable plans</Link>
+            <T
+              id="Plan: <0>{plan}</0> <1>explore upgradable plans</1>"
+              values={{ plan: t(profile.plan) }}
+              components={{ 0: <strong />, 1: <Link to="/pricing" /> }}
+            />
           </p>
         </form>
       )}

@@ -2,7 +2,7 @@
 // live and completed with real count badges; cards attach documents, ask to reschedule, answer and cancel; a
 // completed consultation of the client's offers 'Write a review' until it is reviewed (60 days).
 import type { Booking, ScheduleTab } from '@contract';
-import { bookingMessages, scheduleTabs } from '@contract/bookingTerms';
+import { scheduleTabs } from '@contract/bookingTerms';
 import { Badge, Button } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
@@ -14,11 +14,13 @@ import { Loaded } from '@/components/Loaded';
 import { Page } from '@/components/Page';
 import { PageTabs } from '@/components/PageTabs';
 import { useToast } from '@/components/toast';
+import { useT } from '@/i18n';
 import { useStores } from '@/stores/context';
 import { lazyPart } from '@/components/lazyPart';
 import { DashboardHome } from './home/DashboardHome';
 import { acceptedExtensions } from './requests/requestFiles';
 import { ScheduleCard } from './schedules/ScheduleCard';
+import { scheduleTabWords } from './schedules/scheduleWords';
 
 // Dialogs, fetched when the screen first renders rather than with it.
 const RescheduleDialog = lazyPart(
@@ -29,6 +31,7 @@ const WriteReviewModal = lazyPart(async () => (await import('./reviews/WriteRevi
 function SchedulesPage() {
   const { schedules, platform, auth } = useStores();
   const toast = useToast();
+  const t = useT();
   const navigate = useNavigate();
   const role = auth.user?.role;
   const [rescheduling, setRescheduling] = useState<Booking | null>(null);
@@ -42,7 +45,8 @@ function SchedulesPage() {
     const [file] = await platform.openFiles({ accept: acceptedExtensions, multiple: false });
     if (!file) return;
     const result = await schedules.upload(booking._id, file);
-    if (result.ok) toast.success(result.message);
+    // The store's failure names the server's reason, which the person can act on.
+    if (result.ok) toast.success(t('File uploaded successfully for schedule ID: {id}', { id: booking._id }));
     else toast.error(result.message);
   }
 
@@ -51,7 +55,7 @@ function SchedulesPage() {
       await action();
       toast.success(done);
     } catch (error) {
-      toast.error((isApiError(error) && error.serverMessage) || 'Could not update this schedule.');
+      toast.error((isApiError(error) && error.serverMessage) || t('Could not update this schedule.'));
     }
   }
 
@@ -60,7 +64,7 @@ function SchedulesPage() {
       saveBlob(await schedules.downloadDocument(id), name);
     } catch (error) {
       console.error('Download failed', error);
-      toast.error('Could not download the file.');
+      toast.error(t('Could not download the file.'));
     }
   }
 
@@ -69,21 +73,23 @@ function SchedulesPage() {
       saveBlob(await schedules.calendarFile(booking._id), `consultation-${booking._id}.ics`);
     } catch (error) {
       console.error('Download failed', error);
-      toast.error('Could not download the calendar file.');
+      toast.error(t('Could not download the calendar file.'));
     }
   }
 
   const tab = schedules.tab;
   return (
     <Page
-      heading="Schedules"
-      description="Your upcoming, live and completed consultations."
+      heading={t('Schedules')}
+      description={t('Your upcoming, live and completed consultations.')}
       actions={
         role === 'professional' ? (
-          <Button onClick={() => navigate('/dashboard/settings/availability')}>Set availability</Button>
+          <Button onClick={() => navigate('/dashboard/settings/availability')}>
+            {t('Set availability')}
+          </Button>
         ) : role === 'consumer' ? (
           <Button type="primary" onClick={() => navigate('/dashboard/find-experts')}>
-            Find a lawyer
+            {t('Find a lawyer')}
           </Button>
         ) : undefined
       }
@@ -97,12 +103,15 @@ function SchedulesPage() {
           key: name,
           label: (
             <span>
-              {name}{' '}
+              {t(scheduleTabWords[name].name)}{' '}
               <Badge
                 count={schedules.counts[name]}
                 showZero
                 className="count-badge"
-                aria-label={`${schedules.counts[name]} ${name}`}
+                aria-label={t('{count} {tab}', {
+                  count: schedules.counts[name],
+                  tab: t(scheduleTabWords[name].name),
+                })}
               />
             </span>
           ),
@@ -111,10 +120,10 @@ function SchedulesPage() {
         <Loaded
           resource={schedules.list}
           isEmpty={(list) => list.items.length === 0}
-          empty={<p>{bookingMessages.emptyTab(tab)}</p>}
+          empty={<p>{t(scheduleTabWords[tab].empty)}</p>}
         >
           {(list) => (
-            <section aria-label={`${tab} schedules`} className="request-list">
+            <section aria-label={t(scheduleTabWords[tab].list)} className="request-list">
               {list.items.map((booking) => (
                 <ScheduleCard
                   key={booking._id}
@@ -127,16 +136,18 @@ function SchedulesPage() {
                     void run(
                       () =>
                         schedules.act(b._id, answer === 'accept' ? 'acceptReschedule' : 'declineReschedule'),
-                      answer === 'accept' ? 'New time accepted.' : 'Reschedule request declined.',
+                      answer === 'accept' ? t('New time accepted.') : t('Reschedule request declined.'),
                     )
                   }
                   onDecide={(b, decision) =>
                     void run(
                       () => schedules.act(b._id, decision),
-                      decision === 'approve' ? 'Consultation approved.' : 'Consultation declined.',
+                      decision === 'approve' ? t('Consultation approved.') : t('Consultation declined.'),
                     )
                   }
-                  onCancel={(b) => void run(() => schedules.act(b._id, 'cancel'), 'Consultation cancelled.')}
+                  onCancel={(b) =>
+                    void run(() => schedules.act(b._id, 'cancel'), t('Consultation cancelled.'))
+                  }
                   onDownload={(id, name) => void download(id, name)}
                   onReview={setReviewing}
                   onAddToCalendar={(b) => void addToCalendar(b)}
@@ -154,7 +165,7 @@ function SchedulesPage() {
         onSubmit={async (input) => {
           await schedules.review(input);
           setReviewing(null);
-          toast.success('Thank you for your review.');
+          toast.success(t('Thank you for your review.'));
         }}
       />
     </Page>

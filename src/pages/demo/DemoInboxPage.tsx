@@ -11,15 +11,17 @@ import { Loaded } from '@/components/Loaded';
 import { Page } from '@/components/Page';
 import { useStores } from '@/stores/context';
 import { formatDateTime } from '@/i18n/dates';
+import { useT } from '@/i18n';
 
 function MailList({ mails }: { mails: DemoMail[] }) {
+  const t = useT();
   return (
-    <ul className="mail-list" aria-label="Mails">
+    <ul className="mail-list" aria-label={t('Mails')}>
       {mails.map((mail) => (
         <li key={mail._id}>
           <strong>{mail.subject}</strong>
           <div>
-            To {mail.to} · {formatDateTime(mail.createdAt)}
+            {t('To {address}', { address: mail.to })} · {formatDateTime(mail.createdAt)}
           </div>
           <pre>{mail.text}</pre>
           {mail.calendar && (
@@ -27,7 +29,7 @@ function MailList({ mails }: { mails: DemoMail[] }) {
               href={`data:text/calendar;charset=utf-8,${encodeURIComponent(mail.calendar)}`}
               download="invite.ics"
             >
-              Calendar invite (invite.ics)
+              {t('Calendar invite (invite.ics)')}
             </a>
           )}
         </li>
@@ -41,6 +43,7 @@ function DemoInboxPage() {
   const [params, setParams] = useSearchParams();
   const email = params.get('email') ?? '';
   const [query, setQuery] = useState(email);
+  const t = useT();
 
   useEffect(() => {
     if (email) void recovery.showInbox(email);
@@ -54,10 +57,13 @@ function DemoInboxPage() {
   };
 
   return (
-    <Page heading="Demo inbox" description="Mails LexSetu sent while running without a mail server.">
-      <form className="auth-form" onSubmit={search} aria-label="Find mails">
+    <Page
+      heading={t('Demo inbox')}
+      description={t('Mails LexSetu sent while running without a mail server.')}
+    >
+      <form className="auth-form" onSubmit={search} aria-label={t('Find mails')}>
         <div className="form-field">
-          <label htmlFor="inbox-email">Email</label>
+          <label htmlFor="inbox-email">{t('Email')}</label>
           <Input
             id="inbox-email"
             type="email"
@@ -65,17 +71,17 @@ function DemoInboxPage() {
             onChange={(event) => setQuery(event.target.value)}
           />
         </div>
-        <Button htmlType="submit">Show mails</Button>
+        <Button htmlType="submit">{t('Show mails')}</Button>
       </form>
       {email && recovery.inboxEmail === email && (
         <Loaded
           resource={recovery.inbox}
           isEmpty={(inbox) => !inbox.off && inbox.mails.length === 0}
-          empty={<p>No mails for {email}.</p>}
+          empty={<p>{t('No mails for {email}.', { email })}</p>}
         >
           {(inbox) =>
             inbox.off ? (
-              <p role="alert">The demo inbox is off on this server: check your real inbox.</p>
+              <p role="alert">{t('The demo inbox is off on this server: check your real inbox.')}</p>
             ) : (
               <MailList mails={inbox.mails} />
             )
@@ -83,7 +89,7 @@ function DemoInboxPage() {
         </Loaded>
       )}
       <p>
-        <Link to="/forget-password">Back to password recovery</Link>
+        <Link to="/forget-password">{t('Back to password recovery')}</Link>
       </p>
     </Page>
   );

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Page } from '@/components/Page';
+import { useT } from '@/i18n';
 import { useStores } from '@/stores/context';
 import './public.css';
 
@@ -15,6 +16,7 @@ const paragraphs = (text: string) =>
 const BlogPostPage = observer(function BlogPostPage() {
   const { id = '' } = useParams();
   const { publicSite } = useStores();
+  const t = useT();
   useEffect(() => {
     void publicSite.loadStory(id);
   }, [publicSite, id]);
@@ -23,21 +25,23 @@ const BlogPostPage = observer(function BlogPostPage() {
   if (state === 'ready' && story === null) {
     return (
       <Page
-        heading="Blog not found"
-        description="Sorry, the blog you are looking for does not exist. Please check the URL or go back to the homepage."
+        heading={t('Blog not found')}
+        description={t(
+          'Sorry, the blog you are looking for does not exist. Please check the URL or go back to the homepage.',
+        )}
       >
-        <Link to="/">Go back to the homepage</Link>
+        <Link to="/">{t('Go back to the homepage')}</Link>
       </Page>
     );
   }
   if (state === 'failed') {
     return (
       <Page
-        heading="Blogs"
-        description="The story could not be loaded. Please check your connection and try again."
+        heading={t('Blogs')}
+        description={t('The story could not be loaded. Please check your connection and try again.')}
       >
         <button type="button" className="link-button" onClick={() => void publicSite.loadStory(id)}>
-          Try again
+          {t('Try again')}
         </button>
       </Page>
     );
@@ -45,14 +49,14 @@ const BlogPostPage = observer(function BlogPostPage() {
   if (!story || publicSite.storySlug !== id)
     return (
       <p className="route-loading" aria-busy="true">
-        Loading story…
+        {t('Loading story…')}
       </p>
     );
   return (
     <Page heading={story.title} description={story.intro}>
       <article className="prose">
         <p className="muted">
-          By {story.author}, {story.profession}
+          {t('By {author}, {profession}', { author: story.author, profession: story.profession })}
         </p>
         <p>{story.initial_experience}</p>
         <p>{story.platform_experience}</p>
@@ -66,7 +70,7 @@ const BlogPostPage = observer(function BlogPostPage() {
           <p key={p}>{p}</p>
         ))}
         <p>
-          <Link to="/blog">More success stories</Link>
+          <Link to="/blog">{t('More success stories')}</Link>
         </p>
       </article>
     </Page>

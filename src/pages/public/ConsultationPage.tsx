@@ -16,6 +16,7 @@ import { useNavigate } from 'react-router-dom';
 import { isApiError } from '@/api/ApiError';
 import { Page } from '@/components/Page';
 import { useToast } from '@/components/toast';
+import { msg, translate, useT } from '@/i18n';
 import { useStores } from '@/stores/context';
 import { ExpertCarousel } from './shared/ExpertCarousel';
 import { StatsRow } from './shared/StatsRow';
@@ -35,34 +36,53 @@ export function nextStepFor(choice: LeadRequest, signedIn: boolean): string {
  * What happened and what comes next (the toast on the page the form leads to): the choice is only noted, no lawyer
  * has been asked yet; a visitor signs up first, a signed-in user picks a lawyer from the matching list and books.
  */
-export const confirmationText = (c: LeadRequest, signedIn: boolean) =>
-  `Your choice is noted (${c.problemType}, ${c.time}, ${c.language}). ` +
-  (signedIn
-    ? 'Next: choose one of the matching lawyers below and book a time. Nothing is sent to a lawyer until you book.'
-    : 'Next: create your free account to see the lawyers who match it. Nothing is sent to a lawyer until you book.');
+export const confirmationText = (c: LeadRequest, signedIn: boolean) => {
+  const values = {
+    problem: translate(c.problemType),
+    time: translate(c.time),
+    language: translate(c.language),
+  };
+  return signedIn
+    ? translate(
+        'Your choice is noted ({problem}, {time}, {language}). Next: choose one of the matching lawyers below and book a time. Nothing is sent to a lawyer until you book.',
+        values,
+      )
+    : translate(
+        'Your choice is noted ({problem}, {time}, {language}). Next: create your free account to see the lawyers who match it. Nothing is sent to a lawyer until you book.',
+        values,
+      );
+};
 
 const steps = [
-  { title: 'Tell us your problem', text: 'Choose the problem type, how long you need and your language.' },
   {
-    title: 'Pick a verified expert',
-    text: 'We show lawyers who practise in that area and speak your language.',
+    title: msg('Tell us your problem'),
+    text: msg('Choose the problem type, how long you need and your language.'),
   },
-  { title: 'Talk by call or chat', text: 'Book a time slot and consult securely, priced per minute.' },
+  {
+    title: msg('Pick a verified expert'),
+    text: msg('We show lawyers who practise in that area and speak your language.'),
+  },
+  {
+    title: msg('Talk by call or chat'),
+    text: msg('Book a time slot and consult securely, priced per minute.'),
+  },
 ];
 
 const stats = [
-  { value: '50K+', label: 'attorneys' },
-  { value: '90M+', label: 'minutes consulted' },
-  { value: '16K+', label: 'users' },
+  { value: '50K+', label: msg('attorneys') },
+  { value: '90M+', label: msg('minutes consulted') },
+  { value: '16K+', label: msg('users') },
 ];
 
-const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+/** The contract's choices (contractTexts.ts), each shown in the reader's language. */
+const options = (values: readonly string[]) => values.map((value) => ({ value, label: translate(value) }));
 
 const ConsultationPage = observer(function ConsultationPage() {
   const { publicSite, auth } = useStores();
   const toast = useToast();
   const navigate = useNavigate();
   const [sending, setSending] = useState(false);
+  const t = useT();
   const [confirmed, setConfirmed] = useState<LeadRequest | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -77,7 +97,7 @@ const ConsultationPage = observer(function ConsultationPage() {
     } catch (failure) {
       const text =
         (isApiError(failure) && failure.serverMessage) ||
-        'Unable to send your request. Please check your connection and try again.';
+        t('Unable to send your request. Please check your connection and try again.');
       setError(text);
       toast.error(text);
     } finally {
@@ -87,11 +107,13 @@ const ConsultationPage = observer(function ConsultationPage() {
 
   return (
     <Page
-      heading="Consult a lawyer online"
-      description="Tell us your problem, how long you need and your language: we connect you with a verified expert."
+      heading={t('Consult a lawyer online')}
+      description={t(
+        'Tell us your problem, how long you need and your language: we connect you with a verified expert.',
+      )}
     >
       <section className="card home-section" aria-labelledby="consult-form-heading">
-        <h2 id="consult-form-heading">Request a consultation</h2>
+        <h2 id="consult-form-heading">{t('Request a consultation')}</h2>
         {confirmed && (
           <Alert type="success" showIcon role="status" title={confirmationText(confirmed, auth.isLoggedIn)} />
         )}
@@ -102,27 +124,37 @@ const ConsultationPage = observer(function ConsultationPage() {
           onFinish={(values) => void submit(values)}
         >
           <div className="two-columns">
-            <Form.Item required label="Problem type" name="problemType" rules={[zodRule(fields.problemType)]}>
-              <Select placeholder="Choose a problem type" options={options(consultationProblemTypes)} />
+            <Form.Item
+              required
+              label={t('Problem type')}
+              name="problemType"
+              rules={[zodRule(fields.problemType)]}
+            >
+              <Select placeholder={t('Choose a problem type')} options={options(consultationProblemTypes)} />
             </Form.Item>
-            <Form.Item required label="Consultation time" name="time" rules={[zodRule(fields.time)]}>
-              <Select placeholder="Choose a time" options={options(consultationTimes)} />
+            <Form.Item required label={t('Consultation time')} name="time" rules={[zodRule(fields.time)]}>
+              <Select placeholder={t('Choose a time')} options={options(consultationTimes)} />
             </Form.Item>
-            <Form.Item required label="Preferred language" name="language" rules={[zodRule(fields.language)]}>
-              <Select placeholder="Choose a language" options={options(consultationLanguages)} />
+            <Form.Item
+              required
+              label={t('Preferred language')}
+              name="language"
+              rules={[zodRule(fields.language)]}
+            >
+              <Select placeholder={t('Choose a language')} options={options(consultationLanguages)} />
             </Form.Item>
           </div>
           <Button type="primary" htmlType="submit" loading={sending}>
-            Find my lawyer
+            {t('Find my lawyer')}
           </Button>
         </Form>
       </section>
-      <Timeline heading="How it works" steps={steps} />
+      <Timeline heading={t('How it works')} steps={steps} />
       <section className="home-section" aria-labelledby="consult-experts-heading">
-        <h2 id="consult-experts-heading">Our verified experts</h2>
-        <ExpertCarousel label="Verified experts" />
+        <h2 id="consult-experts-heading">{t('Our verified experts')}</h2>
+        <ExpertCarousel label={t('Verified experts')} />
       </section>
-      <StatsRow label="LexSetu in numbers" stats={stats} />
+      <StatsRow label={t('LexSetu in numbers')} stats={stats} />
     </Page>
   );
 });

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { isApiError } from '@/api/ApiError';
 import { Page } from '@/components/Page';
 import { useToast } from '@/components/toast';
+import { msg, useT } from '@/i18n';
 import { useStores } from '@/stores/context';
 import { zodRule } from './shared/zodRule';
 import { legalEntity } from '@contract/legalEntity';
@@ -17,21 +18,21 @@ const fields = contactMessageRequestSchema.shape;
 
 const contacts = [
   {
-    title: 'General inquiries',
-    text: 'Questions about LexSetu and our services.',
+    title: msg('General inquiries'),
+    text: msg('Questions about LexSetu and our services.'),
     email: 'hello@lexsetu.in',
   },
   {
-    title: 'Technical support',
-    text: 'Trouble with your account, calls or the app.',
+    title: msg('Technical support'),
+    text: msg('Trouble with your account, calls or the app.'),
     email: 'support@lexsetu.in',
   },
   {
-    title: 'Legal professionals',
-    text: 'Joining as a partner and verification.',
+    title: msg('Legal professionals'),
+    text: msg('Joining as a partner and verification.'),
     email: 'partners@lexsetu.in',
   },
-  { title: 'Clients', text: 'Bookings, invoices and refunds.', email: 'clients@lexsetu.in' },
+  { title: msg('Clients'), text: msg('Bookings, invoices and refunds.'), email: 'clients@lexsetu.in' },
 ];
 
 export default function ContactPage() {
@@ -39,6 +40,7 @@ export default function ContactPage() {
   const toast = useToast();
   const [form] = Form.useForm<ContactMessageRequest>();
   const [sending, setSending] = useState(false);
+  const t = useT();
   const [confirmation, setConfirmation] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -48,15 +50,15 @@ export default function ContactPage() {
     try {
       const reply = await publicSite.sendContact(values);
       setConfirmation(reply.message);
-      toast.success('Message sent');
+      toast.success(t('Message sent'));
       form.resetFields();
     } catch (failure) {
       const text = isApiError(failure)
         ? (failure.serverMessage ??
           (failure.kind === 'network'
-            ? 'Unable to connect to the server. Please try again later.'
-            : 'An unexpected error occurred. Please try again.'))
-        : 'An error occurred. Please check your input and try again.';
+            ? t('Unable to connect to the server. Please try again later.')
+            : t('An unexpected error occurred. Please try again.')))
+        : t('An error occurred. Please check your input and try again.');
       setError(text);
       toast.error(text);
     } finally {
@@ -66,14 +68,16 @@ export default function ContactPage() {
 
   return (
     <Page
-      heading="Contact us"
-      description="Reach our team for general inquiries, technical support, legal professionals or clients."
+      heading={t('Contact us')}
+      description={t(
+        'Reach our team for general inquiries, technical support, legal professionals or clients.',
+      )}
     >
       <ul className="card-grid plain">
         {contacts.map((c) => (
           <li key={c.title} className="card">
-            <h2 className="card-title">{c.title}</h2>
-            <p>{c.text}</p>
+            <h2 className="card-title">{t(c.title)}</h2>
+            <p>{t(c.text)}</p>
             <a href={`mailto:${c.email}`}>{c.email}</a>
           </li>
         ))}
@@ -81,23 +85,23 @@ export default function ContactPage() {
 
       <div className="two-columns home-section">
         <section aria-labelledby="office-heading">
-          <h2 id="office-heading">Visit our office</h2>
+          <h2 id="office-heading">{t('Visit our office')}</h2>
           <address>
             {legalEntity.name}
             <br />
             {legalEntity.address}
           </address>
-          <h3>Visit hours</h3>
+          <h3>{t('Visit hours')}</h3>
           <ul>
-            <li>Monday to Friday 9:00 AM to 6:00 PM IST</li>
-            <li>Saturday 10:00 AM to 2:00 PM IST</li>
+            <li>{t('Monday to Friday 9:00 AM to 6:00 PM IST')}</li>
+            <li>{t('Saturday 10:00 AM to 2:00 PM IST')}</li>
           </ul>
-          <h3>Follow us</h3>
+          <h3>{t('Follow us')}</h3>
           <ul className="plain">
             {socialLinks.map((link) => (
               <li key={link.name}>
                 <a href={link.href} target="_blank" rel="noreferrer">
-                  LexSetu on {link.name}
+                  {t('LexSetu on {network}', { network: link.name })}
                 </a>
               </li>
             ))}
@@ -105,7 +109,7 @@ export default function ContactPage() {
         </section>
 
         <section aria-labelledby="form-heading">
-          <h2 id="form-heading">Send us a message</h2>
+          <h2 id="form-heading">{t('Send us a message')}</h2>
           {confirmation && (
             <Alert
               type="success"
@@ -123,23 +127,23 @@ export default function ContactPage() {
             className="public-form"
             onFinish={(values) => void send(values)}
           >
-            <Form.Item required label="Name" name="name" rules={[zodRule(fields.name)]}>
+            <Form.Item required label={t('Name')} name="name" rules={[zodRule(fields.name)]}>
               <Input autoComplete="name" maxLength={100} />
             </Form.Item>
-            <Form.Item required label="Email" name="email" rules={[zodRule(fields.email)]}>
+            <Form.Item required label={t('Email')} name="email" rules={[zodRule(fields.email)]}>
               <Input type="email" autoComplete="email" maxLength={200} />
             </Form.Item>
-            <Form.Item required label="Topic" name="topic" rules={[zodRule(fields.topic)]}>
+            <Form.Item required label={t('Topic')} name="topic" rules={[zodRule(fields.topic)]}>
               <Select
-                placeholder="Choose a topic"
-                options={contactTopics.map((topic) => ({ value: topic, label: topic }))}
+                placeholder={t('Choose a topic')}
+                options={contactTopics.map((topic) => ({ value: topic, label: t(topic) }))}
               />
             </Form.Item>
-            <Form.Item required label="Message" name="message" rules={[zodRule(fields.message)]}>
+            <Form.Item required label={t('Message')} name="message" rules={[zodRule(fields.message)]}>
               <TextArea rows={5} maxLength={2000} showCount />
             </Form.Item>
             <Button type="primary" htmlType="submit" loading={sending}>
-              {sending ? 'Sending...' : 'Send message'}
+              {sending ? t('Sending...') : t('Send message')}
             </Button>
           </Form>
         </section>

@@ -9,6 +9,7 @@ import { isApiError } from '@/api/ApiError';
 import { Loaded } from '@/components/Loaded';
 import { Page } from '@/components/Page';
 import { useStoredSession } from '@/components/useStoredSession';
+import { useT } from '@/i18n';
 import { useStores } from '@/stores/context';
 import { categoryLabels } from './DocumentsPage';
 import './public.css';
@@ -20,6 +21,7 @@ function DocumentDetailPage() {
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
   const [buying, setBuying] = useState(false);
+  const t = useT();
   useEffect(() => {
     void serviceOrders.loadService(slug);
   }, [serviceOrders, slug]);
@@ -34,7 +36,7 @@ function DocumentDetailPage() {
       const order = await serviceOrders.buy(service._id);
       navigate(`/payment?serviceOrder=${encodeURIComponent(order._id)}`);
     } catch (e) {
-      setError((isApiError(e) && e.serverMessage) || 'The order could not be started. Please try again.');
+      setError((isApiError(e) && e.serverMessage) || t('The order could not be started. Please try again.'));
     } finally {
       setBuying(false);
     }
@@ -42,31 +44,37 @@ function DocumentDetailPage() {
 
   if (serviceOrders.service.state === 'failed' && !service)
     return (
-      <Page heading="Document not found">
+      <Page heading={t('Document not found')}>
         <p>{serviceOrders.service.error}</p>
-        <Link to="/documents">See all documents</Link>
+        <Link to="/documents">{t('See all documents')}</Link>
       </Page>
     );
   if (!service)
     return (
-      <Page heading="Legal documents">
+      <Page heading={t('Legal documents')}>
         <Loaded resource={serviceOrders.service}>{() => null}</Loaded>
       </Page>
     );
   return (
     <Page heading={service.title} description={service.description}>
-      <p className="muted">{categoryLabels[service.category]}</p>
+      <p className="muted">{t(categoryLabels[service.category])}</p>
       <p className="price">
-        {formatRupees(service.pricePaise)} <span className="muted">(GST included)</span>
+        {formatRupees(service.pricePaise)} <span className="muted">{t('(GST included)')}</span>
       </p>
       <p>
-        Delivered in {service.turnaroundDays} working day{service.turnaroundDays === 1 ? '' : 's'}, with{' '}
-        {service.revisions} revision{service.revisions === 1 ? '' : 's'} included.
+        {t('Delivered in {days}, with {revisions}.', {
+          days: t('{days, plural, one {# working day} other {# working days}}', {
+            days: service.turnaroundDays,
+          }),
+          revisions: t('{count, plural, one {# revision included} other {# revisions included}}', {
+            count: service.revisions,
+          }),
+        })}
       </p>
       <div className="card-grid">
         <section className="card" aria-labelledby="included-heading">
           <h2 id="included-heading" className="card-title">
-            What is included
+            {t('What is included')}
           </h2>
           <ul>
             {service.included.map((line) => (
@@ -76,7 +84,7 @@ function DocumentDetailPage() {
         </section>
         <section className="card" aria-labelledby="provides-heading">
           <h2 id="provides-heading" className="card-title">
-            What you provide
+            {t('What you provide')}
           </h2>
           <ul>
             {service.provides.map((line) => (
@@ -86,17 +94,17 @@ function DocumentDetailPage() {
         </section>
         <section className="card" aria-labelledby="who-heading">
           <h2 id="who-heading" className="card-title">
-            Who drafts it
+            {t('Who drafts it')}
           </h2>
           <p>{service.draftedBy}</p>
         </section>
       </div>
       <section aria-labelledby="steps-heading">
-        <h2 id="steps-heading">How it works</h2>
+        <h2 id="steps-heading">{t('How it works')}</h2>
         <ol>
           {serviceOrderSteps.map((step) => (
             <li key={step.title}>
-              <strong>{step.title}</strong>: {step.text}
+              <strong>{t(step.title)}</strong>: {t(step.text)}
             </li>
           ))}
         </ol>
@@ -105,7 +113,7 @@ function DocumentDetailPage() {
       {session === 'signed-out' ? (
         <p>
           <Link to="/login" className="button-primary">
-            Log in to buy
+            {t('Log in to buy')}
           </Link>
         </p>
       ) : (
@@ -115,9 +123,12 @@ function DocumentDetailPage() {
             className="button-primary"
             disabled={buying || session !== 'signed-in'}
             onClick={() => void buy()}
-            aria-label={`Buy now: ${service.title} for ${formatRupees(service.pricePaise)}`}
+            aria-label={t('Buy now: {title} for {price}', {
+              title: service.title,
+              price: formatRupees(service.pricePaise),
+            })}
           >
-            Buy now
+            {t('Buy now')}
           </button>
         </p>
       )}

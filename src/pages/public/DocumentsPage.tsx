@@ -6,48 +6,60 @@ import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { Loaded } from '@/components/Loaded';
 import { Page } from '@/components/Page';
+import { msg, useT } from '@/i18n';
 import { useStoredSession } from '@/components/useStoredSession';
 import { useStores } from '@/stores/context';
 import './public.css';
 
 export const categoryLabels = {
-  drafting: 'Drafting',
-  review: 'Review',
-  trademark: 'Trademark',
-  'start-up': 'Start-up',
+  drafting: msg('Drafting'),
+  review: msg('Review'),
+  trademark: msg('Trademark'),
+  'start-up': msg('Start-up'),
 } as const;
 
 function DocumentsPage() {
   const { serviceOrders } = useStores();
   const session = useStoredSession();
+  const t = useT();
   useEffect(() => {
     void serviceOrders.loadCatalogue();
   }, [serviceOrders]);
   return (
     <Page
-      heading="Legal documents"
-      description="Fixed-price drafting and review packages, each done by a verified lawyer and delivered by e-mail."
+      heading={t('Legal documents')}
+      description={t(
+        'Fixed-price drafting and review packages, each done by a verified lawyer and delivered by e-mail.',
+      )}
     >
       {session === 'signed-in' && (
         <p>
-          <Link to="/dashboard/service-orders">Your document orders</Link>
+          <Link to="/dashboard/service-orders">{t('Your document orders')}</Link>
         </p>
       )}
       <Loaded resource={serviceOrders.catalogue}>
         {(catalogue) => (
-          <ul className="card-grid plain" aria-label="Document packages">
+          <ul className="card-grid plain" aria-label={t('Document packages')}>
             {catalogue.map((s) => (
               <li key={s._id} className="card">
-                <p className="muted">{categoryLabels[s.category]}</p>
+                <p className="muted">{t(categoryLabels[s.category])}</p>
                 <h2 className="card-title">{s.title}</h2>
                 <p>{s.description}</p>
                 <p className="price">{formatRupees(s.pricePaise)}</p>
                 <p className="muted">
-                  {s.turnaroundDays} working day{s.turnaroundDays === 1 ? '' : 's'} · {s.revisions} revision
-                  {s.revisions === 1 ? '' : 's'} included
+                  {t('{days, plural, one {# working day} other {# working days}}', {
+                    days: s.turnaroundDays,
+                  })}{' '}
+                  ·{' '}
+                  {t('{count, plural, one {# revision included} other {# revisions included}}', {
+                    count: s.revisions,
+                  })}
                 </p>
-                <Link to={`/documents/${s.slug}`} aria-label={`See what is included: ${s.title}`}>
-                  See what is included
+                <Link
+                  to={`/documents/${s.slug}`}
+                  aria-label={t('See what is included: {title}', { title: s.title })}
+                >
+                  {t('See what is included')}
                 </Link>
               </li>
             ))}

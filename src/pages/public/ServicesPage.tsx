@@ -2,58 +2,72 @@
 // Section ids are link targets from the home page and the footer (#documentation).
 import { Link } from 'react-router-dom';
 import { Page } from '@/components/Page';
+import { msg, useT } from '@/i18n';
 import './public.css';
 
 const services = [
   {
     id: 'consultation',
-    title: 'Online consultation with a lawyer',
-    text: 'Secure calls and chat with verified lawyers, priced per minute (from ₹19.99/- a minute), with your first consultation from ₹0/-.',
+    title: msg('Online consultation with a lawyer'),
+    text: msg(
+      'Secure calls and chat with verified lawyers, priced per minute (from ₹19.99/- a minute), with your first consultation from ₹0/-.',
+    ),
     to: '/consultation',
-    action: 'Book a consultation',
+    action: msg('Book a consultation'),
   },
   {
     id: 'documentation',
-    title: 'Legal documentation',
-    text: 'Rent and sale agreements, affidavits, wills, powers of attorney and legal notices drafted or reviewed by an expert and delivered by e-mail.',
+    title: msg('Legal documentation'),
+    text: msg(
+      'Rent and sale agreements, affidavits, wills, powers of attorney and legal notices drafted or reviewed by an expert and delivered by e-mail.',
+    ),
     to: '/documents',
-    action: 'Browse documents',
+    action: msg('Browse documents'),
   },
   {
     id: 'start-ups',
-    title: 'Start-up legal solutions',
-    text: 'Company incorporation, founders’ and shareholder agreements, employment contracts, compliance and trademark registration.',
+    title: msg('Start-up legal solutions'),
+    text: msg(
+      'Company incorporation, founders’ and shareholder agreements, employment contracts, compliance and trademark registration.',
+    ),
     to: '/consultation',
-    action: 'Talk to a start-up lawyer',
+    action: msg('Talk to a start-up lawyer'),
   },
   {
     id: 'advisory',
-    title: 'Law advisory',
-    text: 'Ongoing advice from a lawyer who knows your matter, across civil, criminal, family, labor and property law.',
+    title: msg('Law advisory'),
+    text: msg(
+      'Ongoing advice from a lawyer who knows your matter, across civil, criminal, family, labor and property law.',
+    ),
     to: '/consultation',
-    action: 'Find an advisor',
+    action: msg('Find an advisor'),
   },
   {
     id: 'property',
-    title: 'Property registration',
-    text: 'Stamp duty, documents, time limits and mortgages explained, and a lawyer to check your deed before you sign.',
+    title: msg('Property registration'),
+    text: msg(
+      'Stamp duty, documents, time limits and mortgages explained, and a lawyer to check your deed before you sign.',
+    ),
     to: '/property-registration',
-    action: 'Read the guide',
+    action: msg('Read the guide'),
   },
 ];
 
 export default function ServicesPage() {
+  const t = useT();
   return (
     <Page
-      heading="Our services"
-      description="Online consultation, legal documentation, start-up legal solutions, law advisory and trademark work."
+      heading={t('Our services')}
+      description={t(
+        'Online consultation, legal documentation, start-up legal solutions, law advisory and trademark work.',
+      )}
     >
       <ul className="card-grid plain">
         {services.map((s) => (
           <li key={s.id} id={s.id} className="card">
-            <h2 className="card-title">{s.title}</h2>
-            <p>{s.text}</p>
-            <Link to={s.to}>{s.action}</Link>
+            <h2 className="card-title">{t(s.title)}</h2>
+            <p>{t(s.text)}</p>
+            <Link to={s.to}>{t(s.action)}</Link>
           </li>
         ))}
       </ul>

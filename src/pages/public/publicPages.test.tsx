@@ -139,7 +139,8 @@ describe('public header', () => {
     renderRoute('/about', store);
     // The session check loads the contract on first use: allow it a few seconds on a busy machine.
     expect(await screen.findByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Account of Asha Verma' })).toHaveTextContent('AV');
+    // Named by the initials it shows, then whose account (WCAG 2.5.3: the visible text is part of the name).
+    expect(await screen.findByRole('link', { name: 'AV Account of Asha Verma' })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument());
   });
 });

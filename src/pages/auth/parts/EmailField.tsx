@@ -1,5 +1,6 @@
 // The labelled email input of the login, sign-up and forgot-password forms.
 import { Input } from '@/components/inputs';
+import { useT } from '@/i18n';
 
 interface Props {
   id: string;
@@ -10,9 +11,10 @@ interface Props {
 }
 
 export function EmailField({ id, value, onChange, placeholder }: Props) {
+  const t = useT();
   return (
     <div className="form-field">
-      <label htmlFor={id}>Email</label>
+      <label htmlFor={id}>{t('Email')}</label>
       <Input
         id={id}
         type="email"

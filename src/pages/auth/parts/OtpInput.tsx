@@ -1,6 +1,7 @@
 // Six single-digit boxes (spec section 4): digits only, auto-advance, Backspace on an empty box moves back,
 // paste fills the boxes, and onComplete fires once all six are filled.
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useT } from '@/i18n';
 
 interface Props {
   length: number;
@@ -12,6 +13,7 @@ interface Props {
 
 export function OtpInput({ length, value, onChange, onComplete, disabled }: Props) {
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
+  const t = useT();
   const focus = (index: number) => boxes.current[Math.max(0, Math.min(length - 1, index))]?.focus();
 
   const commit = (next: string[]) => {
@@ -61,7 +63,7 @@ export function OtpInput({ length, value, onChange, onComplete, disabled }: Prop
   };
 
   return (
-    <div className="otp-inputs" role="group" aria-label="Verification code">
+    <div className="otp-inputs" role="group" aria-label={t('Verification code')}>
       {Array.from({ length }, (_, index) => (
         <input
           key={index}
@@ -71,7 +73,7 @@ export function OtpInput({ length, value, onChange, onComplete, disabled }: Prop
           className="ant-input"
           inputMode="numeric"
           autoComplete={index === 0 ? 'one-time-code' : 'off'}
-          aria-label={`Digit ${index + 1}`}
+          aria-label={t('Digit {position}', { position: index + 1 })}
           value={value[index] ?? ''}
           disabled={disabled}
           onChange={(event) => enter(index, event.target.value)}

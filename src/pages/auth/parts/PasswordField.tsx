@@ -2,6 +2,7 @@
 import { Button } from 'antd';
 import { Input } from '@/components/inputs';
 import { useState } from 'react';
+import { useT } from '@/i18n';
 
 interface Props {
   id: string;
@@ -15,6 +16,7 @@ interface Props {
 
 export function PasswordField({ id, label, value, onChange, autoComplete, invalid, describedBy }: Props) {
   const [shown, setShown] = useState(false);
+  const t = useT();
   return (
     <div className="form-field">
       <label htmlFor={id}>{label}</label>
@@ -31,11 +33,15 @@ export function PasswordField({ id, label, value, onChange, autoComplete, invali
             type="link"
             size="small"
             className="password-toggle"
-            aria-label={shown ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+            aria-label={
+              shown
+                ? t('Hide {field}', { field: label.toLowerCase() })
+                : t('Show {field}', { field: label.toLowerCase() })
+            }
             aria-pressed={shown}
             onClick={() => setShown((next) => !next)}
           >
-            {shown ? 'Hide' : 'Show'}
+            {shown ? t('Hide') : t('Show')}
           </Button>
         }
       />

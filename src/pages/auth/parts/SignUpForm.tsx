@@ -9,6 +9,7 @@ import { Input } from '@/components/inputs';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useToast } from '@/components/toast';
+import { msg, T, useT } from '@/i18n';
 import { choiceFrom, choiceQuery } from '@/pages/public/consultationChoice';
 import { useStores } from '@/stores/context';
 import { signUpErrorMessage } from '../errorMessages';
@@ -18,8 +19,8 @@ import { PasswordField } from './PasswordField';
 import { EmailField } from './EmailField';
 import { PasswordRules } from './PasswordRules';
 
-export const EMAIL_REQUIRED_MESSAGE = 'Please enter a valid Email or phone number.';
-export const NAME_REQUIRED_MESSAGE = 'Please enter your name.';
+export const EMAIL_REQUIRED_MESSAGE = msg('Please enter a valid Email or phone number.');
+export const NAME_REQUIRED_MESSAGE = msg('Please enter your name.');
 
 export function SignUpForm({ role }: { role: SignUpRole }) {
   const { auth } = useStores();
@@ -33,15 +34,16 @@ export function SignUpForm({ role }: { role: SignUpRole }) {
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const t = useT();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
-    if (!looksLikeEmail(email)) return setError(EMAIL_REQUIRED_MESSAGE);
-    if (!name.trim()) return setError(NAME_REQUIRED_MESSAGE);
-    if (!password) return setError('Please enter a password.');
+    if (!looksLikeEmail(email)) return setError(t(EMAIL_REQUIRED_MESSAGE));
+    if (!name.trim()) return setError(t(NAME_REQUIRED_MESSAGE));
+    if (!password) return setError(t('Please enter a password.'));
     if (password.length < minimumPasswordLength)
-      return setError(`Password must be at least ${minimumPasswordLength} characters.`);
+      return setError(t('Password must be at least {count} characters.', { count: minimumPasswordLength }));
     setError(null);
     setBusy(true);
     const credentials = { email: email.trim(), password };
@@ -60,7 +62,7 @@ export function SignUpForm({ role }: { role: SignUpRole }) {
       setBusy(false);
       return;
     }
-    toast.success('Account created successfully');
+    toast.success(t('Account created successfully'));
     try {
       await auth.logIn(credentials.email, credentials.password);
     } catch (failure) {
@@ -71,9 +73,9 @@ export function SignUpForm({ role }: { role: SignUpRole }) {
   }
 
   return (
-    <form className="auth-form" onSubmit={submit} noValidate aria-label="Sign up">
+    <form className="auth-form" onSubmit={submit} noValidate aria-label={t('Sign up')}>
       <div className="form-field">
-        <label htmlFor="signup-name">Full name</label>
+        <label htmlFor="signup-name">{t('Full name')}</label>
         <Input
           id="signup-name"
           autoComplete="name"
@@ -84,14 +86,19 @@ export function SignUpForm({ role }: { role: SignUpRole }) {
         />
         <p id="signup-name-hint" className="field-hint">
           {role === 'professional'
-            ? 'As clients will see it once you are verified, e.g. Adv. Priya Nair.'
-            : 'Lawyers see this name when you book or message them.'}
+            ? t('As clients will see it once you are verified, e.g. Adv. Priya Nair.')
+            : t('Lawyers see this name when you book or message them.')}
         </p>
       </div>
-      <EmailField id="signup-email" value={email} onChange={setEmail} placeholder="Email or Phone number" />
+      <EmailField
+        id="signup-email"
+        value={email}
+        onChange={setEmail}
+        placeholder={t('Email or Phone number')}
+      />
       <PasswordField
         id="signup-password"
-        label="Password"
+        label={t('Password')}
         autoComplete="new-password"
         value={password}
         onChange={setPassword}
@@ -100,10 +107,10 @@ export function SignUpForm({ role }: { role: SignUpRole }) {
       <PasswordRules id="signup-password-rules" password={password} />
       <FormError message={error} />
       <Button type="primary" htmlType="submit" disabled={busy}>
-        {busy ? 'Submitting...' : 'Sign up'}
+        {busy ? t('Submitting...') : t('Sign up')}
       </Button>
       <p>
-        Already have an account? <Link to="/login">Log in</Link>
+        <T id="Already have an account? <0>Log in</0>" components={{ 0: <Link to="/login" /> }} />
       </p>
     </form>
   );

@@ -2,7 +2,7 @@
 // bought keep their terms) and the stuck orders (no lawyer in 24 working hours, or past their turnaround).
 import type { Service, ServiceOrder } from '@contract';
 import { formatRupees } from '@contract/rupees';
-import { serviceCategories, serviceOrderStatusLabels } from '@contract/serviceOrderTerms';
+import { serviceCategories } from '@contract/serviceOrderTerms';
 import { Alert, Button, Tag } from 'antd';
 import { ChoiceSelect } from '@/components/ChoiceSelect';
 import { LazyInputNumber } from '@/components/LazyInputNumber';
@@ -17,19 +17,30 @@ import { Panel } from '@/components/Panel';
 import { useToast } from '@/components/toast';
 import { useStores } from '@/stores/context';
 import { messageOf } from '@/stores/resource';
+import { msg, useT } from '@/i18n';
 import { formatDateTime } from '@/i18n/dates';
+import { orderStatusLabels } from '../documents/orderTerms';
 
-const didNotWork = 'That did not work. Please try again.';
+const didNotWork = msg('That did not work. Please try again.');
+
+/** The contract's serviceCategories as the catalogue names them. */
+const categoryLabels: Record<Service['category'], string> = {
+  drafting: msg('Drafting'),
+  review: msg('Review'),
+  trademark: msg('Trademark'),
+  'start-up': msg('Start-up'),
+};
 
 function PriceCell({ service }: { service: Service }) {
   const { serviceOrders } = useStores();
   const toast = useToast();
+  const t = useT();
   const [rupees, setRupees] = useState<number | null>(service.pricePaise / 100);
   const changed = rupees !== null && Math.round(rupees * 100) !== service.pricePaise;
   return (
     <span className="inline-actions">
       <LazyInputNumber
-        aria-label={`Price of ${service.title} in rupees`}
+        aria-label={t('Price of {title} in rupees', { title: service.title })}
         min={1}
         value={rupees}
         onChange={(v) => setRupees(v)}
@@ -40,11 +51,11 @@ function PriceCell({ service }: { service: Service }) {
         onClick={() =>
           serviceOrders
             .updateService(service._id, { pricePaise: Math.round((rupees ?? 0) * 100) })
-            .then(() => toast.success('Price saved.'))
-            .catch((e: unknown) => toast.error(messageOf(e, didNotWork)))
+            .then(() => toast.success(t('Price saved.')))
+            .catch((e: unknown) => toast.error(messageOf(e, t(didNotWork))))
         }
       >
-        Save
+        {t('Save')}
       </Button>
     </span>
   );
@@ -53,6 +64,7 @@ function PriceCell({ service }: { service: Service }) {
 function DocumentCataloguePage() {
   const { serviceOrders, auth } = useStores();
   const toast = useToast();
+  const t = useT();
   const isAdmin = auth.user?.role === 'admin';
   const [draft, setDraft] = useState({
     slug: '',
@@ -80,52 +92,52 @@ function DocumentCataloguePage() {
         turnaroundDays: draft.days,
         revisions: draft.revisions,
       });
-      toast.success('Package added.');
+      toast.success(t('Package added.'));
       setDraft((d) => ({ ...d, slug: '', title: '' }));
     } catch (e) {
-      setError(messageOf(e, didNotWork));
+      setError(messageOf(e, t(didNotWork)));
     }
   }
 
   return (
     <Page
-      heading="Document catalogue"
-      description="Packages on sale, their prices, and orders that need attention."
+      heading={t('Document catalogue')}
+      description={t('Packages on sale, their prices, and orders that need attention.')}
     >
       <Loaded resource={serviceOrders.admin}>
         {({ services, stuck }) => (
           <>
-            <Panel title="Stuck orders" className="gap-below">
+            <Panel title={t('Stuck orders')} className="gap-below">
               <LazyTable<ServiceOrder>
                 rowKey="_id"
                 scroll={{ x: 'max-content' }}
                 pagination={false}
                 dataSource={stuck}
-                locale={{ emptyText: 'No stuck orders.' }}
+                locale={{ emptyText: t('No stuck orders.') }}
                 columns={[
                   {
-                    title: 'Order',
+                    title: t('Order'),
                     key: 'title',
                     render: (_, o) => (
                       <Link to={`/dashboard/service-orders/${o._id}`}>{o.service.title}</Link>
                     ),
                   },
                   {
-                    title: 'Status',
+                    title: t('Status'),
                     key: 'status',
-                    render: (_, o) => <Tag>{serviceOrderStatusLabels[o.status]}</Tag>,
+                    render: (_, o) => <Tag>{t(orderStatusLabels[o.status])}</Tag>,
                   },
-                  { title: 'Client', key: 'client', render: (_, o) => o.client.name },
-                  { title: 'Lawyer', key: 'lawyer', render: (_, o) => o.lawyer?.name ?? '—' },
+                  { title: t('Client'), key: 'client', render: (_, o) => o.client.name },
+                  { title: t('Lawyer'), key: 'lawyer', render: (_, o) => o.lawyer?.name ?? '—' },
                   {
-                    title: 'Due',
+                    title: t('Due'),
                     key: 'due',
                     render: (_, o) => (o.dueAt ? formatDateTime(o.dueAt) : '—'),
                   },
                 ]}
               />
             </Panel>
-            <Panel title="Packages" className="gap-below">
+            <Panel title={t('Packages')} className="gap-below">
               <LazyTable<Service>
                 rowKey="_id"
                 scroll={{ x: 'max-content' }}
@@ -133,19 +145,23 @@ function DocumentCataloguePage() {
                 dataSource={services}
                 columns={[
                   {
-                    title: 'Package',
+                    title: t('Package'),
                     key: 'title',
                     render: (_, s) => <Link to={`/documents/${s.slug}`}>{s.title}</Link>,
                   },
-                  { title: 'Category', dataIndex: 'category' },
                   {
-                    title: 'Price (₹)',
+                    title: t('Category'),
+                    dataIndex: 'category',
+                    render: (c: Service['category']) => t(categoryLabels[c]),
+                  },
+                  {
+                    title: t('Price (₹)'),
                     key: 'price',
                     render: (_, s) => <PriceCell key={s.pricePaise} service={s} />,
                   },
-                  { title: 'Shown as', key: 'shown', render: (_, s) => formatRupees(s.pricePaise) },
+                  { title: t('Shown as'), key: 'shown', render: (_, s) => formatRupees(s.pricePaise) },
                   {
-                    title: 'On sale',
+                    title: t('On sale'),
                     key: 'retired',
                     fixed: 'right',
                     render: (_, s) => (
@@ -155,10 +171,10 @@ function DocumentCataloguePage() {
                         onClick={() =>
                           serviceOrders
                             .updateService(s._id, { retired: !s.retired })
-                            .catch((e: unknown) => toast.error(messageOf(e, didNotWork)))
+                            .catch((e: unknown) => toast.error(messageOf(e, t(didNotWork))))
                         }
                       >
-                        {s.retired ? 'Restore' : 'Retire'}
+                        {s.retired ? t('Restore') : t('Retire')}
                       </Button>
                     ),
                   },
@@ -168,35 +184,35 @@ function DocumentCataloguePage() {
           </>
         )}
       </Loaded>
-      <Panel title="Add a package">
+      <Panel title={t('Add a package')}>
         <form onSubmit={add} className="stacked-form" noValidate>
-          <label htmlFor="pkg-title">Title</label>
+          <label htmlFor="pkg-title">{t('Title')}</label>
           <Input
             id="pkg-title"
             value={draft.title}
             onChange={(e) => setDraft({ ...draft, title: e.target.value })}
           />
-          <label htmlFor="pkg-slug">Slug (e.g. gift-deed)</label>
+          <label htmlFor="pkg-slug">{t('Slug (e.g. gift-deed)')}</label>
           <Input
             id="pkg-slug"
             value={draft.slug}
             onChange={(e) => setDraft({ ...draft, slug: e.target.value })}
           />
-          <label htmlFor="pkg-category">Category</label>
+          <label htmlFor="pkg-category">{t('Category')}</label>
           <ChoiceSelect
             id="pkg-category"
             value={draft.category}
             onChange={(category) => setDraft({ ...draft, category })}
-            options={serviceCategories.map((c) => ({ value: c, label: c }))}
+            options={serviceCategories.map((c) => ({ value: c, label: t(categoryLabels[c]) }))}
           />
-          <label htmlFor="pkg-price">Price (₹, GST included)</label>
+          <label htmlFor="pkg-price">{t('Price (₹, GST included)')}</label>
           <LazyInputNumber
             id="pkg-price"
             min={1}
             value={draft.rupees}
             onChange={(v) => setDraft({ ...draft, rupees: v ?? 1 })}
           />
-          <label htmlFor="pkg-days">Turnaround (working days)</label>
+          <label htmlFor="pkg-days">{t('Turnaround (working days)')}</label>
           <LazyInputNumber
             id="pkg-days"
             min={1}
@@ -204,7 +220,7 @@ function DocumentCataloguePage() {
             value={draft.days}
             onChange={(v) => setDraft({ ...draft, days: v ?? 1 })}
           />
-          <label htmlFor="pkg-revisions">Revisions included</label>
+          <label htmlFor="pkg-revisions">{t('Revisions included')}</label>
           <LazyInputNumber
             id="pkg-revisions"
             min={0}
@@ -214,7 +230,7 @@ function DocumentCataloguePage() {
           />
           {error && <Alert type="error" showIcon title={error} />}
           <Button type="primary" htmlType="submit">
-            Add package
+            {t('Add package')}
           </Button>
         </form>
       </Panel>

@@ -6,72 +6,84 @@ import { LazyTable } from '@/components/LazyTable';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Loaded } from '@/components/Loaded';
+import { LoadMore } from '@/components/LoadMore';
 import { Page } from '@/components/Page';
 import { useToast } from '@/components/toast';
+import { useT } from '@/i18n';
 import { useStores } from '@/stores/context';
 import { signedRupees } from '../earnings/money';
 
 function PayoutsAdminPage() {
   const { auth, earnings: store } = useStores();
   const toast = useToast();
+  const t = useT();
   const admin = auth.user?.role === 'admin';
   useEffect(() => {
     if (admin) void store.due.load();
   }, [admin, store]);
   if (!admin)
     return (
-      <Page heading="Payouts">
-        <Alert type="info" showIcon title="Only an admin can see payouts." />
+      <Page heading={t('Payouts')}>
+        <Alert type="info" showIcon title={t('Only an admin can see payouts.')} />
       </Page>
     );
   async function retry(payout: Payout) {
     try {
       const after = await store.retry(payout._id);
-      if (after.status === 'paid') toast.success(`Payout to ${payout.lawyerName} sent.`);
-      else toast.error(`Payout to ${payout.lawyerName} failed again: ${after.failure ?? 'unknown reason'}`);
+      if (after.status === 'paid') toast.success(t('Payout to {name} sent.', { name: payout.lawyerName }));
+      else
+        toast.error(
+          t('Payout to {name} failed again: {reason}', {
+            name: payout.lawyerName,
+            reason: after.failure ?? t('unknown reason'),
+          }),
+        );
     } catch {
-      toast.error('The payout could not be sent again.');
+      toast.error(t('The payout could not be sent again.'));
     }
   }
   return (
-    <Page heading="Payouts" description="Payouts due at the next weekly run, and payouts that failed.">
+    <Page
+      heading={t('Payouts')}
+      description={t('Payouts due at the next weekly run, and payouts that failed.')}
+    >
       {store.due.state === 'failed' && store.due.data && (
         <Alert type="error" showIcon title={store.due.error} />
       )}
       <Loaded resource={store.due}>
         {(due) => (
           <>
-            <h2 className="section-heading">Payouts due</h2>
+            <h2 className="section-heading">{t('Payouts due')}</h2>
             <LazyTable<PayoutsDue['due'][number]>
               rowKey="_id"
               scroll={{ x: 'max-content' }}
               dataSource={due.due}
               pagination={{ pageSize: 20, hideOnSinglePage: true }}
-              locale={{ emptyText: 'No payouts due.' }}
+              locale={{ emptyText: t('No payouts due.') }}
               columns={[
-                { title: 'Lawyer', dataIndex: 'lawyerName' },
-                { title: 'Balance', dataIndex: 'balancePaise', render: signedRupees },
+                { title: t('Lawyer'), dataIndex: 'lawyerName' },
+                { title: t('Balance'), dataIndex: 'balancePaise', render: signedRupees },
                 {
-                  title: 'Payout account',
+                  title: t('Payout account'),
                   dataIndex: 'accountMasked',
-                  render: (m: string | null) => m ?? 'None yet: not paid until added',
+                  render: (m: string | null) => m ?? t('None yet: not paid until added'),
                 },
               ]}
             />
-            <h2 className="section-heading">Failed payouts</h2>
+            <h2 className="section-heading">{t('Failed payouts')}</h2>
             <LazyTable<Payout>
               rowKey="_id"
               scroll={{ x: 'max-content' }}
-              dataSource={due.failed}
-              pagination={{ pageSize: 20, hideOnSinglePage: true }}
-              locale={{ emptyText: 'No failed payouts.' }}
+              dataSource={due.items}
+              pagination={false}
+              locale={{ emptyText: t('No failed payouts.') }}
               columns={[
-                { title: 'Lawyer', dataIndex: 'lawyerName' },
-                { title: 'Week of', dataIndex: 'week' },
-                { title: 'Amount', dataIndex: 'amountPaise', render: signedRupees },
-                { title: 'Account', dataIndex: 'accountMasked' },
-                { title: 'Attempts', dataIndex: 'attempts' },
-                { title: 'Reason', dataIndex: 'failure' },
+                { title: t('Lawyer'), dataIndex: 'lawyerName' },
+                { title: t('Week of'), dataIndex: 'week' },
+                { title: t('Amount'), dataIndex: 'amountPaise', render: signedRupees },
+                { title: t('Account'), dataIndex: 'accountMasked' },
+                { title: t('Attempts'), dataIndex: 'attempts' },
+                { title: t('Reason'), dataIndex: 'failure' },
                 {
                   title: '',
                   key: 'retry',
@@ -80,14 +92,15 @@ function PayoutsAdminPage() {
                     <Button
                       size="small"
                       onClick={() => void retry(row)}
-                      aria-label={`Retry payout to ${row.lawyerName}`}
+                      aria-label={t('Retry payout to {name}', { name: row.lawyerName })}
                     >
-                      Retry
+                      {t('Retry')}
                     </Button>
                   ),
                 },
               ]}
             />
+            <LoadMore more={store.moreFailed} />
           </>
         )}
       </Loaded>

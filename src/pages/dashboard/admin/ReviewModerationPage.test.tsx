@@ -26,9 +26,10 @@ function visit(role: string, down = () => false) {
     calls.push(request);
     if (request.path === '/api/validate-token') return jsonReply(200, { ...sampleUser, role });
     if (down()) return new TypeError('Failed to fetch');
-    if (request.path === '/api/admin/reviews?status=hidden') return jsonReply(200, []);
+    if (request.path === '/api/admin/reviews?status=hidden')
+      return jsonReply(200, { items: [], nextCursor: null });
     if (request.path === '/api/admin/reviews?status=reported')
-      return jsonReply(200, hidden ? [] : [reported]);
+      return jsonReply(200, { items: hidden ? [] : [reported], nextCursor: null });
     if (request.method === 'POST' && request.path === '/api/admin/reviews/R7/hide') {
       hidden = true;
       return jsonReply(200, { ...reported, hidden: true, moderationReason: 'Insulting language' });

@@ -30,12 +30,20 @@ const pending = {
   rejectionReason: null,
 };
 
+const later = { ...pending, _id: 'L10', name: 'Kavya Iyer', submittedAt: '2024-06-02T09:00:00.000Z' };
+
 function fakeApi(role: string, calls: { path: string; body: unknown }[]): FakeRoute {
   let decided = false;
   return ({ method, path, body }) => {
     if (path === '/api/validate-token') return jsonReply(200, { ...sampleUser, role });
-    if (method === 'GET' && path.startsWith('/api/admin/verifications'))
-      return jsonReply(200, decided ? [] : [pending]);
+    if (method === 'GET' && path.startsWith('/api/admin/verifications')) {
+      // A second page follows the first: Show more asks for it with the first page's cursor.
+      if (path.includes('cursor=C1')) return jsonReply(200, { items: [later], nextCursor: null });
+      return jsonReply(
+        200,
+        decided ? { items: [], nextCursor: null } : { items: [pending], nextCursor: 'C1' },
+      );
+    }
     if (method === 'POST' && path.startsWith('/api/admin/verifications/L9/')) {
       calls.push({ path, body });
       decided = true;
@@ -68,6 +76,18 @@ describe('VerificationsPage', () => {
     await userEvent.click(within(card).getByRole('button', { name: 'Approve' }));
     expect(await screen.findByText('No profiles are waiting for review.')).toBeInTheDocument();
     expect(calls).toEqual([{ path: '/api/admin/verifications/L9/approve', body: undefined }]);
+  });
+
+  it('shows the next profiles under the first page', async () => {
+    open('admin');
+    expect(await screen.findByRole('listitem')).toHaveTextContent('Vasudha Anand');
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    const cards = await screen.findAllByRole('listitem');
+    expect(cards.map((c) => within(c).getByRole('heading').textContent)).toEqual([
+      'Vasudha Anand',
+      'Kavya Iyer',
+    ]);
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
   it('needs a reason before rejecting', async () => {

@@ -9,14 +9,17 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { Loaded } from '@/components/Loaded';
+import { LoadMore } from '@/components/LoadMore';
 import { Page } from '@/components/Page';
 import { Panel } from '@/components/Panel';
 import { useToast } from '@/components/toast';
+import { useT } from '@/i18n';
 import { useStores } from '@/stores/context';
 
 function VerificationsPage() {
   const { auth, verifications } = useStores();
   const toast = useToast();
+  const t = useT();
   const [rejecting, setRejecting] = useState<VerificationItem | null>(null);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
@@ -32,10 +35,14 @@ function VerificationsPage() {
   async function decide(item: VerificationItem, decision: { approve: true } | { reason: string }) {
     try {
       await verifications.decide(item, decision);
-      toast.success('reason' in decision ? `${item.name} was rejected.` : `${item.name} is verified.`);
+      toast.success(
+        'reason' in decision
+          ? t('{name} was rejected.', { name: item.name })
+          : t('{name} is verified.', { name: item.name }),
+      );
       setRejecting(null);
     } catch (failure) {
-      toast.error(failure instanceof Error ? failure.message : 'Could not save the decision.');
+      toast.error(failure instanceof Error ? failure.message : t('Could not save the decision.'));
     }
   }
 
@@ -45,7 +52,7 @@ function VerificationsPage() {
     const { rejectVerificationSchema } = await import('@contract');
     const checked = rejectVerificationSchema.safeParse({ reason });
     if (!checked.success) {
-      setReasonError(checked.error.issues[0]?.message ?? 'A reason is required.');
+      setReasonError(checked.error.issues[0]?.message ?? t('A reason is required.'));
       return;
     }
     if (rejecting) void decide(rejecting, checked.data);
@@ -61,81 +68,109 @@ function VerificationsPage() {
       setTimeout(() => URL.revokeObjectURL(url), 10_000);
     } catch (error) {
       console.error('Certificate download failed', error);
-      toast.error('Could not download the certificate.');
+      toast.error(t('Could not download the certificate.'));
     }
   }
 
   return (
     <Page
-      heading="Lawyer verifications"
-      description="Check each pending profile against its Bar Council certificate."
+      heading={t('Lawyer verifications')}
+      description={t('Check each pending profile against its Bar Council certificate.')}
     >
       <Loaded
         resource={verifications.pending}
-        isEmpty={(items) => items.length === 0}
-        empty={<p>No profiles are waiting for review.</p>}
+        isEmpty={(page) => page.items.length === 0}
+        empty={<p>{t('No profiles are waiting for review.')}</p>}
       >
-        {(items) => (
-          <ul className="verification-list" aria-label="Pending profiles">
-            {items.map((item) => (
-              <li key={item._id}>
-                <Panel title={item.name} aria-label={item.name}>
-                  <Descriptions
-                    size="small"
-                    column={1}
-                    items={[
-                      { key: 'email', label: 'Email', children: item.email },
-                      { key: 'areas', label: 'Practice areas', children: item.practiceAreas.join(', ') },
-                      { key: 'languages', label: 'Languages', children: item.languages.join(', ') },
-                      { key: 'place', label: 'City', children: `${item.city}, ${item.state}` },
-                      { key: 'years', label: 'Experience', children: `${item.yearsExperience} years` },
-                      { key: 'rate', label: 'Rate per minute', children: formatRupees(item.ratePaise) },
-                      { key: 'enrolment', label: 'Enrolment number', children: item.enrolmentNumber },
-                      { key: 'council', label: 'State Bar Council', children: item.barCouncil },
-                      { key: 'year', label: 'Year of enrolment', children: item.enrolmentYear },
-                      { key: 'bio', label: 'Bio', children: item.bio },
-                    ]}
-                  />
-                  <div className="verification-actions">
-                    {item.certificate ? (
-                      <Button onClick={() => void viewCertificate(item)}>View certificate</Button>
-                    ) : (
-                      <span>No certificate uploaded</span>
-                    )}{' '}
-                    <Button
-                      type="primary"
-                      disabled={busy === item._id || !item.certificate}
-                      onClick={() => void decide(item, { approve: true })}
-                    >
-                      Approve
-                    </Button>{' '}
-                    <Button
-                      danger
-                      disabled={busy === item._id}
-                      onClick={() => {
-                        setRejecting(item);
-                        setReason('');
-                        setReasonError(null);
-                      }}
-                    >
-                      Reject
-                    </Button>
-                  </div>
-                </Panel>
-              </li>
-            ))}
-          </ul>
+        {(page) => (
+          <>
+            <ul className="verification-list" aria-label={t('Pending profiles')}>
+              {page.items.map((item) => (
+                <li key={item._id}>
+                  <Panel title={item.name} aria-label={item.name}>
+                    <Descriptions
+                      size="small"
+                      column={1}
+                      items={[
+                        { key: 'email', label: t('Email'), children: item.email },
+                        // The name also in Devanagari and Tamil, when given: checked as the name is.
+                        ...(item.nameDevanagari
+                          ? [
+                              {
+                                key: 'hi',
+                                label: t('Name in Devanagari'),
+                                children: <span lang="hi">{item.nameDevanagari}</span>,
+                              },
+                            ]
+                          : []),
+                        ...(item.nameTamil
+                          ? [
+                              {
+                                key: 'ta',
+                                label: t('Name in Tamil'),
+                                children: <span lang="ta">{item.nameTamil}</span>,
+                              },
+                            ]
+                          : []),
+                        { key: 'areas', label: t('Practice areas'), children: item.practiceAreas.join(', ') },
+                        { key: 'languages', label: t('Languages'), children: item.languages.join(', ') },
+                        { key: 'place', label: t('City'), children: `${item.city}, ${item.state}` },
+                        {
+                          key: 'years',
+                          label: t('Experience'),
+                          children: t('{count, plural, one {# year} other {# years}}', {
+                            count: item.yearsExperience,
+                          }),
+                        },
+                        { key: 'rate', label: t('Rate per minute'), children: formatRupees(item.ratePaise) },
+                        { key: 'enrolment', label: t('Enrolment number'), children: item.enrolmentNumber },
+                        { key: 'council', label: t('State Bar Council'), children: item.barCouncil },
+                        { key: 'year', label: t('Year of enrolment'), children: item.enrolmentYear },
+                        { key: 'bio', label: t('Bio'), children: item.bio },
+                      ]}
+                    />
+                    <div className="verification-actions">
+                      {item.certificate ? (
+                        <Button onClick={() => void viewCertificate(item)}>{t('View certificate')}</Button>
+                      ) : (
+                        <span>{t('No certificate uploaded')}</span>
+                      )}{' '}
+                      <Button
+                        type="primary"
+                        disabled={busy === item._id || !item.certificate}
+                        onClick={() => void decide(item, { approve: true })}
+                      >
+                        {t('Approve')}
+                      </Button>{' '}
+                      <Button
+                        danger
+                        disabled={busy === item._id}
+                        onClick={() => {
+                          setRejecting(item);
+                          setReason('');
+                          setReasonError(null);
+                        }}
+                      >
+                        {t('Reject')}
+                      </Button>
+                    </div>
+                  </Panel>
+                </li>
+              ))}
+            </ul>
+            <LoadMore more={verifications.more} />
+          </>
         )}
       </Loaded>
       <LazyModal
         open={rejecting !== null}
-        title={rejecting ? `Reject ${rejecting.name}` : 'Reject'}
-        okText="Reject"
+        title={rejecting ? t('Reject {name}', { name: rejecting.name }) : t('Reject')}
+        okText={t('Reject')}
         okButtonProps={{ danger: true, disabled: busy !== null }}
         onOk={() => void confirmReject()}
         onCancel={() => setRejecting(null)}
       >
-        <label htmlFor="reject-reason">Reason (sent to the lawyer)</label>
+        <label htmlFor="reject-reason">{t('Reason (sent to the lawyer)')}</label>
         <DialogTextArea
           id="reject-reason"
           rows={3}

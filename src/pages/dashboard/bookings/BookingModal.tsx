@@ -3,7 +3,6 @@
 // the payment hold and goes straight to payment; the free first consultation is confirmed at once.
 import type { BookingMode, FreeSlots } from '@contract';
 import {
-  bookingMessages,
   bookingModeLabels,
   bookingModes,
   cancellationPolicy,
@@ -17,6 +16,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { isApiError } from '@/api/ApiError';
 import { useToast } from '@/components/toast';
+import { T, useT } from '@/i18n';
 import { useStores } from '@/stores/context';
 import { SlotPicker } from './SlotPicker';
 
@@ -32,6 +32,7 @@ interface Props {
 export function BookingModal({ open, lawyer, onClose, onBooked, suggested }: Props) {
   const { schedules } = useStores();
   const toast = useToast();
+  const t = useT();
   const navigate = useNavigate();
   const [date, setDate] = useState('');
   const [slot, setSlot] = useState('');
@@ -60,7 +61,7 @@ export function BookingModal({ open, lawyer, onClose, onBooked, suggested }: Pro
 
   async function submit() {
     if (!date || !slot || !topic.trim()) {
-      setError('Please choose a date and a time slot, and say what the consultation is about.');
+      setError(t('Please choose a date and a time slot, and say what the consultation is about.'));
       return;
     }
     setBusy(true);
@@ -68,15 +69,19 @@ export function BookingModal({ open, lawyer, onClose, onBooked, suggested }: Pro
     try {
       const booking = await schedules.book({ lawyerId: lawyer._id, date, slot, mode, topic: topic.trim() });
       if (booking.status === 'awaiting_payment') {
-        toast.success(bookingMessages.held);
+        toast.success(
+          t('Slot held for {minutes} minutes. Pay now to confirm your consultation.', {
+            minutes: paymentHoldMinutes,
+          }),
+        );
         navigate(`/payment?booking=${encodeURIComponent(booking._id)}&then=schedules`);
         return;
       }
-      toast.success(bookingMessages.booked);
+      toast.success(t('Consultation booked. You will find it in Schedules.'));
       onBooked();
     } catch (caught) {
       const message =
-        (isApiError(caught) && caught.serverMessage) || 'Could not book this slot. Please try again.';
+        (isApiError(caught) && caught.serverMessage) || t('Could not book this slot. Please try again.');
       setError(message);
       setLimitReached(isApiError(caught) && caught.code === errorCodes.consultationLimit);
       toast.error(message);
@@ -93,12 +98,12 @@ export function BookingModal({ open, lawyer, onClose, onBooked, suggested }: Pro
   return (
     <Modal
       open={open}
-      title={`Book consultation with ${lawyer.name}`}
+      title={t('Book consultation with {name}', { name: lawyer.name })}
       onCancel={onClose}
       destroyOnHidden
       footer={
         <Button type="primary" loading={busy} onClick={() => void submit()}>
-          {free && !free.firstConsultation ? 'Book and pay' : 'Book'}
+          {free && !free.firstConsultation ? t('Book and pay') : t('Book')}
         </Button>
       }
     >
@@ -118,21 +123,23 @@ export function BookingModal({ open, lawyer, onClose, onBooked, suggested }: Pro
           reloadKey={reloads}
         />
         <fieldset>
-          <legend>Mode</legend>
+          <legend>{t('Mode')}</legend>
           <Radio.Group value={mode} onChange={(e) => setMode(e.target.value as BookingMode)}>
             {bookingModes.map((m) => (
               <Radio key={m} value={m}>
-                {bookingModeLabels[m]}
+                {t(bookingModeLabels[m])}
               </Radio>
             ))}
           </Radio.Group>
           {mode === 'onsite' && free && (
             <p className="form-hint">
-              Office address: {free.officeAddress || 'shared once the consultation is booked'}
+              {free.officeAddress
+                ? t('Office address: {address}', { address: free.officeAddress })
+                : t('Office address: shared once the consultation is booked')}
             </p>
           )}
         </fieldset>
-        <label htmlFor="booking-topic">What is it about?</label>
+        <label htmlFor="booking-topic">{t('What is it about?')}</label>
         <TextArea
           id="booking-topic"
           rows={3}
@@ -141,26 +148,41 @@ export function BookingModal({ open, lawyer, onClose, onBooked, suggested }: Pro
           onChange={(e) => setTopic(e.target.value)}
         />
         {free && (
-          <p aria-label="Price">
-            Price: <strong>{formatRupees(free.pricePaise)}</strong>{' '}
-            {free.firstConsultation
-              ? '(your first consultation is free)'
-              : `(${formatRupees(free.ratePaise)} per minute × ${free.minutes} minutes)`}
+          <p aria-label={t('Price')}>
+            {free.firstConsultation ? (
+              <T
+                id="Price: <0>{price}</0> (your first consultation is free)"
+                values={{ price: formatRupees(free.pricePaise) }}
+                components={{ 0: <strong /> }}
+              />
+            ) : (
+              <T
+                id="Price: <0>{price}</0> ({rate} per minute × {minutes} minutes)"
+                values={{
+                  price: formatRupees(free.pricePaise),
+                  rate: formatRupees(free.ratePaise),
+                  minutes: free.minutes,
+                }}
+                components={{ 0: <strong /> }}
+              />
+            )}
           </p>
         )}
         {free && !free.firstConsultation && (
           <p className="form-hint">
-            You pay now to confirm: the slot is held for {paymentHoldMinutes} minutes.
+            {t('You pay now to confirm: the slot is held for {minutes} minutes.', {
+              minutes: paymentHoldMinutes,
+            })}
           </p>
         )}
-        <section className="booking-policy" aria-label="Cancellation policy">
-          <h4>Cancellation policy</h4>
+        <section className="booking-policy" aria-label={t('Cancellation policy')}>
+          <h4>{t('Cancellation policy')}</h4>
           <ul>
             {cancellationPolicy.map((rule) => (
-              <li key={rule}>{rule}</li>
+              <li key={rule}>{t(rule)}</li>
             ))}
           </ul>
-          <Link to="/terms-and-conditions">Terms and conditions</Link>
+          <Link to="/terms-and-conditions">{t('Terms and conditions')}</Link>
         </section>
         {error && (
           <p role="alert" className="form-error">
@@ -169,7 +191,7 @@ export function BookingModal({ open, lawyer, onClose, onBooked, suggested }: Pro
         )}
         {limitReached && (
           <p>
-            <Link to="/pricing">See Premium plans for unlimited consultations</Link>
+            <Link to="/pricing">{t('See Premium plans for unlimited consultations')}</Link>
           </p>
         )}
       </form>

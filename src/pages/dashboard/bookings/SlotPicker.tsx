@@ -1,12 +1,13 @@
 // Date and free-slot choice for one lawyer, shared by booking and rescheduling: the server answers which slots
 // of that date are free (booked ones and, today, started ones removed).
 import type { FreeSlots } from '@contract';
-import { bookingToday, slotLabel } from '@contract/bookingClock';
-import { bookingMessages } from '@contract/bookingTerms';
+import { bookingToday } from '@contract/bookingClock';
 import { Spin } from 'antd';
 import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo } from 'react';
+import { useT } from '@/i18n';
+import { formatSlot } from '@/i18n/dates';
 import { useStores } from '@/stores/context';
 
 interface Props {
@@ -33,6 +34,7 @@ export const SlotPicker = observer(function SlotPicker({
   reloadKey = 0,
 }: Props) {
   const { experts } = useStores();
+  const t = useT();
   const slots = useMemo(() => (date ? experts.freeSlots(lawyerId, date) : null), [experts, lawyerId, date]);
 
   useEffect(() => {
@@ -53,7 +55,7 @@ export const SlotPicker = observer(function SlotPicker({
 
   return (
     <>
-      <label htmlFor={`${idPrefix}-date`}>Date</label>
+      <label htmlFor={`${idPrefix}-date`}>{t('Date')}</label>
       <input
         id={`${idPrefix}-date`}
         type="date"
@@ -64,21 +66,21 @@ export const SlotPicker = observer(function SlotPicker({
           onSlot('');
         }}
       />
-      <label htmlFor={`${idPrefix}-slot`}>Time slot</label>
+      <label htmlFor={`${idPrefix}-slot`}>{t('Time slot')}</label>
       {!date ? (
-        <p className="form-hint">Choose a date to see the free slots.</p>
+        <p className="form-hint">{t('Choose a date to see the free slots.')}</p>
       ) : slots?.state === 'failed' ? (
-        <p role="alert">Could not load the free slots. Please try again.</p>
+        <p role="alert">{t('Could not load the free slots. Please try again.')}</p>
       ) : slots?.state !== 'ready' ? (
-        <Spin size="small" aria-label="Loading slots" />
+        <Spin size="small" aria-label={t('Loading slots')} />
       ) : free && free.slots.length === 0 ? (
-        <p>{bookingMessages.noSlots}</p>
+        <p>{t('No slots available')}</p>
       ) : (
         <select id={`${idPrefix}-slot`} value={slot} onChange={(e) => onSlot(e.target.value)}>
-          <option value="">Select a time</option>
+          <option value="">{t('Select a time')}</option>
           {free?.slots.map((s) => (
             <option key={s} value={s}>
-              {slotLabel(s)}
+              {formatSlot(s)}
             </option>
           ))}
         </select>

@@ -9,6 +9,7 @@ import { Avatar } from '@/components/avatar';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { initialsOf } from '@/layouts/dashboard/initials';
+import { useT } from '@/i18n';
 import type { CallStore } from '@/stores/CallStore';
 
 function StreamVideo({
@@ -42,19 +43,20 @@ export const CallPanel = observer(function CallPanel({
   autoEndAt: string | null;
   children?: ReactNode;
 }) {
+  const t = useT();
   const inCall = call.phase === 'calling' || call.phase === 'connecting' || call.phase === 'connected';
   // The other side's initials stand in for a picture: before a call, on an audio call, while connecting.
   const showInitials = !inCall || !call.video || call.phase !== 'connected';
   return (
-    <section aria-label="Call" className="call-stage">
+    <section aria-label={t('Call')} className="call-stage">
       <div className="call-tiles">
         {/* The video elements stay mounted during a call: they also play an audio call's sound. */}
         {inCall && (
           <>
-            <StreamVideo stream={call.remoteStream} label="Remote video" className="call-tile-remote" />
+            <StreamVideo stream={call.remoteStream} label={t('Remote video')} className="call-tile-remote" />
             <StreamVideo
               stream={call.localStream}
-              label="Your video"
+              label={t('Your video')}
               muted
               className={call.video && !call.cameraOff ? 'call-tile-self' : 'call-tile-self is-hidden'}
             />
@@ -69,8 +71,8 @@ export const CallPanel = observer(function CallPanel({
             {call.phase === 'idle' && !call.ended && (
               <span className="call-placeholder-hint">
                 {canStart
-                  ? 'Start a video or audio call when you are both ready.'
-                  : 'No call is open now: the chat stays open.'}
+                  ? t('Start a video or audio call when you are both ready.')
+                  : t('No call is open now: the chat stays open.')}
               </span>
             )}
           </div>
@@ -78,16 +80,16 @@ export const CallPanel = observer(function CallPanel({
         {inCall && (
           <p role="status" className="call-status">
             {call.phase === 'calling'
-              ? `Calling ${otherName}…`
+              ? t('Calling {name}…', { name: otherName })
               : call.phase === 'connecting'
-                ? 'Connecting…'
-                : `In call with ${otherName}`}
+                ? t('Connecting…')
+                : t('In call with {name}', { name: otherName })}
           </p>
         )}
       </div>
 
       {(canStart || call.phase !== 'idle' || call.ended) && (
-        <div className="call-controls" role="toolbar" aria-label="Call controls">
+        <div className="call-controls" role="toolbar" aria-label={t('Call controls')}>
           {call.phase === 'idle' && canStart && (
             <>
               <Button
@@ -95,23 +97,25 @@ export const CallPanel = observer(function CallPanel({
                 icon={<VideoCameraOutlined aria-hidden />}
                 onClick={() => void call.start(true)}
               >
-                Start video call
+                {t('Start video call')}
               </Button>
               <Button icon={<PhoneOutlined aria-hidden />} onClick={() => void call.start(false)}>
-                Start audio call
+                {t('Start audio call')}
               </Button>
             </>
           )}
           {call.phase === 'ringing' && (
             <>
               <span role="status" className="call-ringing">
-                {otherName} is calling ({call.video ? 'video' : 'audio'}).
+                {call.video
+                  ? t('{name} is calling (video).', { name: otherName })
+                  : t('{name} is calling (audio).', { name: otherName })}
               </span>
               <Button type="primary" onClick={() => void call.accept()}>
-                Accept
+                {t('Accept')}
               </Button>
               <Button danger onClick={() => call.hangUp()}>
-                Decline
+                {t('Decline')}
               </Button>
             </>
           )}
@@ -123,7 +127,7 @@ export const CallPanel = observer(function CallPanel({
                 onClick={() => call.toggleMute()}
                 aria-pressed={call.muted}
               >
-                {call.muted ? 'Unmute' : 'Mute'}
+                {call.muted ? t('Unmute') : t('Mute')}
               </Button>
               {call.video && (
                 <Button
@@ -132,7 +136,7 @@ export const CallPanel = observer(function CallPanel({
                   onClick={() => call.toggleCamera()}
                   aria-pressed={call.cameraOff}
                 >
-                  {call.cameraOff ? 'Camera on' : 'Camera off'}
+                  {call.cameraOff ? t('Camera on') : t('Camera off')}
                 </Button>
               )}
               <Button
@@ -142,18 +146,22 @@ export const CallPanel = observer(function CallPanel({
                 icon={<PhoneOutlined aria-hidden rotate={135} />}
                 onClick={() => call.hangUp()}
               >
-                Hang up
+                {t('Hang up')}
               </Button>
             </>
           )}
           {call.ended && call.phase === 'idle' && (
             <span role="status" className="call-ended">
-              Call ended{call.endedMinutes != null ? ` · metered ${call.endedMinutes} min` : ''}.
+              {call.endedMinutes != null
+                ? t('Call ended · metered {minutes} min.', { minutes: call.endedMinutes })
+                : t('Call ended.')}
             </span>
           )}
         </div>
       )}
-      {inCall && autoEndAt && <p className="call-note">The call ends automatically at {autoEndAt}.</p>}
+      {inCall && autoEndAt && (
+        <p className="call-note">{t('The call ends automatically at {time}.', { time: autoEndAt })}</p>
+      )}
       {call.error && (
         <p role="alert" className="call-error">
           {call.error}

@@ -6,21 +6,26 @@
 import PaperClipOutlined from '@ant-design/icons/PaperClipOutlined';
 import { observer } from 'mobx-react-lite';
 import { useLayoutEffect, useRef } from 'react';
+import { translate, useT } from '@/i18n';
 import { formatDay, formatTime } from '@/i18n/dates';
-import type { ChatItem, ConsultationStore } from '@/stores/ConsultationStore';
+import type { ChatItem } from '@/stores/chatTimeline';
+import type { ConsultationStore } from '@/stores/ConsultationStore';
 import { space } from '@/theme/tokens';
 
 /** What the sender sees under their own bubble. */
 export const stateOf = (m: ChatItem, online: boolean) =>
   m.pending
     ? online
-      ? 'Sending…'
-      : 'Not sent yet: it goes out when the connection is back'
+      ? translate('Sending…')
+      : translate('Not sent yet: it goes out when the connection is back')
     : m.readAt
-      ? 'Read'
+      ? translate('Read')
       : m.deliveredAt
-        ? 'Delivered'
-        : 'Sent';
+        ? translate('Delivered')
+        : translate('Sent');
+
+/** Which side of the log a message sits on (a class name). */
+const sideOf = (m: ChatItem) => (m.mine ? 'mine' : 'theirs');
 
 /** Within this distance of the newest message, a new one scrolls into view (further up, the reader is reading). */
 const followWithinPx = space.xxl * 3;
@@ -34,6 +39,7 @@ export const ChatLog = observer(function ChatLog({
   other: string;
   onOpenAttachment: (message: ChatItem) => void;
 }) {
+  const t = useT();
   const logRef = useRef<HTMLDivElement>(null);
   const markerRef = useRef<HTMLLIElement>(null);
   const placed = useRef(false);
@@ -55,7 +61,7 @@ export const ChatLog = observer(function ChatLog({
 
   const online = store.connection === 'online';
   return (
-    <div ref={logRef} role="log" aria-label="Messages" className="chat-log" tabIndex={0}>
+    <div ref={logRef} role="log" aria-label={t('Messages')} className="chat-log" tabIndex={0}>
       <ol className="consultation-messages">
         {store.timeline.map((entry) => {
           if (entry.type === 'day')
@@ -67,16 +73,16 @@ export const ChatLog = observer(function ChatLog({
           if (entry.type === 'unread')
             return (
               <li key={entry.key} ref={markerRef} className="chat-divider chat-divider-unread">
-                <span>New messages</span>
+                <span>{t('New messages')}</span>
               </li>
             );
           const m = entry.message;
-          const side = m.mine ? 'mine' : 'theirs';
+          const side = sideOf(m);
           return (
             <li
               key={entry.key}
               className={entry.firstOfRun ? `${side} chat-run-start` : side}
-              aria-label={m.mine ? 'You' : other}
+              aria-label={m.mine ? t('You') : other}
             >
               <div className="chat-bubble">
                 {m.attachment ? (

@@ -10,21 +10,29 @@ import { Link, useParams } from 'react-router-dom';
 import { earlyPart } from '@/components/lazyPart';
 import { Loaded } from '@/components/Loaded';
 import { Page } from '@/components/Page';
+import { useT } from '@/i18n';
 import { useStores } from '@/stores/context';
 
-const heading = 'Document order';
+/** The page while the order's view comes. */
+function Waiting() {
+  const t = useT();
+  return (
+    <Page heading={t('Document order')}>
+      <Skeleton active />
+    </Page>
+  );
+}
 
 /** The order's view; until its module has come, the page as it is while the order loads. */
 const ServiceOrderView = earlyPart(
   async () => (await import('./ServiceOrderPage')).ServiceOrderView,
-  <Page heading={heading}>
-    <Skeleton active />
-  </Page>,
+  <Waiting />,
 );
 
 function ServiceOrderRoute() {
   const { id = '' } = useParams();
   const { serviceOrders } = useStores();
+  const t = useT();
   useEffect(() => {
     void serviceOrders.loadOrder(id);
   }, [serviceOrders, id]);
@@ -33,14 +41,14 @@ function ServiceOrderRoute() {
 
   if (serviceOrders.current.state === 'failed' && !order)
     return (
-      <Page heading={heading}>
+      <Page heading={t('Document order')}>
         <Alert type="error" showIcon title={serviceOrders.current.error} />
-        <Link to="/dashboard/service-orders">All document orders</Link>
+        <Link to="/dashboard/service-orders">{t('All document orders')}</Link>
       </Page>
     );
   if (!order)
     return (
-      <Page heading={heading}>
+      <Page heading={t('Document order')}>
         <Loaded resource={serviceOrders.current}>{() => null}</Loaded>
       </Page>
     );

@@ -2,7 +2,6 @@
 // the open orders awaiting a lawyer (those in their practice areas first), each with Accept.
 import type { ServiceOrder } from '@contract';
 import { formatRupees } from '@contract/rupees';
-import { serviceOrderStatusLabels } from '@contract/serviceOrderTerms';
 import { Button, Empty, Tag } from 'antd';
 import { LazyTable } from '@/components/LazyTable';
 import { observer } from 'mobx-react-lite';
@@ -10,15 +9,19 @@ import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { isApiError } from '@/api/ApiError';
 import { Loaded } from '@/components/Loaded';
+import { LoadMore } from '@/components/LoadMore';
 import { Page } from '@/components/Page';
 import { Panel } from '@/components/Panel';
 import { useToast } from '@/components/toast';
 import { useStores } from '@/stores/context';
+import { T, useT } from '@/i18n';
 import { formatDate } from '@/i18n/dates';
+import { orderStatusLabels } from './orderTerms';
 
 function ServiceOrdersPage() {
   const { serviceOrders, auth } = useStores();
   const toast = useToast();
+  const t = useT();
   const navigate = useNavigate();
   useEffect(() => {
     void serviceOrders.loadOrders();
@@ -28,17 +31,17 @@ function ServiceOrdersPage() {
   async function accept(order: ServiceOrder) {
     try {
       await serviceOrders.accept(order._id);
-      toast.success('Order accepted.');
+      toast.success(t('Order accepted.'));
       navigate(`/dashboard/service-orders/${order._id}`);
     } catch (e) {
-      toast.error((isApiError(e) && e.serverMessage) || 'The order could not be accepted.');
+      toast.error((isApiError(e) && e.serverMessage) || t('The order could not be accepted.'));
       await serviceOrders.loadOrders();
     }
   }
 
   const columns = (withAccept: boolean) => [
     {
-      title: 'Document',
+      title: t('Document'),
       key: 'title',
       render: (_: unknown, o: ServiceOrder) =>
         withAccept ? (
@@ -48,23 +51,23 @@ function ServiceOrdersPage() {
         ),
     },
     {
-      title: 'Status',
+      title: t('Status'),
       key: 'status',
-      render: (_: unknown, o: ServiceOrder) => <Tag>{serviceOrderStatusLabels[o.status]}</Tag>,
+      render: (_: unknown, o: ServiceOrder) => <Tag>{t(orderStatusLabels[o.status])}</Tag>,
     },
-    { title: 'Price', key: 'price', render: (_: unknown, o: ServiceOrder) => formatRupees(o.pricePaise) },
+    { title: t('Price'), key: 'price', render: (_: unknown, o: ServiceOrder) => formatRupees(o.pricePaise) },
     {
-      title: withAccept ? 'Turnaround' : 'With',
+      title: withAccept ? t('Turnaround') : t('With'),
       key: 'who',
       render: (_: unknown, o: ServiceOrder) =>
         withAccept
-          ? `${o.turnaroundDays} working days`
+          ? t('{days, plural, one {# working day} other {# working days}}', { days: o.turnaroundDays })
           : o.client._id === me
-            ? (o.lawyer?.name ?? 'Awaiting a lawyer')
+            ? (o.lawyer?.name ?? t('Awaiting a lawyer'))
             : o.client.name,
     },
     {
-      title: 'Ordered',
+      title: t('Ordered'),
       key: 'created',
       render: (_: unknown, o: ServiceOrder) => formatDate(o.createdAt),
     },
@@ -79,9 +82,9 @@ function ServiceOrdersPage() {
                 type="primary"
                 size="small"
                 onClick={() => void accept(o)}
-                aria-label={`Accept ${o.service.title}`}
+                aria-label={t('Accept {title}', { title: o.service.title })}
               >
-                Accept
+                {t('Accept')}
               </Button>
             ),
           },
@@ -90,15 +93,18 @@ function ServiceOrdersPage() {
   ];
 
   return (
-    <Page heading="Document orders" description="Legal documents drafted or reviewed by verified lawyers.">
+    <Page
+      heading={t('Document orders')}
+      description={t('Legal documents drafted or reviewed by verified lawyers.')}
+    >
       <Loaded resource={serviceOrders.orders}>
-        {(orders) => {
-          const open = orders.filter((o) => o.can.accept);
-          const mine = orders.filter((o) => !o.can.accept);
+        {({ items }) => {
+          const open = items.filter((o) => o.can.accept);
+          const mine = items.filter((o) => !o.can.accept);
           return (
             <>
               {open.length > 0 && (
-                <Panel title="Open orders awaiting a lawyer" className="gap-below">
+                <Panel title={t('Open orders awaiting a lawyer')} className="gap-below">
                   <LazyTable
                     rowKey="_id"
                     scroll={{ x: 'max-content' }}
@@ -108,12 +114,15 @@ function ServiceOrdersPage() {
                   />
                 </Panel>
               )}
-              <Panel title="My orders">
+              <Panel title={t('My orders')}>
                 {mine.length === 0 ? (
                   <Empty
                     description={
                       <span>
-                        No document orders yet. <Link to="/documents">Browse documents</Link>
+                        <T
+                          id="No document orders yet. <0>Browse documents</0>"
+                          components={{ 0: <Link to="/documents" /> }}
+                        />
                       </span>
                     }
                   />
@@ -126,6 +135,7 @@ function ServiceOrdersPage() {
                     columns={columns(false)}
                   />
                 )}
+                <LoadMore more={serviceOrders.more} label={t('Show older orders')} />
               </Panel>
             </>
           );

@@ -6,18 +6,20 @@ import { createTestStore, jsonReply, sampleUser, type FakeRoute } from '@/test/f
 import { renderRoute } from '@/test/renderRoute';
 
 const lawyer = { ...sampleUser, role: 'professional' as const };
+const noPan = { tdsBasisPoints: 500, tdsReason: 'TDS 5 %: no PAN given' };
 const line = {
   grossPaise: 100110,
   feePaise: 0,
   gstPaise: 0,
-  tdsPaise: 1001,
-  netPaise: 99109,
+  tdsPaise: 5006,
+  netPaise: 95104,
+  ...noPan,
 };
 const earnings = (period: Earnings['period']): Earnings => ({
   period,
   feeBasisPoints: 0,
   gstBasisPoints: 1800,
-  tdsBasisPoints: 100,
+  panGiven: false,
   lines: [
     {
       _id: 'refund-1',
@@ -28,8 +30,9 @@ const earnings = (period: Earnings['period']): Earnings => ({
       grossPaise: -66740,
       feePaise: 0,
       gstPaise: 0,
-      tdsPaise: -667,
-      netPaise: -66073,
+      tdsPaise: -3337,
+      netPaise: -63403,
+      ...noPan,
     },
     {
       _id: 'payment-1',
@@ -40,19 +43,20 @@ const earnings = (period: Earnings['period']): Earnings => ({
       ...line,
     },
   ],
-  totals: { grossPaise: 33370, feePaise: 0, gstPaise: 0, tdsPaise: 334, netPaise: 33036 },
-  chart: [{ label: '2030-01', netPaise: 33036 }],
-  balances: { earnedPaise: 33036, paidOutPaise: 40000, inTransitPaise: 0, balancePaise: -6964 },
+  totals: { grossPaise: 33370, feePaise: 0, gstPaise: 0, tdsPaise: 1669, netPaise: 31701 },
+  chart: [{ label: '2030-01', netPaise: 31701 }],
+  balances: { earnedPaise: 31701, paidOutPaise: 40000, inTransitPaise: 0, balancePaise: -8299 },
   statementMonths: ['2030-01'],
 });
 
-function open(user: object = lawyer) {
+function open(user: object = lawyer, reply: Partial<Earnings> = {}) {
   const asked: string[] = [];
   const route: FakeRoute = (request) => {
     if (request.path === '/api/validate-token') return jsonReply(200, user);
     if (request.path.startsWith('/api/earnings?')) {
       asked.push(request.path);
-      return jsonReply(200, earnings(new URLSearchParams(request.path.split('?')[1]).get('period') as 'all'));
+      const period = new URLSearchParams(request.path.split('?')[1]).get('period') as 'all';
+      return jsonReply(200, { ...earnings(period), ...reply });
     }
     return jsonReply(404, { message: 'Not found', code: 'not_found' });
   };
@@ -65,17 +69,21 @@ describe('EarningsPage', () => {
   it('shows balances, the chart and the ledger, a negative balance carried forward, and changes period', async () => {
     const { asked } = open();
     expect(await screen.findByText('Consultation: Lease review')).toBeInTheDocument();
-    expect(screen.getByTestId('Balance')).toHaveTextContent('−₹69.64/-');
+    expect(screen.getByTestId('Balance')).toHaveTextContent('−₹82.99/-');
     expect(screen.getByTestId('Paid out')).toHaveTextContent('₹400/-');
     expect(screen.getByText(/taken from your next earnings/)).toBeInTheDocument();
-    const chart = screen.getByRole('img', { name: /Net earnings: Jan 2030 ₹330.36\/-/ });
+    const chart = screen.getByRole('img', { name: /Net earnings: Jan 2030 ₹317.01\/-/ });
     // Each bar names its month as people write it, and its amount.
-    expect([...chart.querySelectorAll('text')].map((t) => t.textContent)).toEqual(['Jan 2030', '₹330.36/-']);
+    expect([...chart.querySelectorAll('text')].map((t) => t.textContent)).toEqual(['Jan 2030', '₹317.01/-']);
     // No room kept below the axis when no month lost money.
     expect(chart).toHaveAttribute('height', '144');
     expect(screen.getByRole('row', { name: /Refund: Consultation: Lease review/ })).toHaveTextContent(
       '−₹667.40/-',
     );
+    // Each line says which TDS rate applied and why.
+    const paid = screen.getByRole('row', { name: /^\S+ Consultation Consultation: Lease review/ });
+    expect(paid).toHaveTextContent('TDS 5 %: no PAN given');
+    expect(paid).toHaveTextContent('₹50.06/-');
     // The ledger dates its lines in the one date format, by India's calendar.
     expect(screen.getByRole('row', { name: /Refund: Consultation: Lease review/ })).toHaveTextContent(
       '01/08/2030',
@@ -108,6 +116,25 @@ describe('EarningsPage', () => {
     expect(await screen.findByRole('columnheader', { name: 'Net' })).toHaveStyle({ textAlign: 'right' });
     await userEvent.click(screen.getByText('This week'));
     expect(await screen.findByText('Nothing earned in this period yet.')).toBeInTheDocument();
+  });
+
+  it('asks a lawyer without a PAN for one, saying what it changes', async () => {
+    open();
+    expect(
+      await screen.findByText(
+        "No PAN given: TDS is 5 % of your gross. With a PAN, none while this financial year's gross stays within ₹5,00,000, then 0.1 %.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add your PAN' })).toHaveAttribute(
+      'href',
+      '/dashboard/earnings/payout-settings',
+    );
+  });
+
+  it('does not ask a lawyer who gave a PAN', async () => {
+    open(lawyer, { panGiven: true });
+    expect(await screen.findByText('Consultation: Lease review')).toBeInTheDocument();
+    expect(screen.queryByText(/No PAN given/)).toBeNull();
   });
 
   it('tells a client that earnings are for lawyers, without asking the API', async () => {

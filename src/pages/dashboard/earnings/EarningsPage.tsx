@@ -1,9 +1,12 @@
-// Earnings (lawyers): this week / this month / all, balances, a chart of the net per day or month (a plain SVG
-// bar chart: no chart library is installed), the ledger table and the monthly statement PDF. Reads EarningsStore.
+// Earnings (lawyers): this week / this month / all, balances, a chart of the net per day or month (NetChart.tsx),
+// the ledger table (each line saying its TDS rate and why) and the
+// monthly statement PDF. Reads EarningsStore.
 import type { Earnings, EarningsPeriod, LedgerLine } from '@contract';
-import { earningsPeriodLabels, earningsPeriods } from '@contract/earningsTerms';
+import { earningsPeriods } from '@contract/earningsTerms';
+import { tdsPercent, tdsRateOn, tdsThreshold } from '@contract/tds';
 import { Alert, Button, Segmented, Tag } from 'antd';
 import { LazyTable } from '@/components/LazyTable';
+import { LinkButton } from '@/components/LinkButton';
 import { ChoiceSelect } from '@/components/ChoiceSelect';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
@@ -12,109 +15,69 @@ import { Loaded } from '@/components/Loaded';
 import { Page } from '@/components/Page';
 import { StatCards } from '@/components/StatCards';
 import { useToast } from '@/components/toast';
+import { msg, useT } from '@/i18n';
 import { formatDate, formatMonth } from '@/i18n/dates';
 import { useStores } from '@/stores/context';
 import { EarningsLinks } from './EarningsLinks';
 import { istDate, signedRupees } from './money';
+import { NetChart } from './NetChart';
 
 const money = (paise: number) => <span className="nowrap">{signedRupees(paise)}</span>;
-
-function NetChart({ chart, lines }: { chart: Earnings['chart']; lines: number }) {
-  if (chart.every((c) => c.netPaise === 0))
-    return (
-      <p>
-        {lines === 0
-          ? 'Nothing earned in this period yet.'
-          : 'Nothing left to you in this period: refunds took back what was earned.'}
-      </p>
-    );
-  const values = chart.map((c) => c.netPaise);
-  const max = Math.max(1, ...values.map(Math.abs));
-  const bar = chart.length > 12 ? 14 : 40;
-  const gap = chart.length > 12 ? 6 : 14;
-  // A net above the axis, a loss refunds made below it; room on a side only when a bar goes there. A bar's
-  // label sits across the axis from it; its amount at its end, when the bars are wide enough to hold it.
-  const zero = values.some((v) => v > 0) ? 120 : 24;
-  const height = zero + (values.some((v) => v < 0) ? 120 : 24);
-  const nameOf = (label: string) =>
-    label.length === 7 ? formatMonth(label) : label.length === 10 ? label.slice(8) : label;
-  return (
-    <svg
-      role="img"
-      aria-label={`Net earnings: ${chart.map((c) => `${nameOf(c.label)} ${signedRupees(c.netPaise)}`).join(', ')}`}
-      width={chart.length * (bar + gap) + gap}
-      height={height}
-      className="earnings-chart"
-    >
-      <line
-        x1={0}
-        x2={chart.length * (bar + gap) + gap}
-        y1={zero}
-        y2={zero}
-        stroke="currentColor"
-        opacity={0.3}
-      />
-      {chart.map((c, i) => {
-        const h = Math.round((Math.abs(c.netPaise) / max) * 100);
-        const x = gap + i * (bar + gap);
-        const up = c.netPaise >= 0;
-        return (
-          <g key={c.label}>
-            <rect
-              x={x}
-              y={up ? zero - h : zero}
-              width={bar}
-              height={Math.max(h, c.netPaise === 0 ? 0 : 2)}
-              rx={3}
-              fill={up ? '#1f7a4d' : '#b83232'}
-            />
-            <text
-              x={x + bar / 2}
-              y={up ? zero + 14 : zero - 6}
-              textAnchor="middle"
-              fontSize={10}
-              fill="currentColor"
-            >
-              {nameOf(c.label)}
-            </text>
-            {chart.length <= 12 && c.netPaise !== 0 && (
-              <text
-                x={x + bar / 2}
-                y={up ? zero - h - 6 : zero + h + 14}
-                textAnchor="middle"
-                fontSize={10}
-                fill="currentColor"
-              >
-                {signedRupees(c.netPaise)}
-              </text>
-            )}
-          </g>
-        );
-      })}
-    </svg>
-  );
-}
 
 /** The ledger's amounts, right-aligned so that rupees line up under rupees. */
 const amountColumns = (
   [
-    ['Gross', 'grossPaise'],
-    ['Fee', 'feePaise'],
-    ['GST', 'gstPaise'],
-    ['TDS', 'tdsPaise'],
-    ['Net', 'netPaise'],
+    [msg('Gross'), 'grossPaise'],
+    [msg('Fee'), 'feePaise'],
+    [msg('GST'), 'gstPaise'],
+    [msg('TDS'), 'tdsPaise'],
+    [msg('Net'), 'netPaise'],
   ] as const
 ).map(([title, dataIndex]) => ({ title, dataIndex, render: money, align: 'right' as const }));
 
 const kindLabel: Record<LedgerLine['kind'], string> = {
-  consultation: 'Consultation',
-  refund: 'Refund',
-  service_order: 'Document order',
+  consultation: msg('Consultation'),
+  refund: msg('Refund'),
+  service_order: msg('Document order'),
 };
+
+/** The contract's earningsPeriodLabels, translated where shown. */
+const periodLabels: Record<EarningsPeriod, string> = {
+  week: msg('This week'),
+  month: msg('This month'),
+  all: msg('All'),
+};
+
+/** Without a PAN every line pays the higher TDS: what a PAN changes, and where to give one. */
+function NoPanAlert() {
+  const t = useT();
+  const rate = tdsRateOn(istDate(new Date().toISOString()));
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      className="earnings-alert"
+      title={t(
+        "No PAN given: TDS is {noPan} of your gross. With a PAN, none while this financial year's gross stays within {threshold}, then {withPan}.",
+        {
+          noPan: tdsPercent(rate.noPanBasisPoints),
+          threshold: tdsThreshold(rate),
+          withPan: tdsPercent(rate.panBasisPoints),
+        },
+      )}
+      action={
+        <LinkButton size="small" to="/dashboard/earnings/payout-settings">
+          {t('Add your PAN')}
+        </LinkButton>
+      }
+    />
+  );
+}
 
 function EarningsPage() {
   const { auth, earnings: store } = useStores();
   const toast = useToast();
+  const t = useT();
   const [month, setMonth] = useState<string | undefined>();
   const lawyer = auth.user?.role === 'professional';
 
@@ -131,35 +94,35 @@ function EarningsPage() {
     try {
       saveBlob(await store.statement(chosen), `lexsetu-earnings-${chosen}.pdf`);
     } catch {
-      toast.error('The statement could not be downloaded.');
+      toast.error(t('The statement could not be downloaded.'));
     }
   }
 
   if (!lawyer)
     return (
-      <Page heading="Earnings">
-        <Alert type="info" showIcon title="Earnings are for lawyers only." />
+      <Page heading={t('Earnings')}>
+        <Alert type="info" showIcon title={t('Earnings are for lawyers only.')} />
       </Page>
     );
 
   const cardsOf = (data: Earnings): [string, number][] => [
-    ['Balance', data.balances.balancePaise],
-    ['Net earned', data.balances.earnedPaise],
-    ['Paid out', data.balances.paidOutPaise],
-    ['On the way', data.balances.inTransitPaise],
+    [t('Balance'), data.balances.balancePaise],
+    [t('Net earned'), data.balances.earnedPaise],
+    [t('Paid out'), data.balances.paidOutPaise],
+    [t('On the way'), data.balances.inTransitPaise],
   ];
 
   return (
     <Page
-      heading="Earnings"
-      description="What you earned, what LexSetu deducted and what is paid out to you."
+      heading={t('Earnings')}
+      description={t('What you earned, what LexSetu deducted and what is paid out to you.')}
     >
       <EarningsLinks />
       <Segmented<EarningsPeriod>
-        aria-label="Period"
+        aria-label={t('Period')}
         value={store.period}
         onChange={(p) => void store.load(p)}
-        options={earningsPeriods.map((p) => ({ value: p, label: earningsPeriodLabels[p] }))}
+        options={earningsPeriods.map((p) => ({ value: p, label: t(periodLabels[p]) }))}
         className="earnings-period"
       />
       {store.earnings.state === 'failed' && data && (
@@ -169,7 +132,7 @@ function EarningsPage() {
         {(data) => (
           <>
             <StatCards
-              label="Balances"
+              label={t('Balances')}
               items={cardsOf(data).map(([label, paise]) => [label, signedRupees(paise)])}
             />
             {data.balances.balancePaise < 0 && (
@@ -177,59 +140,81 @@ function EarningsPage() {
                 type="warning"
                 showIcon
                 className="earnings-alert"
-                title="A refund came after your last payout: the amount is taken from your next earnings."
+                title={t(
+                  'A refund came after your last payout: the amount is taken from your next earnings.',
+                )}
               />
             )}
+            {!data.panGiven && <NoPanAlert />}
             <p className="page-description">
-              Platform fee {data.feeBasisPoints / 100} %{data.feeBasisPoints === 0 ? ' (launch offer)' : ''},
-              GST {data.gstBasisPoints / 100} % on the fee, TDS (section 194-O) {data.tdsBasisPoints / 100} %
-              of gross. Payouts go out weekly to your payout account.
+              {data.feeBasisPoints === 0
+                ? t(
+                    'Platform fee {fee} % (launch offer), GST {gst} % on the fee, and TDS (section 194-O) as each line says. Payouts go out weekly to your payout account.',
+                    { fee: 0, gst: data.gstBasisPoints / 100 },
+                  )
+                : t(
+                    'Platform fee {fee} %, GST {gst} % on the fee, and TDS (section 194-O) as each line says. Payouts go out weekly to your payout account.',
+                    { fee: data.feeBasisPoints / 100, gst: data.gstBasisPoints / 100 },
+                  )}
             </p>
             <h2 className="section-heading">
-              {earningsPeriodLabels[data.period]}: net {signedRupees(data.totals.netPaise)}
+              {t('{period}: net {amount}', {
+                period: t(periodLabels[data.period]),
+                amount: signedRupees(data.totals.netPaise),
+              })}
             </h2>
             <NetChart chart={data.chart} lines={data.lines.length} />
-            <h2 className="section-heading">Ledger</h2>
+            <h2 className="section-heading">{t('Ledger')}</h2>
             <LazyTable<LedgerLine>
               rowKey="_id"
               dataSource={data.lines}
               pagination={{ pageSize: 20, hideOnSinglePage: true }}
-              locale={{ emptyText: 'No earnings in this period.' }}
+              locale={{ emptyText: t('No earnings in this period.') }}
               scroll={{ x: 'max-content' }}
               columns={[
                 {
-                  title: 'Date',
+                  title: t('Date'),
                   dataIndex: 'date',
                   render: (d: string) => <span className="nowrap">{formatDate(istDate(d))}</span>,
                 },
                 {
-                  title: 'Type',
+                  title: t('Type'),
                   dataIndex: 'kind',
                   render: (k: LedgerLine['kind']) => (
-                    <Tag color={k === 'refund' ? 'red' : 'green'}>{kindLabel[k]}</Tag>
+                    <Tag color={k === 'refund' ? 'red' : 'green'}>{t(kindLabel[k])}</Tag>
                   ),
                 },
                 // The description wraps at this width and the amounts have short headings (the line above the
                 // chart says what the fee and its GST are), so on a 1280 px laptop the Net column shows
                 // without scrolling.
-                { title: 'Description', dataIndex: 'description', width: 200 },
-                { title: 'Client', dataIndex: 'counterpart' },
-                ...amountColumns,
+                {
+                  title: t('Description'),
+                  dataIndex: 'description',
+                  width: 200,
+                  render: (description: string, l) => (
+                    <>
+                      <div>{description}</div>
+                      <div>{l.tdsReason}</div>
+                    </>
+                  ),
+                },
+                { title: t('Client'), dataIndex: 'counterpart' },
+                ...amountColumns.map((column) => ({ ...column, title: t(column.title) })),
               ]}
             />
-            <h2 className="section-heading">Monthly statement</h2>
+            <h2 className="section-heading">{t('Monthly statement')}</h2>
             {months.length === 0 ? (
-              <p>No statements yet.</p>
+              <p>{t('No statements yet.')}</p>
             ) : (
               <div className="list-toolbar">
                 <ChoiceSelect
-                  aria-label="Statement month"
+                  aria-label={t('Statement month')}
                   value={chosen}
                   onChange={setMonth}
                   options={months.map((m) => ({ value: m, label: formatMonth(m) }))}
                   className="list-toolbar-select"
                 />
-                <Button onClick={() => void download()}>Download statement (PDF)</Button>
+                <Button onClick={() => void download()}>{t('Download statement (PDF)')}</Button>
               </div>
             )}
           </>

@@ -1,22 +1,32 @@
 // Payout settings (lawyers): the payout account, masked, and the form that changes it (a bank account with its
 // IFSC, or a UPI id), confirmed with the password, or the authenticator code when 2FA is on. The server checks
-// the account (a penny drop) and mails the lawyer about the change.
+// the account (a penny drop) and mails the lawyer about the change. Then the PAN for TDS (PanPanel).
 import type { PayoutAccountInput } from '@contract';
-import { Alert, Button, Descriptions, Radio } from 'antd';
-import { Input, PasswordInput } from '@/components/inputs';
+import { Alert, Button, Radio } from 'antd';
+import { Input } from '@/components/inputs';
+import { OwnerProofField } from './OwnerProofField';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { Loaded } from '@/components/Loaded';
 import { Page } from '@/components/Page';
 import { Panel } from '@/components/Panel';
+import { useT } from '@/i18n';
 import { formatDate } from '@/i18n/dates';
 import { useToast } from '@/components/toast';
 import { useStores } from '@/stores/context';
 import { EarningsLinks } from './EarningsLinks';
 
+// Examples of an IFSC and a UPI id: the same in every language.
+const ifscExample = 'HDFC0001234';
+const upiExample = 'name@bank';
+
+// Fetched after the account panel: the route stays within its first-load budget.
+const PanPanel = lazy(() => import('./PanPanel'));
+
 function PayoutSettingsPage() {
   const { auth, earnings: store } = useStores();
   const toast = useToast();
+  const t = useT();
   const lawyer = auth.user?.role === 'professional';
   const [kind, setKind] = useState<'bank' | 'upi'>('bank');
   const [holderName, setHolderName] = useState('');
@@ -33,8 +43,8 @@ function PayoutSettingsPage() {
 
   if (!lawyer)
     return (
-      <Page heading="Payout settings">
-        <Alert type="info" showIcon title="Earnings are for lawyers only." />
+      <Page heading={t('Payout settings')}>
+        <Alert type="info" showIcon title={t('Earnings are for lawyers only.')} />
       </Page>
     );
 
@@ -55,80 +65,76 @@ function PayoutSettingsPage() {
       setAccountNumber('');
       setUpiId('');
       setProof('');
-      toast.success('Payout account saved and verified.');
+      toast.success(t('Payout account saved and verified.'));
     } catch (e) {
-      setError(e instanceof Error ? e.message : 'The payout account could not be saved.');
+      setError(e instanceof Error ? e.message : t('The payout account could not be saved.'));
     } finally {
       setSaving(false);
     }
   }
 
   return (
-    <Page heading="Payout settings" description="Where your weekly payouts go.">
+    <Page heading={t('Payout settings')} description={t('Where your weekly payouts go.')}>
       <EarningsLinks />
       <div className="panel-stack">
-        <Panel title="Current payout account">
+        <Panel title={t('Current payout account')}>
           <Loaded resource={store.account} rows={4}>
             {({ account: current }) =>
               current ? (
-                <Descriptions
-                  size="small"
-                  column={1}
-                  bordered
-                  items={[
-                    {
-                      key: 'kind',
-                      label: 'Type',
-                      children: current.kind === 'bank' ? 'Bank account' : 'UPI id',
-                    },
-                    { key: 'holder', label: 'Account holder', children: current.holderName },
-                    ...(current.ifsc ? [{ key: 'ifsc', label: 'IFSC', children: current.ifsc }] : []),
-                    {
-                      key: 'masked',
-                      label: current.kind === 'bank' ? 'Account number' : 'UPI id',
-                      children: current.masked,
-                    },
-                    {
-                      key: 'verified',
-                      label: 'Verified',
-                      children: current.verifiedAt ? `Yes, ${formatDate(current.verifiedAt)}` : 'No',
-                    },
-                  ]}
-                />
+                <dl className="fact-list">
+                  <dt>{t('Type')}</dt>
+                  <dd>{current.kind === 'bank' ? t('Bank account') : t('UPI id')}</dd>
+                  <dt>{t('Account holder')}</dt>
+                  <dd>{current.holderName}</dd>
+                  {current.ifsc && (
+                    <>
+                      <dt>{t('IFSC')}</dt>
+                      <dd>{current.ifsc}</dd>
+                    </>
+                  )}
+                  <dt>{current.kind === 'bank' ? t('Account number') : t('UPI id')}</dt>
+                  <dd>{current.masked}</dd>
+                  <dt>{t('Verified')}</dt>
+                  <dd>
+                    {current.verifiedAt
+                      ? t('Yes, {date}', { date: formatDate(current.verifiedAt) })
+                      : t('No')}
+                  </dd>
+                </dl>
               ) : (
-                <p>No payout account yet: add one to receive your earnings.</p>
+                <p>{t('No payout account yet: add one to receive your earnings.')}</p>
               )
             }
           </Loaded>
         </Panel>
-        <Panel title={current ? 'Change payout account' : 'Add payout account'}>
-          <form className="auth-form" onSubmit={(e) => void submit(e)} aria-label="Payout account">
+        <Panel title={current ? t('Change payout account') : t('Add payout account')}>
+          <form className="auth-form" onSubmit={(e) => void submit(e)} aria-label={t('Payout account')}>
             <Radio.Group
-              aria-label="Account type"
+              aria-label={t('Account type')}
               value={kind}
               onChange={(e) => setKind(e.target.value as 'bank' | 'upi')}
               options={[
-                { value: 'bank', label: 'Bank account' },
-                { value: 'upi', label: 'UPI id' },
+                { value: 'bank', label: t('Bank account') },
+                { value: 'upi', label: t('UPI id') },
               ]}
             />
             <div className="form-field">
-              <label htmlFor="payout-holder">Account holder name</label>
+              <label htmlFor="payout-holder">{t('Account holder name')}</label>
               <Input id="payout-holder" value={holderName} onChange={(e) => setHolderName(e.target.value)} />
             </div>
             {kind === 'bank' ? (
               <>
                 <div className="form-field">
-                  <label htmlFor="payout-ifsc">IFSC</label>
+                  <label htmlFor="payout-ifsc">{t('IFSC')}</label>
                   <Input
                     id="payout-ifsc"
                     value={ifsc}
-                    placeholder="HDFC0001234"
+                    placeholder={ifscExample}
                     onChange={(e) => setIfsc(e.target.value.toUpperCase())}
                   />
                 </div>
                 <div className="form-field">
-                  <label htmlFor="payout-number">Account number</label>
+                  <label htmlFor="payout-number">{t('Account number')}</label>
                   <Input
                     id="payout-number"
                     inputMode="numeric"
@@ -140,34 +146,25 @@ function PayoutSettingsPage() {
               </>
             ) : (
               <div className="form-field">
-                <label htmlFor="payout-upi">UPI id</label>
+                <label htmlFor="payout-upi">{t('UPI id')}</label>
                 <Input
                   id="payout-upi"
-                  placeholder="name@bank"
+                  placeholder={upiExample}
                   value={upiId}
                   onChange={(e) => setUpiId(e.target.value)}
                 />
               </div>
             )}
-            <div className="form-field">
-              <label htmlFor="payout-proof">{twoFactor ? 'Authenticator code' : 'Your password'}</label>
-              {twoFactor ? (
-                <Input
-                  id="payout-proof"
-                  inputMode="numeric"
-                  value={proof}
-                  onChange={(e) => setProof(e.target.value)}
-                />
-              ) : (
-                <PasswordInput id="payout-proof" value={proof} onChange={(e) => setProof(e.target.value)} />
-              )}
-            </div>
+            <OwnerProofField id="payout-proof" twoFactor={twoFactor} value={proof} onChange={setProof} />
             {error && <Alert type="error" showIcon title={error} />}
             <Button type="primary" htmlType="submit" loading={saving}>
-              Verify and save
+              {t('Verify and save')}
             </Button>
           </form>
         </Panel>
+        <Suspense fallback={null}>
+          <PanPanel />
+        </Suspense>
       </div>
     </Page>
   );

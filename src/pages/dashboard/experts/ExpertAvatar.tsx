@@ -35,7 +35,7 @@ export function ExpertAvatar({ name, image, size }: { name: string; image: strin
     <Avatar src={src} alt="" size={size} />
   ) : (
     <Avatar size={size} aria-hidden="true">
-      {initialsOf(name)}
+      <span translate="no">{initialsOf(name)}</span>
     </Avatar>
   );
 }

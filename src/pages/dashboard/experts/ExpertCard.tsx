@@ -10,10 +10,13 @@ import type { ExpertSummary } from '@contract';
 import { formatRupees } from '@contract/rupees';
 import { Button, Skeleton, Tag } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
+import { T, useT } from '@/i18n';
 import { Panel } from '@/components/Panel';
+import { useNameInScript } from '@/components/useNameInScript';
 import { ExpertAvatar } from './ExpertAvatar';
 import { nextSlotText } from './nextSlot';
 import { PremiumMemberTag } from './PremiumMemberTag';
+import { lawyerTitle } from './termWords';
 
 /** Practice areas shown as tags before '+N more' (the profile lists them all). */
 export const shownAreas = 3;
@@ -21,8 +24,6 @@ export const shownAreas = 3;
 const photoSize = 56;
 
 export const profilePath = (id: string) => `/dashboard/lawyer-profile/${encodeURIComponent(id)}`;
-
-const experienceText = (years: number) => (years === 1 ? '1 year experience' : `${years} years experience`);
 
 export function ExpertCard({
   expert,
@@ -37,6 +38,8 @@ export function ExpertCard({
   onBook: (expert: ExpertSummary) => void;
 }) {
   const navigate = useNavigate();
+  const t = useT();
+  const nameOf = useNameInScript();
   const path = profilePath(expert._id);
   const nameId = `expert-${expert._id}-name`;
   const extraAreas = expert.practiceAreas.length - shownAreas;
@@ -51,15 +54,15 @@ export function ExpertCard({
           <ExpertAvatar name={expert.name} image={expert.image} size={photoSize} />
           <span className="expert-card-identity">
             <span className="expert-card-name" id={nameId}>
-              {expert.name}
+              {nameOf(expert)}
             </span>
-            <span className="expert-card-title">{expert.type}</span>
+            <span className="expert-card-title">{lawyerTitle(expert.type, t)}</span>
           </span>
         </Link>
         <div className="expert-card-badges">
           {expert.verified && (
             <Tag color="success" icon={<SafetyCertificateFilled />}>
-              Verified
+              {t('Verified')}
             </Tag>
           )}
           {expert.premium && <PremiumMemberTag />}
@@ -68,34 +71,36 @@ export function ExpertCard({
           {expert.city && (
             <li>
               <EnvironmentOutlined aria-hidden />
-              <span className="visually-hidden">City: </span>
-              {expert.city}
+              <span className="visually-hidden">{t('City:')} </span>
+              {t(expert.city)}
             </li>
           )}
           {expert.languages.length > 0 && (
             <li>
               <TranslationOutlined aria-hidden />
-              <span className="visually-hidden">Languages: </span>
-              {expert.languages.join(', ')}
+              <span className="visually-hidden">{t('Languages:')} </span>
+              {expert.languages.map((language) => t(language)).join(', ')}
             </li>
           )}
           {expert.yearsExperience > 0 && (
             <li>
               <SolutionOutlined aria-hidden />
-              {experienceText(expert.yearsExperience)}
+              {t('{years, plural, one {# year experience} other {# years experience}}', {
+                years: expert.yearsExperience,
+              })}
             </li>
           )}
         </ul>
         {expert.practiceAreas.length > 0 && (
-          <ul className="expert-card-areas" aria-label="Practice areas">
+          <ul className="expert-card-areas" aria-label={t('Practice areas')}>
             {expert.practiceAreas.slice(0, shownAreas).map((area) => (
               <li key={area}>
-                <Tag>{area}</Tag>
+                <Tag>{t(area)}</Tag>
               </li>
             ))}
             {extraAreas > 0 && (
               <li>
-                <Tag>+{extraAreas} more</Tag>
+                <Tag>{t('+{count} more', { count: extraAreas })}</Tag>
               </li>
             )}
           </ul>
@@ -104,20 +109,24 @@ export function ExpertCard({
       <div className="expert-card-footer">
         <dl className="expert-card-terms">
           <div>
-            <dt>Fee</dt>
+            <dt>{t('Fee')}</dt>
             <dd>
-              <strong>{formatRupees(expert.ratePaise)}</strong> per minute
+              <T
+                id="<0>{rate}</0> per minute"
+                values={{ rate: formatRupees(expert.ratePaise) }}
+                components={{ 0: <strong /> }}
+              />
             </dd>
           </div>
           <div>
-            <dt>Next available</dt>
+            <dt>{t('Next available')}</dt>
             <dd>
               {expert.nextSlot ? (
                 <strong>
                   <CalendarOutlined aria-hidden /> {nextSlotText(expert.nextSlot, now)}
                 </strong>
               ) : (
-                <span className="muted">No free slot in the next 7 days</span>
+                <span className="muted">{t('No free slot in the next 7 days')}</span>
               )}
             </dd>
           </div>
@@ -130,11 +139,11 @@ export function ExpertCard({
               navigate(path);
             }}
           >
-            View profile
+            {t('View profile')}
           </Button>
           {canBook && (
             <Button type="primary" onClick={() => onBook(expert)}>
-              Book
+              {t('Book')}
             </Button>
           )}
         </div>

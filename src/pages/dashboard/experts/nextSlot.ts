@@ -1,7 +1,9 @@
 // A slot as a client reads it, in India's time like every slot: 'Today, 4:30pm', 'Tomorrow, 10:00am',
 // 'Thu 5 Mar, 11:00am' (a search result's next free slot, the next consultation, the week of free slots); and as
 // the booking form's date and slot.
-import { bookingToday, slotLabel } from '@contract/bookingClock';
+import { bookingToday } from '@contract/bookingClock';
+import { formatShortDay, formatSlot } from '@/i18n/dates';
+import { translate } from '@/i18n';
 
 const slotZone = 'Asia/Kolkata';
 const dayMs = 86_400_000;
@@ -12,12 +14,6 @@ const hourMinute = new Intl.DateTimeFormat('en-GB', {
   minute: '2-digit',
   hourCycle: 'h23',
 });
-const shortDay = new Intl.DateTimeFormat('en-GB', {
-  timeZone: slotZone,
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-});
 
 /** The booking form's date ('YYYY-MM-DD') and slot ('HH:mm') of a slot start. */
 export function slotOf(iso: string): { date: string; slot: string } {
@@ -27,13 +23,13 @@ export function slotOf(iso: string): { date: string; slot: string } {
 
 /** 'Today', 'Tomorrow' or 'Thu 5 Mar' for a booking date ('YYYY-MM-DD', India's calendar). */
 export function dayLabel(date: string, now: Date): string {
-  if (date === bookingToday(now)) return 'Today';
-  if (date === bookingToday(new Date(now.getTime() + dayMs))) return 'Tomorrow';
-  return shortDay.format(new Date(`${date}T12:00:00+05:30`)).replace(',', '');
+  if (date === bookingToday(now)) return translate('Today');
+  if (date === bookingToday(new Date(now.getTime() + dayMs))) return translate('Tomorrow');
+  return formatShortDay(date);
 }
 
 /** A slot start (ISO) as 'Tomorrow, 10:00am'. */
 export function nextSlotText(iso: string, now: Date): string {
   const { date, slot } = slotOf(iso);
-  return `${dayLabel(date, now)}, ${slotLabel(slot)}`;
+  return `${dayLabel(date, now)}, ${formatSlot(slot)}`;
 }

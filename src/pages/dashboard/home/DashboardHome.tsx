@@ -6,7 +6,8 @@
 // Every figure comes from the existing endpoints, gathered by the HomeStore; a part that cannot load is left out
 // (the list below stays).
 import type { Booking } from '@contract';
-import { bookingToday, slotLabel } from '@contract/bookingClock';
+import { bookingToday } from '@contract/bookingClock';
+import { formatSlot } from '@/i18n/dates';
 import { formatRupees } from '@contract/rupees';
 import { Alert, Button, Statistic, Tag } from 'antd';
 import { observer } from 'mobx-react-lite';
@@ -15,6 +16,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Loaded } from '@/components/Loaded';
 import { Panel } from '@/components/Panel';
 import type { Overview } from '@/stores/HomeStore';
+import { msg, useT } from '@/i18n';
 import { useStores } from '@/stores/context';
 import { joinLeadMs } from '../schedules/ScheduleCard';
 import { dayLabel } from '../experts/nextSlot';
@@ -24,42 +26,44 @@ const byStart = (a: Booking, b: Booking) => Date.parse(a.startAt) - Date.parse(b
 const active = (b: Booking) => b.status === 'confirmed' || b.status === 'pending_approval';
 
 /** 'Tomorrow, 11:00am' or 'Mon 30 Nov, 11:00am' (the raw '2026-11-30' read as a machine's date). */
-const whenText = (b: Booking, now: Date) => `${dayLabel(b.date, now)}, ${slotLabel(b.slot)}`;
+const whenText = (b: Booking, now: Date) => `${dayLabel(b.date, now)}, ${formatSlot(b.slot)}`;
 
 /** Join, or when it opens (the room opens 10 minutes before the start, as on the schedule cards). */
 function JoinAction({ booking, now, isLive }: { booking: Booking; now: number; isLive: boolean }) {
   const navigate = useNavigate();
+  const t = useT();
   const open = booking.status === 'confirmed' && (isLive || Date.parse(booking.startAt) - now <= joinLeadMs);
   return open ? (
     <Button type="primary" onClick={() => navigate(`/dashboard/consultation/${booking._id}`)}>
-      Join
+      {t('Join')}
     </Button>
   ) : (
-    <span className="home-hint">Join opens 10 minutes before the start.</span>
+    <span className="home-hint">{t('Join opens 10 minutes before the start.')}</span>
   );
 }
 
 function NextConsultation({ overview, now }: { overview: Overview; now: Date }) {
+  const t = useT();
   const liveOne = overview.live?.items.filter((b) => b.status === 'confirmed').sort(byStart)[0];
   const next = liveOne ?? overview.upcoming?.items.filter(active).sort(byStart)[0];
   return (
-    <Panel title="Next consultation" className="home-card home-card-wide" size="small">
+    <Panel title={t('Next consultation')} className="home-card home-card-wide" size="small">
       {next ? (
         <div className="home-next">
           <div className="home-next-when">
             <Tag color={liveOne ? 'green' : 'blue'}>
-              {liveOne ? 'Live now' : countdownText(Date.parse(next.startAt), now.getTime())}
+              {liveOne ? t('Live now') : countdownText(Date.parse(next.startAt), now.getTime())}
             </Tag>
             <span>{whenText(next, now)}</span>
           </div>
           <p className="home-next-topic">{next.topic}</p>
-          <p className="home-hint">with {next.otherParty.name}</p>
+          <p className="home-hint">{t('with {name}', { name: next.otherParty.name })}</p>
           <JoinAction booking={next} now={now.getTime()} isLive={Boolean(liveOne)} />
         </div>
       ) : (
         <div className="home-next">
-          <p>No consultation booked.</p>
-          <p className="home-hint">Book one from a lawyer’s profile in Find experts.</p>
+          <p>{t('No consultation booked.')}</p>
+          <p className="home-hint">{t('Book one from a lawyer’s profile in Find experts.')}</p>
         </div>
       )}
     </Panel>
@@ -87,6 +91,7 @@ function FigureCard({
 
 function ClientHome({ overview, now }: { overview: Overview; now: Date }) {
   const navigate = useNavigate();
+  const t = useT();
   const empty =
     overview.upcoming !== null &&
     overview.upcoming.counts.upcoming + overview.upcoming.counts.live + overview.upcoming.counts.completed ===
@@ -99,11 +104,13 @@ function ClientHome({ overview, now }: { overview: Overview; now: Date }) {
           className="home-first-run"
           type="info"
           showIcon
-          message="Welcome to LexSetu"
-          description="Find a verified lawyer for your question and book a time that suits you: your first consultation is free."
+          message={t('Welcome to LexSetu')}
+          description={t(
+            'Find a verified lawyer for your question and book a time that suits you: your first consultation is free.',
+          )}
           action={
             <Button type="primary" onClick={() => navigate('/dashboard/find-experts')}>
-              Find a lawyer
+              {t('Find a lawyer')}
             </Button>
           }
         />
@@ -112,22 +119,24 @@ function ClientHome({ overview, now }: { overview: Overview; now: Date }) {
         <NextConsultation overview={overview} now={now} />
         {overview.openRequests !== null && (
           <FigureCard
-            title="Open requests"
+            title={t('Open requests')}
             value={overview.openRequests}
             to="/dashboard/create-request"
-            action="View requests"
+            action={t('View requests')}
           />
         )}
         {overview.unpaid !== null && (
-          <Panel title="Unpaid bills" className="home-card" size="small">
+          <Panel title={t('Unpaid bills')} className="home-card" size="small">
             <Statistic value={formatRupees(overview.unpaid.amountPaise)} />
             <span className="home-hint">
               {overview.unpaid.count === 0
-                ? 'Nothing to pay.'
-                : `${overview.unpaid.count} ${overview.unpaid.count === 1 ? 'consultation' : 'consultations'} to pay`}
+                ? t('Nothing to pay.')
+                : t('{count, plural, one {# consultation to pay} other {# consultations to pay}}', {
+                    count: overview.unpaid.count,
+                  })}
             </span>
             <Link to="/dashboard/bills-payments">
-              {overview.unpaid.count > 0 ? 'Pay in Bills & Payments' : 'See Bills & Payments'}
+              {overview.unpaid.count > 0 ? t('Pay in Bills & Payments') : t('See Bills & Payments')}
             </Link>
           </Panel>
         )}
@@ -137,12 +146,13 @@ function ClientHome({ overview, now }: { overview: Overview; now: Date }) {
 }
 
 const verificationTags = {
-  pending: { color: 'gold', text: 'Pending verification' },
-  verified: { color: 'green', text: 'Verified' },
-  rejected: { color: 'red', text: 'Verification declined' },
+  pending: { color: 'gold', text: msg('Pending verification') },
+  verified: { color: 'green', text: msg('Verified') },
+  rejected: { color: 'red', text: msg('Verification declined') },
 } as const;
 
 function LawyerHome({ overview, now }: { overview: Overview; now: Date }) {
+  const t = useT();
   const today = bookingToday(now);
   const liveIds = new Set(overview.live?.items.map((b) => b._id));
   const todays = [...(overview.live?.items ?? []), ...(overview.upcoming?.items ?? [])]
@@ -159,8 +169,10 @@ function LawyerHome({ overview, now }: { overview: Overview; now: Date }) {
           className="home-first-run"
           type="warning"
           showIcon
-          message="Your profile is waiting for verification"
-          description="An admin is checking your enrolment. Clients find you in Find experts once it is verified."
+          message={t('Your profile is waiting for verification')}
+          description={t(
+            'An admin is checking your enrolment. Clients find you in Find experts once it is verified.',
+          )}
         />
       )}
       {status === 'rejected' && (
@@ -168,20 +180,20 @@ function LawyerHome({ overview, now }: { overview: Overview; now: Date }) {
           className="home-first-run"
           type="error"
           showIcon
-          message="Your verification was declined"
+          message={t('Your verification was declined')}
           description={overview.verification?.rejectionReason ?? undefined}
-          action={<Link to="/dashboard/practice-profile">Update your profile</Link>}
+          action={<Link to="/dashboard/practice-profile">{t('Update your profile')}</Link>}
         />
       )}
       <div className="home-grid">
-        <Panel title="Today" className="home-card home-card-wide" size="small">
+        <Panel title={t('Today')} className="home-card home-card-wide" size="small">
           {todays.length === 0 ? (
-            <p>No consultations today.</p>
+            <p>{t('No consultations today.')}</p>
           ) : (
-            <ul className="home-today" aria-label="Today's consultations">
+            <ul className="home-today" aria-label={t("Today's consultations")}>
               {todays.map((b) => (
                 <li key={b._id}>
-                  <strong>{slotLabel(b.slot)}</strong>
+                  <strong>{formatSlot(b.slot)}</strong>
                   <span className="home-today-topic">
                     {b.topic} <span className="home-hint">· {b.otherParty.name}</span>
                   </span>
@@ -191,26 +203,26 @@ function LawyerHome({ overview, now }: { overview: Overview; now: Date }) {
             </ul>
           )}
         </Panel>
-        <Panel title="Waiting for you" className="home-card" size="small">
+        <Panel title={t('Waiting for you')} className="home-card" size="small">
           <dl className="home-figures">
             <div>
-              <dt>New requests</dt>
+              <dt>{t('New requests')}</dt>
               <dd>{overview.openRequests ?? '—'}</dd>
             </div>
             <div>
-              <dt>Approvals</dt>
+              <dt>{t('Approvals')}</dt>
               <dd>{approvals}</dd>
             </div>
             <div>
-              <dt>Reschedule proposals</dt>
+              <dt>{t('Reschedule proposals')}</dt>
               <dd>{proposals}</dd>
             </div>
           </dl>
-          <Link to="/dashboard/create-request">Open requests</Link>
+          <Link to="/dashboard/create-request">{t('Open requests')}</Link>
         </Panel>
         {status && (
-          <Panel title="Verification" className="home-card" size="small">
-            <Tag color={verificationTags[status].color}>{verificationTags[status].text}</Tag>
+          <Panel title={t('Verification')} className="home-card" size="small">
+            <Tag color={verificationTags[status].color}>{t(verificationTags[status].text)}</Tag>
           </Panel>
         )}
       </div>
@@ -226,6 +238,7 @@ export const DashboardHome = observer(function DashboardHome({
   reloadKey: string;
 }) {
   const { home } = useStores();
+  const t = useT();
   // Accounts are 'consumer' (a client) or 'professional' (a lawyer); admins have no overview here.
   const who = role === 'professional' ? 'lawyer' : role === 'consumer' ? 'client' : null;
   useEffect(() => {
@@ -234,7 +247,7 @@ export const DashboardHome = observer(function DashboardHome({
   const now = useNow(30_000);
   if (!who) return null;
   return (
-    <section className="dashboard-home" aria-label="Overview">
+    <section className="dashboard-home" aria-label={t('Overview')}>
       <Loaded resource={home.overview} rows={2}>
         {(overview) =>
           who === 'client' ? (

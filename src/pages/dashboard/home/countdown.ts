@@ -2,22 +2,30 @@
 // and the clock it counts with (a tick every interval, so the figure stays current without a reload). Days keep
 // their hours: 44 hours away read 'in 1 day', which a client on Saturday afternoon takes for Sunday, not Monday.
 import { useEffect, useState } from 'react';
+import { translate } from '@/i18n';
 
 const minuteMs = 60_000;
 
 export function countdownText(startMs: number, nowMs: number): string {
   const left = startMs - nowMs;
-  if (left <= 0) return 'Starting now';
+  if (left <= 0) return translate('Starting now');
   const minutes = Math.ceil(left / minuteMs);
-  if (minutes < 60) return `Starts in ${minutes} min`;
+  if (minutes < 60) return translate('Starts in {minutes} min', { minutes });
   const hours = Math.floor(minutes / 60);
   if (hours < 24) {
     const rest = minutes % 60;
-    return rest === 0 ? `Starts in ${hours} h` : `Starts in ${hours} h ${rest} min`;
+    return rest === 0
+      ? translate('Starts in {hours} h', { hours })
+      : translate('Starts in {hours} h {minutes} min', { hours, minutes: rest });
   }
   const days = Math.floor(hours / 24);
   const restHours = hours % 24;
-  return `Starts in ${days} ${days === 1 ? 'day' : 'days'}${restHours === 0 ? '' : ` ${restHours} h`}`;
+  return restHours === 0
+    ? translate('{days, plural, one {Starts in # day} other {Starts in # days}}', { days })
+    : translate('{days, plural, one {Starts in # day {hours} h} other {Starts in # days {hours} h}}', {
+        days,
+        hours: restHours,
+      });
 }
 
 export function useNow(intervalMs: number): Date {

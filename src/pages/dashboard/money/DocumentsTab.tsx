@@ -12,8 +12,10 @@ import { isApiError } from '@/api/ApiError';
 import { saveBlob } from '@/api/download';
 import { lazyPart } from '@/components/lazyPart';
 import { Loaded } from '@/components/Loaded';
+import { LoadMore } from '@/components/LoadMore';
 import { useToast } from '@/components/toast';
 import { useStores } from '@/stores/context';
+import { useT } from '@/i18n';
 import { formatDate } from '@/i18n/dates';
 
 /** The Upload sub-tab's form (and the contract's schema it checks with), fetched when the tab first renders. */
@@ -29,6 +31,7 @@ const when = (iso: string) => formatDate(iso);
 export const DocumentsTab = observer(function DocumentsTab() {
   const { invoices: store } = useStores();
   const toast = useToast();
+  const t = useT();
   const [tab, setTab] = useState<SubTab>('all');
   const [search, setSearch] = useState('');
   const [askPin, setAskPin] = useState<DocumentItem | null>(null);
@@ -52,7 +55,7 @@ export const DocumentsTab = observer(function DocumentsTab() {
       setAskPin(null);
       setPin('');
     } catch (error) {
-      toast.error((isApiError(error) && error.serverMessage) || 'The document could not be downloaded.');
+      toast.error((isApiError(error) && error.serverMessage) || t('The document could not be downloaded.'));
     }
   }
 
@@ -60,9 +63,9 @@ export const DocumentsTab = observer(function DocumentsTab() {
     try {
       if (action === 'delete') await store.deleteDocument(doc);
       else await store.restoreDocument(doc);
-      toast.success(action === 'delete' ? 'Document deleted' : 'Document restored');
+      toast.success(action === 'delete' ? t('Document deleted') : t('Document restored'));
     } catch (error) {
-      toast.error((isApiError(error) && error.serverMessage) || 'That did not work. Please try again.');
+      toast.error((isApiError(error) && error.serverMessage) || t('That did not work. Please try again.'));
     }
   }
 
@@ -73,21 +76,21 @@ export const DocumentsTab = observer(function DocumentsTab() {
         rowKey="_id"
         dataSource={items}
         loading={store.documents.loading}
-        locale={{ emptyText: 'No deleted documents.' }}
+        locale={{ emptyText: t('No deleted documents.') }}
         pagination={{ pageSize: 10, hideOnSinglePage: true }}
         columns={[
-          { title: 'File name', dataIndex: 'name' },
-          { title: 'Deleted on', dataIndex: 'deletedAt', render: (d: string) => when(d) },
+          { title: t('File name'), dataIndex: 'name' },
+          { title: t('Deleted on'), dataIndex: 'deletedAt', render: (d: string) => when(d) },
           {
-            title: 'Actions',
+            title: t('Actions'),
             fixed: 'right',
             render: (_, doc) => (
               <Button
                 size="small"
                 onClick={() => void act(doc, 'restore')}
-                aria-label={`Restore ${doc.name}`}
+                aria-label={t('Restore {name}', { name: doc.name })}
               >
-                Restore
+                {t('Restore')}
               </Button>
             ),
           },
@@ -99,33 +102,37 @@ export const DocumentsTab = observer(function DocumentsTab() {
         rowKey="_id"
         dataSource={items}
         loading={store.documents.loading}
-        locale={{ emptyText: 'No documents yet. Upload one from the Upload tab.' }}
+        locale={{ emptyText: t('No documents yet. Upload one from the Upload tab.') }}
         pagination={{ pageSize: 10, hideOnSinglePage: true }}
         columns={[
-          { title: 'File name', dataIndex: 'name' },
-          { title: 'Doc type', dataIndex: 'docType' },
-          { title: 'Secured PIN', dataIndex: 'securedPin', render: (on: boolean) => (on ? 'Yes' : 'No') },
-          { title: 'Shared with', dataIndex: 'sharedWith', render: (s: string) => s || '—' },
+          { title: t('File name'), dataIndex: 'name' },
+          { title: t('Doc type'), dataIndex: 'docType' },
           {
-            title: 'Actions',
+            title: t('Secured PIN'),
+            dataIndex: 'securedPin',
+            render: (on: boolean) => (on ? t('Yes') : t('No')),
+          },
+          { title: t('Shared with'), dataIndex: 'sharedWith', render: (s: string) => s || '—' },
+          {
+            title: t('Actions'),
             fixed: 'right',
             render: (_, doc) => (
               <span className="inline-actions">
                 <Button
                   size="small"
-                  aria-label={`Download ${doc.name}`}
+                  aria-label={t('Download {name}', { name: doc.name })}
                   onClick={() => (doc.securedPin ? setAskPin(doc) : void download(doc))}
                 >
-                  Download
+                  {t('Download')}
                 </Button>
                 {doc.isOwner && (
                   <Button
                     size="small"
                     danger
-                    aria-label={`Delete ${doc.name}`}
+                    aria-label={t('Delete {name}', { name: doc.name })}
                     onClick={() => void act(doc, 'delete')}
                   >
-                    Delete
+                    {t('Delete')}
                   </Button>
                 )}
               </span>
@@ -138,21 +145,21 @@ export const DocumentsTab = observer(function DocumentsTab() {
   return (
     <section>
       <SearchInput
-        aria-label="Search documents"
-        placeholder="Search"
+        aria-label={t('Search documents')}
+        placeholder={t('Search')}
         allowClear
         value={search}
         onChange={(e) => setSearch(e.target.value)}
         className="search-field"
       />
       <PageTabs
-        aria-label="Documents"
+        aria-label={t('Documents')}
         activeKey={tab}
         onChange={(key) => setTab(key as SubTab)}
         items={[
-          { key: 'all', label: 'All documents' },
-          { key: 'upload', label: 'Upload' },
-          { key: 'deleted', label: 'Deleted' },
+          { key: 'all', label: t('All documents') },
+          { key: 'upload', label: t('Upload') },
+          { key: 'deleted', label: t('Deleted') },
         ]}
       >
         {tab === 'upload' ? (
@@ -163,13 +170,20 @@ export const DocumentsTab = observer(function DocumentsTab() {
             }}
           />
         ) : (
-          <Loaded resource={store.documents}>{table}</Loaded>
+          <Loaded resource={store.documents}>
+            {(page) => (
+              <>
+                {table(page.items)}
+                <LoadMore more={store.moreDocuments} />
+              </>
+            )}
+          </Loaded>
         )}
       </PageTabs>
       <LazyModal
         open={askPin !== null}
-        title={`Enter the secured PIN of ${askPin?.name ?? ''}`}
-        okText="Download"
+        title={t('Enter the secured PIN of {name}', { name: askPin?.name ?? '' })}
+        okText={t('Download')}
         onOk={() => askPin && void download(askPin, pin)}
         onCancel={() => {
           setAskPin(null);
@@ -177,7 +191,7 @@ export const DocumentsTab = observer(function DocumentsTab() {
         }}
       >
         <label>
-          Secured PIN
+          {t('Secured PIN')}
           <PasswordInput
             inputMode="numeric"
             maxLength={6}

@@ -10,6 +10,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { isApiError } from '@/api/ApiError';
 import { FileChoice } from '@/components/FileChoice';
 import { useToast } from '@/components/toast';
+import { useT } from '@/i18n';
 import { useStores } from '@/stores/context';
 
 export const UploadDocumentForm = observer(function UploadDocumentForm({
@@ -19,6 +20,7 @@ export const UploadDocumentForm = observer(function UploadDocumentForm({
 }) {
   const { invoices: store } = useStores();
   const toast = useToast();
+  const t = useT();
   const [file, setFile] = useState<File | null>(null);
   const [description, setDescription] = useState('');
   const [pin, setPin] = useState('');
@@ -34,10 +36,10 @@ export const UploadDocumentForm = observer(function UploadDocumentForm({
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!file) return setError(documentMessages.selectFile);
+    if (!file) return setError(t(documentMessages.selectFile));
     // The API's own rules for the text fields (contract/documents.ts).
     const fields = documentUploadFieldsSchema.safeParse({ description, pin, sharedWith });
-    if (!fields.success) return setError(fields.error.issues[0].message);
+    if (!fields.success) return setError(t(fields.error.issues[0].message));
     const form = new FormData();
     form.append('file', file, file.name);
     form.append('fileName', file.name);
@@ -48,13 +50,13 @@ export const UploadDocumentForm = observer(function UploadDocumentForm({
     setError(null);
     try {
       await store.upload(form, setProgress);
-      toast.success(documentMessages.uploaded);
+      toast.success(t(documentMessages.uploaded));
       onDone(true);
     } catch (e) {
       const message =
         isApiError(e) && e.status !== undefined
-          ? `Error: ${e.serverMessage ?? e.message}`
-          : documentMessages.failed;
+          ? t('Error: {reason}', { reason: e.serverMessage ?? e.message })
+          : t(documentMessages.failed);
       toast.error(message);
       setError(message);
     } finally {
@@ -68,18 +70,18 @@ export const UploadDocumentForm = observer(function UploadDocumentForm({
         id="document-file"
         accept={['.png', '.jpg', '.jpeg', '.pdf']}
         file={file}
-        hint="No file chosen (PNG, JPG, JPEG or PDF)"
+        hint={t('No file chosen (PNG, JPG, JPEG or PDF)')}
         onChange={(chosen) => {
           setFile(chosen);
           setError(null);
         }}
       />
       <label>
-        Description (optional)
+        {t('Description (optional)')}
         <TextArea value={description} maxLength={1000} onChange={(e) => setDescription(e.target.value)} />
       </label>
       <label>
-        Secured PIN (optional, 4 to 6 digits)
+        {t('Secured PIN (optional, 4 to 6 digits)')}
         <PasswordInput
           inputMode="numeric"
           maxLength={6}
@@ -88,26 +90,26 @@ export const UploadDocumentForm = observer(function UploadDocumentForm({
         />
       </label>
       <label>
-        Share with (optional)
+        {t('Share with (optional)')}
         <LazySelect
-          aria-label="Share with"
+          aria-label={t('Share with')}
           allowClear
-          placeholder={targets.length ? 'A lawyer you consulted' : 'No lawyers to share with yet'}
+          placeholder={targets.length ? t('A lawyer you consulted') : t('No lawyers to share with yet')}
           value={sharedWith}
           onChange={setSharedWith}
           options={targets}
         />
       </label>
-      {progress !== null && <Progress percent={progress} size="small" aria-label="Upload progress" />}
+      {progress !== null && <Progress percent={progress} size="small" aria-label={t('Upload progress')} />}
       {error && (
         <p role="alert" className="form-error">
           {error}
         </p>
       )}
       <div className="form-buttons">
-        <Button onClick={() => onDone(false)}>Cancel</Button>
+        <Button onClick={() => onDone(false)}>{t('Cancel')}</Button>
         <Button type="primary" htmlType="submit" loading={progress !== null}>
-          Upload Document
+          {t('Upload Document')}
         </Button>
       </div>
     </form>

@@ -6,12 +6,14 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { isApiError } from '@/api/ApiError';
 import { useToast } from '@/components/toast';
+import { useT } from '@/i18n';
 import { initialsOf } from '@/layouts/dashboard/initials';
 import { useStores } from '@/stores/context';
 
 export const ProfilePhoto = observer(function ProfilePhoto({ name }: { name: string }) {
   const { photo, platform } = useStores();
   const toast = useToast();
+  const t = useT();
   const [busy, setBusy] = useState(false);
 
   async function change() {
@@ -23,9 +25,9 @@ export const ProfilePhoto = observer(function ProfilePhoto({ name }: { name: str
     setBusy(true);
     try {
       await photo.upload(file);
-      toast.success('Photo updated');
+      toast.success(t('Photo updated'));
     } catch (e) {
-      toast.error((isApiError(e) && e.serverMessage) || 'Could not upload the photo. Please try again.');
+      toast.error((isApiError(e) && e.serverMessage) || t('Could not upload the photo. Please try again.'));
     } finally {
       setBusy(false);
     }
@@ -35,9 +37,9 @@ export const ProfilePhoto = observer(function ProfilePhoto({ name }: { name: str
     setBusy(true);
     try {
       await photo.remove();
-      toast.success('Photo removed');
+      toast.success(t('Photo removed'));
     } catch {
-      toast.error('Could not remove the photo. Please try again.');
+      toast.error(t('Could not remove the photo. Please try again.'));
     } finally {
       setBusy(false);
     }
@@ -46,16 +48,16 @@ export const ProfilePhoto = observer(function ProfilePhoto({ name }: { name: str
   return (
     <div className="profile-photo">
       {photo.url ? (
-        <Avatar size={64} src={photo.url} alt="Your photo" />
+        <Avatar size={64} src={photo.url} alt={t('Your photo')} />
       ) : (
         <Avatar size={64}>{initialsOf(name)}</Avatar>
       )}{' '}
       <Button onClick={() => void change()} loading={busy}>
-        Change photo
+        {t('Change photo')}
       </Button>{' '}
       {photo.url && (
         <Button onClick={() => void remove()} disabled={busy}>
-          Remove photo
+          {t('Remove photo')}
         </Button>
       )}
     </div>

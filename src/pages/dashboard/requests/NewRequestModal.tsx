@@ -4,11 +4,14 @@ import { availableTimeSlots, localDateKey, requestMessages } from '@contract/req
 import { Button, Modal, Progress, Radio, Tag } from 'antd';
 import { Input, TextArea } from '@/components/inputs';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo, useState, type ChangeEvent } from 'react';
+import { useMemo, useState, type ChangeEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { isApiError } from '@/api/ApiError';
 import { useToast } from '@/components/toast';
+import { useT } from '@/i18n';
 import { useStores } from '@/stores/context';
+import { ChosenFiles } from './ChosenFiles';
+import { consultationTypeWords } from './requestRow';
 import {
   acceptedExtensions,
   checkFiles,
@@ -28,25 +31,6 @@ interface Props {
   onCreated: () => void;
 }
 
-function FilePreview({ file }: { file: File }) {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    const made = URL.createObjectURL(file);
-    setUrl(made);
-    return () => URL.revokeObjectURL(made);
-  }, [file]);
-  if (!url) return null;
-  if (/\.(png|jpe?g)$/i.test(file.name))
-    return (
-      <img src={url} alt={`Preview of ${file.name}`} width={40} height={40} className="file-preview-thumb" />
-    );
-  return (
-    <a href={url} target="_blank" rel="noreferrer">
-      Preview
-    </a>
-  );
-}
-
 export const NewRequestModal = observer(function NewRequestModal({
   open,
   initialMention,
@@ -56,6 +40,7 @@ export const NewRequestModal = observer(function NewRequestModal({
 }: Props) {
   const { requests, platform } = useStores();
   const toast = useToast();
+  const t = useT();
   const navigate = useNavigate();
   const lawyerId = mentionedLawyer?._id ?? '';
   const [values, setValues] = useState<RequestFormValues>(() => emptyRequestForm(initialMention, lawyerId));
@@ -105,7 +90,7 @@ export const NewRequestModal = observer(function NewRequestModal({
       chosen = await platform.openFiles({ accept: acceptedExtensions, multiple: true });
     } catch (caught) {
       // The desktop picker refuses a file too large or of another type, with a message to show.
-      return fail(caught instanceof Error ? caught.message : 'Could not open the files.');
+      return fail(caught instanceof Error ? caught.message : t('Could not open the files.'));
     }
     if (chosen.length === 0) return;
     const next = [...files, ...chosen];
@@ -119,7 +104,7 @@ export const NewRequestModal = observer(function NewRequestModal({
     const problem = validateRequestForm(values, files, limits);
     if (problem) return fail(problem);
     if (!(await platform.tokenStore.get())) {
-      toast.error(requestMessages.notLoggedIn);
+      toast.error(t(requestMessages.notLoggedIn));
       navigate('/login');
       return;
     }
@@ -127,12 +112,13 @@ export const NewRequestModal = observer(function NewRequestModal({
     setProgress(0);
     try {
       await requests.create(toFormData(values, files), setProgress);
-      toast.success(requestMessages.created);
+      toast.success(t(requestMessages.created));
       onCreated();
     } catch (caught) {
       if (isApiError(caught) && caught.kind === 'http')
-        fail(`${requestMessages.createFailed} ${caught.serverMessage ?? caught.message}`);
-      else fail(requestMessages.submitFailed);
+        // requestMessages.createFailed, then the server's reason, as one sentence.
+        fail(t('Error creating request: {reason}', { reason: caught.serverMessage ?? caught.message }));
+      else fail(t(requestMessages.submitFailed));
     } finally {
       setProgress(null);
     }
@@ -143,22 +129,22 @@ export const NewRequestModal = observer(function NewRequestModal({
     <>
       <Modal
         open={open}
-        title="New request"
+        title={t('New request')}
         onCancel={() => setConfirmClose(true)}
         maskClosable={false}
         keyboard={false}
         footer={
           <Button type="primary" onClick={() => void submit()} loading={busy}>
-            Create Request
+            {t('Create Request')}
           </Button>
         }
         destroyOnHidden
       >
         <form className="request-form" onSubmit={(e) => e.preventDefault()} noValidate>
-          <label htmlFor="request-title">Title</label>
+          <label htmlFor="request-title">{t('Title')}</label>
           <Input id="request-title" value={values.title} onChange={onText('title')} maxLength={200} />
 
-          <label htmlFor="request-description">Description</label>
+          <label htmlFor="request-description">{t('Description')}</label>
           <TextArea
             id="request-description"
             value={values.description}
@@ -167,65 +153,58 @@ export const NewRequestModal = observer(function NewRequestModal({
             maxLength={5000}
           />
 
-          <label htmlFor="request-documents">Upload Documents</label>
+          <label htmlFor="request-documents">{t('Upload Documents')}</label>
           <Button
             id="request-documents"
             aria-describedby="request-documents-hint"
             onClick={() => void chooseFiles()}
             disabled={files.length >= limits.maxFiles}
           >
-            Choose files
+            {t('Choose files')}
           </Button>
           <p className="form-hint" id="request-documents-hint">
-            PNG, JPEG or PDF (DOC and DOCX too): up to {limits.maxFiles} files, {limits.maxFileMb} MB each.
+            {t(
+              '{count, plural, one {PNG, JPEG or PDF (DOC and DOCX too): up to # file, {size} MB each.} other {PNG, JPEG or PDF (DOC and DOCX too): up to # files, {size} MB each.}}',
+              { count: limits.maxFiles, size: limits.maxFileMb },
+            )}
           </p>
           {files.length > 0 && (
-            <ul aria-label="Chosen documents" className="file-list">
-              {files.map((file, index) => (
-                <li key={`${file.name}-${index}`}>
-                  <FilePreview file={file} /> <span>{file.name}</span>{' '}
-                  <Button
-                    size="small"
-                    aria-label={`Remove ${file.name}`}
-                    onClick={() => setFiles((list) => list.filter((_, i) => i !== index))}
-                  >
-                    Remove
-                  </Button>
-                </li>
-              ))}
-            </ul>
+            <ChosenFiles
+              files={files}
+              onRemove={(index) => setFiles((list) => list.filter((_, i) => i !== index))}
+            />
           )}
 
           <fieldset>
-            <legend>Consultation Type</legend>
+            <legend>{t('Consultation Type')}</legend>
             <Radio.Group
               value={values.consultationType}
               onChange={(e) => set('consultationType')(String(e.target.value))}
             >
-              <Radio value="Online">Online</Radio>
-              <Radio value="On-site">On-site</Radio>
+              <Radio value="Online">{t(consultationTypeWords.Online)}</Radio>
+              <Radio value="On-site">{t(consultationTypeWords['On-site'])}</Radio>
             </Radio.Group>
           </fieldset>
 
-          <label htmlFor="request-budget">Budget (₹)</label>
+          <label htmlFor="request-budget">{t('Budget (₹)')}</label>
           <Input
             id="request-budget"
             inputMode="decimal"
             prefix="₹"
-            placeholder="Optional"
+            placeholder={t('Optional')}
             value={values.budget}
             onChange={onText('budget')}
           />
 
-          <label htmlFor="request-date">Date</label>
+          <label htmlFor="request-date">{t('Date')}</label>
           <input id="request-date" type="date" min={today} value={values.date} onChange={onText('date')} />
 
-          <label htmlFor="request-timing">Timing</label>
+          <label htmlFor="request-timing">{t('Timing')}</label>
           {values.date && slots.length === 0 ? (
-            <p>No slots available</p>
+            <p>{t('No slots available')}</p>
           ) : (
             <select id="request-timing" value={values.timing} onChange={onText('timing')}>
-              <option value="">Select a time</option>
+              <option value="">{t('Select a time')}</option>
               {slots.map((slot) => (
                 <option key={slot} value={slot}>
                   {slot}
@@ -234,13 +213,13 @@ export const NewRequestModal = observer(function NewRequestModal({
             </select>
           )}
 
-          <label htmlFor="request-mention">Email</label>
+          <label htmlFor="request-mention">{t('Email')}</label>
           {values.mentionId && mentionedLawyer ? (
             <p id="request-mention">
               <Tag
                 closable
                 onClose={() => set('mentionId')('')}
-                closeIcon={<span aria-label="Mention by e-mail instead">×</span>}
+                closeIcon={<span aria-label={t('Mention by e-mail instead')}>×</span>}
               >
                 {mentionedLawyer.name}
               </Tag>
@@ -249,10 +228,10 @@ export const NewRequestModal = observer(function NewRequestModal({
             <Input id="request-mention" type="email" value={values.mention} onChange={onText('mention')} />
           )}
           <p className="form-hint">
-            Adding e-mails mentions legal advisors: your request goes directly to these legal experts.
+            {t('Adding e-mails mentions legal advisors: your request goes directly to these legal experts.')}
           </p>
 
-          {busy && <Progress percent={progress} size="small" aria-label="Upload progress" />}
+          {busy && <Progress percent={progress} size="small" aria-label={t('Upload progress')} />}
           {error && (
             <p role="alert" className="form-error">
               {error}
@@ -262,11 +241,11 @@ export const NewRequestModal = observer(function NewRequestModal({
       </Modal>
       <Modal
         open={confirmClose}
-        title="Are you sure you want to close?"
+        title={t('Are you sure you want to close?')}
         onCancel={() => setConfirmClose(false)}
         footer={[
           <Button key="cancel" onClick={() => setConfirmClose(false)}>
-            Cancel
+            {t('Cancel')}
           </Button>,
           <Button
             key="confirm"
@@ -276,7 +255,7 @@ export const NewRequestModal = observer(function NewRequestModal({
               onClose();
             }}
           >
-            Confirm
+            {t('Confirm')}
           </Button>,
         ]}
       />

@@ -8,8 +8,8 @@ import { Avatar } from '@/components/avatar';
 import { DocumentChips } from '@/components/DocumentChips';
 import { initialsOf } from '@/layouts/dashboard/initials';
 import { ExpertAvatar } from '../experts/ExpertAvatar';
-import { requestChatPath } from './requestRow';
-import { requestDate } from './requestRow';
+import { consultationTypeWords, moreActionsSign, requestChatPath, requestDate } from './requestRow';
+import { useT, type Translate } from '@/i18n';
 import { formatDate } from '@/i18n/dates';
 import { LinkButton } from '@/components/LinkButton';
 
@@ -23,6 +23,12 @@ interface Props {
   counterpart?: 'expert' | 'client';
 }
 
+/** The request's meeting type as sent ('Online', 'On-site'), in the reader's language when it is one of those. */
+const meetingType = (value: string, t: Translate) =>
+  value in consultationTypeWords
+    ? t(consultationTypeWords[value as keyof typeof consultationTypeWords])
+    : value;
+
 export function RequestCard({
   request,
   onDelete,
@@ -31,7 +37,8 @@ export function RequestCard({
   onDownload,
   counterpart = 'expert',
 }: Props) {
-  const expert = request.expert || 'expert not found';
+  const t = useT();
+  const expert = request.expert || t('expert not found');
   return (
     <article className="request-card" aria-label={request.title}>
       <header className="request-card-header">
@@ -40,7 +47,7 @@ export function RequestCard({
         ) : request.image ? (
           <ExpertAvatar name={expert} image={request.image} />
         ) : (
-          <Avatar aria-label="No expert photo">{initialsOf(request.expert)}</Avatar>
+          <Avatar aria-label={t('No expert photo')}>{initialsOf(request.expert)}</Avatar>
         )}
         <span className="request-card-who">
           <span className="request-expert">{counterpart === 'client' ? request.client : expert}</span>
@@ -50,11 +57,11 @@ export function RequestCard({
           <Dropdown
             trigger={['click']}
             menu={{
-              items: [{ key: 'delete', label: 'Delete', danger: true, onClick: () => onDelete(request) }],
+              items: [{ key: 'delete', label: t('Delete'), danger: true, onClick: () => onDelete(request) }],
             }}
           >
-            <Button size="small" aria-label={`More actions for ${request.title}`}>
-              ⋯
+            <Button size="small" aria-label={t('More actions for {title}', { title: request.title })}>
+              {moreActionsSign}
             </Button>
           </Dropdown>
         )}
@@ -62,15 +69,15 @@ export function RequestCard({
       <h3>{request.title}</h3>
       <p>{request.description}</p>
       <dl className="request-details">
-        <dt>Date</dt>
+        <dt>{t('Date')}</dt>
         <dd>{requestDate(request.date)}</dd>
-        <dt>Time</dt>
-        <dd>{request.timing || 'time not found'}</dd>
-        <dt>Meeting type</dt>
-        <dd>{request.consultationType}</dd>
+        <dt>{t('Time')}</dt>
+        <dd>{request.timing || t('time not found')}</dd>
+        <dt>{t('Meeting type')}</dt>
+        <dd>{meetingType(request.consultationType, t)}</dd>
       </dl>
       {request.documents.length > 0 && (
-        <div className="request-documents" aria-label="Documents">
+        <div className="request-documents" aria-label={t('Documents')}>
           <DocumentChips
             documents={request.documents}
             pathOf={(id) => pathOf({ path: requestDocumentPath }, { id })}
@@ -80,11 +87,11 @@ export function RequestCard({
       )}
       {request.canAccept && (
         <Button type="primary" onClick={() => onAccept(request)}>
-          Accept
+          {t('Accept')}
         </Button>
       )}
-      {request.canChat && <LinkButton to={requestChatPath(request._id)}>Chat</LinkButton>}
-      {request.canComplete && <Button onClick={() => onComplete(request)}>Mark completed</Button>}
+      {request.canChat && <LinkButton to={requestChatPath(request._id)}>{t('Chat')}</LinkButton>}
+      {request.canComplete && <Button onClick={() => onComplete(request)}>{t('Mark completed')}</Button>}
     </article>
   );
 }

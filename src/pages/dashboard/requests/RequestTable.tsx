@@ -7,11 +7,12 @@ import { pathOf } from '@contract/paths';
 import { Button, Dropdown, Tag } from 'antd';
 import { Avatar } from '@/components/avatar';
 import { LazyTable } from '@/components/LazyTable';
-import { requestChatPath, requestRow } from './requestRow';
+import { consultationTypeWords, moreActionsSign, requestChatPath, requestRow } from './requestRow';
 import { DocumentChips } from '@/components/DocumentChips';
 import { initialsOf } from '@/layouts/dashboard/initials';
 import { ExpertAvatar } from '../experts/ExpertAvatar';
 import { LinkButton } from '@/components/LinkButton';
+import { useT } from '@/i18n';
 
 interface Props {
   requests: ConsultationRequest[];
@@ -23,8 +24,9 @@ interface Props {
 }
 
 export function RequestTable({ requests, onDelete, onComplete, onDownload, counterpart = 'expert' }: Props) {
+  const t = useT();
   const clientColumn = {
-    title: 'Client',
+    title: t('Client'),
     key: 'client',
     render: (_: unknown, request: ConsultationRequest) => (
       <span className="request-expert">
@@ -43,7 +45,7 @@ export function RequestTable({ requests, onDelete, onComplete, onDownload, count
         counterpart === 'client'
           ? clientColumn
           : {
-              title: 'Expert',
+              title: t('Expert'),
               key: 'expert',
               render: (_, request) => {
                 const row = requestRow(request);
@@ -60,28 +62,32 @@ export function RequestTable({ requests, onDelete, onComplete, onDownload, count
                 );
               },
             },
-        { title: 'Title', dataIndex: 'title', key: 'title' },
-        { title: 'Date', key: 'date', render: (_, r) => requestRow(r).date },
-        { title: 'Timing', key: 'timing', render: (_, r) => requestRow(r).timing },
-        { title: 'Meeting type', key: 'type', render: (_, r) => requestRow(r).consultationType },
-        { title: 'Mentioned', key: 'mention', render: (_, r) => requestRow(r).mention },
-        { title: 'Budget', key: 'budget', render: (_, r) => requestRow(r).budget },
+        { title: t('Title'), dataIndex: 'title', key: 'title' },
+        { title: t('Date'), key: 'date', render: (_, r) => requestRow(r).date },
+        { title: t('Timing'), key: 'timing', render: (_, r) => requestRow(r).timing },
         {
-          title: 'Status',
+          title: t('Meeting type'),
+          key: 'type',
+          render: (_, r) => t(consultationTypeWords[requestRow(r).consultationType]),
+        },
+        { title: t('Mentioned'), key: 'mention', render: (_, r) => requestRow(r).mention },
+        { title: t('Budget'), key: 'budget', render: (_, r) => requestRow(r).budget },
+        {
+          title: t('Status'),
           key: 'status',
           // Completed in green; accepted by a lawyer and under way in blue ('In progress', never 'Pending' in
           // red); only a request no lawyer has accepted yet reads 'Pending', in red as the spec has it.
           render: (_, r) =>
             requestRow(r).status ? (
-              <Tag color="green">Completed</Tag>
+              <Tag color="green">{t('Completed')}</Tag>
             ) : r.status === 'on-going' ? (
-              <Tag color="blue">In progress</Tag>
+              <Tag color="blue">{t('In progress')}</Tag>
             ) : (
-              <Tag color="red">Pending</Tag>
+              <Tag color="red">{t('Pending')}</Tag>
             ),
         },
         {
-          title: 'Documents',
+          title: t('Documents'),
           key: 'documents',
           // A dash when none, as the other empty cells (a label over nothing read as missing on a phone's card).
           render: (_, r) =>
@@ -96,30 +102,30 @@ export function RequestTable({ requests, onDelete, onComplete, onDownload, count
             ),
         },
         {
-          title: 'Actions',
+          title: t('Actions'),
           key: 'actions',
           fixed: 'right',
           render: (_, r) => (
             <span className="request-actions">
               {r.canChat && (
                 <LinkButton size="small" to={requestChatPath(r._id)}>
-                  Chat
+                  {t('Chat')}
                 </LinkButton>
               )}
               {r.canComplete && (
                 <Button size="small" onClick={() => onComplete(r)}>
-                  Mark completed
+                  {t('Mark completed')}
                 </Button>
               )}
               {r.isOwner && (
                 <Dropdown
                   trigger={['click']}
                   menu={{
-                    items: [{ key: 'delete', label: 'Delete', danger: true, onClick: () => onDelete(r) }],
+                    items: [{ key: 'delete', label: t('Delete'), danger: true, onClick: () => onDelete(r) }],
                   }}
                 >
-                  <Button size="small" aria-label={`More actions for ${r.title}`}>
-                    ⋯
+                  <Button size="small" aria-label={t('More actions for {title}', { title: r.title })}>
+                    {moreActionsSign}
                   </Button>
                 </Dropdown>
               )}

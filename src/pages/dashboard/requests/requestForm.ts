@@ -2,6 +2,7 @@
 // schema, contract/requests.ts, so both sides agree; the files by count, size and extension) and the multipart body.
 import { createRequestFieldsSchema } from '@contract';
 import { requestMessages } from '@contract/requestTerms';
+import { translate } from '@/i18n';
 import { defaultFileLimits, type FileLimits } from '@/stores/RequestsStore';
 import { checkFiles } from './requestFiles';
 
@@ -32,7 +33,8 @@ export const emptyRequestForm = (mention = '', mentionId = ''): RequestFormValue
   mentionId,
 });
 
-/** The message to show, or null when the form may be sent. */
+/** The message to show (in the reader's language: the contract's rules are listed in contractWords.ts), or null
+ * when the form may be sent. */
 export function validateRequestForm(
   values: RequestFormValues,
   files: File[] = [],
@@ -43,7 +45,7 @@ export function validateRequestForm(
     const [issue] = checked.error.issues;
     // The API lists what is missing; the form says the spec's line alone.
     const missing = issue.code === 'custom' && issue.params?.missing;
-    return missing ? requestMessages.missingFields : issue.message;
+    return translate(missing ? requestMessages.missingFields : issue.message);
   }
   return checkFiles(files, limits);
 }

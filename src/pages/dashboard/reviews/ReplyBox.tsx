@@ -7,11 +7,13 @@ import { Button } from 'antd';
 import { useState } from 'react';
 import { TextArea } from '@/components/inputs';
 import { useToast } from '@/components/toast';
+import { useT } from '@/i18n';
 import type { ReviewsStore } from '@/stores/ReviewsStore';
 import { serverMessage } from './serverMessage';
 
 export function ReplyBox({ store, review }: { store: ReviewsStore; review: Review }) {
   const toast = useToast();
+  const t = useT();
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
   async function send() {
@@ -19,9 +21,9 @@ export function ReplyBox({ store, review }: { store: ReviewsStore; review: Revie
     setBusy(true);
     try {
       await store.reply(review._id, text.trim());
-      toast.success('Reply posted.');
+      toast.success(t('Reply posted.'));
     } catch (error) {
-      toast.error(serverMessage(error, 'Could not post your reply. Please try again.'));
+      toast.error(serverMessage(error, t('Could not post your reply. Please try again.')));
     } finally {
       setBusy(false);
     }
@@ -33,11 +35,11 @@ export function ReplyBox({ store, review }: { store: ReviewsStore; review: Revie
         onChange={(e) => setText(e.target.value)}
         maxLength={reviewTextMax}
         rows={2}
-        aria-label={`Reply to ${review.author}`}
-        placeholder="Reply publicly (once)"
+        aria-label={t('Reply to {name}', { name: review.author })}
+        placeholder={t('Reply publicly (once)')}
       />
       <Button type="primary" loading={busy} disabled={!text.trim()} onClick={() => void send()}>
-        Reply
+        {t('Reply')}
       </Button>
     </div>
   );

@@ -11,6 +11,7 @@ import { LazyModal } from '@/components/LazyModal';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useToast } from '@/components/toast';
+import { useT } from '@/i18n';
 import type { ReviewsStore } from '@/stores/ReviewsStore';
 import { formatDate } from '@/i18n/dates';
 import { serverMessage } from './serverMessage';
@@ -28,6 +29,7 @@ const dateText = (iso: string) => formatDate(iso);
 
 function ReviewsSection({ store, ownProfile }: Props) {
   const toast = useToast();
+  const t = useT();
   const [reporting, setReporting] = useState<Review | null>(null);
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
@@ -38,10 +40,11 @@ function ReviewsSection({ store, ownProfile }: Props) {
     if (!reporting || !reason.trim()) return;
     setBusy(true);
     try {
-      toast.success(await store.report(reporting._id, reason.trim()));
+      // The server's thanks (reviewMessages.reported), in the reader's language.
+      toast.success(t(await store.report(reporting._id, reason.trim())));
       setReporting(null);
     } catch (error) {
-      toast.error(serverMessage(error, 'Could not report this review. Please try again.'));
+      toast.error(serverMessage(error, t('Could not report this review. Please try again.')));
     } finally {
       setBusy(false);
     }
@@ -49,38 +52,48 @@ function ReviewsSection({ store, ownProfile }: Props) {
 
   return (
     <section className="reviews-section" aria-labelledby="reviews-heading">
-      <h3 id="reviews-heading">Reviews</h3>
-      <p className="reviews-rule">{reviewMessages.rule36}.</p>
+      <h3 id="reviews-heading">{t('Reviews')}</h3>
+      <p className="reviews-rule">{t('{rule}.', { rule: t(reviewMessages.rule36) })}</p>
       {store.error && <p role="alert">{store.error}</p>}
-      {!list && store.loading && <Spin aria-label="Loading reviews" />}
-      {list && list.total === 0 && <Empty description={reviewMessages.noReviews} />}
+      {!list && store.loading && <Spin aria-label={t('Loading reviews')} />}
+      {list && list.total === 0 && <Empty description={t(reviewMessages.noReviews)} />}
       {list && list.total > 0 && (
         <Spin spinning={store.loading}>
           <ul className={paged ? 'review-list review-list-paged' : 'review-list'}>
             {list.items.map((review) => (
-              <li key={review._id} className="review-item" aria-label={`Review by ${review.author}`}>
+              <li
+                key={review._id}
+                className="review-item"
+                aria-label={t('Review by {name}', { name: review.author })}
+              >
                 <div className="review-item-head">
-                  <span className="review-author">{review.author}</span>
+                  <span className="review-author" translate="no">
+                    {review.author}
+                  </span>
                   <Rate
                     disabled
                     value={review.stars}
                     className="review-stars"
-                    aria-label={`${review.stars} stars`}
+                    aria-label={t('{count, plural, one {# star} other {# stars}}', { count: review.stars })}
                   />
                   <time dateTime={review.createdAt} className="review-date">
                     {dateText(review.createdAt)}
                   </time>
                   {review.recommend !== null && (
                     <Tag color={review.recommend ? 'green' : 'default'}>
-                      {review.recommend ? 'Recommends' : 'Does not recommend'}
+                      {review.recommend ? t('Recommends') : t('Does not recommend')}
                     </Tag>
                   )}
                 </div>
-                {review.text && <p className="review-text">{review.text}</p>}
+                {review.text && (
+                  <p className="review-text" translate="no">
+                    {review.text}
+                  </p>
+                )}
                 {review.reply && (
-                  <blockquote className="review-reply" aria-label="Lawyer's reply">
-                    <strong>Reply from the lawyer</strong> · {dateText(review.reply.createdAt)}
-                    <p>{review.reply.text}</p>
+                  <blockquote className="review-reply" aria-label={t("Lawyer's reply")}>
+                    <strong>{t('Reply from the lawyer')}</strong> · {dateText(review.reply.createdAt)}
+                    <p translate="no">{review.reply.text}</p>
                   </blockquote>
                 )}
                 {ownProfile && !review.reply && <ReplyBox store={store} review={review} />}
@@ -94,7 +107,7 @@ function ReviewsSection({ store, ownProfile }: Props) {
                       setReporting(review);
                     }}
                   >
-                    Report
+                    {t('Report')}
                   </Button>
                 )}
               </li>
@@ -115,21 +128,21 @@ function ReviewsSection({ store, ownProfile }: Props) {
       )}
       <LazyModal
         open={reporting !== null}
-        title="Report this review"
-        okText="Report"
+        title={t('Report this review')}
+        okText={t('Report')}
         okButtonProps={{ disabled: !reason.trim() }}
         confirmLoading={busy}
         onOk={() => void report()}
         onCancel={() => setReporting(null)}
         destroyOnHidden
       >
-        <p>Tell the admins what is wrong with it (abusive, false, not about a consultation…).</p>
+        <p>{t('Tell the admins what is wrong with it (abusive, false, not about a consultation…).')}</p>
         <DialogTextArea
           value={reason}
           onChange={(e) => setReason(e.target.value)}
           maxLength={reviewReasonMax}
           rows={3}
-          aria-label="Reason"
+          aria-label={t('Reason')}
         />
       </LazyModal>
     </section>

@@ -6,6 +6,7 @@ import { Alert, Form, Modal, Radio, Rate } from 'antd';
 import { TextArea } from '@/components/inputs';
 import { useEffect, useState } from 'react';
 import { isApiError } from '@/api/ApiError';
+import { msg, useT } from '@/i18n';
 
 interface Props {
   booking: Booking | null;
@@ -13,9 +14,10 @@ interface Props {
   onSubmit: (input: CreateReview) => Promise<void>;
 }
 
-export const starLabels = ['Poor', 'Fair', 'Good', 'Very good', 'Excellent'];
+export const starLabels = [msg('Poor'), msg('Fair'), msg('Good'), msg('Very good'), msg('Excellent')];
 
 export function WriteReviewModal({ booking, onClose, onSubmit }: Props) {
+  const t = useT();
   const [stars, setStars] = useState(0);
   const [recommend, setRecommend] = useState<boolean | null>(null);
   const [text, setText] = useState('');
@@ -33,7 +35,7 @@ export function WriteReviewModal({ booking, onClose, onSubmit }: Props) {
   async function submit() {
     if (!booking) return;
     if (stars < 1) {
-      setError('Please choose 1 to 5 stars.');
+      setError(t('Please choose 1 to 5 stars.'));
       return;
     }
     setBusy(true);
@@ -42,7 +44,7 @@ export function WriteReviewModal({ booking, onClose, onSubmit }: Props) {
       await onSubmit({ bookingId: booking._id, stars, recommend, text: text.trim() });
     } catch (failure) {
       setError(
-        (isApiError(failure) && failure.serverMessage) || 'Could not send your review. Please try again.',
+        (isApiError(failure) && failure.serverMessage) || t('Could not send your review. Please try again.'),
       );
     } finally {
       setBusy(false);
@@ -52,9 +54,13 @@ export function WriteReviewModal({ booking, onClose, onSubmit }: Props) {
   return (
     <Modal
       open={booking !== null}
-      title={booking ? `Review your consultation with ${booking.otherParty.name}` : 'Write a review'}
-      okText="Submit review"
-      cancelText="Cancel"
+      title={
+        booking
+          ? t('Review your consultation with {name}', { name: booking.otherParty.name })
+          : t('Write a review')
+      }
+      okText={t('Submit review')}
+      cancelText={t('Cancel')}
       confirmLoading={busy}
       onOk={() => void submit()}
       onCancel={onClose}
@@ -62,41 +68,43 @@ export function WriteReviewModal({ booking, onClose, onSubmit }: Props) {
     >
       {booking && <p className="review-modal-topic">{booking.topic}</p>}
       <Form layout="vertical" component="div">
-        <Form.Item label="Your rating" required>
+        <Form.Item label={t('Your rating')} required>
           <Rate
             value={stars}
             onChange={setStars}
-            tooltips={starLabels}
-            aria-label="Your rating"
+            tooltips={starLabels.map((label) => t(label))}
+            aria-label={t('Your rating')}
             className="review-rate"
           />
-          {stars > 0 && <span className="review-rate-label">{starLabels[stars - 1]}</span>}
+          {stars > 0 && <span className="review-rate-label">{t(starLabels[stars - 1])}</span>}
         </Form.Item>
-        <Form.Item label="Would you recommend this lawyer?">
+        <Form.Item label={t('Would you recommend this lawyer?')}>
           <Radio.Group
             value={recommend === null ? undefined : recommend ? 'yes' : 'no'}
             onChange={(e) => setRecommend(e.target.value === 'yes')}
             optionType="button"
             options={[
-              { label: 'Yes', value: 'yes' },
-              { label: 'No', value: 'no' },
+              { label: t('Yes'), value: 'yes' },
+              { label: t('No'), value: 'no' },
             ]}
           />
         </Form.Item>
-        <Form.Item label="Your review (optional)">
+        <Form.Item label={t('Your review (optional)')}>
           <TextArea
             value={text}
             onChange={(e) => setText(e.target.value)}
             maxLength={reviewTextMax}
             showCount
             rows={4}
-            aria-label="Your review"
-            placeholder="What helped, what could be better?"
+            aria-label={t('Your review')}
+            placeholder={t('What helped, what could be better?')}
           />
         </Form.Item>
       </Form>
       <p className="review-modal-note">
-        Only clients of completed consultations can review. Ratings never change the order of search results.
+        {t(
+          'Only clients of completed consultations can review. Ratings never change the order of search results.',
+        )}
       </p>
       {error && <Alert type="error" showIcon title={error} role="alert" />}
     </Modal>

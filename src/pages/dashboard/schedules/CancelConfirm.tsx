@@ -3,19 +3,21 @@
 // first load. It mounts open, in the pressed button's place and with its focus; later presses toggle it as
 // Popconfirm does.
 import { Button, Popconfirm } from 'antd';
+import { useT } from '@/i18n';
 
 export function CancelConfirm({ description, onConfirm }: { description: string; onConfirm: () => void }) {
+  const t = useT();
   return (
     <Popconfirm
       defaultOpen
-      title="Cancel this consultation?"
+      title={t('Cancel this consultation?')}
       description={description}
-      okText="Cancel consultation"
-      cancelText="Keep it"
+      okText={t('Cancel consultation')}
+      cancelText={t('Keep it')}
       onConfirm={onConfirm}
     >
       <Button danger className="schedule-cancel" autoFocus>
-        Cancel
+        {t('Cancel')}
       </Button>
     </Popconfirm>
   );

@@ -4,12 +4,14 @@ import { Button, Modal } from 'antd';
 import { useEffect, useState } from 'react';
 import { isApiError } from '@/api/ApiError';
 import { useToast } from '@/components/toast';
+import { useT } from '@/i18n';
 import { useStores } from '@/stores/context';
 import { SlotPicker } from '../bookings/SlotPicker';
 
 export function RescheduleDialog({ booking, onClose }: { booking: Booking | null; onClose: () => void }) {
   const { schedules } = useStores();
   const toast = useToast();
+  const t = useT();
   const [date, setDate] = useState('');
   const [slot, setSlot] = useState('');
   const [busy, setBusy] = useState(false);
@@ -23,16 +25,16 @@ export function RescheduleDialog({ booking, onClose }: { booking: Booking | null
 
   async function send(target: Booking) {
     if (!date || !slot) {
-      toast.error('Please choose a new date and time slot.');
+      toast.error(t('Please choose a new date and time slot.'));
       return;
     }
     setBusy(true);
     try {
       await schedules.propose(target._id, date, slot);
-      toast.success(`Reschedule request sent to ${target.otherParty.name}.`);
+      toast.success(t('Reschedule request sent to {name}.', { name: target.otherParty.name }));
       onClose();
     } catch (error) {
-      toast.error((isApiError(error) && error.serverMessage) || 'Could not send the reschedule request.');
+      toast.error((isApiError(error) && error.serverMessage) || t('Could not send the reschedule request.'));
     } finally {
       setBusy(false);
     }
@@ -41,11 +43,11 @@ export function RescheduleDialog({ booking, onClose }: { booking: Booking | null
   return (
     <Modal
       open
-      title={`Ask to reschedule: ${booking.topic}`}
+      title={t('Ask to reschedule: {topic}', { topic: booking.topic })}
       onCancel={onClose}
       footer={
         <Button type="primary" loading={busy} onClick={() => void send(booking)}>
-          Send request
+          {t('Send request')}
         </Button>
       }
     >

@@ -130,6 +130,38 @@ describe('ScheduleCard money', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(await screen.findByText('You get a full refund of ₹1,050/-.')).toBeInTheDocument();
   });
+
+  it('promises a full refund within 24 hours while the booking awaits the approval', async () => {
+    const paid = { paidAt: '2030-01-01T10:00:00.000Z', startAt: '2030-01-09T15:00:00.000Z' };
+    show(booking({ ...paid, status: 'pending_approval' }), 'upcoming');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText('You get a full refund of ₹1,050/-.')).toBeInTheDocument();
+  });
+});
+
+describe('ScheduleCard missed', () => {
+  const missed = (missedBy: 'lawyer' | 'client', myRole: 'client' | 'lawyer') =>
+    booking({ status: 'missed', missedBy, myRole, pricePaise: 0, startAt: '2030-01-08T10:00:00.000Z' });
+
+  it('says Missed and that the lawyer did not join, the first consultation still free, never Completed', () => {
+    show(missed('lawyer', 'client'), 'completed');
+    expect(screen.getByText('Missed')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'The lawyer did not join. Your first consultation is still free: book another time.',
+    );
+    expect(screen.queryByRole('button', { name: 'Completed' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Join' })).toBeNull();
+  });
+
+  it('tells the client they did not join, and the lawyer that the client did not', () => {
+    show(missed('client', 'client'), 'completed');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'You did not join. It was your free first consultation.',
+    );
+    cleanup();
+    show(missed('client', 'lawyer'), 'completed');
+    expect(screen.getByRole('status')).toHaveTextContent(/^The client did not join\.$/);
+  });
 });
 
 describe('ScheduleCard Add to calendar', () => {

@@ -1,14 +1,14 @@
 // One schedule card (spec section 2): the other party's name and expertise, the title, 'Start at {time}', the
 // mode (Video chat, Phone call, or the office address), attached documents, and the actions of its tab.
 // A booking held by the lawyer's 'Require approval' setting says so on both sides; the lawyer approves or declines.
-// A priced booking awaiting payment offers Pay now until its hold ends; cancelling says what comes back.
+// A priced booking awaiting payment offers Pay now until its hold ends; cancelling says what comes back. A free
+// first consultation nobody attended shows 'Missed' and who did not join.
 // Laid out as a calendar entry: a date block, then who, what, when (with the end) and how (with an icon), and
 // the actions by importance: the one to do now (Pay now, Join, Approve, Accept new time) first, Cancel last.
 import type { Booking, ScheduleTab } from '@contract';
-import { slotLabel } from '@contract/bookingClock';
-import { bookingDocumentPath, bookingModeLabels, cancellationRefundPaise } from '@contract/bookingTerms';
+import { formatSlot } from '@/i18n/dates';
+import { bookingDocumentPath, bookingModeLabels } from '@contract/bookingTerms';
 import { pathOf } from '@contract/paths';
-import { formatRupees } from '@contract/rupees';
 import ClockCircleOutlined from '@ant-design/icons/ClockCircleOutlined';
 import EnvironmentOutlined from '@ant-design/icons/EnvironmentOutlined';
 import PhoneOutlined from '@ant-design/icons/PhoneOutlined';
@@ -20,8 +20,11 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { DocumentChips } from '@/components/DocumentChips';
 import { lazyPart } from '@/components/lazyPart';
-import { calendarPage, formatDate, formatTime } from '@/i18n/dates';
+import { useT, type Translate } from '@/i18n';
+import { calendarPage, formatDate } from '@/i18n/dates';
 import { LinkButton } from '@/components/LinkButton';
+import { lawyerTitle } from '../experts/termWords';
+import { cancelConsequence, ScheduleAnswers, ScheduleNotices } from './ScheduleNotices';
 
 interface Props {
   booking: Booking;
@@ -48,23 +51,6 @@ const joinable = (b: Booking, tab: ScheduleTab, now: number) =>
   (b.status === 'confirmed' || b.status === 'completed') &&
   (tab === 'live' || (tab === 'upcoming' && Date.parse(b.startAt) - now <= joinLeadMs));
 
-/** What cancelling now gives back, in the policy's words, for the confirmation. */
-function cancelConsequence(b: Booking, now: number): string {
-  if (!b.paidAt || b.pricePaise === 0) return 'Nothing was paid, so nothing is charged.';
-  const back = cancellationRefundPaise(
-    b.pricePaise,
-    b.myRole === 'client' ? 'client' : 'lawyer',
-    new Date(b.startAt),
-    new Date(now),
-  );
-  if (b.myRole === 'lawyer') return `The client gets a full refund of ${formatRupees(back)}.`;
-  return back === b.pricePaise
-    ? `You get a full refund of ${formatRupees(back)}.`
-    : `Less than 24 hours before the start: you get ${formatRupees(back)} back (50%).`;
-}
-
-const refundWords = { pending: 'in progress', processed: 'processed', failed: 'failed' } as const;
-
 /** A completed consultation of the client's, not reviewed yet and still within its 60 days. */
 export const reviewable = (b: Booking, now: number) =>
   b.status === 'completed' &&
@@ -73,7 +59,8 @@ export const reviewable = (b: Booking, now: number) =>
   Boolean(b.reviewableUntil) &&
   now <= Date.parse(b.reviewableUntil!);
 
-const modeText = (b: Booking) => (b.mode === 'onsite' ? b.address : bookingModeLabels[b.mode]);
+const modeText = (b: Booking, t: Translate) =>
+  b.mode === 'onsite' ? b.address : t(bookingModeLabels[b.mode]);
 const modeIcons = { video: VideoCameraOutlined, phone: PhoneOutlined, onsite: EnvironmentOutlined } as const;
 const dayText = (date: string) => formatDate(date);
 /** The end as the slots read ('11:30am'): the slot (India's time, 'HH:mm') plus the booked minutes. */
@@ -81,7 +68,7 @@ function endText(b: Booking): string {
   const [hours, minutes] = b.slot.split(':').map(Number);
   const end = (hours * 60 + minutes + b.minutes) % (24 * 60);
   const pad = (n: number) => String(n).padStart(2, '0');
-  return slotLabel(`${pad(Math.floor(end / 60))}:${pad(end % 60)}`);
+  return formatSlot(`${pad(Math.floor(end / 60))}:${pad(end % 60)}`);
 }
 
 /** The calendar-page block: month, day and weekday of the booking's date (the text says the date too). */
@@ -99,12 +86,15 @@ function DateBlock({ date }: { date: string }) {
 // Parts a card shows only once asked (an upload running, a Cancel pressed), fetched then: antd's Progress and
 // Popconfirm stay out of Schedules' first load. Until the confirmation has come, the pressed Cancel stays.
 const UploadProgress = lazyPart(async () => (await import('./UploadProgress')).UploadProgress);
-const cancelButton = (onClick?: () => void) => (
-  <Button danger className="schedule-cancel" onClick={onClick}>
-    Cancel
-  </Button>
-);
-const CancelConfirm = lazyPart(async () => (await import('./CancelConfirm')).CancelConfirm, cancelButton());
+function CancelButton({ onClick }: { onClick?: () => void }) {
+  const t = useT();
+  return (
+    <Button danger className="schedule-cancel" onClick={onClick}>
+      {t('Cancel')}
+    </Button>
+  );
+}
+const CancelConfirm = lazyPart(async () => (await import('./CancelConfirm')).CancelConfirm, <CancelButton />);
 
 export function ScheduleCard({
   booking,
@@ -123,7 +113,9 @@ export function ScheduleCard({
   const proposal = booking.reschedule;
   const pending = booking.status === 'pending_approval';
   const awaiting = booking.status === 'awaiting_payment';
+  const missed = booking.status === 'missed';
   const navigate = useNavigate();
+  const t = useT();
   const ModeIcon = modeIcons[booking.mode];
   const upcoming = tab === 'upcoming';
   /** The other side proposed a new time: accepting or declining it is this card's first action. */
@@ -137,46 +129,29 @@ export function ScheduleCard({
           <Avatar>{initialsOf(booking.otherParty.name)}</Avatar>
           <span className="request-card-who">
             <span className="request-expert">{booking.otherParty.name}</span>
-            <span className="request-updated">{booking.otherParty.expertise}</span>
+            <span className="request-updated">{lawyerTitle(booking.otherParty.expertise, t)}</span>
           </span>
-          {pending && <Tag color="gold">Awaiting approval</Tag>}
-          {awaiting && <Tag color="orange">Awaiting payment</Tag>}
+          {pending && <Tag color="gold">{t('Awaiting approval')}</Tag>}
+          {awaiting && <Tag color="orange">{t('Awaiting payment')}</Tag>}
+          {missed && <Tag color="red">{t('Missed')}</Tag>}
         </header>
         <h3>{booking.topic}</h3>
         <p className="schedule-meta">
           <ClockCircleOutlined aria-hidden />
           <span>
-            Start at {slotLabel(booking.slot)} · {dayText(booking.date)}
+            {t('Start at {time} · {day}', { time: formatSlot(booking.slot), day: dayText(booking.date) })}
           </span>
           <span className="schedule-until">
-            until {endText(booking)} ({booking.minutes} min)
+            {t('until {time} ({minutes} min)', { time: endText(booking), minutes: booking.minutes })}
           </span>
         </p>
         <p className="schedule-meta">
           <ModeIcon aria-hidden />
-          <span>{modeText(booking)}</span>
+          <span>{modeText(booking, t)}</span>
         </p>
-        {booking.toBeRefundedPaise > 0 && (
-          <p aria-label="Refund">
-            Used {booking.meteredMinutes} of {booking.minutes} min · To be refunded:{' '}
-            {formatRupees(booking.toBeRefundedPaise)}
-          </p>
-        )}
-        {booking.refund && (
-          <p aria-label="Refund status">
-            Refund {formatRupees(booking.refund.amountPaise)} {refundWords[booking.refund.status]}
-            {booking.refund.creditNote && ` · credit note ${booking.refund.creditNote}`}
-          </p>
-        )}
-        {awaiting && booking.paymentDueAt && (
-          <p role="status">
-            {booking.myRole === 'client'
-              ? `Pay ${formatRupees(booking.pricePaise)} by ${formatTime(booking.paymentDueAt)} to confirm, or the slot is released.`
-              : `Waiting for ${booking.otherParty.name} to pay (until ${formatTime(booking.paymentDueAt)}).`}
-          </p>
-        )}
+        <ScheduleNotices booking={booking} />
         {booking.documents.length > 0 && (
-          <div className="request-documents" aria-label="Documents">
+          <div className="request-documents" aria-label={t('Documents')}>
             <DocumentChips
               documents={booking.documents}
               pathOf={(id) => pathOf({ path: bookingDocumentPath }, { id })}
@@ -184,80 +159,67 @@ export function ScheduleCard({
             />
           </div>
         )}
-        {pending && (
-          <p role="status">
-            {booking.myRole === 'lawyer'
-              ? `${booking.otherParty.name} asks for this consultation. Approve or decline it.`
-              : `Waiting for ${booking.otherParty.name} to approve this consultation.`}
-          </p>
-        )}
-        {proposal && (
-          <p role="status">
-            {proposal.proposedByMe
-              ? `Reschedule requested to ${dayText(proposal.date)} at ${slotLabel(proposal.slot)}; waiting for ${booking.otherParty.name}.`
-              : `${booking.otherParty.name} asks to reschedule to ${dayText(proposal.date)} at ${slotLabel(proposal.slot)}.`}
-          </p>
-        )}
+        <ScheduleAnswers booking={booking} />
         <div className="schedule-actions">
           {awaiting && booking.myRole === 'client' && (
             <Button
               type="primary"
               onClick={() => navigate(`/payment?booking=${encodeURIComponent(booking._id)}&then=schedules`)}
             >
-              Pay now
+              {t('Pay now')}
             </Button>
           )}
           {joinable(booking, tab, now) && (
             <LinkButton type="primary" to={`/dashboard/consultation/${booking._id}`}>
-              Join
+              {t('Join')}
             </LinkButton>
           )}
           {tab === 'completed' ? (
             <>
-              <Button disabled>Completed</Button>
+              {!missed && <Button disabled>{t('Completed')}</Button>}
               {onReview && reviewable(booking, now) && (
                 <Button type="primary" onClick={() => onReview(booking)}>
-                  Write a review
+                  {t('Write a review')}
                 </Button>
               )}
-              {booking.reviewedAt && <Tag color="green">Reviewed</Tag>}
+              {booking.reviewedAt && <Tag color="green">{t('Reviewed')}</Tag>}
             </>
           ) : (
             <>
               {upcoming && pending && booking.myRole === 'lawyer' && (
                 <>
                   <Button type="primary" onClick={() => onDecide(booking, 'approve')}>
-                    Approve
+                    {t('Approve')}
                   </Button>
-                  <Button onClick={() => onDecide(booking, 'decline')}>Decline</Button>
+                  <Button onClick={() => onDecide(booking, 'decline')}>{t('Decline')}</Button>
                 </>
               )}
               {upcoming && answerable && (
                 <>
                   <Button type="primary" onClick={() => onAnswer(booking, 'accept')}>
-                    Accept new time
+                    {t('Accept new time')}
                   </Button>
-                  <Button onClick={() => onAnswer(booking, 'decline')}>Decline</Button>
+                  <Button onClick={() => onAnswer(booking, 'decline')}>{t('Decline')}</Button>
                 </>
               )}
               <Button loading={uploading !== null} onClick={() => onUpload(booking)}>
-                Upload evidence
+                {t('Upload evidence')}
               </Button>
               {uploading !== null && <UploadProgress percent={uploading} />}
               {upcoming && !pending && !answerable && (
-                <Button onClick={() => onReschedule(booking)}>Ask to reschedule</Button>
+                <Button onClick={() => onReschedule(booking)}>{t('Ask to reschedule')}</Button>
               )}
               {upcoming && onAddToCalendar && !awaiting && (
-                <Button onClick={() => onAddToCalendar(booking)}>Add to calendar</Button>
+                <Button onClick={() => onAddToCalendar(booking)}>{t('Add to calendar')}</Button>
               )}
               {upcoming &&
                 (confirming ? (
                   <CancelConfirm
-                    description={cancelConsequence(booking, now)}
+                    description={cancelConsequence(booking, now, t)}
                     onConfirm={() => onCancel(booking)}
                   />
                 ) : (
-                  cancelButton(() => setConfirming(true))
+                  <CancelButton onClick={() => setConfirming(true)} />
                 ))}
             </>
           )}

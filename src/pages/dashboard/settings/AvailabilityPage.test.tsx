@@ -63,8 +63,18 @@ describe('AvailabilityPage', () => {
     await waitFor(() => expect(puts).toEqual([]));
   });
 
-  it('tells a client that availability is for legal experts', async () => {
+  it('tells a lawyer without a profile what the server answered', async () => {
     open(() => jsonReply(403, { message: 'Lawyers only.', code: 'forbidden' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Availability is for legal experts only.');
+  });
+
+  it('tells a client that availability is for legal experts, without a request the server can only refuse', async () => {
+    const { store, fetchMock } = createTestStore({
+      session: { token: 'jwt', userId: 'u1' },
+      route: (r) => (r.path === '/api/validate-token' ? jsonReply(200, sampleUser) : jsonReply(200, [])),
+    });
+    renderRoute('/dashboard/settings/availability', store);
+    expect(await screen.findByText('Availability is for legal experts only.')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([path]) => String(path))).not.toContain('/api/availability');
   });
 });

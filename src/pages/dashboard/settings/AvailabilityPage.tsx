@@ -1,5 +1,6 @@
 // A lawyer's weekly availability (days and 30-minute slots, 10:00–17:30) and per-minute rate in rupees.
-import { bookingSlots, slotLabel, weekdayNames } from '@contract/bookingClock';
+import { bookingSlots } from '@contract/bookingClock';
+import { formatSlot } from '@/i18n/dates';
 import { maximumRatePaise, minimumRatePaise } from '@contract/rupees';
 import { Button, Checkbox, InputNumber, Spin } from 'antd';
 import { observer } from 'mobx-react-lite';
@@ -8,6 +9,7 @@ import { Page } from '@/components/Page';
 import { Panel } from '@/components/Panel';
 import { useToast } from '@/components/toast';
 import { useStores } from '@/stores/context';
+import { msg, useT } from '@/i18n';
 import { SettingsBreadcrumb } from './parts';
 
 interface Draft {
@@ -18,18 +20,32 @@ interface Draft {
 
 // Monday first, as a week reads in India.
 const weekOrder = [1, 2, 3, 4, 5, 6, 0];
+/** The contract's weekdayNames (0 is Sunday), translated where shown. */
+const weekdays = [
+  msg('Sunday'),
+  msg('Monday'),
+  msg('Tuesday'),
+  msg('Wednesday'),
+  msg('Thursday'),
+  msg('Friday'),
+  msg('Saturday'),
+];
 
 function AvailabilityPage() {
-  const { lawyerProfile } = useStores();
+  const { auth, lawyerProfile } = useStores();
   const { availability } = lawyerProfile;
   const toast = useToast();
+  const t = useT();
   /** The form: what the server has (on load, and after each save), as the lawyer changes it. */
   const [draft, setDraft] = useState<Draft | null>(null);
   const [saving, setSaving] = useState(false);
+  // A client or an admin is told what the server would answer, without a request it can only refuse (a 403 in
+  // the console).
+  const lawyer = auth.user?.role === 'professional';
 
   useEffect(() => {
-    void availability.load();
-  }, [availability]);
+    if (lawyer) void availability.load();
+  }, [availability, lawyer]);
 
   const saved = availability.data;
   useEffect(() => {
@@ -41,9 +57,9 @@ function AvailabilityPage() {
     try {
       // The product's one rate rule (₹1 to ₹1000 per minute) is checked before sending, as the server applies it.
       await lawyerProfile.saveAvailability(draft);
-      toast.success('Availability saved');
+      toast.success(t('Availability saved'));
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : 'Could not save your availability.');
+      toast.error(error instanceof Error ? error.message : t('Could not save your availability.'));
     } finally {
       setSaving(false);
     }
@@ -51,33 +67,34 @@ function AvailabilityPage() {
 
   return (
     <Page
-      heading="Availability"
-      description="The days, 30-minute slots and per-minute rate clients can book."
+      heading={t('Availability')}
+      description={t('The days, 30-minute slots and per-minute rate clients can book.')}
     >
       <SettingsBreadcrumb />
-      {!draft && availability.state !== 'failed' && <Spin aria-label="Loading" />}
+      {!lawyer && <p>{t('Availability is for legal experts only.')}</p>}
+      {lawyer && !draft && availability.state !== 'failed' && <Spin aria-label={t('Loading')} />}
       {/* A refusal (not a legal expert) or a failure: the store words it. */}
       {!draft && availability.state === 'failed' && <p role="alert">{availability.error}</p>}
       {draft && (
         <Panel>
           <form className="request-form" onSubmit={(e) => e.preventDefault()} noValidate>
             <fieldset>
-              <legend>Days</legend>
+              <legend>{t('Days')}</legend>
               <Checkbox.Group
                 value={draft.days}
                 onChange={(v) => setDraft({ ...draft, days: v as number[] })}
-                options={weekOrder.map((d) => ({ value: d, label: weekdayNames[d] }))}
+                options={weekOrder.map((d) => ({ value: d, label: t(weekdays[d]) }))}
               />
             </fieldset>
             <fieldset>
-              <legend>30-minute slots</legend>
+              <legend>{t('30-minute slots')}</legend>
               <Checkbox.Group
                 value={draft.slots}
                 onChange={(v) => setDraft({ ...draft, slots: v as string[] })}
-                options={bookingSlots.map((s) => ({ value: s, label: slotLabel(s) }))}
+                options={bookingSlots.map((s) => ({ value: s, label: formatSlot(s) }))}
               />
             </fieldset>
-            <label htmlFor="availability-rate">Rate (₹ per minute)</label>
+            <label htmlFor="availability-rate">{t('Rate (₹ per minute)')}</label>
             <InputNumber
               id="availability-rate"
               min={minimumRatePaise / 100}
@@ -89,11 +106,11 @@ function AvailabilityPage() {
               onChange={(rate) => setDraft({ ...draft, rate })}
             />
             {draft.days.length === 0 || draft.slots.length === 0 ? (
-              <p className="form-hint">With no days or no slots, clients cannot book you.</p>
+              <p className="form-hint">{t('With no days or no slots, clients cannot book you.')}</p>
             ) : null}
             <div className="form-buttons">
               <Button type="primary" loading={saving} onClick={() => void save(draft)}>
-                Save
+                {t('Save')}
               </Button>
             </div>
           </form>

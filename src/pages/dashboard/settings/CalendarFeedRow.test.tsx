@@ -12,7 +12,7 @@ function visit(feed: FakeRoute) {
     if (request.path === '/api/validate-token') return jsonReply(200, sampleUser);
     if (request.path === '/api/calendar-feed') return feed(request);
     if (request.path === '/api/account/storage') return jsonReply(200, { usedBytes: 0, quotaBytes: 1 });
-    if (request.path === '/api/sessions') return jsonReply(200, []);
+    if (request.path === '/api/sessions') return jsonReply(200, { items: [], nextCursor: null });
     if (request.path === '/api/settings') return jsonReply(200, settingsSchema.parse({}));
     return jsonReply(404, { message: 'Not found', code: 'not_found' });
   };

@@ -6,6 +6,7 @@ import { Input } from '@/components/inputs';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useToast } from '@/components/toast';
+import { useT } from '@/i18n';
 import { useStores } from '@/stores/context';
 
 // A row, not a screen: nothing while the address loads, and an address that could not be read counts as none
@@ -13,6 +14,7 @@ import { useStores } from '@/stores/context';
 export const CalendarFeedRow = observer(function CalendarFeedRow() {
   const { earnings, platform } = useStores();
   const toast = useToast();
+  const t = useT();
   const feed = earnings.calendarFeed;
 
   useEffect(() => {
@@ -25,48 +27,48 @@ export const CalendarFeedRow = observer(function CalendarFeedRow() {
   async function make() {
     try {
       await earnings.newCalendarFeed();
-      toast.success('New calendar address made. The old one no longer works.');
+      toast.success(t('New calendar address made. The old one no longer works.'));
     } catch {
-      toast.error('The calendar address could not be made.');
+      toast.error(t('The calendar address could not be made.'));
     }
   }
   async function revoke() {
     try {
       await earnings.revokeCalendarFeed();
-      toast.success('Calendar address revoked.');
+      toast.success(t('Calendar address revoked.'));
     } catch {
-      toast.error('The calendar address could not be revoked.');
+      toast.error(t('The calendar address could not be revoked.'));
     }
   }
   async function copy() {
     try {
       await navigator.clipboard.writeText(absolute);
-      toast.success('Calendar address copied.');
+      toast.success(t('Calendar address copied.'));
     } catch {
-      toast.error('Copy failed: select the address and copy it.');
+      toast.error(t('Copy failed: select the address and copy it.'));
     }
   }
 
   return (
     <li className="settings-row">
       <span>
-        Calendar feed
+        {t('Calendar feed')}
         <br />
         <small className="settings-hint">
-          Subscribe to your consultations in Google Calendar or Outlook. Keep the address private.
+          {t('Subscribe to your consultations in Google Calendar or Outlook. Keep the address private.')}
         </small>
       </span>
       {url ? (
         <Space wrap>
-          <Input aria-label="Calendar feed address" readOnly value={absolute} className="feed-address" />
-          <Button onClick={() => void copy()}>Copy</Button>
-          <Button onClick={() => void make()}>New address</Button>
+          <Input aria-label={t('Calendar feed address')} readOnly value={absolute} className="feed-address" />
+          <Button onClick={() => void copy()}>{t('Copy')}</Button>
+          <Button onClick={() => void make()}>{t('New address')}</Button>
           <Button danger onClick={() => void revoke()}>
-            Revoke
+            {t('Revoke')}
           </Button>
         </Space>
       ) : (
-        url === null && <Button onClick={() => void make()}>Get calendar address</Button>
+        url === null && <Button onClick={() => void make()}>{t('Get calendar address')}</Button>
       )}
     </li>
   );

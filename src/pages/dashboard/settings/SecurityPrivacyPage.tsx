@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { isApiError } from '@/api/ApiError';
 import { useToast } from '@/components/toast';
+import { useT } from '@/i18n';
 import { useStores } from '@/stores/context';
 import { InfoRow, LinkRow, SelectRow, SettingsFrame, ToggleRow } from './parts';
 import { StorageRow } from './StorageRow';
@@ -17,9 +18,10 @@ import { CalendarFeedRow } from './CalendarFeedRow';
 function SecurityPrivacyPage() {
   const { account, auth } = useStores();
   const toast = useToast();
+  const t = useT();
   const navigate = useNavigate();
   // The row's hint: this device's name, once the sessions are known (nothing if they cannot be loaded).
-  const device = account.sessions.data?.find((s) => s.current)?.device ?? '';
+  const device = account.sessions.data?.items.find((s) => s.current)?.device ?? '';
   useEffect(() => {
     void account.sessions.load();
   }, [account]);
@@ -38,10 +40,10 @@ function SecurityPrivacyPage() {
       a.download = 'lexsetu-my-data.zip';
       a.click();
       setTimeout(() => URL.revokeObjectURL(url), 10_000);
-      toast.success('Your data is downloading.');
+      toast.success(t('Your data is downloading.'));
     } catch (e) {
       console.warn('Export failed', e);
-      toast.error('Could not prepare your data. Please try again.');
+      toast.error(t('Could not prepare your data. Please try again.'));
     } finally {
       setDownloading(false);
     }
@@ -53,62 +55,71 @@ function SecurityPrivacyPage() {
       await account.deleteAccount(password);
       navigate('/');
     } catch (e) {
-      setDeleteError((isApiError(e) && e.serverMessage) || 'Could not delete your data. Please try again.');
+      setDeleteError(
+        (isApiError(e) && e.serverMessage) || t('Could not delete your data. Please try again.'),
+      );
     }
   }
 
   return (
     <SettingsFrame
-      heading="Security & privacy"
-      description="Sessions, privacy settings, visibility controls and your data."
+      heading={t('Security & privacy')}
+      description={t('Sessions, privacy settings, visibility controls and your data.')}
     >
-      <LinkRow to="/dashboard/settings/session-management" label="Session management" hint={device} />
+      <LinkRow to="/dashboard/settings/session-management" label={t('Session management')} hint={device} />
       <SelectRow
         name="profileVisibility"
-        label="Privacy settings: who can see your profile"
+        label={t('Privacy settings: who can see your profile')}
         options={[
-          { value: 'everyone', label: 'Everyone' },
-          { value: 'clients', label: 'My clients only' },
-          { value: 'nobody', label: 'Nobody' },
+          { value: 'everyone', label: t('Everyone') },
+          { value: 'clients', label: t('My clients only') },
+          { value: 'nobody', label: t('Nobody') },
         ]}
       />
-      <InfoRow label="Visibility controls" hint="Location below decides whether your city is shown." />
-      <InfoRow label="Secured PIN" hint="Each shared document gets its own PIN in Invoices → Documents." />
-      <ToggleRow name="location" label="Location" />
+      <InfoRow
+        label={t('Visibility controls')}
+        hint={t('Location below decides whether your city is shown.')}
+      />
+      <InfoRow
+        label={t('Secured PIN')}
+        hint={t('Each shared document gets its own PIN in Invoices → Documents.')}
+      />
+      <ToggleRow name="location" label={t('Location')} />
       {auth.user?.role === 'professional' && (
-        <ToggleRow name="showEmail" label="Show my e-mail on my profile" />
+        <ToggleRow name="showEmail" label={t('Show my e-mail on my profile')} />
       )}
-      <ToggleRow name="filterUnknownMessages" label="Filter messages from unknown users" />
+      <ToggleRow name="filterUnknownMessages" label={t('Filter messages from unknown users')} />
       <TwoFactorRow />
-      <ToggleRow name="requireApproval" label="Require approval for consultation/service requests" />
+      <ToggleRow name="requireApproval" label={t('Require approval for consultation/service requests')} />
       <StorageRow />
       <CalendarFeedRow />
       <li className="settings-row">
-        <span>Download my data</span>
+        <span>{t('Download my data')}</span>
         <Button onClick={() => void download()} loading={downloading}>
-          Download my data
+          {t('Download my data')}
         </Button>
       </li>
       <li className="settings-row">
-        <span>Delete my data</span>
+        <span>{t('Delete my data')}</span>
         <Button danger onClick={() => (setPassword(''), setDeleteError(null), setDeleting(true))}>
-          Delete my data
+          {t('Delete my data')}
         </Button>
       </li>
-      <LinkRow to="/privacy-policy" label="Privacy policy" />
+      <LinkRow to="/privacy-policy" label={t('Privacy policy')} />
       <LazyModal
         open={deleting}
-        title="Delete my data"
-        okText="Delete everything"
+        title={t('Delete my data')}
+        okText={t('Delete everything')}
         okButtonProps={{ danger: true, disabled: !password }}
         onOk={() => void erase()}
         onCancel={() => setDeleting(false)}
       >
         <p>
-          Your account, requests, documents and settings are erased and you are signed out everywhere. Payment
-          and invoice records are kept only as the law requires. This cannot be undone.
+          {t(
+            'Your account, requests, documents and settings are erased and you are signed out everywhere. Payment and invoice records are kept only as the law requires. This cannot be undone.',
+          )}
         </p>
-        <label htmlFor="delete-password">Password</label>
+        <label htmlFor="delete-password">{t('Password')}</label>
         <PasswordInput
           id="delete-password"
           autoComplete="current-password"

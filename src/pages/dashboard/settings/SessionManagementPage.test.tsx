@@ -21,11 +21,23 @@ const sessions = [
   },
 ];
 
+const olderSession = {
+  _id: 's3',
+  device: 'Safari on macOS',
+  createdAt: '2025-12-30T10:00:00.000Z',
+  lastSeenAt: '2025-12-31T10:00:00.000Z',
+  current: false,
+};
+
 function visit(path: string, extra: FakeRoute = () => jsonReply(404)) {
   const deleted: string[] = [];
   const route: FakeRoute = (request) => {
     if (request.path === '/api/validate-token') return jsonReply(200, sampleUser);
-    if (request.path === '/api/sessions') return jsonReply(200, sessions);
+    // Two pages: the second asked for with the first page's cursor.
+    if (request.path.startsWith('/api/sessions?cursor=C1'))
+      return jsonReply(200, { items: [olderSession], nextCursor: null });
+    if (request.path.startsWith('/api/sessions') && request.method === 'GET')
+      return jsonReply(200, { items: sessions, nextCursor: 'C1' });
     if (request.method === 'DELETE') {
       deleted.push(request.path);
       return jsonReply(200, { message: 'Session ended.' });
@@ -45,6 +57,15 @@ describe('session management', () => {
     await userEvent.click(buttons[1]);
     await waitFor(() => expect(screen.queryByText('Firefox on Windows')).toBeNull());
     expect(deleted).toEqual(['/api/sessions/s2']);
+  });
+
+  it('shows the sessions of the next page under the first', async () => {
+    visit('/dashboard/settings/session-management');
+    expect(await screen.findByText('Firefox on Windows')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('Safari on macOS')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Sessions' })).getAllByRole('listitem')).toHaveLength(3);
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 
   it("shows the breadcrumb 'Setting > session-management' like every settings sub-page", async () => {

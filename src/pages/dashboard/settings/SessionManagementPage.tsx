@@ -6,17 +6,20 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Loaded } from '@/components/Loaded';
+import { LoadMore } from '@/components/LoadMore';
 import { Page } from '@/components/Page';
 import { useToast } from '@/components/toast';
 import { useStores } from '@/stores/context';
 import { SettingsBreadcrumb } from './parts';
 import { formatDateTime } from '@/i18n/dates';
+import { useT } from '@/i18n';
 
 const when = (iso: string) => formatDateTime(iso);
 
 function SessionManagementPage() {
   const { account } = useStores();
   const toast = useToast();
+  const t = useT();
   const navigate = useNavigate();
   const [ending, setEnding] = useState<string | null>(null);
 
@@ -29,37 +32,40 @@ function SessionManagementPage() {
     try {
       await account.endSession(session);
       if (session.current) return navigate('/login');
-      toast.success('Session ended');
+      toast.success(t('Session ended'));
     } catch (error) {
       console.warn('Ending the session failed', error);
-      toast.error('Could not end the session. Please try again.');
+      toast.error(t('Could not end the session. Please try again.'));
     } finally {
       setEnding(null);
     }
   }
 
   return (
-    <Page heading="Session management" description="Devices where you are logged in.">
+    <Page heading={t('Session management')} description={t('Devices where you are logged in.')}>
       <SettingsBreadcrumb />
       <Loaded resource={account.sessions}>
         {(sessions) => (
-          <ul className="session-list" aria-label="Sessions">
-            {sessions.map((session) => (
-              <li key={session._id}>
-                <strong>{session.device}</strong> {session.current && <span>(This device)</span>}
-                <div>Created {when(session.createdAt)}</div>
-                <div>Last seen {when(session.lastSeenAt)}</div>
-                <Button
-                  danger
-                  size="small"
-                  disabled={ending === session._id}
-                  onClick={() => void end(session)}
-                >
-                  End session
-                </Button>
-              </li>
-            ))}
-          </ul>
+          <>
+            <ul className="session-list" aria-label={t('Sessions')}>
+              {sessions.items.map((session) => (
+                <li key={session._id}>
+                  <strong>{session.device}</strong> {session.current && <span>{t('(This device)')}</span>}
+                  <div>{t('Created {when}', { when: when(session.createdAt) })}</div>
+                  <div>{t('Last seen {when}', { when: when(session.lastSeenAt) })}</div>
+                  <Button
+                    danger
+                    size="small"
+                    disabled={ending === session._id}
+                    onClick={() => void end(session)}
+                  >
+                    {t('End session')}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+            <LoadMore more={account.moreSessions} />
+          </>
         )}
       </Loaded>
     </Page>

@@ -13,7 +13,7 @@ import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Page } from '@/components/Page';
-import { useT } from '@/i18n';
+import { msg, useT } from '@/i18n';
 import { useStores } from '@/stores/context';
 
 interface Row {
@@ -26,51 +26,51 @@ interface Row {
 const rows: Row[] = [
   {
     to: '/dashboard/settings/profile-management',
-    label: 'Profile management',
-    hint: 'Your profile, dark mode, language and linked accounts.',
+    label: msg('Profile management'),
+    hint: msg('Your profile, dark mode, language and linked accounts.'),
     icon: <UserOutlined />,
   },
   {
     to: '/dashboard/settings/security-privacy',
-    label: 'Security & privacy',
-    hint: 'Signed-in devices, two-factor authentication and your data.',
+    label: msg('Security & privacy'),
+    hint: msg('Signed-in devices, two-factor authentication and your data.'),
     icon: <LockOutlined />,
   },
   {
     to: '/dashboard/settings/call-settings',
-    label: 'Call & Communication',
-    hint: 'Video and voice calls, captions and notifications.',
+    label: msg('Call & Communication'),
+    hint: msg('Video and voice calls, captions and notifications.'),
     icon: <PhoneOutlined />,
   },
   {
     to: '/dashboard/settings/accessibilities',
-    label: 'Accessibilities',
-    hint: 'Text size, high contrast and motion.',
+    label: msg('Accessibilities'),
+    hint: msg('Text size, high contrast and motion.'),
     icon: <EyeOutlined />,
   },
   {
     to: '/dashboard/settings/refer-earn',
-    label: 'Refer & earn',
-    hint: 'Invite someone to LexSetu and earn a reward.',
+    label: msg('Refer & earn'),
+    hint: msg('Invite someone to LexSetu and earn a reward.'),
     icon: <GiftOutlined />,
   },
   {
     to: '/dashboard/settings',
-    label: 'New features',
-    hint: 'What is new in LexSetu.',
+    label: msg('New features'),
+    hint: msg('What is new in LexSetu.'),
     icon: <AppstoreAddOutlined />,
   },
 ];
 const availability: Row = {
   to: '/dashboard/settings/availability',
-  label: 'Availability',
-  hint: 'The days and times clients can book you, and your rate.',
+  label: msg('Availability'),
+  hint: msg('The days and times clients can book you, and your rate.'),
   icon: <CalendarOutlined />,
 };
 const server: Row = {
   to: '/dashboard/settings/server',
-  label: 'Server',
-  hint: 'The LexSetu server this app works with.',
+  label: msg('Server'),
+  hint: msg('The LexSetu server this app works with.'),
   icon: <CloudServerOutlined />,
 };
 
@@ -84,7 +84,7 @@ export default observer(function SettingsPage() {
   ];
   const shown = [...rows.slice(0, -1), ...extra, ...rows.slice(-1)];
   return (
-    <Page heading="Settings" description="Manage your account, privacy and preferences.">
+    <Page heading={t('Settings')} description={t('Manage your account, privacy and preferences.')}>
       <Link to="/pricing" className="settings-banner">
         {t('Upgrade to pro plan at just 99/- monthly')}
       </Link>

@@ -9,7 +9,7 @@ function visit(storage: FakeRoute) {
   const route: FakeRoute = (request) => {
     if (request.path === '/api/validate-token') return jsonReply(200, sampleUser);
     if (request.path === '/api/account/storage') return storage(request);
-    if (request.path === '/api/sessions') return jsonReply(200, []);
+    if (request.path === '/api/sessions') return jsonReply(200, { items: [], nextCursor: null });
     if (request.path === '/api/settings') return jsonReply(200, settingsSchema.parse({}));
     return jsonReply(404, { message: 'Not found', code: 'not_found' });
   };

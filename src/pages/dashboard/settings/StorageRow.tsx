@@ -2,6 +2,7 @@
 import { Progress } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
+import { useT } from '@/i18n';
 import { useStores } from '@/stores/context';
 
 /** 12.4 MB, 500 MB, 0 MB: one decimal below 100, none above. */
@@ -13,6 +14,7 @@ export function megabytes(bytes: number): string {
 // A row, not a screen: a short line instead of <Loaded>'s skeleton and Retry.
 export const StorageRow = observer(function StorageRow() {
   const { account } = useStores();
+  const t = useT();
   const { data: usage, state } = account.storage;
 
   useEffect(() => {
@@ -22,23 +24,26 @@ export const StorageRow = observer(function StorageRow() {
   const percent = usage ? Math.min(100, Math.round((100 * usage.usedBytes) / usage.quotaBytes)) : 0;
   return (
     <li className="settings-row">
-      <span>Storage used</span>
+      <span>{t('Storage used')}</span>
       {usage ? (
         <span className="storage-usage">
           <small className="settings-hint">
-            {megabytes(usage.usedBytes)} of {megabytes(usage.quotaBytes)} used
+            {t('{used} of {quota} used', {
+              used: megabytes(usage.usedBytes),
+              quota: megabytes(usage.quotaBytes),
+            })}
           </small>
           <Progress
             percent={percent}
             size="small"
             showInfo={false}
             status={percent >= 90 ? 'exception' : 'normal'}
-            aria-label={`${percent}% of your storage used`}
+            aria-label={t('{percent}% of your storage used', { percent })}
           />
         </span>
       ) : (
         <small className="settings-hint">
-          {state === 'failed' ? 'Could not load your storage.' : 'Loading…'}
+          {state === 'failed' ? t('Could not load your storage.') : t('Loading…')}
         </small>
       )}
     </li>

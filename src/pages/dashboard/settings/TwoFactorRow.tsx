@@ -9,12 +9,13 @@ import { useEffect, useState } from 'react';
 import { useToast } from '@/components/toast';
 import { useStores } from '@/stores/context';
 import { messageOf } from '@/stores/resource';
-
-const wentWrong = 'Something went wrong. Please try again.';
+import { T, useT } from '@/i18n';
 
 export const TwoFactorRow = observer(function TwoFactorRow() {
   const { account } = useStores();
   const toast = useToast();
+  const t = useT();
+  const wentWrong = t('Something went wrong. Please try again.');
   // Unknown (null) until the status loads: the switch spins meanwhile.
   const enabled = account.twoFactor.data?.enabled ?? null;
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
@@ -60,7 +61,7 @@ export const TwoFactorRow = observer(function TwoFactorRow() {
       await account.disableTwoFactor(password);
       setDisabling(false);
       setPassword('');
-      toast.success('Two-factor authentication is off.');
+      toast.success(t('Two-factor authentication is off.'));
     } catch (e) {
       setError(messageOf(e, wentWrong));
     } finally {
@@ -71,36 +72,45 @@ export const TwoFactorRow = observer(function TwoFactorRow() {
   return (
     <li className="settings-row">
       <span>
-        <label htmlFor="setting-twoFactor">Two-Factor Authentication</label>
+        <label htmlFor="setting-twoFactor">{t('Two-Factor Authentication')}</label>
         {enabled === false && (
           <Button type="link" onClick={() => void start()}>
-            Set up now
+            {t('Set up now')}
           </Button>
         )}
       </span>
       <Switch
         id="setting-twoFactor"
-        aria-label="Two-Factor Authentication"
+        aria-label={t('Two-Factor Authentication')}
         checked={!!enabled}
         loading={enabled === null}
         onChange={(on) => (on ? void start() : (setError(null), setDisabling(true)))}
       />
       <LazyModal
         open={!!setup}
-        title="Set up two-factor authentication"
-        okText="Turn on"
+        title={t('Set up two-factor authentication')}
+        okText={t('Turn on')}
         okButtonProps={{ disabled: !/^\d{6}$/.test(code) || busy }}
         onOk={() => void confirm()}
         onCancel={() => setSetup(null)}
       >
         {setup && (
           <>
-            <p>Scan this QR code with an authenticator app, then enter the 6-digit code it shows.</p>
-            <img src={setup.qrDataUrl} alt="QR code for your authenticator app" width={220} height={220} />
+            <p>{t('Scan this QR code with an authenticator app, then enter the 6-digit code it shows.')}</p>
+            <img
+              src={setup.qrDataUrl}
+              alt={t('QR code for your authenticator app')}
+              width={220}
+              height={220}
+            />
             <p>
-              Or enter this key: <code>{setup.secret}</code>
+              <T
+                id="Or enter this key: <0>{secret}</0>"
+                values={{ secret: setup.secret }}
+                components={{ 0: <code /> }}
+              />
             </p>
-            <label htmlFor="twofa-code">6-digit code</label>
+            <label htmlFor="twofa-code">{t('6-digit code')}</label>
             <Input
               id="twofa-code"
               inputMode="numeric"
@@ -119,14 +129,14 @@ export const TwoFactorRow = observer(function TwoFactorRow() {
       </LazyModal>
       <LazyModal
         open={!!recoveryCodes}
-        title="Save your recovery codes"
-        okText="I have saved them"
+        title={t('Save your recovery codes')}
+        okText={t('I have saved them')}
         cancelButtonProps={{ style: { display: 'none' } }}
         onOk={() => setRecoveryCodes(null)}
         onCancel={() => setRecoveryCodes(null)}
       >
-        <p>Each code logs you in once if you lose your phone. They are shown only now.</p>
-        <ul aria-label="Recovery codes" className="recovery-codes">
+        <p>{t('Each code logs you in once if you lose your phone. They are shown only now.')}</p>
+        <ul aria-label={t('Recovery codes')} className="recovery-codes">
           {recoveryCodes?.map((c) => (
             <li key={c}>
               <code>{c}</code>
@@ -136,13 +146,13 @@ export const TwoFactorRow = observer(function TwoFactorRow() {
       </LazyModal>
       <LazyModal
         open={disabling}
-        title="Turn off two-factor authentication"
-        okText="Turn off"
+        title={t('Turn off two-factor authentication')}
+        okText={t('Turn off')}
         okButtonProps={{ danger: true, disabled: !password || busy }}
         onOk={() => void disable()}
         onCancel={() => setDisabling(false)}
       >
-        <label htmlFor="twofa-password">Password</label>
+        <label htmlFor="twofa-password">{t('Password')}</label>
         <PasswordInput
           id="twofa-password"
           autoComplete="current-password"

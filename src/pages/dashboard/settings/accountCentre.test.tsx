@@ -104,7 +104,7 @@ describe('account centre in the renderer', () => {
     const { store, server } = open('/dashboard/notifications');
     expect(await screen.findByText('Get 20% off on every professional tool.')).toBeInTheDocument();
     expect(screen.getByText('2 hours ago')).toBeInTheDocument();
-    await screen.findByRole('link', { name: 'Notifications (0 new)' });
+    await screen.findByRole('link', { name: 'Notifications, 0 new' });
     expect(store.notifications.unreadCount).toBe(0);
     expect(server.markedRead.sort()).toEqual(['n1', 'n2', 'n3']);
     // Which notices were unread when the list opened stays visible.
@@ -116,21 +116,21 @@ describe('account centre in the renderer', () => {
 
   it('Mark all as read clears notices that arrived after the list was opened', async () => {
     const { store, server } = open('/dashboard/notifications');
-    await screen.findByRole('link', { name: 'Notifications (0 new)' });
+    await screen.findByRole('link', { name: 'Notifications, 0 new' });
     server.setUnread(2);
     window.dispatchEvent(new Event('focus'));
-    await screen.findByRole('link', { name: 'Notifications (2 new)' });
+    await screen.findByRole('link', { name: 'Notifications, 2 new' });
     await userEvent.click(screen.getByRole('button', { name: 'Mark all as read' }));
-    await screen.findByRole('link', { name: 'Notifications (0 new)' });
+    await screen.findByRole('link', { name: 'Notifications, 0 new' });
     expect(store.notifications.unreadCount).toBe(0);
   });
 
   it('refreshes the count when the window gets focus (new notices without a reload)', async () => {
     const { server } = open('/dashboard/schedules');
-    await screen.findByRole('link', { name: 'Notifications (3 new)' });
+    await screen.findByRole('link', { name: 'Notifications, 3 new' });
     server.setUnread(5);
     window.dispatchEvent(new Event('focus'));
-    expect(await screen.findByRole('link', { name: 'Notifications (5 new)' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Notifications, 5 new' })).toBeInTheDocument();
   });
 
   it('Dark Mode switches the theme at once and saves it', async () => {

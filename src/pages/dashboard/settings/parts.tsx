@@ -1,5 +1,6 @@
 // Shared pieces of the settings sub-pages: the frame with the spec's breadcrumb 'Setting > {last path segment}',
-// loading/error states, a saved toggle row, a select row and a link row.
+// loading/error states, a saved toggle row, a select row and a link row. Labels, hints and options come already
+// in the reader's language (t() where the page writes them).
 import type { Settings } from '@contract';
 import { Button, Switch } from 'antd';
 import { observer } from 'mobx-react-lite';
@@ -7,17 +8,31 @@ import { useEffect, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { ChoiceSelect } from '@/components/ChoiceSelect';
 import { Page } from '@/components/Page';
-import { useT } from '@/i18n';
+import { currentLocale, msg, useT } from '@/i18n';
 import { useStores } from '@/stores/context';
 
 type BooleanKey = { [K in keyof Settings]: Settings[K] extends boolean ? K : never }[keyof Settings];
 
+/** Each sub-page's name, for the breadcrumb in Hindi and Tamil (English shows the path segment, as the spec). */
+const pageNames: Record<string, string> = {
+  'profile-management': msg('Profile management'),
+  'security-privacy': msg('Security & privacy'),
+  'call-settings': msg('Call & Communication'),
+  accessibilities: msg('Accessibilities'),
+  'refer-earn': msg('Refer & earn'),
+  'session-management': msg('Session management'),
+  availability: msg('Availability'),
+  server: msg('Server'),
+};
+
 export function SettingsBreadcrumb() {
   const { pathname } = useLocation();
+  const t = useT();
   const last = pathname.split('/').filter(Boolean).pop() ?? '';
+  const shown = currentLocale() !== 'en' && pageNames[last] ? t(pageNames[last]) : last;
   return (
-    <nav aria-label="Breadcrumb" className="settings-breadcrumb">
-      <Link to="/dashboard/settings">Setting</Link> {'>'} <span aria-current="page">{last}</span>
+    <nav aria-label={t('Breadcrumb')} className="settings-breadcrumb">
+      <Link to="/dashboard/settings">{t('Setting')}</Link> {'>'} <span aria-current="page">{shown}</span>
     </nav>
   );
 }
@@ -33,6 +48,7 @@ export const SettingsFrame = observer(function SettingsFrame({
   children: ReactNode;
 }) {
   const { settings } = useStores();
+  const t = useT();
   useEffect(() => {
     if (!settings.settings && !settings.loading) void settings.load();
   }, [settings]);
@@ -43,11 +59,11 @@ export const SettingsFrame = observer(function SettingsFrame({
         <p role="alert" className="form-error">
           {settings.error}{' '}
           <Button size="small" onClick={() => void settings.load()}>
-            Try again
+            {t('Try again')}
           </Button>
         </p>
       )}
-      {!settings.settings && !settings.error && <p role="status">Loading...</p>}
+      {!settings.settings && !settings.error && <p role="status">{t('Loading...')}</p>}
       {settings.settings && <ul className="settings-rows">{children}</ul>}
     </Page>
   );
@@ -95,11 +111,10 @@ export const SelectRow = observer(function SelectRow({
   options: readonly { value: string; label: string }[];
 }) {
   const { settings } = useStores();
-  const t = useT();
   const id = `setting-${name}`;
   return (
     <li className="settings-row">
-      <label htmlFor={id}>{t(label)}</label>
+      <label htmlFor={id}>{label}</label>
       <ChoiceSelect
         id={id}
         value={settings.settings?.[name] ?? ''}

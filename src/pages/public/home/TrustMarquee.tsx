@@ -3,18 +3,20 @@
 // under prefers-reduced-motion, the `still` class under the app's own switch.
 import { observer } from 'mobx-react-lite';
 import { useReducedMotion } from '@/components/useReducedMotion';
+import { useT } from '@/i18n';
 import { trustLogos } from './homeContent';
 
 export const TrustMarquee = observer(function TrustMarquee() {
   const still = useReducedMotion();
+  const t = useT();
   return (
     <section className="home-section" aria-labelledby="trust-heading">
-      <h2 id="trust-heading">Trusted across India</h2>
+      <h2 id="trust-heading">{t('Trusted across India')}</h2>
       <div className={still ? 'marquee still' : 'marquee'} data-testid="trust-marquee">
         <ul className="marquee-track">
           {[...trustLogos, ...trustLogos].map((name, i) => (
             <li key={i} aria-hidden={i >= trustLogos.length ? true : undefined} className="trust-logo">
-              {name}
+              {t(name)}
             </li>
           ))}
         </ul>

@@ -1,36 +1,43 @@
-// The home page's fixed display content (spec sections 1, 2, 3 and 9). Marketing figures are display copy.
+// The home page's fixed display content (spec sections 1, 2, 3 and 9). Marketing figures are display copy. The
+// texts are English source texts (msg), shown with t() in the reader's language.
+import { msg } from '@/i18n/language';
 
 /** The home page's meta description (also written into the prerendered index.html). */
-export const HOME_DESCRIPTION =
-  'Talk to verified lawyers by call or chat, and get legal documents drafted or reviewed by experts across India. First consultation from ₹0/-.';
+export const HOME_DESCRIPTION = msg(
+  'Talk to verified lawyers by call or chat, and get legal documents drafted or reviewed by experts across India. First consultation from ₹0/-.',
+);
 
 export const serviceCategories = [
-  { name: 'Civil law', text: 'Contracts, recovery of money, tenancy and neighbour disputes.' },
-  { name: 'Criminal law', text: 'Bail, FIRs, cheque bounce cases and defence in trials.' },
-  { name: 'Family law matters', text: 'Divorce, custody, maintenance, wills and succession.' },
-  { name: 'Labor law', text: 'Wrongful termination, unpaid wages, gratuity and PF claims.' },
-  { name: 'Property law', text: 'Sale deeds, registration, title checks and builder disputes.' },
+  { name: msg('Civil law'), text: msg('Contracts, recovery of money, tenancy and neighbour disputes.') },
+  { name: msg('Criminal law'), text: msg('Bail, FIRs, cheque bounce cases and defence in trials.') },
+  { name: msg('Family law matters'), text: msg('Divorce, custody, maintenance, wills and succession.') },
+  { name: msg('Labor law'), text: msg('Wrongful termination, unpaid wages, gratuity and PF claims.') },
+  { name: msg('Property law'), text: msg('Sale deeds, registration, title checks and builder disputes.') },
 ] as const;
 
 export const benefits = [
   {
-    title: 'Online Consultation with a Lawyer',
-    text: 'Secure calls and chat with verified lawyers, priced per minute. Your first consultation starts at ₹0/-.',
+    title: msg('Online Consultation with a Lawyer'),
+    text: msg(
+      'Secure calls and chat with verified lawyers, priced per minute. Your first consultation starts at ₹0/-.',
+    ),
     to: '/consultation',
   },
   {
-    title: 'Legal documentation',
-    text: 'Agreements, deeds, notices and affidavits drafted or reviewed by experts and delivered by e-mail.',
+    title: msg('Legal documentation'),
+    text: msg(
+      'Agreements, deeds, notices and affidavits drafted or reviewed by experts and delivered by e-mail.',
+    ),
     to: '/services#documentation',
   },
   {
-    title: 'Start-up legal solutions',
-    text: 'Incorporation, founders’ agreements, compliance and trademarks for new businesses.',
+    title: msg('Start-up legal solutions'),
+    text: msg('Incorporation, founders’ agreements, compliance and trademarks for new businesses.'),
     to: '/services#start-ups',
   },
   {
-    title: 'Law advisory',
-    text: 'Ongoing advice from one lawyer who knows your matter, on call when you need it.',
+    title: msg('Law advisory'),
+    text: msg('Ongoing advice from one lawyer who knows your matter, on call when you need it.'),
     to: '/services#advisory',
   },
 ] as const;
@@ -46,44 +53,50 @@ export interface QuickBuyItem {
 
 export const quickBuyItems: readonly QuickBuyItem[] = [
   {
-    title: 'Online Lawyer Consultation',
+    title: msg('Online Lawyer Consultation'),
     rating: 4.6,
-    price: '19.99/min',
-    reviews: '1k+ reviews',
+    price: msg('19.99/min'),
+    reviews: msg('1k+ reviews'),
     to: '/consultation',
   },
   {
-    title: 'Agreement to Sale or Sale Agreement Review',
+    title: msg('Agreement to Sale or Sale Agreement Review'),
     rating: 4.5,
     price: '2499',
-    reviews: '640+ reviews',
+    reviews: msg('640+ reviews'),
     to: '/documents/agreement-to-sale-review',
   },
   {
-    title: 'Agreement to Sale Drafting',
+    title: msg('Agreement to Sale Drafting'),
     rating: 4.3,
     price: '3499',
-    reviews: '410+ reviews',
+    reviews: msg('410+ reviews'),
     to: '/documents/agreement-to-sale-drafting',
   },
-  { title: 'Trademark', rating: 4.5, price: '10500', reviews: '870+ reviews', to: '/documents/trademark' },
+  {
+    title: msg('Trademark'),
+    rating: 4.5,
+    price: '10500',
+    reviews: msg('870+ reviews'),
+    to: '/documents/trademark',
+  },
 ];
 
 export const trustLogos = [
-  'Bar Council listed advocates',
-  'Startup India',
-  'Digital India',
-  'NASSCOM members',
-  'Noida Chamber of Commerce',
-  'Indian Legal Tech Forum',
+  msg('Bar Council listed advocates'),
+  msg('Startup India'),
+  msg('Digital India'),
+  msg('NASSCOM members'),
+  msg('Noida Chamber of Commerce'),
+  msg('Indian Legal Tech Forum'),
 ] as const;
 
 export const homeStats = [
-  { value: '16K+', label: 'users' },
-  { value: '90M+', label: 'minutes consulted' },
-  { value: '50K+', label: 'attorneys' },
-  { value: '1.5M+', label: 'start-ups mentored' },
-  { value: '12k+', label: 'legal experts' },
+  { value: '16K+', label: msg('users') },
+  { value: '90M+', label: msg('minutes consulted') },
+  { value: '50K+', label: msg('attorneys') },
+  { value: '1.5M+', label: msg('start-ups mentored') },
+  { value: '12k+', label: msg('legal experts') },
 ] as const;
 
 export interface FaqEntry {
@@ -96,63 +109,73 @@ export interface FaqEntry {
 const faqSource: FaqEntry[] = [
   {
     id: 1,
-    question: 'How do I book a consultation with a lawyer?',
-    answer:
+    question: msg('How do I book a consultation with a lawyer?'),
+    answer: msg(
       'Choose a service or search for an expert, pick a time slot that suits you and pay securely. You get a call or chat link by e-mail and in your dashboard.',
+    ),
   },
   {
     id: 2,
-    question: 'Are the lawyers on LexSetu verified?',
-    answer:
+    question: msg('Are the lawyers on LexSetu verified?'),
+    answer: msg(
       'Yes. Every lawyer’s Bar Council enrolment is checked before their profile is shown. Unverified profiles never appear in search.',
+    ),
   },
   {
     id: 3,
-    question: 'How much does a consultation cost?',
-    answer:
+    question: msg('How much does a consultation cost?'),
+    answer: msg(
       'Lawyers set their own per-minute fees, shown before you book. Your first consultation starts at ₹0/-, and the premium plan costs ₹99/- a month or ₹999/- a year.',
+    ),
   },
   {
     id: 4,
-    question: 'Is my conversation with the lawyer confidential?',
-    answer:
+    question: msg('Is my conversation with the lawyer confidential?'),
+    answer: msg(
       'Calls and chats are protected with 256-bit encryption and are between you and your lawyer. We never share your documents without your consent.',
+    ),
   },
   {
     id: 5,
-    question: 'Can I get documents drafted without a call?',
-    answer:
+    question: msg('Can I get documents drafted without a call?'),
+    answer: msg(
       'Yes. Pick the document, add your details after checkout and an expert drafts it. The finished document is delivered by e-mail.',
+    ),
   },
   {
     id: 6,
-    question: 'Which languages can I consult in?',
-    answer:
+    question: msg('Which languages can I consult in?'),
+    answer: msg(
       'You can filter lawyers by language. Consultations are available in English, Hindi, Tamil and several other Indian languages.',
+    ),
   },
   {
     id: 7,
-    question: 'What if I need to reschedule?',
-    answer:
+    question: msg('What if I need to reschedule?'),
+    answer: msg(
       'You can ask your lawyer to reschedule from the Schedules page of your dashboard before the consultation starts.',
+    ),
   },
   {
     id: 8,
-    question: 'I am a lawyer. How do I join?',
-    answer:
+    question: msg('I am a lawyer. How do I join?'),
+    answer: msg(
       'Create a professional account from the Partner with us page. Joining costs ₹0/-; you set your own fees and availability once your enrolment is verified.',
+    ),
   },
   {
     id: 9,
-    question: 'When is support available?',
-    answer:
+    question: msg('When is support available?'),
+    answer: msg(
       'Audio and internet calls with lawyers run 24x7. Our office team answers Monday to Friday 9:00 AM to 6:00 PM IST and Saturday 10:00 AM to 2:00 PM IST.',
+    ),
   },
   {
     id: 10,
-    question: 'When is support available?',
-    answer:
+    question: msg('When is support available?'),
+    answer: msg(
       'Audio and internet calls with lawyers run 24x7. Our office team answers Monday to Friday 9:00 AM to 6:00 PM IST and Saturday 10:00 AM to 2:00 PM IST.',
+    ),
   },
 ];
 

@@ -2,6 +2,7 @@
 // wrapping with dot indicators. Shows only what Bar Council Rule 36 lets a public page show.
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
+import { translate, useT } from '@/i18n';
 import { useStores } from '@/stores/context';
 import { PagedCarousel } from './PagedCarousel';
 import { initialsOf } from '@/layouts/dashboard/initials';
@@ -10,6 +11,7 @@ export const EXPERTS_PER_PAGE = 4;
 
 export const ExpertCarousel = observer(function ExpertCarousel({ label }: { label: string }) {
   const { publicSite } = useStores();
+  const t = useT();
   useEffect(() => {
     void publicSite.loadExperts();
   }, [publicSite]);
@@ -18,14 +20,14 @@ export const ExpertCarousel = observer(function ExpertCarousel({ label }: { labe
   if (state === 'failed')
     return (
       <p role="alert">
-        Could not load our experts.{' '}
+        {t('Could not load our experts.')}{' '}
         <button type="button" className="link-button" onClick={() => void publicSite.loadExperts()}>
-          Try again
+          {t('Try again')}
         </button>
       </p>
     );
-  if (state !== 'ready' || !experts) return <p aria-busy="true">Loading experts…</p>;
-  if (experts.length === 0) return <p>Our first verified experts are joining soon.</p>;
+  if (state !== 'ready' || !experts) return <p aria-busy="true">{t('Loading experts…')}</p>;
+  if (experts.length === 0) return <p>{t('Our first verified experts are joining soon.')}</p>;
   return (
     <PagedCarousel
       label={label}
@@ -37,7 +39,7 @@ export const ExpertCarousel = observer(function ExpertCarousel({ label }: { labe
           {expert.image ? (
             <img
               src={expert.image}
-              alt={`Photo of ${expert.name}`}
+              alt={t('Photo of {name}', { name: expert.name })}
               width={72}
               height={72}
               className="avatar"
@@ -53,9 +55,13 @@ export const ExpertCarousel = observer(function ExpertCarousel({ label }: { labe
             {expert.city}, {expert.state}
           </p>
           <p className="muted">
-            {expert.barCouncil}, enrolled {expert.enrolmentYear} · {experienceText(expert.enrolmentYear)}
+            {t('{barCouncil}, enrolled {year}', {
+              barCouncil: expert.barCouncil,
+              year: expert.enrolmentYear,
+            })}{' '}
+            · {experienceText(expert.enrolmentYear)}
           </p>
-          <p className="muted">{expert.practiceAreas.join(', ')}</p>
+          <p className="muted">{expert.practiceAreas.map((area) => t(area)).join(', ')}</p>
         </article>
       )}
     />
@@ -65,5 +71,5 @@ export const ExpertCarousel = observer(function ExpertCarousel({ label }: { labe
 /** The spec's experience text ('5 years+'), counted from the Bar Council enrolment year. */
 export function experienceText(enrolmentYear: number, now = new Date()): string {
   const years = Math.max(1, now.getFullYear() - enrolmentYear);
-  return `${years} ${years === 1 ? 'year' : 'years'}+`;
+  return translate('{years, plural, one {# year+} other {# years+}}', { years });
 }

@@ -5,6 +5,8 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type ReactNode } from 'react';
 import { SMALL_SCREEN, useMediaQuery } from '@/components/useMediaQuery';
 import { useReducedMotion } from '@/components/useReducedMotion';
+import { useT } from '@/i18n';
+import { glyphs } from '@/components/glyphs';
 
 interface Props<T> {
   items: readonly T[];
@@ -17,6 +19,7 @@ interface Props<T> {
 
 function PagedCarouselInner<T>({ items, label, keyOf, render, intervalMs = 5000, ...props }: Props<T>) {
   const still = useReducedMotion();
+  const t = useT();
   const perPage = useMediaQuery(SMALL_SCREEN) ? 1 : props.perPage;
   const pages = Math.max(1, Math.ceil(items.length / perPage));
   const [page, setPage] = useState(0);
@@ -55,10 +58,10 @@ function PagedCarouselInner<T>({ items, label, keyOf, render, intervalMs = 5000,
           <button
             type="button"
             className="arrow-button"
-            aria-label="Previous"
+            aria-label={t('Previous')}
             onClick={() => go(current - 1)}
           >
-            ‹
+            {glyphs.previous}
           </button>
           <div className="carousel-dots">
             {Array.from({ length: pages }, (_, i) => (
@@ -66,14 +69,19 @@ function PagedCarouselInner<T>({ items, label, keyOf, render, intervalMs = 5000,
                 key={i}
                 type="button"
                 className="carousel-dot"
-                aria-label={`Page ${i + 1} of ${pages}`}
+                aria-label={t('Page {page} of {pages}', { page: i + 1, pages })}
                 aria-current={i === current ? 'true' : undefined}
                 onClick={() => go(i)}
               />
             ))}
           </div>
-          <button type="button" className="arrow-button" aria-label="Next" onClick={() => go(current + 1)}>
-            ›
+          <button
+            type="button"
+            className="arrow-button"
+            aria-label={t('Next')}
+            onClick={() => go(current + 1)}
+          >
+            {glyphs.next}
           </button>
         </div>
       )}

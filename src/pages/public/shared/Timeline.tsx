@@ -1,4 +1,7 @@
-// Numbered steps (the how-it-works timelines of the landing, consultation and partner pages).
+// Numbered steps (the how-it-works timelines of the landing, consultation and partner pages). The heading and
+// steps are English source texts (msg), shown in the reader's language.
+import { useT } from '@/i18n';
+
 export function Timeline({
   heading,
   steps,
@@ -6,9 +9,10 @@ export function Timeline({
   heading: string;
   steps: readonly { title: string; text: string }[];
 }) {
+  const t = useT();
   return (
-    <section className="home-section" aria-label={heading}>
-      <h2>{heading}</h2>
+    <section className="home-section" aria-label={t(heading)}>
+      <h2>{t(heading)}</h2>
       <ol className="timeline">
         {steps.map((step, i) => (
           <li key={step.title}>
@@ -16,8 +20,8 @@ export function Timeline({
               {i + 1}
             </span>
             <div>
-              <h3>{step.title}</h3>
-              <p>{step.text}</p>
+              <h3>{t(step.title)}</h3>
+              <p>{t(step.text)}</p>
             </div>
           </li>
         ))}

@@ -1,0 +1,30 @@
+// The app's adapters to the outside world, each built once per app (createApp) and handed on AppDeps:
+// payment gateway, payout rail, mailer and file storage.
+import type { Clock } from './clock';
+import type { Config } from './config';
+import type { Db } from './db/connection';
+import { createMailer, type Mailer } from './services/mail';
+import { gatewayFor } from './services/payments';
+import type { PaymentGateway } from './services/payments/gateway';
+import type { PayoutGateway } from './services/payments/payoutGateway';
+import { payoutGatewayFor } from './services/payments/payoutRail';
+import { storageFor, type FileStorage } from './services/storage';
+
+export interface Adapters {
+  /** Razorpay when its keys are set, else the offline demo. */
+  gateway: PaymentGateway;
+  /** RazorpayX when its account is set, else the demo rail. */
+  payoutGateway: PayoutGateway;
+  mailer: Mailer;
+  /** Where uploaded files live (a folder, or an S3-compatible bucket when hosted). */
+  storage: FileStorage;
+}
+
+export function adaptersFor({ config, db, clock }: { config: Config; db: Db; clock: Clock }): Adapters {
+  return {
+    gateway: gatewayFor(config),
+    payoutGateway: payoutGatewayFor(config),
+    mailer: createMailer({ config, db, clock }),
+    storage: storageFor(config),
+  };
+}
