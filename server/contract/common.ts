@@ -25,6 +25,8 @@ export const rateRupeesSchema = z
   .refine((r) => Math.abs(r * 100 - Math.round(r * 100)) < 1e-6, {
     error: 'Rate may have at most 2 decimals.',
   })
+  // For the API document, in rupees (the paise rule below checks the value handed on).
+  .meta({ minimum: minimumRatePaise / 100, maximum: maximumRatePaise / 100, multipleOf: 0.01 })
   .transform((r) => Math.round(r * 100))
   .pipe(ratePaiseSchema);
 
@@ -46,7 +48,16 @@ export interface ListCursor {
   id: string;
 }
 
-const toBase64Url = (text: string) => btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+// UTF-8 both ways: btoa/atob alone read text as Latin-1, so an id beyond ASCII would not come back.
+const toBase64Url = (text: string) =>
+  btoa(String.fromCharCode(...new TextEncoder().encode(text)))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+const fromBase64Url = (text: string) =>
+  new TextDecoder('utf-8', { fatal: true }).decode(
+    Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0)),
+  );
 
 /** The opaque text a reply sends as `nextCursor`. */
 export function encodeCursor(cursor: ListCursor): string {
@@ -56,7 +67,7 @@ export function encodeCursor(cursor: ListCursor): string {
 /** The cursor a list gave out, or null for any other text. */
 export function decodeCursor(text: string): ListCursor | null {
   try {
-    const decoded: unknown = JSON.parse(atob(text.replace(/-/g, '+').replace(/_/g, '/')));
+    const decoded: unknown = JSON.parse(fromBase64Url(text));
     if (!Array.isArray(decoded) || decoded.length !== 2) return null;
     const [at, id] = decoded as unknown[];
     if (!isoDateTimeSchema.safeParse(at).success || !idSchema.safeParse(id).success) return null;
@@ -73,6 +84,21 @@ export const listPageQuerySchema = z.object({
   cursor: z
     .string()
     .max(400, { error: badCursor })
+    // For the API document: what encodeCursor writes, base64url of [date, id] in JSON.
+    .meta({
+      contentEncoding: 'base64url',
+      contentMediaType: 'application/json',
+      contentSchema: {
+        type: 'array',
+        // The date-time and idSchema.
+        prefixItems: [
+          { type: 'string', format: 'date-time' },
+          { type: 'string', minLength: 1, maxLength: 64 },
+        ],
+        minItems: 2,
+        maxItems: 2,
+      },
+    })
     .transform((text, ctx) => {
       const cursor = decodeCursor(text);
       if (!cursor) {
@@ -105,10 +131,21 @@ export const nextCursorSchema = z.string().nullable().default(null);
 export const listPageOf = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), nextCursor: nextCursorSchema });
 
-/** Every error the API sends: a human message (shown to the user), a stable code, and for bad input the field. */
+/**
+ * Every error the API sends: an English message, a general code, a stable specific reason with the values its
+ * text names, the text in the language the request asked for (Accept-Language), and for bad input the field.
+ */
 export const apiErrorSchema = z.object({
+  /** English, whatever the language asked for (API clients and logs rely on it). */
   message: z.string(),
+  /** One of a dozen general codes (errorCodes). */
   code: z.string(),
+  /** The specific, stable reason ('slot_taken', 'too_many_logins'…): the id of its text in every language. */
+  reason: z.string(),
+  /** The values the text names ({ seconds: 30 }), when it names any. */
+  values: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  /** The message in the request's language (Accept-Language 'hi' or 'ta'; English otherwise). */
+  text: z.string(),
   /** The input field at fault ('password', 'body.title'…), when one is. */
   field: z.string().optional(),
 });
