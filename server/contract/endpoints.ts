@@ -25,6 +25,10 @@ import { scheduleEndpoints } from './schedules';
 import { serviceEndpoints, serviceOrderEndpoints } from './serviceOrders';
 import { lawyerProfileEndpoints, verificationEndpoints } from './verification';
 import { settingsEndpoints } from './settings';
+import { adminAuditEndpoints } from './adminAudit';
+import { adminPaymentEndpoints } from './adminPayments';
+import { adminSupportEndpoints } from './adminSupport';
+import { adminUserEndpoints } from './adminUsers';
 
 export const declaredEndpoints: readonly Endpoint[] = [
   ...Object.values(metaEndpoints),
@@ -55,4 +59,8 @@ export const declaredEndpoints: readonly Endpoint[] = [
   ...Object.values(accountDataEndpoints),
   ...Object.values(referralEndpoints),
   ...Object.values(supportTicketEndpoints),
+  ...Object.values(adminUserEndpoints),
+  ...Object.values(adminPaymentEndpoints),
+  ...Object.values(adminSupportEndpoints),
+  ...Object.values(adminAuditEndpoints),
 ];

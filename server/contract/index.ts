@@ -27,3 +27,8 @@ export * from './serviceOrders';
 export * from './earnings';
 export * from './schedules';
 export * from './documents';
+export * from './audit';
+export * from './adminUsers';
+export * from './adminPayments';
+export * from './adminSupport';
+export * from './adminAudit';

@@ -13,6 +13,10 @@ import { demoRouter } from './demo';
 import { expertsRouter } from './experts';
 import { lawyerProfileRouter } from './lawyerProfile';
 import { adminVerificationsRouter } from './adminVerifications';
+import { adminAuditRouter } from './adminAudit';
+import { adminPaymentsRouter } from './adminPayments';
+import { adminSupportRouter } from './adminSupport';
+import { adminUsersRouter } from './adminUsers';
 import { apiDocsRouter } from './apiDocs';
 import { healthRouter } from './health';
 import { apiPrefix } from './mount';
@@ -141,6 +145,10 @@ function apiRouters(deps: AppDeps, extraRouters: Router[]): Router[] {
     serviceOrdersRouter(deps),
     earningsRouter(deps),
     earningsFilesRouter(deps),
+    adminUsersRouter(deps),
+    adminPaymentsRouter(deps),
+    adminSupportRouter(deps),
+    adminAuditRouter(deps),
     ...extraRouters,
   ];
 }

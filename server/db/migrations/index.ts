@@ -32,6 +32,7 @@ import { missedMigration } from './030_missed';
 import { noticeKeysMigration } from './031_notice_keys';
 import { scriptNamesMigration } from './032_script_names';
 import { moreListIndexesMigration } from './033_more_list_indexes';
+import { auditLogMigration } from './034_audit_log';
 import type { Migration } from './types';
 
 export const migrations: readonly Migration[] = [
@@ -68,6 +69,7 @@ export const migrations: readonly Migration[] = [
   noticeKeysMigration,
   scriptNamesMigration,
   moreListIndexesMigration,
+  auditLogMigration,
 ];
 
 export type { Migration, MigrationTransaction } from './types';

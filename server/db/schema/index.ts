@@ -65,7 +65,7 @@ import type {
   ServiceOrderFilesTable,
 } from './documents';
 import type { ReviewsTable, ReviewReportsTable } from './reviews';
-import type { RateLimitsTable, SchemaMigrationsTable } from './system';
+import type { AuditLogTable, RateLimitsTable, SchemaMigrationsTable } from './system';
 
 export type * from './users';
 export type * from './accountCentre';
@@ -131,6 +131,7 @@ export interface Database {
   payouts: PayoutsTable;
   calendar_feeds: CalendarFeedsTable;
   pans: PansTable;
+  audit_log: AuditLogTable;
 }
 
 export type ReviewRow = Selectable<ReviewsTable>;

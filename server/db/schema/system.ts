@@ -1,4 +1,5 @@
-// Infrastructure tables: shared rate-limit windows and applied migrations.
+// Infrastructure tables: shared rate-limit windows, applied migrations and the audit log.
+import type { Generated } from 'kysely';
 
 /** Shared rate-limit windows (hosted mode); reset_at in epoch milliseconds. */
 export interface RateLimitsTable {
@@ -11,4 +12,15 @@ export interface SchemaMigrationsTable {
   version: number;
   name: string;
   applied_at: string;
+}
+
+/** Append-only (migration 034): who did what to whom. People by user id only, so erasure pseudonymises. */
+export interface AuditLogTable {
+  id: string;
+  at: string;
+  actor_ref: string | null;
+  action: string;
+  subject_type: string | null;
+  subject_ref: string | null;
+  detail: Generated<string>;
 }
