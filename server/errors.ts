@@ -43,6 +43,11 @@ export const unauthorized = (says: Says = 'unauthorized') =>
 export const forbidden = (says: Says = 'forbidden') => new HttpError(403, errorCodes.forbidden, says);
 /** The one refusal of an endpoint declared `access: 'admin'` (mount) or an admin-only rule of a use case. */
 export const adminOnly = () => forbidden('admin_only');
+/** An admin outside the demo without two-factor authentication on: the console stays shut until it is. */
+export const adminTwoFactorRequired = () => forbidden('admin_two_factor_required');
+/** Sign-in by a suspended account (services/adminUsers): says the admin's reason and how to appeal. */
+export const accountSuspended = (reason: string) =>
+  new HttpError(403, errorCodes.accountSuspended, said('account_suspended', { reason }));
 export const notFound = (says: Says = 'not_found') => new HttpError(404, errorCodes.notFound, says);
 export const conflict = (says: Says, field?: string) => new HttpError(409, errorCodes.conflict, says, field);
 export const tooManyRequests = (retryAfterSeconds: number, says: Says = 'too_many_requests') =>

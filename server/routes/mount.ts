@@ -4,10 +4,11 @@ import type { Router } from '@koa/router';
 import type { Context, Middleware } from 'koa';
 import type { Endpoint, FileRule, InputOf, ReceivedFile, ReplyOf } from '@contract';
 import type { UserRow } from '../db/schema';
-import { adminOnly, badRequest, said } from '../errors';
+import { adminOnly, adminTwoFactorRequired, badRequest, said } from '../errors';
 import { requireAuth } from '../middlewares/auth';
 import { multipart } from '../middlewares/body';
 import { discardTemp, type IncomingFile } from '../services/files';
+import { isTwoFactorEnabled } from '../services/twoFactor';
 import { declaredLimiter } from './declaredLimits';
 import type { AppDeps } from '../types';
 
@@ -45,15 +46,23 @@ function checkFiles(files: ReceivedFile[], { fields, max, required }: FileRule):
   if (required && files.length === 0) throw badRequest('choose_file', fields === '*' ? undefined : fields[0]);
 }
 
-/** After sign-in: 403 for anyone but an admin (the signed-in user row carries role 'admin' when granted). */
-const requireAdmin: Middleware = async (ctx, next) => {
-  if ((ctx.state.user as UserRow | undefined)?.role !== 'admin') throw adminOnly();
-  await next();
-};
+/**
+ * After sign-in: 403 for anyone but an admin (the signed-in user row carries role 'admin' when granted), and,
+ * outside the offline demo (whose admin sales show), for an admin without two-factor authentication on.
+ */
+const adminGate =
+  ({ db, config }: Pick<AppDeps, 'db' | 'config'>): Middleware =>
+  async (ctx, next) => {
+    const user = ctx.state.user as UserRow | undefined;
+    if (user?.role !== 'admin') throw adminOnly();
+    if (!config.demo && !(await isTwoFactorEnabled(db, user.id))) throw adminTwoFactorRequired();
+    await next();
+  };
 
 export function mounter({ db, config, clock }: Pick<AppDeps, 'db' | 'config' | 'clock'>) {
   const auth = requireAuth({ db, jwtSecret: config.jwtSecret, clock });
   const formData = multipart({ maxUploadMb: config.maxUploadMb });
+  const requireAdmin = adminGate({ db, config });
   /** `before`: checks of the route's own (e.g. one export at a time), run after sign-in, before the limits. */
   return function mount<E extends Endpoint>(
     router: Router,
