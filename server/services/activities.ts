@@ -27,8 +27,10 @@ const refundReasons = {
   declined: 'activity_refund_declined',
   unpaid: 'activity_refund_unpaid',
   lawyer_no_show: 'activity_refund_lawyer_no_show',
+  suspended: 'activity_refund_suspended',
   service_order_cancelled: 'activity_refund_service_order_cancelled',
   paid_twice: 'activity_refund_paid_twice',
+  exception: 'activity_refund_exception',
 } as const satisfies Record<string, ActivityKey>;
 const modes = {
   video: 'activity_mode_video',

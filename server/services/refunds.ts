@@ -2,7 +2,9 @@
 // of a consultation (services/bookingMoney.ts), cancellations under the written policy below, and a lawyer's
 // no-show. A refund is
 //  - queued inside the transaction of the event that causes it (a cancel, a completion), so the event and its
-//    refund commit together; at most one per payment (unique index) and never more than was paid;
+//    refund commit together; at most one by the policy per payment (partial unique index), an admin's
+//    exceptions beside it, and all of a payment's refunds never more than was paid (checked under a lock of
+//    the payment, so parallel requests cannot pass it together);
 //  - sent to the gateway after that commit (the demo gateway refunds at once; Razorpay answers later through
 //    its refund.processed / refund.failed webhooks); a refund the gateway could not take is sent again by the
 //    sweep;
@@ -11,11 +13,12 @@
 import { cancellationRefundPaise, formatRupees, refundPolicy } from '@contract';
 
 export { cancellationRefundPaise, refundPolicy };
-import type { Db, Trx } from '../db/connection';
+import { sql } from 'kysely';
+import { dialectOf, inTransaction, type Db, type Trx } from '../db/connection';
 import { isUniqueViolation } from '../db/errors';
 import { newId } from '../db/ids';
 import { nextDocumentNumber } from './documentNumbers';
-import type { RefundReason } from '../db/schema';
+import type { RefundKind, RefundReason } from '../db/schema';
 import type { Clock } from '../types';
 import type { Mailer } from './mail';
 import { notice, notify } from './notifications';
@@ -63,12 +66,23 @@ export async function queueBookingRefund(
   return queueRefund(trx, { paymentId: payment.id, bookingId, reason, amountPaise }, now);
 }
 
+/** What all refunds of a payment add up to (pending, processed and failed: a failed one is retried, not replaced). */
+export async function refundedPaise(db: Db | Trx, paymentId: string): Promise<number> {
+  const row = await db
+    .selectFrom('refunds')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount_paise'), eb.lit(0)).as('paise'))
+    .where('payment_id', '=', paymentId)
+    .executeTakeFirst();
+  return Number(row?.paise ?? 0);
+}
+
 /**
- * Queues a refund of (part of) a payment inside the caller's transaction: the amount is capped at what was
- * paid, and a payment refunded already keeps its one refund (null then, as for nothing owed).
+ * Queues a refund of (part of) a payment inside the caller's transaction (its own when given none): the amount
+ * is capped at what the payment's refunds leave, and a payment refunded by the policy already keeps that one
+ * refund (null then, as for nothing owed). An admin's exception (`kind`) is a further refund within what is left.
  */
 export async function queueRefund(
-  trx: Db | Trx,
+  db: Db | Trx,
   input: {
     paymentId: string;
     bookingId: string | null;
@@ -76,43 +90,61 @@ export async function queueRefund(
     serviceOrderId?: string | null;
     reason: RefundReason;
     amountPaise: number;
+    kind?: RefundKind;
+    /** An exception's reason, in the admin's words, and the admin. */
+    note?: string | null;
+    issuedBy?: string | null;
   },
   now: Date,
 ): Promise<string | null> {
-  const payment = await trx
-    .selectFrom('payments')
-    .innerJoin('payment_orders', 'payment_orders.id', 'payments.order_id')
-    .select(['payments.id', 'payments.amount_paise', 'payments.user_id', 'payment_orders.gateway'])
-    .where('payments.id', '=', input.paymentId)
-    .executeTakeFirst();
-  const amount = Math.min(Math.max(0, Math.floor(input.amountPaise)), payment?.amount_paise ?? 0);
-  if (!payment || amount === 0) return null;
-  const id = newId();
-  const inserted = await trx
-    .insertInto('refunds')
-    .values({
-      id,
-      payment_id: payment.id,
-      user_id: payment.user_id,
-      booking_id: input.bookingId,
-      service_order_id: input.serviceOrderId ?? null,
-      amount_paise: amount,
-      reason: input.reason,
-      status: 'pending',
-      gateway: payment.gateway,
-      gateway_refund_id: null,
-      failure: null,
-      created_at: now.toISOString(),
-      processed_at: null,
-    })
-    .onConflict((oc) => oc.column('payment_id').doNothing())
-    .executeTakeFirst();
-  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return null;
-  // Part of the payment is kept for good (a late cancel, unused minutes): a referral reward waiting on it is
-  // due. A premium plan earns it by running 7 days instead (services/referrals.ts).
-  if (amount < payment.amount_paise && input.reason !== 'plan_cancelled')
-    await creditReferralFor(trx, payment.id, now);
-  return id;
+  return inTransaction(db, async (trx) => {
+    // PostgreSQL: the payment's row lock queues parallel refunds of it, each then reading the others' sum;
+    // SQLite transactions are serial already.
+    if (dialectOf(trx) === 'postgres')
+      await trx.selectFrom('payments').select('id').where('id', '=', input.paymentId).forUpdate().execute();
+    const payment = await trx
+      .selectFrom('payments')
+      .innerJoin('payment_orders', 'payment_orders.id', 'payments.order_id')
+      .select(['payments.id', 'payments.amount_paise', 'payments.user_id', 'payment_orders.gateway'])
+      .where('payments.id', '=', input.paymentId)
+      .executeTakeFirst();
+    if (!payment) return null;
+    const refunded = await refundedPaise(trx, payment.id);
+    const amount = Math.min(Math.max(0, Math.floor(input.amountPaise)), payment.amount_paise - refunded);
+    if (amount <= 0) return null;
+    const kind = input.kind ?? 'policy';
+    const id = newId();
+    const inserted = await trx
+      .insertInto('refunds')
+      .values({
+        id,
+        payment_id: payment.id,
+        user_id: payment.user_id,
+        booking_id: input.bookingId,
+        service_order_id: input.serviceOrderId ?? null,
+        amount_paise: amount,
+        reason: input.reason,
+        status: 'pending',
+        gateway: payment.gateway,
+        gateway_refund_id: null,
+        failure: null,
+        created_at: now.toISOString(),
+        processed_at: null,
+        kind,
+        note: input.note ?? null,
+        issued_by: input.issuedBy ?? null,
+      })
+      // The one refund by the policy (migration 036's partial index, named by its own predicate).
+      .onConflict((oc) => oc.column('payment_id').where(sql.ref('kind'), '=', sql.lit('policy')).doNothing())
+      .executeTakeFirst();
+    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return null;
+    // Part of the payment is kept for good (a late cancel, unused minutes): a referral reward waiting on it is
+    // due. A premium plan earns it by running 7 days instead (services/referrals.ts); an exception may be
+    // followed by the policy's refund of the rest, so it decides nothing.
+    if (kind === 'policy' && refunded + amount < payment.amount_paise && input.reason !== 'plan_cancelled')
+      await creditReferralFor(trx, payment.id, now);
+    return id;
+  });
 }
 
 /**
@@ -153,6 +185,22 @@ export async function sendRefund(deps: RefundDeps, refundId: string): Promise<vo
     .where('gateway_refund_id', 'is', null)
     .execute();
   if (sent.processed) await settleRefund(deps, refund.id);
+}
+
+/**
+ * Sends a refund the gateway refused (failed) again: back to pending without the gateway's old refund id, then
+ * sent as a new one. False when it is not failed (another admin's retry, or the gateway's late word, came first).
+ */
+export async function retryRefund(deps: RefundDeps, refundId: string): Promise<boolean> {
+  const reopened = await deps.db
+    .updateTable('refunds')
+    .set({ status: 'pending', gateway_refund_id: null, failure: null })
+    .where('id', '=', refundId)
+    .where('status', '=', 'failed')
+    .executeTakeFirst();
+  if (!updatedAny(reopened)) return false;
+  await sendRefund(deps, refundId);
+  return true;
 }
 
 /** Sends the booking's queued refund, if there is one (after the transaction that queued it). */

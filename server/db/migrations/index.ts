@@ -33,6 +33,9 @@ import { noticeKeysMigration } from './031_notice_keys';
 import { scriptNamesMigration } from './032_script_names';
 import { moreListIndexesMigration } from './033_more_list_indexes';
 import { auditLogMigration } from './034_audit_log';
+import { suspensionMigration } from './035_suspension';
+import { refundExceptionsMigration } from './036_refund_exceptions';
+import { supportRepliesMigration } from './037_support_replies';
 import type { Migration } from './types';
 
 export const migrations: readonly Migration[] = [
@@ -70,6 +73,9 @@ export const migrations: readonly Migration[] = [
   scriptNamesMigration,
   moreListIndexesMigration,
   auditLogMigration,
+  suspensionMigration,
+  refundExceptionsMigration,
+  supportRepliesMigration,
 ];
 
 export type { Migration, MigrationTransaction } from './types';

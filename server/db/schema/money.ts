@@ -70,7 +70,10 @@ export interface InvoicesTable {
   issued_at: string;
 }
 
-/** One per payment (migration 020): what goes back to the client and where it stands at the gateway. */
+/**
+ * What goes back to the client and where it stands at the gateway (migration 020). Several per payment since
+ * migration 036, never more than the payment in all (services/refunds.ts); at most one by the policy.
+ */
 export interface RefundsTable {
   id: string;
   payment_id: string;
@@ -85,13 +88,19 @@ export interface RefundsTable {
   failure: string | null;
   created_at: string;
   processed_at: string | null;
+  /** policy: the product's rule (a cancel, unused minutes…); exception: an admin's, with `note` and `issued_by`. */
+  kind: ColumnType<RefundKind, RefundKind | undefined, RefundKind>;
+  note: ColumnType<string | null, string | null | undefined, string | null>;
+  issued_by: ColumnType<string | null, string | null | undefined, string | null>;
 }
+export type RefundKind = 'policy' | 'exception';
 /**
  * plan_cancelled: the unused part of a premium period, refunded pro rata when premium is cancelled; paid_twice:
- * a booking's second payment (two payment windows open at once), refunded whole.
+ * a booking's second payment (two payment windows open at once), refunded whole; exception: an admin's refund
+ * beyond the policy (migration 036).
  */
 export type RefundReason =
-  'unused_minutes' | 'plan_cancelled' | 'service_order_cancelled' | 'paid_twice' | CancelReason;
+  'unused_minutes' | 'plan_cancelled' | 'service_order_cancelled' | 'paid_twice' | 'exception' | CancelReason;
 
 /** The GST credit note of a processed refund; names and GSTINs are those of the invoice it corrects. */
 export interface CreditNotesTable {
@@ -108,11 +117,21 @@ export interface CreditNotesTable {
   issued_at: string;
 }
 
+/** A verified webhook event, once per event id; what it came to (migration 036). */
 export interface WebhookEventsTable {
   id: string;
   gateway: string;
   received_at: string;
+  event_type: ColumnType<string | null, string | null | undefined, string | null>;
+  outcome: ColumnType<WebhookOutcome | null, WebhookOutcome | null | undefined, WebhookOutcome | null>;
+  /** A stable code saying why (`webhookDetails` in contract/adminPayments.ts). */
+  detail: ColumnType<string | null, string | null | undefined, string | null>;
+  gateway_payment_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Deliveries of this event id (a redelivery adds one and changes nothing else). */
+  deliveries: ColumnType<number, number | undefined, number>;
 }
+/** processed: it did what it says; ignored: not ours or not a kind we act on; duplicate: done already. */
+export type WebhookOutcome = 'processed' | 'ignored' | 'duplicate';
 
 /** A lawyer's payout account (migration 025): the number (or UPI id) only encrypted; replies show `masked`. */
 export interface PayoutAccountsTable {
