@@ -128,6 +128,8 @@ const dashboardPages: RouteObject[] = [
   dashboardPage('lawyer-profile/:id', 'pages/dashboard/LawyerProfilePage'),
   // A lawyer's own profile editor: not a spec path.
   dashboardPage('practice-profile', 'pages/dashboard/LawyerProfileEditPage'),
+  dashboardPage('admin', 'pages/dashboard/admin/AdminOverviewPage'),
+  dashboardPage('admin/support', 'pages/dashboard/admin/SupportInboxPage'),
   dashboardPage('admin/verifications', 'pages/dashboard/admin/VerificationsPage'),
   dashboardPage('admin/reviews', 'pages/dashboard/admin/ReviewModerationPage'),
   dashboardPage('admin/services', 'pages/dashboard/admin/DocumentCataloguePage'),

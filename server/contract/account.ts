@@ -124,12 +124,27 @@ export const supportTicketInputSchema = z.object({
     .min(10, { error: 'Message must be at least 10 characters.' })
     .max(5000),
 });
+/** The support inbox's states: new until an admin replies, answered, closed by an admin. */
+export const supportStatuses = ['new', 'answered', 'closed'] as const;
+export const supportStatusSchema = z.enum(supportStatuses);
+export type SupportStatus = z.infer<typeof supportStatusSchema>;
+/** An admin's answer, as the user reads it (also sent by e-mail). */
+export const supportReplySchema = z.object({
+  _id: idSchema,
+  body: z.string(),
+  createdAt: isoDateTimeSchema,
+});
+export type SupportReply = z.infer<typeof supportReplySchema>;
+/** A ticket from 'Contact support', or a contact-form message sent while signed in (kind 'contact'). */
 export const supportTicketSchema = z.object({
   _id: idSchema,
+  kind: z.enum(['ticket', 'contact']),
   subject: z.string(),
   message: z.string(),
-  status: z.enum(['open', 'closed']),
+  status: supportStatusSchema,
   createdAt: isoDateTimeSchema,
+  /** Oldest first. */
+  replies: z.array(supportReplySchema),
 });
 export type SupportTicket = z.infer<typeof supportTicketSchema>;
 /** A keyset page of the user's tickets, newest first. */
@@ -240,7 +255,8 @@ export const supportTicketEndpoints = {
     path: '/api/support-tickets',
     access: 'signedIn',
     tag: 'Help center',
-    summary: "The user's own support tickets, newest first, a keyset page at a time",
+    summary:
+      "The user's own support tickets and signed-in contact messages with the admins' replies, newest first, a keyset page at a time",
     input: { query: listPageQuerySchema },
     reply: supportTicketListSchema,
   }),

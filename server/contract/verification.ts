@@ -142,6 +142,25 @@ export type VerificationItem = z.infer<typeof verificationItemSchema>;
 export const verificationListSchema = listPageOf(verificationItemSchema);
 export type VerificationList = z.infer<typeof verificationListSchema>;
 
+/** GET /api/admin/verifications/:userId/record: each decision on the profile and the lawyer's attendance. */
+export const lawyerRecordSchema = z.object({
+  /** Newest first. */
+  decisions: z.array(
+    z.object({
+      _id: idSchema,
+      decision: z.enum(['verified', 'rejected']),
+      reason: z.string().nullable(),
+      decidedAt: isoDateTimeSchema,
+    }),
+  ),
+  /** Consultations the lawyer joined, and those they never joined (cancelled as a no-show, or a missed one). */
+  joined: z.number().int().nonnegative(),
+  noShows: z.number().int().nonnegative(),
+  /** The latest no-shows, newest first (at most 5). */
+  recentNoShows: z.array(z.object({ bookingId: idSchema, startAt: isoDateTimeSchema })),
+});
+export type LawyerRecord = z.infer<typeof lawyerRecordSchema>;
+
 export const rejectVerificationSchema = z.object({
   reason: z
     .string({ error: 'A reason is required.' })
@@ -235,5 +254,14 @@ export const verificationEndpoints = {
     input: { params: byUserId },
     reply: z.unknown(),
     replyTypes: [mediaTypes.pdf, mediaTypes.png, mediaTypes.jpeg],
+  }),
+  record: endpoint({
+    method: 'GET',
+    path: '/api/admin/verifications/:userId/record',
+    access: 'admin',
+    tag: onboarding,
+    summary: "Admins: a lawyer's re-verification history and no-show record",
+    input: { params: byUserId },
+    reply: lawyerRecordSchema,
   }),
 } as const;

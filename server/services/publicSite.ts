@@ -27,11 +27,13 @@ export const featuredExpertsLimit = 12;
 export const contactConfirmation =
   'Thank you! Your message has been sent. Our team will reply within one working day.';
 
+/** userId: a signed-in sender's (their Help Center shows it with the replies); a typed e-mail links nothing. */
 export async function sendContactMessage(
   { db, clock }: PublicSiteDeps,
   { body }: InputOf<typeof endpoints.contact>,
+  userId: string | null = null,
 ): Promise<ContactMessageReply> {
-  const row = { id: newId(), ...body, created_at: clock.now().toISOString() };
+  const row = { id: newId(), ...body, user_id: userId, created_at: clock.now().toISOString() };
   await db.insertInto('contact_messages').values(row).execute();
   return { _id: row.id, message: contactConfirmation, createdAt: row.created_at };
 }
@@ -87,6 +89,7 @@ export async function featuredExperts({ db }: PublicSiteDeps): Promise<FeaturedE
       'lawyer_profiles.enrolment_year',
     ])
     .where('lawyer_profiles.verification_status', '=', 'verified')
+    .where('users.suspended_at', 'is', null)
     // A lawyer who hid their profile (clients only, nobody) is listed nowhere: search's own facts say so.
     .where(
       sql<boolean>`NOT EXISTS (SELECT 1 FROM expert_rows er WHERE er.lawyer_id = lawyer_profiles.user_id AND er.hidden = 1)`,

@@ -3,6 +3,7 @@
 // loaded screen, so the first load of the home page carries none of their code (bench/bundle-size.mjs).
 import type { RoomRef } from '@contract/rooms';
 import { AccountStore } from './AccountStore';
+import { AdminSupportStore } from './AdminSupportStore';
 import { ConsultationStore } from './ConsultationStore';
 import { socketUrlOf } from './RoomSocket';
 import { EarningsStore } from './EarningsStore';
@@ -43,6 +44,7 @@ const registry = {
   support: ({ api }: StoreDeps) => new SupportStore(api),
   reviewModeration: ({ api }: StoreDeps) => new ReviewModerationStore(api),
   payments: ({ api }: StoreDeps) => new PaymentsStore(api),
+  adminSupport: ({ api }: StoreDeps) => new AdminSupportStore(api),
   home: (_: StoreDeps, built: ConstructorParameters<typeof HomeStore>[0]) => new HomeStore(built),
 };
 

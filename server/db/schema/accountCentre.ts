@@ -63,11 +63,25 @@ export interface ReferralsTable {
   rewarded_at: string | null;
 }
 
+/** The support inbox's states (migration 037; tickets were 'open' before it). */
+export type SupportStatus = 'new' | 'answered' | 'closed';
+
 export interface SupportTicketsTable {
   id: string;
   user_id: string;
   subject: string;
   message: string;
-  status: 'open' | 'closed';
+  status: SupportStatus;
+  created_at: string;
+}
+
+/** An admin's reply to one ticket or one contact message (exactly one of the two ids). */
+export interface SupportRepliesTable {
+  id: string;
+  ticket_id: string | null;
+  contact_message_id: string | null;
+  /** The admin's user id; null once that account is gone. */
+  author_ref: string | null;
+  body: string;
   created_at: string;
 }

@@ -9,6 +9,7 @@ import type {
   DemoMailsTable,
   AdminsTable,
   AuthEpochTable,
+  AdminNotesTable,
 } from './users';
 import type {
   UserSettingsTable,
@@ -19,6 +20,7 @@ import type {
   ReferralCodesTable,
   ReferralsTable,
   SupportTicketsTable,
+  SupportRepliesTable,
 } from './accountCentre';
 import type {
   LawyerProfilesTable,
@@ -101,6 +103,7 @@ export interface Database {
   referral_codes: ReferralCodesTable;
   referrals: ReferralsTable;
   support_tickets: SupportTicketsTable;
+  support_replies: SupportRepliesTable;
   availability: AvailabilityTable;
   bookings: BookingsTable;
   booking_reschedules: BookingReschedulesTable;
@@ -132,6 +135,7 @@ export interface Database {
   calendar_feeds: CalendarFeedsTable;
   pans: PansTable;
   audit_log: AuditLogTable;
+  admin_notes: AdminNotesTable;
 }
 
 export type ReviewRow = Selectable<ReviewsTable>;

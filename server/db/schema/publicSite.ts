@@ -60,6 +60,10 @@ export interface ContactMessagesTable {
   topic: string;
   message: string;
   created_at: string;
+  /** Migration 037: the support inbox's state. */
+  status: ColumnType<'new' | 'answered' | 'closed', 'new' | 'answered' | 'closed' | undefined>;
+  /** Migration 037: the signed-in sender's account (null for a visitor); shown in their Help Center. */
+  user_id: ColumnType<string | null, string | null | undefined>;
 }
 
 /** The consultation landing form's choice; user_id null for a visitor. */

@@ -3,6 +3,7 @@
 import { Router } from '@koa/router';
 import { verificationEndpoints as endpoints } from '@contract';
 import { sendStoredFile } from '../fileReplies';
+import { lawyerRecord } from '../../services/lawyerRecord';
 import {
   approveLawyer,
   certificateFile,
@@ -18,6 +19,7 @@ export function adminVerificationsRouter(deps: AppDeps): Router {
   mount(router, endpoints.list, (input) => listVerifications(deps, input));
   mount(router, endpoints.approve, (input, me) => approveLawyer(deps, me, input));
   mount(router, endpoints.reject, (input, me) => rejectLawyer(deps, me, input));
+  mount(router, endpoints.record, (input) => lawyerRecord(deps, input));
   // A file, not JSON: the certificate as an attachment (nosniff, not cached).
   mount(router, endpoints.certificate, async (input, _me, ctx) => {
     await sendStoredFile(ctx, deps.storage, await certificateFile(deps, input));

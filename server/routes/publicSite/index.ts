@@ -27,7 +27,9 @@ export function publicSiteRouter(deps: AppDeps): Router {
     return live?.user.id ?? null;
   }
 
-  mount(router, endpoints.contact, (input) => sendContactMessage(deps, input));
+  mount(router, endpoints.contact, async (input, _me, ctx) =>
+    sendContactMessage(deps, input, await optionalUserId(ctx)),
+  );
   mount(router, endpoints.lead, async (input, _me, ctx) =>
     createLead(deps, input, await optionalUserId(ctx)),
   );

@@ -1,8 +1,8 @@
 // Help center (contract/account.ts: supportTicketEndpoints): 'Contact support' creates a ticket, a few an hour
-// per user; the user lists their own (services/supportTickets.ts).
+// per user; the user lists their own (services/support/).
 import { Router } from '@koa/router';
 import { supportTicketEndpoints as endpoints } from '@contract';
-import { myTickets, openTicket } from '../../services/supportTickets';
+import { myTickets, openTicket } from '../../services/support';
 import type { AppDeps } from '../../types';
 import { mounter } from '../mount';
 

@@ -14,6 +14,8 @@ import TeamOutlined from '@ant-design/icons/TeamOutlined';
 import WalletOutlined from '@ant-design/icons/WalletOutlined';
 import RiseOutlined from '@ant-design/icons/RiseOutlined';
 import BankOutlined from '@ant-design/icons/BankOutlined';
+import DashboardOutlined from '@ant-design/icons/DashboardOutlined';
+import CustomerServiceOutlined from '@ant-design/icons/CustomerServiceOutlined';
 import type { ReactNode } from 'react';
 
 export const navIcons: Record<string, ReactNode> = {
@@ -25,6 +27,8 @@ export const navIcons: Record<string, ReactNode> = {
   '/dashboard/activities': <HistoryOutlined />,
   '/dashboard/settings': <SettingOutlined />,
   '/dashboard/help-center': <QuestionCircleOutlined />,
+  '/dashboard/admin': <DashboardOutlined />,
+  '/dashboard/admin/support': <CustomerServiceOutlined />,
   '/dashboard/admin/verifications': <SafetyCertificateOutlined />,
   '/dashboard/admin/reviews': <FlagOutlined />,
   '/dashboard/service-orders': <FileProtectOutlined />,

@@ -18,7 +18,12 @@ export const dashboardNav: readonly NavEntry[] = [
   { path: '/dashboard/help-center', label: msg('Help Center') },
 ];
 
-/** Entries only some roles see: the admin's review queue, and the professional's profile step. */
+/** Entries only some roles see: the admin console (its overview first), and the professional's profile step. */
+export const adminOverviewNavEntry: NavEntry = { path: '/dashboard/admin', label: msg('Overview') };
+export const adminSupportNavEntry: NavEntry = {
+  path: '/dashboard/admin/support',
+  label: msg('Support inbox'),
+};
 export const adminNavEntry: NavEntry = {
   path: '/dashboard/admin/verifications',
   label: msg('Verifications'),
@@ -53,6 +58,8 @@ export function navFor(role: string | undefined): readonly NavEntry[] {
     return [
       ...dashboardNav,
       documentOrdersNavEntry,
+      adminOverviewNavEntry,
+      adminSupportNavEntry,
       adminNavEntry,
       adminReviewsNavEntry,
       adminServicesNavEntry,

@@ -1,4 +1,5 @@
-// Help center: the how-tos and the home page's FAQ in one search, and 'Contact support' creating a ticket.
+// Help center: the how-tos and the home page's FAQ in one search, 'Contact support' creating a ticket, and the
+// user's tickets with their status and the support team's replies.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -27,21 +28,39 @@ describe('help articles', () => {
   });
 });
 
-const ticket = (_id: string, subject: string) => ({
+const ticket = (_id: string, subject: string, extra: object = {}) => ({
   _id,
+  kind: 'ticket',
   subject,
   message: 'Please look into this.',
-  status: 'open',
+  status: 'new',
   createdAt: '2026-05-01T09:00:00.000Z',
+  replies: [],
+  ...extra,
 });
 
-function openHelpCenter(fail = false, older = false) {
+const answered = [
+  ticket('t5', 'Wrong GSTIN', {
+    status: 'answered',
+    replies: [
+      {
+        _id: 'r1',
+        body: 'We have corrected the GSTIN on your invoice.',
+        createdAt: '2026-05-02T10:00:00.000Z',
+      },
+    ],
+  }),
+  ticket('c1', 'Technical support', { kind: 'contact', status: 'closed' }),
+];
+
+function openHelpCenter(fail = false, older: boolean | 'answered' = false) {
   const posted: unknown[] = [];
   const route: FakeRoute = ({ method, path, body }) => {
     if (path === '/api/validate-token') return jsonReply(200, sampleUser);
     if (path === '/api/notifications/unread-count') return jsonReply(200, { count: 0 });
     if (path.startsWith('/api/support-tickets') && method === 'GET') {
       if (!older) return jsonReply(200, { items: [], nextCursor: null });
+      if (older === 'answered') return jsonReply(200, { items: answered, nextCursor: null });
       // Two pages: the second asked for with the first page's cursor.
       return path.includes('cursor=C1')
         ? jsonReply(200, { items: [ticket('t3', 'Second page ticket')], nextCursor: null })
@@ -53,9 +72,11 @@ function openHelpCenter(fail = false, older = false) {
       posted.push(body);
       return jsonReply(201, {
         _id: 't1',
+        kind: 'ticket',
         ...(body as object),
-        status: 'open',
+        status: 'new',
         createdAt: new Date().toISOString(),
+        replies: [],
       });
     }
     return jsonReply(200, []);
@@ -97,7 +118,7 @@ describe('help center page', () => {
     await userEvent.type(screen.getByLabelText('Message'), ' but now long enough');
     await userEvent.click(send);
     const list = await screen.findByRole('list', { name: 'Support tickets' });
-    expect(list).toHaveTextContent('Invoice — Open');
+    expect(list).toHaveTextContent('Invoice Waiting for an answer');
     expect(posted).toEqual([{ subject: 'Invoice', message: 'short but now long enough' }]);
     expect(screen.getByLabelText('Subject')).toHaveValue('');
   });
@@ -110,6 +131,19 @@ describe('help center page', () => {
     await waitFor(() => expect(list).toHaveTextContent('Second page ticket'));
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('shows each ticket’s status and the replies from support under it, and contact messages too', async () => {
+    openHelpCenter(false, 'answered');
+    const list = await screen.findByRole('list', { name: 'Support tickets' }, { timeout: 20_000 });
+    const [gstin, contact] = list.querySelectorAll(':scope > li');
+    expect(gstin).toHaveTextContent('Wrong GSTIN Answered');
+    const replies = within(gstin as HTMLElement).getByRole('list', { name: 'Replies from support' });
+    expect(replies).toHaveTextContent('We have corrected the GSTIN on your invoice.');
+    expect(replies).toHaveTextContent('LexSetu support');
+    expect(contact).toHaveTextContent('Technical support Closed');
+    expect(contact).toHaveTextContent('Contact form');
+    expect(within(contact as HTMLElement).queryByRole('list', { name: 'Replies from support' })).toBeNull();
   });
 
   it("shows the server's reason when a ticket is refused", async () => {

@@ -1,18 +1,16 @@
 // Help center: searchable how-tos and FAQ, and a 'Contact support' form that creates a ticket the user can see
-// (the SupportStore's tickets).
+// (the SupportStore's tickets) with its status and the support team's replies.
 import { Button, Collapse } from 'antd';
 import { Input, TextArea, SearchInput } from '@/components/inputs';
 import { observer } from 'mobx-react-lite';
 import { Fragment, useEffect, useMemo, useState, type FormEvent } from 'react';
 import { isApiError } from '@/api/ApiError';
-import { Loaded } from '@/components/Loaded';
-import { LoadMore } from '@/components/LoadMore';
 import { Page } from '@/components/Page';
 import { useToast } from '@/components/toast';
 import { useStores } from '@/stores/context';
 import { helpArticles, searchHelp, type HelpArticle } from './helpArticles';
+import HelpCenterTickets from './HelpCenterTickets';
 import { msg, useT } from '@/i18n';
-import { formatDate } from '@/i18n/dates';
 
 /** The article groups, in order, with their headings. */
 const groups = [
@@ -117,27 +115,7 @@ function HelpCenterPage() {
         </Button>
       </form>
       <h2 className="section-heading">{t('Your support tickets')}</h2>
-      <Loaded
-        resource={support.tickets}
-        isEmpty={(page) => page.items.length === 0}
-        empty={<p>{t('No tickets yet.')}</p>}
-      >
-        {(page) => (
-          <>
-            <ul aria-label={t('Support tickets')}>
-              {page.items.map((ticket) => (
-                <li key={ticket._id}>
-                  <strong>{ticket.subject}</strong> —{' '}
-                  {ticket.status === 'open'
-                    ? t('Open, {date}', { date: formatDate(ticket.createdAt) })
-                    : t('Closed, {date}', { date: formatDate(ticket.createdAt) })}
-                </li>
-              ))}
-            </ul>
-            <LoadMore more={support.more} />
-          </>
-        )}
-      </Loaded>
+      <HelpCenterTickets />
     </Page>
   );
 }

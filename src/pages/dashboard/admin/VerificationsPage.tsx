@@ -1,5 +1,6 @@
 // Admin review of lawyer profiles (admins only; others are sent to their schedules, and the API answers
-// 403): pending profiles with their enrolment details and certificate, Approve, or Reject with a reason.
+// 403): pending profiles with their enrolment details, certificate (previewed or downloaded) and record,
+// Approve, or Reject with a reason.
 import type { VerificationItem } from '@contract';
 import { formatRupees } from '@contract/rupees';
 import { Button, Descriptions } from 'antd';
@@ -15,6 +16,7 @@ import { Panel } from '@/components/Panel';
 import { useToast } from '@/components/toast';
 import { useT } from '@/i18n';
 import { useStores } from '@/stores/context';
+import { CertificatePreview, LawyerRecordView } from './VerificationExtras';
 
 function VerificationsPage() {
   const { auth, verifications } = useStores();
@@ -129,6 +131,8 @@ function VerificationsPage() {
                         { key: 'bio', label: t('Bio'), children: item.bio },
                       ]}
                     />
+                    <CertificatePreview item={item} />
+                    <LawyerRecordView userId={item._id} />
                     <div className="verification-actions">
                       {item.certificate ? (
                         <Button onClick={() => void viewCertificate(item)}>{t('View certificate')}</Button>

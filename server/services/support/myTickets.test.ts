@@ -1,10 +1,10 @@
 // The tickets list costs the same number of SQL statements for one ticket as for a hundred.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newId } from '../db/ids';
-import { addClient } from '../test/bookingPeople';
-import { createTestApp, type TestApp } from '../test/harness';
-import { countingDb } from '../test/statements';
-import { myTickets } from './supportTickets';
+import { newId } from '../../db/ids';
+import { addClient } from '../../test/bookingPeople';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { countingDb } from '../../test/statements';
+import { myTickets } from './myTickets';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -23,7 +23,7 @@ async function userWithTickets(n: number): Promise<string> {
         user_id: id,
         subject: `S${i}`,
         message: 'Please help me.',
-        status: 'open',
+        status: 'new',
         created_at: at,
       })
       .execute();
@@ -33,7 +33,7 @@ async function userWithTickets(n: number): Promise<string> {
 
 async function counted(id: string, query: { limit: number; cursor?: { at: string; id: string } }) {
   const counting = countingDb(t.db);
-  const page = await myTickets({ db: counting.db, clock: t.deps.clock }, { id }, { query });
+  const page = await myTickets({ db: counting.db }, { id }, { query });
   return { statements: counting.statements, page };
 }
 
