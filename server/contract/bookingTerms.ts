@@ -64,7 +64,8 @@ export const refundPolicy = {
   noShowMinutes: 10,
 } as const;
 
-export type CancelReason = 'client' | 'lawyer' | 'declined' | 'unpaid' | 'lawyer_no_show';
+/** suspended: an admin suspended one of its participants (services/adminUsers), refunded in full. */
+export type CancelReason = 'client' | 'lawyer' | 'declined' | 'unpaid' | 'lawyer_no_show' | 'suspended';
 
 /** What goes back to the client when a paid booking, now in `status`, is cancelled for `reason` at `at`. */
 export function cancellationRefundPaise(

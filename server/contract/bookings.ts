@@ -143,7 +143,7 @@ export const bookingSchema = z.object({
   /** While awaiting payment: when the slot is released unless paid. */
   paymentDueAt: z.string().nullable(),
   /** Why a cancelled booking was cancelled. */
-  cancelReason: z.enum(['client', 'lawyer', 'declined', 'unpaid', 'lawyer_no_show']).nullable(),
+  cancelReason: z.enum(['client', 'lawyer', 'declined', 'unpaid', 'lawyer_no_show', 'suspended']).nullable(),
   /** Who did not join a missed consultation (null otherwise). */
   missedBy: z.enum(['lawyer', 'client']).nullable().optional(),
   /** The money going back to the client, once a refund exists. */

@@ -18,6 +18,8 @@ export const errorCodes = {
   twoFactorRequired: 'two_factor_required',
   /** The Basic free plan's consultations of the month are used up (premium: unlimited). */
   consultationLimit: 'consultation_limit_reached',
+  /** An admin suspended the account: no sign-in until reinstated (the reason is in the message). */
+  accountSuspended: 'account_suspended',
 } as const;
 
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

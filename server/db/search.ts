@@ -13,6 +13,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { storedSettings } from '@contract';
 import { dialectOf } from './connection';
+import { hasMigration } from './schemaVersion';
 import { searchForm, searchNames } from './searchNames';
 
 // Untyped on purpose: migrations call this inside their own (untyped) transaction.
@@ -226,7 +227,7 @@ function factsOf(source: ProfileSource): ListingFacts {
  * Profiles as search reads them, in name order (the engine's own collation, as every seq comparison). Every
  * profile column (lp.*), so the migrations that built the index before a column existed (016, 027) still run.
  */
-function profileSources(db: AnyDb, lawyerId?: string) {
+async function profileSources(db: AnyDb, lawyerId?: string) {
   let query = db
     .selectFrom('lawyer_profiles as lp')
     .innerJoin('users as u', 'u.id', 'lp.user_id')
@@ -234,7 +235,9 @@ function profileSources(db: AnyDb, lawyerId?: string) {
     .selectAll('lp')
     .select(['u.name', 'us.data as settings']);
   if (lawyerId) query = query.where('lp.user_id', '=', lawyerId);
-  return query.orderBy('u.name').orderBy('lp.user_id').execute() as Promise<ProfileSource[]>;
+  // A suspended lawyer (migration 035) is not listed at all; earlier migrations build the index without it.
+  if (await hasMigration(db, 35)) query = query.where('u.suspended_at', 'is', null);
+  return (await query.orderBy('u.name').orderBy('lp.user_id').execute()) as ProfileSource[];
 }
 
 async function insertRows(db: AnyDb, rows: (ListingFacts & { seq: number })[]) {

@@ -12,7 +12,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/connection';
 import { newId } from '../db/ids';
 import type { UserRow } from '../db/schema';
-import { badRequest, conflict, notFound } from '../errors';
+import { accountSuspended, badRequest, conflict, notFound } from '../errors';
 import type { Clock } from '../types';
 import { languageOfLocale, requestedLocale } from '../i18n';
 import { withEffectiveRole } from './admins';
@@ -70,6 +70,8 @@ export async function registerUser(
     ]),
     created_at: now,
     updated_at: now,
+    suspended_at: null,
+    suspended_reason: null,
   };
   try {
     await db.insertInto('users').values(row).execute();
@@ -89,6 +91,8 @@ export async function loginUser(
   const user = await db.selectFrom('users').selectAll().where('email', '=', input.email).executeTakeFirst();
   if (!user) throw notFound('user_not_found');
   if (!(await verifyPassword(user.password_hash, input.password))) throw badRequest('login_failed');
+  // Only someone who knows the password is told the account is suspended, and why (services/adminUsers).
+  if (user.suspended_at) throw accountSuspended(user.suspended_reason ?? '');
   // Accounts with two-factor authentication also need a code (answered with 401 two_factor_required).
   await checkLoginSecondFactor(db, user.id, input.code || undefined, config.jwtSecret, clock.now().getTime());
   const { token } = await signSessionToken(db, user, config.jwtSecret, clock.now(), userAgent);

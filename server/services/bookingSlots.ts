@@ -65,6 +65,7 @@ export async function bookableLawyer(db: DbLike, lawyerId: string) {
     ])
     .where('lawyer_profiles.user_id', '=', lawyerId)
     .where('lawyer_profiles.verification_status', '=', 'verified')
+    .where('users.suspended_at', 'is', null)
     .executeTakeFirst();
   if (!row) throw notFound('lawyer_not_found');
   return row;

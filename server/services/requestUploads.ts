@@ -32,6 +32,7 @@ async function mentionedById(db: Db, id: string, viewerId: string) {
     .select(['users.id', 'users.email'])
     .where('users.id', '=', id)
     .where('lawyer_profiles.verification_status', '=', 'verified')
+    .where('users.suspended_at', 'is', null)
     .executeTakeFirst();
   if (!lawyer || lawyer.id === viewerId || !(await lawyerViewFor(db, lawyer.id, viewerId)).visible)
     throw notFound('lawyer_not_found');

@@ -180,6 +180,8 @@ export async function findLiveSession(
     .where('sessions.id', '=', claims.sid)
     .where('sessions.user_id', '=', claims.sub)
     .where('sessions.revoked_at', 'is', null)
+    // A suspended account's tokens are refused even if a session row was somehow left live.
+    .where('users.suspended_at', 'is', null)
     .executeTakeFirst();
   if (!row) return null;
   const {
@@ -225,7 +227,7 @@ export async function revokeSession(db: Db, sessionId: string, at: Date): Promis
   if (ended) sessionsEnded(db, ended.user_id);
 }
 
-/** Whether the session can still be used (not revoked, its user not erased). */
+/** Whether the session can still be used (not revoked, its user not erased nor suspended). */
 export async function sessionIsLive(db: Db, sessionId: string): Promise<boolean> {
   const row = await db
     .selectFrom('sessions')
@@ -233,6 +235,7 @@ export async function sessionIsLive(db: Db, sessionId: string): Promise<boolean>
     .select('sessions.id')
     .where('sessions.id', '=', sessionId)
     .where('sessions.revoked_at', 'is', null)
+    .where('users.suspended_at', 'is', null)
     .executeTakeFirst();
   return !!row;
 }

@@ -13,6 +13,20 @@ export interface UsersTable {
   consultation_types: string;
   created_at: string;
   updated_at: string;
+  /** Set while an admin has suspended the account (migration 035): no sign-in, no token, out of search. */
+  suspended_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The admin's reason, said to the user at sign-in and in the mail. */
+  suspended_reason: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** Admins' notes about a user (migration 035); deleted with the user on erasure (owner column user_id). */
+export interface AdminNotesTable {
+  id: string;
+  user_id: string;
+  /** The admin who wrote it (an id, kept if that admin is erased). */
+  author_ref: string | null;
+  text: string;
+  created_at: string;
 }
 
 export interface SessionsTable {

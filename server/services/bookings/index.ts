@@ -10,4 +10,4 @@ export { declineReschedule } from './declineReschedule';
 export { approveBooking } from './approveBooking';
 export { declineBooking } from './declineBooking';
 export { cancelBooking } from './cancelBooking';
-export { cancelAndRefund } from './cancelAndRefund';
+export { cancelAndRefund, cancelWithin } from './cancelAndRefund';

@@ -16,7 +16,9 @@ const verifiedLawyer = preparedQuery((db: Db, { id }: { id: string }) =>
     .select(['users.name', 'users.email'])
     .select((eb) => lawyerSettingsData(eb).as('settings_data'))
     .where('lawyer_profiles.user_id', '=', id)
-    .where('lawyer_profiles.verification_status', '=', 'verified'),
+    .where('lawyer_profiles.verification_status', '=', 'verified')
+    // A suspended lawyer's profile is gone for everyone until reinstated (services/adminUsers).
+    .where('users.suspended_at', 'is', null),
 );
 
 /** A verified lawyer the viewer may see (their 'who can see your profile' setting); else 404 as if unknown. */
