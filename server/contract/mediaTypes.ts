@@ -12,6 +12,7 @@ export const mediaTypes = {
   css: 'text/css',
   javascript: 'text/javascript',
   calendar: 'text/calendar',
+  csv: 'text/csv',
 } as const;
 
 const { pdf, png, jpeg, doc, docx } = mediaTypes;
