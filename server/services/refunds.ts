@@ -16,6 +16,7 @@ export { cancellationRefundPaise, refundPolicy };
 import { sql } from 'kysely';
 import { dialectOf, inTransaction, type Db, type Trx } from '../db/connection';
 import { isUniqueViolation } from '../db/errors';
+import { conflict, said } from '../errors';
 import { newId } from '../db/ids';
 import { nextDocumentNumber } from './documentNumbers';
 import type { RefundKind, RefundReason } from '../db/schema';
@@ -94,6 +95,8 @@ export async function queueRefund(
     /** An exception's reason, in the admin's words, and the admin. */
     note?: string | null;
     issuedBy?: string | null;
+    /** Refuse (409 naming what is left) rather than cap an amount beyond what is left: an admin's exception. */
+    whole?: boolean;
   },
   now: Date,
 ): Promise<string | null> {
@@ -110,6 +113,12 @@ export async function queueRefund(
       .executeTakeFirst();
     if (!payment) return null;
     const refunded = await refundedPaise(trx, payment.id);
+    const left = payment.amount_paise - refunded;
+    if (input.whole && input.amountPaise > left)
+      throw conflict(
+        said('refund_exceeds_payment', { left: formatRupees(Math.max(0, left)) }),
+        'amountPaise',
+      );
     const amount = Math.min(Math.max(0, Math.floor(input.amountPaise)), payment.amount_paise - refunded);
     if (amount <= 0) return null;
     const kind = input.kind ?? 'policy';
@@ -192,15 +201,20 @@ export async function sendRefund(deps: RefundDeps, refundId: string): Promise<vo
  * sent as a new one. False when it is not failed (another admin's retry, or the gateway's late word, came first).
  */
 export async function retryRefund(deps: RefundDeps, refundId: string): Promise<boolean> {
-  const reopened = await deps.db
+  if (!(await reopenFailedRefund(deps.db, refundId))) return false;
+  await sendRefund(deps, refundId);
+  return true;
+}
+
+/** A failed refund back to pending (inside the caller's transaction), to be sent after the commit. */
+export async function reopenFailedRefund(db: Db | Trx, refundId: string): Promise<boolean> {
+  const reopened = await db
     .updateTable('refunds')
     .set({ status: 'pending', gateway_refund_id: null, failure: null })
     .where('id', '=', refundId)
     .where('status', '=', 'failed')
     .executeTakeFirst();
-  if (!updatedAny(reopened)) return false;
-  await sendRefund(deps, refundId);
-  return true;
+  return updatedAny(reopened);
 }
 
 /** Sends the booking's queued refund, if there is one (after the transaction that queued it). */
@@ -246,6 +260,9 @@ export async function settleRefund(deps: RefundDeps, refundId: string): Promise<
   }
 }
 
+/** The advisory lock of the credit-note series (PostgreSQL). */
+const creditNoteSeriesLock = 4242036;
+
 async function settleOnce({ db, clock }: RefundDeps, refundId: string): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const now = clock.now();
@@ -273,6 +290,10 @@ async function settleOnce({ db, clock }: RefundDeps, refundId: string): Promise<
       ])
       .where('refunds.id', '=', refundId)
       .executeTakeFirstOrThrow();
+    // PostgreSQL: settlements take the next credit-note number one at a time (many at once, e.g. an admin's
+    // parallel refunds, would otherwise outlast the retries below); SQLite transactions are serial already.
+    if (dialectOf(trx) === 'postgres')
+      await sql`SELECT pg_advisory_xact_lock(${sql.lit(creditNoteSeriesLock)})`.execute(trx);
     const last = await trx
       .selectFrom('credit_notes')
       .select((eb) => eb.fn.max('seq').as('seq'))

@@ -1,5 +1,8 @@
-// Razorpay's webhook: a captured payment recorded once per event, and its word on a refund we asked for.
-import type { PaymentMethod } from '@contract';
+// Razorpay's webhook: a captured payment recorded once per event, and its word on a refund we asked for. Each
+// verified event is stored with what it came to (outcome, detail, the payment it was about), for the admins.
+import type { PaymentMethod, WebhookDetail } from '@contract';
+import type { Db } from '../../db/connection';
+import type { WebhookOutcome } from '../../db/schema';
 import { badRequest } from '../../errors';
 import { failRefund, settleRefund, type RefundDeps } from '../refunds';
 import { recordWithRetry, type Claim } from './recordPayment';
@@ -25,13 +28,34 @@ export async function handleWebhook(
   const { db, gateway } = refunds;
   if (!gateway.verifyWebhook(rawBody, signature)) throw badRequest('webhook_signature_mismatch', 'signature');
   if (!eventId) throw badRequest('webhook_event_id_missing', 'x-razorpay-event-id');
-  const claimEvent: Claim = async (trx) => {
-    const inserted = await trx
-      .insertInto('webhook_events')
-      .values({ id: eventId, gateway: gateway.name, received_at: now.toISOString() })
-      .onConflict((oc) => oc.column('id').doNothing())
-      .executeTakeFirst();
-    return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
+  let stored: { type: string | null; gatewayPaymentId: string | null } = {
+    type: null,
+    gatewayPaymentId: null,
+  };
+  /** Stores the event id with what it came to, once: false when it was stored before (a redelivery). */
+  const claimAs =
+    (outcome: WebhookOutcome, detail: WebhookDetail): Claim =>
+    async (trx) => {
+      const inserted = await trx
+        .insertInto('webhook_events')
+        .values({
+          id: eventId,
+          gateway: gateway.name,
+          received_at: now.toISOString(),
+          event_type: stored.type,
+          outcome,
+          detail,
+          gateway_payment_id: stored.gatewayPaymentId,
+        })
+        .onConflict((oc) => oc.column('id').doNothing())
+        .executeTakeFirst();
+      return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
+    };
+  /** Claims the event in its own transaction; a redelivery is counted on the stored one. */
+  const claimed = async (outcome: WebhookOutcome, detail: WebhookDetail) => {
+    const fresh = await db.transaction().execute(claimAs(outcome, detail));
+    if (!fresh) await countRedelivery(db, eventId);
+    return fresh;
   };
   let event: {
     event?: string;
@@ -53,11 +77,19 @@ export async function handleWebhook(
   } catch {
     throw badRequest('malformed_json_body');
   }
+  stored = {
+    type: typeof event.event === 'string' ? event.event.slice(0, 60) : null,
+    gatewayPaymentId: gatewayPaymentIdOf(event),
+  };
   if (event.event === 'refund.processed' || event.event === 'refund.failed') {
     const settled = await refundEvent(refunds, event.event, event.payload?.refund?.entity);
     // Claimed after settling: settling is idempotent, and a delivery that failed midway is redone.
-    const fresh = await db.transaction().execute(claimEvent);
-    if (settled === 'ignored') return fresh ? 'ignored' : 'duplicate';
+    if (settled === 'ignored') return (await claimed('ignored', 'not_our_refund')) ? 'ignored' : 'duplicate';
+    const detail = event.event === 'refund.processed' ? 'refund_processed' : 'refund_failed';
+    const fresh = await claimed(
+      settled ? 'processed' : 'duplicate',
+      settled ? detail : 'refund_already_settled',
+    );
     return settled && fresh ? 'recorded' : 'duplicate';
   }
   const payment = event.payload?.payment?.entity;
@@ -72,8 +104,12 @@ export async function handleWebhook(
       : undefined;
   // An amount other than the stored one is not this order's payment.
   if (!payment?.id || !order || payment.amount !== order.amount_paise) {
-    const fresh = await db.transaction().execute(claimEvent);
-    return fresh ? 'ignored' : 'duplicate';
+    const detail: WebhookDetail = !order
+      ? payment?.id && payment.order_id
+        ? 'unknown_order'
+        : 'not_a_payment_event'
+      : 'amount_differs';
+    return (await claimed('ignored', detail)) ? 'ignored' : 'duplicate';
   }
   const result = await recordWithRetry(
     db,
@@ -87,9 +123,36 @@ export async function handleWebhook(
       clientGstin: null,
     },
     now,
-    claimEvent,
+    claimAs('processed', 'payment_recorded'),
   );
-  return result !== 'claimed' && result.created ? 'recorded' : 'duplicate';
+  if (result === 'claimed') {
+    await countRedelivery(db, eventId);
+    return 'duplicate';
+  }
+  // The browser's confirmation (or another event) recorded this payment first.
+  if (!result.created)
+    await db
+      .updateTable('webhook_events')
+      .set({ outcome: 'duplicate', detail: 'payment_already_recorded' })
+      .where('id', '=', eventId)
+      .execute();
+  return result.created ? 'recorded' : 'duplicate';
+}
+
+/** The gateway's payment id an event is about (a payment's own, or the payment a refund gives back). */
+function gatewayPaymentIdOf(event: {
+  payload?: { refund?: { entity?: RefundEntity }; payment?: { entity?: { id?: string } } };
+}): string | null {
+  const id = event.payload?.refund?.entity?.payment_id ?? event.payload?.payment?.entity?.id;
+  return typeof id === 'string' ? id.slice(0, 100) : null;
+}
+
+async function countRedelivery(db: Db, eventId: string) {
+  await db
+    .updateTable('webhook_events')
+    .set((eb) => ({ deliveries: eb('deliveries', '+', 1) }))
+    .where('id', '=', eventId)
+    .execute();
 }
 
 interface RefundEntity {

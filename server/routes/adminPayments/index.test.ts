@@ -1,0 +1,373 @@
+// The admins' payments console over HTTP: look a payment up by each kind of number, refund it within the policy
+// or as an exception (never beyond the payment, even under parallel requests), failed refunds and their retry,
+// the webhook deliveries with their outcome, and the audit lines each action writes.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type {
+  AdminPaymentDetail,
+  AdminPaymentLookup,
+  AdminRefund,
+  FailedRefundPage,
+  InvoicePage,
+} from '@contract';
+import { hmacHex } from '../../services/payments/gateway';
+import {
+  addClient,
+  addLawyer,
+  bookAndPay,
+  pastFreeFirstConsultation,
+  payOrder,
+  type Person,
+} from '../../test/bookingPeople';
+import { createTestApp, testJwtSecret, type TestApp } from '../../test/harness';
+
+let t: TestApp;
+let admin: string;
+let client: Person;
+beforeEach(async () => {
+  t = await createTestApp();
+  admin = (await t.tokenFor('admin@demo.lexsetu.in')).token;
+  client = await addClient(t, 'Payee Client');
+});
+afterEach(() => t.close());
+
+const asAdmin = { token: '' };
+const get = <T>(path: string) => t.api.get<T>(path, { token: admin });
+const post = <T>(path: string, body?: unknown) => t.api.post<T>(path, body, { token: admin });
+
+/** Pays the monthly plan as `client`; answers the payment as stored (ids and numbers to look it up by). */
+async function paidPlan() {
+  const { orderId } = await payOrder(t, client, { plan: 'monthly' });
+  return paymentOfOrder(orderId);
+}
+
+async function paymentOfOrder(orderId: string) {
+  const row = await t.db
+    .selectFrom('payments')
+    .innerJoin('payment_orders', 'payment_orders.id', 'payments.order_id')
+    .innerJoin('invoices', 'invoices.payment_id', 'payments.id')
+    .select(['payments.id', 'payments.gateway_payment_id', 'payments.amount_paise', 'invoices.number'])
+    .where('payment_orders.gateway_order_id', '=', orderId)
+    .executeTakeFirstOrThrow();
+  return { ...row, orderId };
+}
+
+const auditOf = (action: string) =>
+  t.db.selectFrom('audit_log').selectAll().where('action', '=', action).execute();
+
+/** The demo gateway signs webhooks with a secret derived from the app's (services/payments/demo.ts). */
+function deliver(eventId: string, payload: unknown) {
+  const body = JSON.stringify(payload);
+  const secret = hmacHex(testJwtSecret, 'lexsetu-demo-gateway');
+  return t.api.send<{ status: string }>('POST', '/api/payment/webhook/razorpay', {
+    body,
+    headers: {
+      'Content-Type': 'application/json',
+      'X-Razorpay-Signature': hmacHex(secret, body),
+      'X-Razorpay-Event-Id': eventId,
+    },
+  });
+}
+
+describe('looking a payment up', () => {
+  it('finds it by invoice and credit-note number, gateway order and payment id, payment id, and payer', async () => {
+    const paid = await paidPlan();
+    const refunded = await post<AdminPaymentDetail>(`/api/admin/payments/${paid.id}/refunds`, {
+      kind: 'exception',
+      amountPaise: 500,
+      reason: 'Goodwill after a late start',
+    });
+    expect(refunded.status).toBe(201);
+    const creditNote = refunded.body.refunds[0]!.creditNoteNumber!;
+    expect(creditNote).toMatch(/^CN\/\d\d-\d\d\/\d{6}$/);
+    const email = (
+      await t.db.selectFrom('users').select('email').where('id', '=', client.id).executeTakeFirstOrThrow()
+    ).email;
+    const byWhat = {
+      invoice: paid.number,
+      invoiceLowerCase: paid.number.toLowerCase(),
+      creditNote,
+      gatewayOrder: paid.orderId,
+      gatewayPayment: paid.gateway_payment_id,
+      payment: paid.id,
+      email: email.toUpperCase(),
+      userId: client.id,
+    };
+    for (const [what, q] of Object.entries(byWhat)) {
+      const found = await get<AdminPaymentLookup>(`/api/admin/payments?q=${encodeURIComponent(q)}`);
+      expect([what, found.status, found.body.items.map((p) => p._id)]).toEqual([what, 200, [paid.id]]);
+    }
+    const [item] = (await get<AdminPaymentLookup>(`/api/admin/payments?q=${encodeURIComponent(paid.number)}`))
+      .body.items;
+    expect(item).toMatchObject({
+      amountPaise: paid.amount_paise,
+      refundedPaise: 500,
+      refundablePaise: paid.amount_paise - 500,
+      status: 'partly_refunded',
+      purpose: 'plan',
+      payer: { _id: client.id, name: 'Payee Client' },
+      invoiceNumbers: [paid.number],
+    });
+    expect((await get<AdminPaymentLookup>('/api/admin/payments?q=INV/99-00/999999')).body.items).toEqual([]);
+    const empty = await get<{ field: string }>('/api/admin/payments?q=%20');
+    expect([empty.status, empty.body.field]).toEqual([400, 'q']);
+    expect((await get('/api/admin/payments/NO-SUCH-PAYMENT')).status).toBe(404);
+  });
+});
+
+describe('refunds by an admin', () => {
+  it('an exception refund gives the client a credit note, shows in the payment and is audited', async () => {
+    const paid = await paidPlan();
+    const res = await post<AdminPaymentDetail>(`/api/admin/payments/${paid.id}/refunds`, {
+      kind: 'exception',
+      amountPaise: 1500,
+      reason: 'Goodwill: the call dropped twice',
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.refundablePaise).toBe(paid.amount_paise - 1500);
+    expect(res.body.refunds).toEqual([
+      expect.objectContaining({
+        amountPaise: 1500,
+        kind: 'exception',
+        reason: 'exception',
+        note: 'Goodwill: the call dropped twice',
+        status: 'processed',
+        creditNoteNumber: expect.stringMatching(/^CN\//),
+      }),
+    ]);
+    const invoices = await t.api.get<InvoicePage>('/api/invoices?limit=100', { token: client.token });
+    expect(invoices.body.items).toContainEqual(
+      expect.objectContaining({
+        kind: 'credit_note',
+        number: res.body.refunds[0]!.creditNoteNumber,
+        corrects: paid.number,
+        totalPaise: 1500,
+      }),
+    );
+    const [line] = await auditOf('refund.exception_issued');
+    expect(line).toMatchObject({ subject_type: 'payment', subject_ref: paid.id });
+    expect(JSON.parse(line!.detail)).toMatchObject({
+      amountPaise: 1500,
+      reason: 'Goodwill: the call dropped twice',
+    });
+
+    // More than is left: refused, naming what is left; nothing saved.
+    const left = paid.amount_paise - 1500;
+    const over = await post<{ reason: string; message: string; field: string }>(
+      `/api/admin/payments/${paid.id}/refunds`,
+      { kind: 'exception', amountPaise: left + 1, reason: 'One paisa too many' },
+    );
+    expect(over.status).toBe(409);
+    expect(over.body.reason).toBe('refund_exceeds_payment');
+    expect(over.body.message).toContain(`₹${(left / 100).toLocaleString('en-IN')}`);
+    expect((await get<AdminPaymentDetail>(`/api/admin/payments/${paid.id}`)).body.refunds).toHaveLength(1);
+
+    // Bad input names the field.
+    const cases = [
+      [{ kind: 'exception', amountPaise: 0, reason: 'Nothing at all' }, 'amountPaise'],
+      [{ kind: 'exception', amountPaise: 12.5, reason: 'Half a paisa' }, 'amountPaise'],
+      [{ kind: 'exception', amountPaise: 100 }, 'reason'],
+      [{ kind: 'exception', amountPaise: 100, reason: 'ok' }, 'reason'],
+      [{ kind: 'bogus' }, 'kind'],
+    ] as const;
+    for (const [body, field] of cases) {
+      const bad = await post<{ field: string }>(`/api/admin/payments/${paid.id}/refunds`, body);
+      expect([bad.status, bad.body.field]).toEqual([400, expect.stringContaining(field)]);
+    }
+    expect(await auditOf('refund.exception_issued')).toHaveLength(1);
+  });
+
+  it('a policy refund gives what the policy owes now, once; nothing due is a 409', async () => {
+    const plan = await paidPlan();
+    const none = await post<{ reason: string }>(`/api/admin/payments/${plan.id}/refunds`, { kind: 'policy' });
+    expect([none.status, none.body.reason]).toEqual([409, 'refund_policy_nothing_due']);
+
+    // A consultation the lawyer cancelled whose refund was never queued (as before a repair): all of it is owed.
+    const lawyer = await addLawyer(t);
+    await pastFreeFirstConsultation(t, client, lawyer);
+    const booked = await bookAndPay(t, client, { lawyerId: lawyer.id, date: '2030-01-08', slot: '11:00' });
+    const payment = await t.db
+      .selectFrom('payments')
+      .innerJoin('payment_orders', 'payment_orders.id', 'payments.order_id')
+      .select(['payments.id', 'payments.amount_paise'])
+      .where('payment_orders.booking_id', '=', booked.body._id)
+      .executeTakeFirstOrThrow();
+    await t.db
+      .updateTable('bookings')
+      .set({ status: 'cancelled', cancel_reason: 'lawyer' })
+      .where('id', '=', booked.body._id)
+      .execute();
+    const before = await get<AdminPaymentDetail>(`/api/admin/payments/${payment.id}`);
+    expect(before.body).toMatchObject({
+      purpose: 'booking',
+      paidFor: { kind: 'booking', _id: booked.body._id },
+      policyRefundPaise: payment.amount_paise,
+    });
+    const res = await post<AdminPaymentDetail>(`/api/admin/payments/${payment.id}/refunds`, {
+      kind: 'policy',
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ status: 'refunded', refundablePaise: 0, policyRefundPaise: 0 });
+    expect(res.body.refunds).toEqual([
+      expect.objectContaining({
+        amountPaise: payment.amount_paise,
+        kind: 'policy',
+        reason: 'lawyer',
+        status: 'processed',
+        creditNoteNumber: expect.stringMatching(/^CN\//),
+      }),
+    ]);
+    const again = await post<{ reason: string }>(`/api/admin/payments/${payment.id}/refunds`, {
+      kind: 'policy',
+    });
+    expect([again.status, again.body.reason]).toEqual([409, 'refund_policy_nothing_due']);
+    const lines = await auditOf('refund.issued');
+    expect(lines.map((l) => [l.subject_ref, JSON.parse(l.detail).amountPaise])).toEqual([
+      [payment.id, payment.amount_paise],
+    ]);
+  });
+
+  it('parallel exception refunds never exceed the payment: the rest are refused', async () => {
+    const paid = await paidPlan();
+    const each = Math.floor(paid.amount_paise / 4);
+    const replies = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        post<{ reason: string }>(`/api/admin/payments/${paid.id}/refunds`, {
+          kind: 'exception',
+          amountPaise: each,
+          reason: `Parallel goodwill ${i}`,
+        }),
+      ),
+    );
+    const statuses = replies.map((r) => r.status).sort();
+    expect(statuses).toEqual([...Array(4).fill(201), ...Array(6).fill(409)]);
+    expect(
+      replies.filter((r) => r.status === 409).every((r) => r.body.reason === 'refund_exceeds_payment'),
+    ).toBe(true);
+    const rows = await t.db
+      .selectFrom('refunds')
+      .select('amount_paise')
+      .where('payment_id', '=', paid.id)
+      .execute();
+    const sum = rows.reduce((s, r) => s + r.amount_paise, 0);
+    expect(sum).toBe(4 * each);
+    expect(sum).toBeLessThanOrEqual(paid.amount_paise);
+    expect(await auditOf('refund.exception_issued')).toHaveLength(4);
+  });
+});
+
+describe('failed refunds and webhook deliveries', () => {
+  it('a refund the bank refused is listed, retried and settled; each delivery is kept with its outcome', async () => {
+    const paid = await paidPlan();
+    const gateway = t.deps.gateway;
+    const refundAtOnce = gateway.refund;
+    // The gateway takes the refund and answers later, by webhook.
+    gateway.refund = async () => ({ refundId: 'rfnd_later_1', processed: false });
+    const issued = await post<AdminPaymentDetail>(`/api/admin/payments/${paid.id}/refunds`, {
+      kind: 'exception',
+      amountPaise: 2000,
+      reason: 'Consultation could not be held',
+    });
+    expect(issued.body.refunds[0]).toMatchObject({ status: 'pending', creditNoteNumber: null });
+    const refundId = issued.body.refunds[0]!._id;
+    const failed = {
+      event: 'refund.failed',
+      payload: {
+        refund: {
+          entity: {
+            id: 'rfnd_later_1',
+            payment_id: paid.gateway_payment_id,
+            amount: 2000,
+            error_description: 'Beneficiary bank is down',
+          },
+        },
+      },
+    };
+    expect((await deliver('evt_refund_failed', failed)).body.status).toBe('recorded');
+    expect((await deliver('evt_refund_failed', failed)).body.status).toBe('duplicate');
+    // A capture of the payment the browser already confirmed: kept as a duplicate.
+    const captured = {
+      event: 'payment.captured',
+      payload: {
+        payment: {
+          entity: {
+            id: paid.gateway_payment_id,
+            order_id: paid.orderId,
+            amount: paid.amount_paise,
+            method: 'upi',
+          },
+        },
+      },
+    };
+    expect((await deliver('evt_captured', captured)).body.status).toBe('duplicate');
+
+    const list = await get<FailedRefundPage>('/api/admin/refunds/failed');
+    expect(list.body.items).toEqual([
+      expect.objectContaining({
+        _id: refundId,
+        paymentId: paid.id,
+        amountPaise: 2000,
+        status: 'failed',
+        failure: 'Beneficiary bank is down',
+        payer: { _id: client.id, name: 'Payee Client' },
+      }),
+    ]);
+    const detail = await get<AdminPaymentDetail>(`/api/admin/payments/${paid.id}`);
+    expect(detail.body.webhooks).toEqual([
+      {
+        _id: 'evt_captured',
+        eventType: 'payment.captured',
+        outcome: 'duplicate',
+        detail: 'payment_already_recorded',
+        receivedAt: expect.any(String),
+        deliveries: 1,
+      },
+      {
+        _id: 'evt_refund_failed',
+        eventType: 'refund.failed',
+        outcome: 'processed',
+        detail: 'refund_failed',
+        receivedAt: expect.any(String),
+        deliveries: 2,
+      },
+    ]);
+    // A failed refund still counts: it is retried, not replaced.
+    expect(detail.body.refundablePaise).toBe(paid.amount_paise - 2000);
+
+    gateway.refund = refundAtOnce;
+    const retried = await post<AdminRefund>(`/api/admin/refunds/${refundId}/retry`);
+    expect(retried.status).toBe(200);
+    expect(retried.body).toMatchObject({
+      status: 'processed',
+      failure: null,
+      creditNoteNumber: expect.any(String),
+    });
+    expect((await get<FailedRefundPage>('/api/admin/refunds/failed')).body.items).toEqual([]);
+    const again = await post<{ field: string }>(`/api/admin/refunds/${refundId}/retry`);
+    expect([again.status, again.body.field]).toEqual([400, 'id']);
+    expect((await post(`/api/admin/refunds/NO-SUCH/retry`)).status).toBe(404);
+    const [line] = await auditOf('refund.retried');
+    expect(line).toMatchObject({ subject_type: 'refund', subject_ref: refundId });
+    expect(JSON.parse(line!.detail)).toMatchObject({ paymentId: paid.id, amountPaise: 2000 });
+  });
+});
+
+describe('who may use it', () => {
+  it('refuses clients and lawyers', async () => {
+    const paid = await paidPlan();
+    const lawyer = await addLawyer(t);
+    for (const who of [client, lawyer]) {
+      asAdmin.token = who.token;
+      const calls = [
+        t.api.get(`/api/admin/payments?q=${encodeURIComponent(paid.number)}`, asAdmin),
+        t.api.get(`/api/admin/payments/${paid.id}`, asAdmin),
+        t.api.post(`/api/admin/payments/${paid.id}/refunds`, { kind: 'policy' }, asAdmin),
+        t.api.get('/api/admin/refunds/failed', asAdmin),
+        t.api.post(`/api/admin/refunds/${paid.id}/retry`, undefined, asAdmin),
+      ];
+      expect((await Promise.all(calls)).map((r) => r.status)).toEqual([403, 403, 403, 403, 403]);
+    }
+    expect(await t.db.selectFrom('refunds').select('id').where('payment_id', '=', paid.id).execute()).toEqual(
+      [],
+    );
+  });
+});
