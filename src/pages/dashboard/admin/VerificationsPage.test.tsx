@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createTestStore, jsonReply, sampleUser, type FakeRoute } from '@/test/fakes';
 import { renderRoute } from '@/test/renderRoute';
 
@@ -36,6 +36,25 @@ function fakeApi(role: string, calls: { path: string; body: unknown }[]): FakeRo
   let decided = false;
   return ({ method, path, body }) => {
     if (path === '/api/validate-token') return jsonReply(200, { ...sampleUser, role });
+    if (method === 'GET' && path === '/api/admin/verifications/L9/record')
+      return jsonReply(200, {
+        decisions: [
+          {
+            _id: 'D1',
+            decision: 'rejected',
+            reason: 'Certificate unreadable',
+            decidedAt: '2024-05-01T09:00:00.000Z',
+          },
+        ],
+        joined: 4,
+        noShows: 1,
+        recentNoShows: [{ bookingId: 'B1', startAt: '2024-05-20T05:30:00.000Z' }],
+      });
+    if (method === 'GET' && path === '/api/admin/verifications/L9/certificate')
+      return new Response('%PDF-1.4', {
+        status: 200,
+        headers: { 'Content-Type': 'application/pdf' },
+      });
     if (method === 'GET' && path.startsWith('/api/admin/verifications')) {
       // A second page follows the first: Show more asks for it with the first page's cursor.
       if (path.includes('cursor=C1')) return jsonReply(200, { items: [later], nextCursor: null });
@@ -88,6 +107,28 @@ describe('VerificationsPage', () => {
       'Kavya Iyer',
     ]);
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('previews the certificate in the page and shows the lawyer’s record', async () => {
+    const createObjectURL = vi.fn(() => 'blob:certificate');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    open('admin');
+    const card = await screen.findByRole('listitem');
+    await userEvent.click(within(card).getByRole('button', { name: 'Preview certificate' }));
+    const preview = await within(card).findByLabelText('Certificate of Vasudha Anand');
+    expect(preview.tagName).toBe('OBJECT');
+    expect(preview).toHaveAttribute('data', 'blob:certificate');
+    expect(preview).toHaveAttribute('type', 'application/pdf');
+    expect(createObjectURL).toHaveBeenCalledTimes(1);
+
+    await userEvent.click(within(card).getByRole('button', { name: 'Verification history and no-shows' }));
+    expect(await within(card).findByRole('list', { name: 'Verification history' })).toHaveTextContent(
+      'Rejected on',
+    );
+    expect(card).toHaveTextContent('Certificate unreadable');
+    expect(card).toHaveTextContent('Joined 4 consultations; no-shows: 1');
+    expect(within(card).getByRole('list', { name: 'Latest no-shows' })).toHaveTextContent('Did not join on');
+    vi.unstubAllGlobals();
   });
 
   it('needs a reason before rejecting', async () => {
