@@ -16,6 +16,7 @@ import { eraseUser, exportUserData } from './dataRights';
 import { confirmPassword } from './passwords';
 import type { FileStorage } from './storage';
 import { usedBytes } from './uploadQuota';
+import { recordAudit } from './audit/record';
 
 export interface AccountDataDeps {
   db: Db;
@@ -40,9 +41,16 @@ export function exportsInProgress() {
     ensureIdle(userId: string): void {
       if (exporting.has(userId)) throw tooManyRequests(30, 'export_in_progress');
     },
-    /** GET /api/account/export: the ZIP as a stream, the account busy until it closes. */
-    exportMyData({ db, storage, clock }: AccountDataDeps, me: Pick<UserRow, 'id'>): Readable {
+    /** GET /api/account/export: the ZIP as a stream, the account busy until it closes; on the audit log. */
+    async exportMyData({ db, storage, clock }: AccountDataDeps, me: Pick<UserRow, 'id'>): Promise<Readable> {
       exporting.add(me.id);
+      const self = { actorId: me.id, subject: { type: 'user', id: me.id } } as const;
+      try {
+        await recordAudit(db, { ...self, action: 'security.data_export', at: clock.now() });
+      } catch (error) {
+        exporting.delete(me.id);
+        throw error;
+      }
       const zip = exportUserData(db, storage, me.id, clock.now());
       zip.once('close', () => exporting.delete(me.id));
       return zip;

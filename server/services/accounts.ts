@@ -16,6 +16,7 @@ import { accountSuspended, badRequest, conflict, notFound } from '../errors';
 import type { Clock } from '../types';
 import { languageOfLocale, requestedLocale } from '../i18n';
 import { withEffectiveRole } from './admins';
+import { isNewDevice, recordNewDeviceSignIn } from './devices';
 import { isCommonPassword } from './commonPasswords';
 import { ownUser } from './ownUser';
 import { hashPassword, verifyPassword } from './passwords';
@@ -95,7 +96,9 @@ export async function loginUser(
   if (user.suspended_at) throw accountSuspended(user.suspended_reason ?? '');
   // Accounts with two-factor authentication also need a code (answered with 401 two_factor_required).
   await checkLoginSecondFactor(db, user.id, input.code || undefined, config.jwtSecret, clock.now().getTime());
+  const newDevice = await isNewDevice(db, user.id, userAgent);
   const { token } = await signSessionToken(db, user, config.jwtSecret, clock.now(), userAgent);
+  if (newDevice) await recordNewDeviceSignIn(db, user.id, userAgent, clock.now());
   return { token, user };
 }
 

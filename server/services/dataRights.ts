@@ -10,6 +10,7 @@ import { newId } from '../db/ids';
 import { shownMention } from '../presenters/mention';
 import { removeStored } from './files';
 import type { FileStorage } from './storage';
+import { recordAudit } from './audit/record';
 
 /** Columns naming the row's owner in tables this feature does not know by name (other features' tables). */
 const ownerColumns = ['user_id', 'owner_id', 'client_id', 'consumer_id', 'payer_id'] as const;
@@ -223,7 +224,14 @@ export function exportUserData(db: Db, storage: FileStorage, userId: string, at:
  * uploaded files are deleted. Where payment or invoice records must stay, the user row is kept only as an
  * anonymous stub those records can still point at.
  */
-export async function eraseUser(db: Db, storage: FileStorage, userId: string, at: Date): Promise<void> {
+export async function eraseUser(
+  db: Db,
+  storage: FileStorage,
+  userId: string,
+  at: Date,
+  /** Who erased it: the user themselves unless said (null: the system). */
+  by: string | null = userId,
+): Promise<void> {
   const storedFiles = (await ownFiles(db, userId)).map((f) => f.stored);
   // Rooms that go with the user (their bookings either side, their requests) take the other party's
   // attachments in them along (cascade): their files go too.
@@ -262,8 +270,15 @@ export async function eraseUser(db: Db, storage: FileStorage, userId: string, at
   const anyTrxOf = (trx: unknown) => trx as { deleteFrom(t: string): any }; // eslint-disable-line @typescript-eslint/no-explicit-any
 
   await db.transaction().execute(async (trx) => {
+    // The audit log stays (append-only; its columns are not owner columns): the user is named by id alone.
+    await recordAudit(trx, {
+      actorId: by,
+      action: 'security.erasure',
+      subject: { type: 'user', id: userId },
+      at,
+    });
     for (const { table, column } of owned) {
-      if (retainedByLaw.test(table)) continue;
+      if (retainedByLaw.test(table) || table === 'audit_log') continue;
       await anyTrxOf(trx).deleteFrom(table).where(column, '=', userId).execute();
     }
     // Rows naming the user in another role than owner (the user row may stay as a stub: no cascade then).

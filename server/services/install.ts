@@ -118,7 +118,7 @@ export async function removeDemoAccounts(db: Db, storage: FileStorage, at: Date)
   if (emails.length) await removeDemoMoney(db);
   for (const email of emails) {
     const user = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
-    if (user) await eraseUser(db, storage, user.id, at);
+    if (user) await eraseUser(db, storage, user.id, at, null);
   }
   return emails;
 }

@@ -21,6 +21,7 @@ import type { Mailer } from './mail';
 import { hashPassword } from './passwords';
 import { sessionsEnded } from './sessionEvents';
 import { revokeAllSessions } from './sessions';
+import { recordAudit } from './audit/record';
 import { updatedAny } from '../db/updated';
 import { userLocale } from './readerLanguage';
 import { textIn } from '../i18n';
@@ -259,6 +260,13 @@ export async function resetPassword(
       .where('consumed_at', 'is', null)
       .execute();
     await revokeAllSessions(trx, user.id, nowText);
+    await recordAudit(trx, {
+      actorId: user.id,
+      action: 'security.password_reset',
+      subject: { type: 'user', id: user.id },
+      detail: { sessionsEnded: 'all' },
+      at: clock.now(),
+    });
   });
   sessionsEnded(db, user.id);
 }

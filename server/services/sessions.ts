@@ -20,6 +20,7 @@ import { presentSession } from '../presenters/session';
 import type { Clock } from '../types';
 import { updatedAny } from '../db/updated';
 import { keysetPage, keysetRange } from './paging';
+import { recordAudit } from './audit/record';
 
 export const sessionTokenLifetimeSeconds = 7 * 24 * 60 * 60;
 const algorithm = 'HS256';
@@ -283,14 +284,24 @@ export async function revokeOwnSession(
   sessionId: string,
   at: Date,
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('sessions')
-    .set({ revoked_at: at.toISOString() })
-    .where('id', '=', sessionId)
-    .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null)
-    .executeTakeFirst();
-  const ended = updatedAny(result);
+  const ended = await db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable('sessions')
+      .set({ revoked_at: at.toISOString() })
+      .where('id', '=', sessionId)
+      .where('user_id', '=', userId)
+      .where('revoked_at', 'is', null)
+      .executeTakeFirst();
+    if (!updatedAny(result)) return false;
+    await recordAudit(trx, {
+      actorId: userId,
+      action: 'security.sessions_ended',
+      subject: { type: 'user', id: userId },
+      detail: { sessionId },
+      at,
+    });
+    return true;
+  });
   if (ended) sessionsEnded(db, userId);
   return ended;
 }

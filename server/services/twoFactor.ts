@@ -26,6 +26,7 @@ import { HttpError, badRequest, conflict } from '../errors';
 import type { Clock } from '../types';
 import { confirmPassword } from './passwords';
 import { updatedAny } from '../db/updated';
+import { recordAudit } from './audit/record';
 
 export const twoFactorMessages = {
   required: 'Enter the 6-digit code from your authenticator app, or a recovery code.',
@@ -150,6 +151,8 @@ export async function confirmTwoFactorSetup(
       .set({ enabled_at: new Date(now).toISOString() })
       .where('user_id', '=', userId)
       .execute();
+    const self = { actorId: userId, subject: { type: 'user', id: userId } } as const;
+    await recordAudit(trx, { ...self, action: 'security.two_factor_on', at: new Date(now) });
     await trx.deleteFrom('recovery_codes').where('user_id', '=', userId).execute();
     await trx
       .insertInto('recovery_codes')
@@ -166,10 +169,17 @@ export async function confirmTwoFactorSetup(
   return codes;
 }
 
-export async function disableTwoFactor(db: Db, userId: string): Promise<void> {
+export async function disableTwoFactor(db: Db, userId: string, at: Date): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('recovery_codes').where('user_id', '=', userId).execute();
-    await trx.deleteFrom('two_factor').where('user_id', '=', userId).execute();
+    const off = await trx.deleteFrom('two_factor').where('user_id', '=', userId).executeTakeFirst();
+    if (Number(off.numDeletedRows) > 0)
+      await recordAudit(trx, {
+        actorId: userId,
+        action: 'security.two_factor_off',
+        subject: { type: 'user', id: userId },
+        at,
+      });
   });
 }
 
@@ -247,11 +257,11 @@ export async function turnOnTwoFactor(
 
 /** POST /api/two-factor/disable: only with the password. */
 export async function turnOffTwoFactor(
-  { db }: TwoFactorDeps,
+  { db, clock }: TwoFactorDeps,
   me: UserRow,
   { body }: InputOf<typeof endpoints.disable>,
 ): Promise<MessageResponse> {
   await confirmPassword(me, body.password);
-  await disableTwoFactor(db, me.id);
+  await disableTwoFactor(db, me.id, clock.now());
   return { message: twoFactorMessages.disabled };
 }
