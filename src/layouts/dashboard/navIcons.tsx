@@ -16,6 +16,8 @@ import RiseOutlined from '@ant-design/icons/RiseOutlined';
 import BankOutlined from '@ant-design/icons/BankOutlined';
 import DashboardOutlined from '@ant-design/icons/DashboardOutlined';
 import CustomerServiceOutlined from '@ant-design/icons/CustomerServiceOutlined';
+import UserSwitchOutlined from '@ant-design/icons/UserSwitchOutlined';
+import TransactionOutlined from '@ant-design/icons/TransactionOutlined';
 import type { ReactNode } from 'react';
 
 export const navIcons: Record<string, ReactNode> = {
@@ -29,6 +31,8 @@ export const navIcons: Record<string, ReactNode> = {
   '/dashboard/help-center': <QuestionCircleOutlined />,
   '/dashboard/admin': <DashboardOutlined />,
   '/dashboard/admin/support': <CustomerServiceOutlined />,
+  '/dashboard/admin/users': <UserSwitchOutlined />,
+  '/dashboard/admin/payments': <TransactionOutlined />,
   '/dashboard/admin/verifications': <SafetyCertificateOutlined />,
   '/dashboard/admin/reviews': <FlagOutlined />,
   '/dashboard/service-orders': <FileProtectOutlined />,

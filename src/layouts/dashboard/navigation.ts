@@ -24,6 +24,11 @@ export const adminSupportNavEntry: NavEntry = {
   path: '/dashboard/admin/support',
   label: msg('Support inbox'),
 };
+export const adminUsersNavEntry: NavEntry = { path: '/dashboard/admin/users', label: msg('Users') };
+export const adminPaymentsNavEntry: NavEntry = {
+  path: '/dashboard/admin/payments',
+  label: msg('Payments'),
+};
 export const adminNavEntry: NavEntry = {
   path: '/dashboard/admin/verifications',
   label: msg('Verifications'),
@@ -60,6 +65,8 @@ export function navFor(role: string | undefined): readonly NavEntry[] {
       documentOrdersNavEntry,
       adminOverviewNavEntry,
       adminSupportNavEntry,
+      adminUsersNavEntry,
+      adminPaymentsNavEntry,
       adminNavEntry,
       adminReviewsNavEntry,
       adminServicesNavEntry,
