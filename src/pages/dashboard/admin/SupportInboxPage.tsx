@@ -37,7 +37,7 @@ function SupportInboxPage() {
         value={support.status}
         onChange={(next) => void support.filter(next)}
         options={[
-          { label: t(supportStatusLabels.new), value: 'new' },
+          { label: t('New'), value: 'new' },
           { label: t(supportStatusLabels.answered), value: 'answered' },
           { label: t(supportStatusLabels.closed), value: 'closed' },
           { label: t('All'), value: 'all' },
