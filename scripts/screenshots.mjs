@@ -115,7 +115,7 @@ async function seedConversation(bookingId, client, lawyer) {
 
 /** Who looks at a dashboard path: admins at admin screens, lawyers at a lawyer's own, clients at the rest. */
 function viewerOf(path, people) {
-  if (path.startsWith('/dashboard/admin/')) return people.admin;
+  if (path === '/dashboard/admin' || path.startsWith('/dashboard/admin/')) return people.admin;
   if (/^\/dashboard\/(earnings|practice-profile|settings\/availability|service-orders$)/.test(path))
     return people.lawyer;
   if (path === '/account-creation/profile') return people.lawyer;
@@ -139,10 +139,14 @@ function everyRouteScreens(people) {
     '/demo/inbox',
     '/dashboard/service-orders',
     `/dashboard/service-orders/${people.docOrder._id}`,
+    '/dashboard/admin',
+    '/dashboard/admin/support',
+    '/dashboard/admin/users',
     '/dashboard/admin/verifications',
     '/dashboard/admin/reviews',
     '/dashboard/admin/services',
     '/dashboard/admin/payouts',
+    '/dashboard/admin/payments',
   ];
   const paths = [
     ...routeCatalog.map((r) =>
@@ -152,6 +156,16 @@ function everyRouteScreens(people) {
   ].filter(Boolean);
   const name = (path) => (path === '/' ? 'home' : path.slice(1).replace(/[/:?=&]+/g, '-'));
   return paths.map((path) => [name(path), viewerOf(path.replace(/\/[0-9A-Z]{26}/, '/:id'), people), path]);
+}
+
+/** The payments console with the demo client's payments found and the first one open. */
+async function lookUpDemoClientPayment(page) {
+  const search = page.getByRole('searchbox', { name: 'Look a payment up' });
+  await search.fill('asha@demo.lexsetu.in');
+  await search.press('Enter');
+  await page.getByRole('button', { name: 'Open' }).first().click();
+  await page.getByRole('region', { name: /^Payment ₹/ }).waitFor();
+  await page.waitForLoadState('networkidle');
 }
 
 async function api(path, { token, method = 'GET', body } = {}) {
@@ -195,6 +209,24 @@ try {
       method: 'POST',
       body: { reason: 'Mentions another client by name.' },
     });
+  // The support inbox: a ticket from the client and a visitor's contact message waiting for an answer.
+  await api('/api/support-tickets', {
+    token: client.token,
+    method: 'POST',
+    body: {
+      subject: 'Invoice shows the wrong GSTIN',
+      message: 'My invoice shows the wrong GSTIN, please correct it.',
+    },
+  });
+  await api('/api/contact', {
+    method: 'POST',
+    body: {
+      name: 'Ravi Kumar',
+      email: 'ravi.kumar@example.in',
+      topic: 'Technical support',
+      message: 'The payment page does not load on my phone. Could you please help?',
+    },
+  });
   // Money: one booking held awaiting payment, one paid and cancelled (a refund with its credit note).
   /**
    * The `n`-th Monday-to-Saturday date from today in India (slots are in IST): a different date for each `n`.
@@ -276,7 +308,10 @@ try {
   /** Schedules → Completed → Write a review, four stars chosen. */
   const openReviewModal = async (page) => {
     await page.getByRole('tab').nth(2).click(); // Upcoming, Live, Completed
-    await page.getByRole('button', { name: tr('Write a review') }).first().click();
+    await page
+      .getByRole('button', { name: tr('Write a review') })
+      .first()
+      .click();
     await page.locator('.ant-modal .ant-rate li').nth(3).click();
   };
   /** Sign-up: a name and a short password typed, so the rules show unmet before anything is sent. */
@@ -325,6 +360,10 @@ try {
     ['lawyer-bills', lawyer, '/dashboard/bills-payments'],
     ['lawyer-invoices', lawyer, '/dashboard/invoices?tab=invoices'],
     ['admin-payouts', admin, '/dashboard/admin/payouts'],
+    ['admin-user-page', admin, '/dashboard/admin/users/01HZ0000000000000000000C01'],
+    ['admin-overview', admin, '/dashboard/admin'],
+    ['admin-support', admin, '/dashboard/admin/support'],
+    ['admin-payments', admin, '/dashboard/admin/payments', lookUpDemoClientPayment],
     ['lawyer-practice-profile', lawyer, '/dashboard/practice-profile'],
     ['lawyer-requests', lawyer, '/dashboard/create-request'],
     ['client-bills-dates', client, '/dashboard/bills-payments'],

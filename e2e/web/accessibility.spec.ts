@@ -42,6 +42,9 @@ const ownScreens: Record<Role, string[]> = {
     '/dashboard/admin/reviews',
     '/dashboard/admin/services',
     '/dashboard/admin/payouts',
+    '/dashboard/admin/users',
+    // The demo client's page in the Users console (a fixed seeded id): its short lists have rows.
+    '/dashboard/admin/users/01HZ0000000000000000000C01',
   ],
 };
 
