@@ -4,9 +4,10 @@ import { groupRupees, serviceEndpoints, type InputOf, type Question, type Servic
 import type { Db } from '../db/connection';
 import { isUniqueViolation } from '../db/errors';
 import { newId } from '../db/ids';
-import type { ServicesTable } from '../db/schema';
+import type { ServicesTable, UserRow } from '../db/schema';
 import { conflict, notFound } from '../errors';
 import type { Clock } from '../types';
+import { recordAudit } from './audit/record';
 
 type ServiceRow = ServicesTable;
 
@@ -73,6 +74,7 @@ const slugTaken = () => conflict('package_slug_taken', 'slug');
 
 export async function createService(
   { db, clock }: { db: Db; clock: Clock },
+  me: Pick<UserRow, 'id'>,
   { body }: InputOf<typeof serviceEndpoints.adminCreate>,
 ): Promise<Service> {
   const now = clock.now().toISOString();
@@ -99,7 +101,16 @@ export async function createService(
     updated_at: now,
   };
   try {
-    await db.insertInto('services').values(row).execute();
+    await db.transaction().execute(async (trx) => {
+      await trx.insertInto('services').values(row).execute();
+      await recordAudit(trx, {
+        actorId: me.id,
+        action: 'catalogue.changed',
+        subject: { type: 'service', id: row.id },
+        detail: { change: 'created', slug: row.slug, pricePaise: row.price_paise },
+        at: clock.now(),
+      });
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw slugTaken();
     throw error;
@@ -109,6 +120,7 @@ export async function createService(
 
 export async function updateService(
   { db, clock }: { db: Db; clock: Clock },
+  me: Pick<UserRow, 'id'>,
   { params, body }: InputOf<typeof serviceEndpoints.adminUpdate>,
 ): Promise<Service> {
   const current = await db.selectFrom('services').selectAll().where('id', '=', params.id).executeTakeFirst();
@@ -126,8 +138,26 @@ export async function updateService(
   if (body.provides !== undefined) set.provides = JSON.stringify(body.provides);
   if (body.questionnaire !== undefined) set.questionnaire = JSON.stringify(body.questionnaire);
   if (body.retired !== undefined) set.retired_at = body.retired ? (current.retired_at ?? now) : null;
+  // What changed, by field (the new price, retired or not): the catalogue's history on the audit log.
+  const change = body.retired === undefined ? 'updated' : body.retired ? 'retired' : 'restored';
+  const changedFields = (Object.keys(set) as (keyof ServiceRow)[])
+    .filter((k) => k !== 'updated_at' && set[k] !== current[k])
+    .sort();
   try {
-    await db.updateTable('services').set(set).where('id', '=', params.id).execute();
+    await db.transaction().execute(async (trx) => {
+      await trx.updateTable('services').set(set).where('id', '=', params.id).execute();
+      await recordAudit(trx, {
+        actorId: me.id,
+        action: 'catalogue.changed',
+        subject: { type: 'service', id: params.id },
+        detail: {
+          change,
+          fields: changedFields.join(','),
+          ...(body.pricePaise !== undefined ? { pricePaise: body.pricePaise } : {}),
+        },
+        at: clock.now(),
+      });
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw slugTaken();
     throw error;

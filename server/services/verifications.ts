@@ -15,6 +15,7 @@ import type { Clock } from '../types';
 import { expertListingChanged } from './expertListing';
 import { notice, notify } from './notifications';
 import { keysetPage, keysetRange } from './paging';
+import { recordAudit } from './audit/record';
 
 export interface VerificationDeps {
   db: Db;
@@ -83,6 +84,13 @@ async function decide(
         created_at: clock.now().toISOString(),
       })
       .execute();
+    await recordAudit(trx, {
+      actorId: adminId,
+      action: decision === 'verified' ? 'lawyer.approved' : 'lawyer.rejected',
+      subject: { type: 'user', id: userId },
+      detail: reason === null ? {} : { reason },
+      at: clock.now(),
+    });
     await notify(trx, clock.now(), {
       userId,
       kind: 'verification',

@@ -38,8 +38,8 @@ export function serviceOrdersRouter(deps: AppDeps): Router {
   mount(router, serviceEndpoints.catalogue, () => listServices(deps.db));
   mount(router, serviceEndpoints.service, ({ params }) => serviceBySlug(deps.db, params.slug));
   mount(router, serviceEndpoints.adminCatalogue, () => adminCatalogue(deps.db));
-  mount(router, serviceEndpoints.adminCreate, (input) => createService(deps, input));
-  mount(router, serviceEndpoints.adminUpdate, (input) => updateService(deps, input));
+  mount(router, serviceEndpoints.adminCreate, (input, me) => createService(deps, me, input));
+  mount(router, serviceEndpoints.adminUpdate, (input, me) => updateService(deps, me, input));
   mount(router, serviceEndpoints.adminStuck, (_input, me) => adminStuckOrders(orders, me));
 
   mount(router, endpoints.create, (input, me) => createServiceOrder(orders, me, input));

@@ -1,6 +1,7 @@
 // An admin hides or restores a review with a reason: its reports are resolved and the author is told.
 import { reviewEndpoints as endpoints, type AdminReview, type InputOf } from '@contract';
 import { presentAdminReviews } from '../../presenters/review';
+import { recordAudit } from '../audit/record';
 import { notice, notify } from '../notifications';
 import { profileLink, reviewById, type Me, type ReviewDeps } from './common';
 
@@ -30,6 +31,13 @@ async function moderate(
       .where('review_id', '=', review.id)
       .where('resolved_at', 'is', null)
       .execute();
+    await recordAudit(trx, {
+      actorId: me.id,
+      action: hide ? 'review.hidden' : 'review.restored',
+      subject: { type: 'review', id: review.id },
+      detail: { reason, lawyerId: review.lawyer_id },
+      at: clock.now(),
+    });
     await notify(trx, clock.now(), {
       userId: review.client_id,
       kind: 'system',
