@@ -18,6 +18,7 @@ import {
   addLawyer,
   bookAndPay,
   pastFreeFirstConsultation,
+  putSettings,
   type Person,
 } from '../../test/bookingPeople';
 import { testClock } from '../../test/clock';
@@ -213,6 +214,9 @@ describe('suspending and reinstating', () => {
     expect(login.status).toBe(403);
     expect(login.body.code).toBe('account_suspended');
     expect(login.body.message).toBe(`This account is suspended: ${reason}. Write to support to appeal.`);
+    // Even a session row made behind sign-in's back is refused while suspended.
+    const leftover = await t.tokenFor(email);
+    expect((await t.api.get('/api/validate-token', { token: leftover.token })).status).toBe(401);
     // A wrong password says nothing about the suspension.
     const wrong = await t.api.post<{ code: string }>('/api/login', { email, password: 'Wrong-Horse-42' });
     expect(wrong.body.code).not.toBe('account_suspended');
@@ -301,7 +305,18 @@ describe('suspending and reinstating', () => {
     expect(paid.body).toMatchObject({ status: 'confirmed', pricePaise: 120000 });
     // Late by the policy (under 24 h), which would keep half had the client cancelled: a suspension gives all back.
     clock.advance(20 * 3_600_000);
+    // The mail speaks the client's Preferred language.
+    expect((await putSettings(t, client, { preferredLanguage: 'Hindi' })).status).toBe(200);
     expect((await act(client.id, 'suspend', 'Fraudulent chargebacks')).status).toBe(200);
+    const { email } = await t.db
+      .selectFrom('users')
+      .select('email')
+      .where('id', '=', client.id)
+      .executeTakeFirstOrThrow();
+    const mails = await t.db.selectFrom('demo_mails').selectAll().where('to_email', '=', email).execute();
+    const mail = mails.find((m) => m.text.includes('Fraudulent chargebacks'));
+    expect(mail?.subject).toBe('आपका LexSetu खाता निलंबित कर दिया गया है');
+    expect(mail?.text).toContain('नमस्ते');
     const [refund] = await until(
       () => t.db.selectFrom('refunds').selectAll().where('booking_id', '=', paid.body._id).execute(),
       (rows) => rows[0]?.status === 'processed',
