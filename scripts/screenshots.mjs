@@ -164,8 +164,9 @@ async function lookUpDemoClientPayment(page) {
   await search.fill('asha@demo.lexsetu.in');
   await search.press('Enter');
   const card = page.getByRole('region', { name: /^Payment ₹/ });
-  const open = page.getByRole('row').getByRole('button', { name: 'Open' }).first();
-  await card.or(open).first().waitFor().catch(async () => { await page.screenshot({ path: '/tmp/pay-debug.png', fullPage: true }); });
+  // A table row on a wide screen, a card on a phone: the first payment's Open either way.
+  const open = page.getByRole('button', { name: 'Open', exact: true }).first();
+  await card.or(open).first().waitFor();
   if (await open.isVisible()) await open.click();
   await card.waitFor({ timeout: 5000 }).catch(() => console.warn('admin-payments: no payment opened'));
   await page.waitForLoadState('networkidle');
