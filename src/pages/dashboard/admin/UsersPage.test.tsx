@@ -59,6 +59,15 @@ function fakeApi(calls: Call[], { failList = false } = {}): FakeRoute {
     }
     if (method === 'GET' && path === '/api/admin/users/L1')
       return jsonReply(200, suspended ? detail('suspended', 'Abusive messages') : detail('active'));
+    if (method === 'POST' && path === '/api/admin/users/L1/notes') {
+      calls.push({ method, path, body });
+      return jsonReply(201, {
+        _id: 'N1',
+        text: (body as { text: string }).text,
+        author: { _id: 'u1', name: 'LexSetu Admin' },
+        createdAt: '2026-12-07T11:00:00.000Z',
+      });
+    }
     if (method === 'POST' && path === '/api/admin/users/L1/suspend') {
       calls.push({ method, path, body });
       suspended = true;
@@ -127,6 +136,22 @@ describe('UserPage', () => {
     expect(within(details).getByRole('button', { name: 'Reinstate' })).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'POST')).toEqual([
       { method: 'POST', path: '/api/admin/users/L1/suspend', body: { reason: 'Abusive messages' } },
+    ]);
+  });
+
+  it('adds a note, shown first with its author', async () => {
+    const { calls } = open('/dashboard/admin/users/L1');
+    const notes = await screen.findByRole('region', { name: "Admins' notes" }, { timeout: 20_000 });
+    const add = within(notes).getByRole('button', { name: 'Add note' });
+    expect(add).toBeDisabled();
+    await userEvent.type(within(notes).getByLabelText('New note (admins only)'), 'Called about the refund');
+    await userEvent.click(add);
+    const list = await within(notes).findByRole('list', { name: "Admins' notes" });
+    expect(list).toHaveTextContent('Called about the refund');
+    expect(list).toHaveTextContent('LexSetu Admin');
+    expect(notes).toHaveTextContent('1 in all');
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([
+      { method: 'POST', path: '/api/admin/users/L1/notes', body: { text: 'Called about the refund' } },
     ]);
   });
 });
