@@ -166,6 +166,20 @@ describe('the support inbox', () => {
       'Technical support',
     ]);
 
+    // Their bell says so too, linking to the Help Center.
+    const notices = await t.db
+      .selectFrom('notifications')
+      .select(['message', 'link'])
+      .where('user_id', '=', client.id)
+      .where('message_key', '=', 'notice_support_replied')
+      .execute();
+    expect(notices).toEqual([
+      {
+        message: 'LexSetu support answered "Refund question". Read the reply in the Help Center.',
+        link: '/dashboard/help-center',
+      },
+    ]);
+
     const [line] = await auditOf(ticket);
     expect(line).toMatchObject({
       actor_ref: adminId,

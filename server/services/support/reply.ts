@@ -8,6 +8,7 @@ import { textIn, type Locale } from '../../i18n';
 import type { Clock } from '../../types';
 import { recordAudit } from '../audit/record';
 import type { Mailer } from '../mail';
+import { notice, notify } from '../notifications';
 import { userLocale } from '../readerLanguage';
 import { messageOr404, presentedMessage } from './get';
 import { auditSubjectOf, tableOf } from './tables';
@@ -46,6 +47,14 @@ export async function replyToMessage(
         created_at: at.toISOString(),
       })
       .execute();
+    // The sender with an account also hears of it in the app (their bell), in their language when read.
+    if (row.user_id)
+      await notify(trx, at, {
+        userId: row.user_id,
+        kind: 'system',
+        says: notice('notice_support_replied', { subject: row.subject }),
+        link: '/dashboard/help-center',
+      });
     await recordAudit(trx, {
       actorId: me.id,
       action: 'support.replied',
