@@ -73,7 +73,7 @@ export async function billsOf(
     .select(['booking_id', 'user_id', 'amount_paise', 'status', 'processed_at'])
     .where('booking_id', 'in', bookings.length ? bookings.map((b) => b.id) : [''])
     .execute();
-  const refundOf = new Map(refunds.map((f) => [f.booking_id, f]));
+  const refundOf = refundsBy(refunds, (f) => f.booking_id);
   // A lawyer's sign-in e-mail is private unless they show it (Security & privacy): their client sees the name.
   // Their settings come with each booking row, so this costs no statement per lawyer.
   const lawyersShowingEmail = new Set(
@@ -131,7 +131,7 @@ export async function billsOf(
     .select(['service_order_id', 'user_id', 'amount_paise', 'status', 'processed_at'])
     .where('service_order_id', 'in', serviceOrders.length ? serviceOrders.map((o) => o.id) : [''])
     .execute();
-  const orderRefundOf = new Map(orderRefunds.map((f) => [f.service_order_id, f]));
+  const orderRefundOf = refundsBy(orderRefunds, (f) => f.service_order_id);
   refunds.push(...orderRefunds.map((f) => ({ ...f, booking_id: null })));
 
   // The expert serving the caller in an engagement, by user id (an unregistered mention by its e-mail); null
@@ -292,4 +292,30 @@ export async function billsOf(
     view: 'client',
     earnings: null,
   } satisfies Bills;
+}
+
+/**
+ * A payment's refunds as one (an admin's exception beside the policy's, migration 036): their sum, still pending
+ * while any is, failed while any failed and none is pending.
+ */
+function refundsBy<R extends { amount_paise: number; status: 'pending' | 'processed' | 'failed' }>(
+  rows: R[],
+  keyOf: (row: R) => string | null,
+): Map<string | null, R> {
+  const byKey = new Map<string | null, R>();
+  const rank = { pending: 2, failed: 1, processed: 0 } as const;
+  for (const row of rows) {
+    const seen = byKey.get(keyOf(row));
+    byKey.set(
+      keyOf(row),
+      seen
+        ? {
+            ...seen,
+            amount_paise: seen.amount_paise + row.amount_paise,
+            status: rank[row.status] > rank[seen.status] ? row.status : seen.status,
+          }
+        : row,
+    );
+  }
+  return byKey;
 }

@@ -2,8 +2,10 @@
 // or as an exception (never beyond the payment, even under parallel requests), failed refunds and their retry,
 // the webhook deliveries with their outcome, and the audit lines each action writes.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { formatRupees } from '@contract';
 import type {
   AdminPaymentDetail,
+  Bills,
   AdminPaymentLookup,
   AdminRefund,
   FailedRefundPage,
@@ -196,34 +198,40 @@ describe('refunds by an admin', () => {
       .set({ status: 'cancelled', cancel_reason: 'lawyer' })
       .where('id', '=', booked.body._id)
       .execute();
+    // An exception came first: the policy then gives what is left, never more.
+    const exception = await post(`/api/admin/payments/${payment.id}/refunds`, {
+      kind: 'exception',
+      amountPaise: 1000,
+      reason: 'Goodwill while the booking was sorted out',
+    });
+    expect(exception.status).toBe(201);
+    const rest = payment.amount_paise - 1000;
     const before = await get<AdminPaymentDetail>(`/api/admin/payments/${payment.id}`);
     expect(before.body).toMatchObject({
       purpose: 'booking',
       paidFor: { kind: 'booking', _id: booked.body._id },
-      policyRefundPaise: payment.amount_paise,
+      policyRefundPaise: rest,
     });
     const res = await post<AdminPaymentDetail>(`/api/admin/payments/${payment.id}/refunds`, {
       kind: 'policy',
     });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ status: 'refunded', refundablePaise: 0, policyRefundPaise: 0 });
-    expect(res.body.refunds).toEqual([
-      expect.objectContaining({
-        amountPaise: payment.amount_paise,
-        kind: 'policy',
-        reason: 'lawyer',
-        status: 'processed',
-        creditNoteNumber: expect.stringMatching(/^CN\//),
-      }),
+    expect(res.body.refunds.map((r) => [r.kind, r.reason, r.amountPaise, r.status])).toEqual([
+      ['exception', 'exception', 1000, 'processed'],
+      ['policy', 'lawyer', rest, 'processed'],
     ]);
+    expect(res.body.refunds.every((r) => /^CN\//.test(r.creditNoteNumber ?? ''))).toBe(true);
+    // The client's Bills show the booking refunded in all, once.
+    const bills = await t.api.get<Bills>('/api/bills', { token: client.token });
+    const engagement = bills.body.engagements.find((e) => e._id === booked.body._id);
+    expect(engagement?.status).toContain(formatRupees(payment.amount_paise));
     const again = await post<{ reason: string }>(`/api/admin/payments/${payment.id}/refunds`, {
       kind: 'policy',
     });
     expect([again.status, again.body.reason]).toEqual([409, 'refund_policy_nothing_due']);
     const lines = await auditOf('refund.issued');
-    expect(lines.map((l) => [l.subject_ref, JSON.parse(l.detail).amountPaise])).toEqual([
-      [payment.id, payment.amount_paise],
-    ]);
+    expect(lines.map((l) => [l.subject_ref, JSON.parse(l.detail).amountPaise])).toEqual([[payment.id, rest]]);
   });
 
   it('parallel exception refunds never exceed the payment: the rest are refused', async () => {

@@ -31,11 +31,17 @@ export async function issueRefund(
         ? await queueRefund(trx, { ...policy, paymentId: payment.id, issuedBy: me.id }, at)
         : null;
       if (!id || !policy) throw conflict('refund_policy_nothing_due');
+      // What was queued: the policy's amount, or less when an exception gave part of it back already.
+      const queued = await trx
+        .selectFrom('refunds')
+        .select('amount_paise')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
       await recordAudit(trx, {
         actorId: me.id,
         action: 'refund.issued',
         subject: { type: 'payment', id: payment.id },
-        detail: { refundId: id, amountPaise: policy.amountPaise, reason: policy.reason },
+        detail: { refundId: id, amountPaise: queued.amount_paise, reason: policy.reason },
         at,
       });
       return id;
