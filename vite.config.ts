@@ -73,7 +73,7 @@ export default defineConfig({
             // Lists: the same statements for 1 row as for 100, and keyset pages, on PostgreSQL's plans too.
             'server/services/{activities,bills,invoices,verifications}.test.ts',
             'server/services/{documents,referrals,sessions}List.test.ts',
-            'server/services/support/myTickets.test.ts',
+            'server/services/support/{myTickets,inbox}.test.ts',
             'server/services/earnings/payoutLists.test.ts',
             'server/services/reviews/listReviewsForAdmin.test.ts',
             'server/services/serviceOrders/list.test.ts',
