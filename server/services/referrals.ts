@@ -161,21 +161,25 @@ export async function creditReferralFor(db: Db | Trx, paymentId: string, at: Dat
     .selectFrom('payments')
     .innerJoin('referrals', 'referrals.referred_id', 'payments.user_id')
     .innerJoin('users', 'users.id', 'payments.user_id')
-    .leftJoin('refunds', 'refunds.payment_id', 'payments.id')
-    .select([
+    .select((eb) => [
       'referrals.id',
       'referrals.referrer_id',
       'users.name',
       'users.created_at as registered_at',
       'payments.created_at as paid_at',
       'payments.amount_paise',
-      'refunds.amount_paise as refunded_paise',
+      // Every refund of the payment (an admin's exceptions beside the policy's, migration 036).
+      eb
+        .selectFrom('refunds')
+        .select((r) => r.fn.sum<number>('refunds.amount_paise').as('paise'))
+        .whereRef('refunds.payment_id', '=', 'payments.id')
+        .as('refunded_paise'),
     ])
     .where('payments.id', '=', paymentId)
     .where('referrals.rewarded_at', 'is', null)
     .executeTakeFirst();
   if (!referral || !withinWindow(referral.registered_at, referral.paid_at)) return 0;
-  if ((referral.refunded_paise ?? 0) >= referral.amount_paise) return 0;
+  if (Number(referral.refunded_paise ?? 0) >= referral.amount_paise) return 0;
   // The reward and the referrer's notice land together.
   return inTransaction(db, async (trx) => {
     const updated = await trx
