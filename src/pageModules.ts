@@ -75,6 +75,7 @@ export const pageModules = {
   'pages/dashboard/documents/ServiceOrderRoute': () =>
     import('./pages/dashboard/documents/ServiceOrderRoute'),
   'pages/dashboard/admin/PayoutsAdminPage': () => import('./pages/dashboard/admin/PayoutsAdminPage'),
+  'pages/dashboard/admin/AuditLogPage': () => import('./pages/dashboard/admin/AuditLogPage'),
   'pages/dashboard/earnings/EarningsPage': () => import('./pages/dashboard/earnings/EarningsPage'),
   'pages/dashboard/earnings/PayoutSettingsPage': () =>
     import('./pages/dashboard/earnings/PayoutSettingsPage'),

@@ -139,6 +139,7 @@ const dashboardPages: RouteObject[] = [
   dashboardPage('service-orders', 'pages/dashboard/documents/ServiceOrdersPage'),
   dashboardPage('service-orders/:id', 'pages/dashboard/documents/ServiceOrderRoute'),
   dashboardPage('admin/payouts', 'pages/dashboard/admin/PayoutsAdminPage'),
+  dashboardPage('admin/audit', 'pages/dashboard/admin/AuditLogPage'),
   // Lawyers' earnings: not spec paths.
   dashboardPage('earnings', 'pages/dashboard/earnings/EarningsPage'),
   dashboardPage('earnings/payout-settings', 'pages/dashboard/earnings/PayoutSettingsPage'),

@@ -10,6 +10,8 @@ export class ApiError extends Error {
   readonly code: string;
   /** The server's own message, when it sent one; screens fall back to their own text otherwise. */
   readonly serverMessage: string | undefined;
+  /** The server's stable specific reason ('admin_two_factor_required'), when it sent one. */
+  readonly reason: string | undefined;
 
   constructor(init: {
     kind: ApiErrorKind;
@@ -17,6 +19,7 @@ export class ApiError extends Error {
     code: string;
     message: string;
     serverMessage?: string;
+    reason?: string;
   }) {
     super(init.message);
     this.name = 'ApiError';
@@ -24,6 +27,7 @@ export class ApiError extends Error {
     this.status = init.status;
     this.code = init.code;
     this.serverMessage = init.serverMessage;
+    this.reason = init.reason;
   }
 }
 

@@ -55,11 +55,12 @@ function parseJson(text: string): unknown {
  */
 function readErrorBody(body: unknown): Partial<ApiErrorBody> {
   if (typeof body !== 'object' || body === null) return {};
-  const { message, code, text } = body as Record<string, unknown>;
+  const { message, code, text, reason } = body as Record<string, unknown>;
   const shown = typeof text === 'string' && text ? text : message;
   return {
     message: typeof shown === 'string' && shown ? shown : undefined,
     code: typeof code === 'string' && code ? code : undefined,
+    reason: typeof reason === 'string' && reason ? reason : undefined,
   };
 }
 
@@ -68,13 +69,14 @@ function settle<S extends z.ZodType>(status: number, text: string, options: Requ
   const body = parseJson(text);
   const isSuccess = options.isSuccess ?? defaultIsSuccess;
   if (!isSuccess(status)) {
-    const { message: serverMessage, code } = readErrorBody(body);
+    const { message: serverMessage, code, reason } = readErrorBody(body);
     throw new ApiError({
       kind: 'http',
       status,
       code: code ?? `http_${status}`,
       message: serverMessage ?? `Request failed with status ${status}`,
       serverMessage,
+      reason,
     });
   }
   if (!options.schema) return body as z.output<S>;

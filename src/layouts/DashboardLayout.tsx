@@ -21,6 +21,13 @@ const NavDrawer = lazy(() => import('./dashboard/NavDrawer'));
 const MemorySessionNotice = lazy(async () => ({
   default: (await import('@/components/MemorySessionNotice')).MemorySessionNotice,
 }));
+// Admins only, while the console is shut to them for want of two-factor authentication (#57).
+const AdminTwoFactorRequired = lazy(async () => ({
+  default: (await import('@/pages/dashboard/admin/AdminTwoFactorNotice')).AdminTwoFactorRequired,
+}));
+const AdminTwoFactorOffer = lazy(async () => ({
+  default: (await import('@/pages/dashboard/admin/AdminTwoFactorNotice')).AdminTwoFactorOffer,
+}));
 
 /** Below antd's lg breakpoint (992 px): phones and portrait tablets get the navigation as a drawer. */
 const smallScreenQuery = '(max-width: 991.98px)';
@@ -40,7 +47,7 @@ const DashboardFrame = observer(function DashboardFrame() {
   const { pathname } = useLocation();
   const smallScreen = useSmallScreen();
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const { notifications, settings, auth, platform } = useStores();
+  const { notifications, settings, auth, platform, auditLog } = useStores();
   const t = useT();
   const role = auth.user?.role;
   const active = activeNavPath(pathname, navFor(role));
@@ -55,6 +62,12 @@ const DashboardFrame = observer(function DashboardFrame() {
   useEffect(() => {
     void settings.load();
   }, [settings]);
+  // An admin without two-factor authentication (outside the demo) is offered its set-up after sign-in.
+  useEffect(() => {
+    if (role === 'admin') void auditLog.ensureAccessChecked();
+  }, [role, pathname, auditLog]);
+  const adminShut = role === 'admin' && auditLog.twoFactorRequired;
+  const onAdminPage = pathname === '/dashboard/admin' || pathname.startsWith('/dashboard/admin/');
 
   const navigation = (
     <>
@@ -105,7 +118,18 @@ const DashboardFrame = observer(function DashboardFrame() {
                 <MemorySessionNotice dismissible />
               </Suspense>
             )}
-            <Outlet />
+            {adminShut && !onAdminPage && pathname !== '/dashboard/settings/security-privacy' && (
+              <Suspense fallback={null}>
+                <AdminTwoFactorOffer />
+              </Suspense>
+            )}
+            {adminShut && onAdminPage ? (
+              <Suspense fallback={null}>
+                <AdminTwoFactorRequired onCheckAgain={() => void auditLog.checkAccess()} />
+              </Suspense>
+            ) : (
+              <Outlet />
+            )}
           </Layout.Content>
         </Layout>
       </Layout>

@@ -6,6 +6,7 @@ import { AccountStore } from './AccountStore';
 import { AdminPaymentsStore } from './AdminPaymentsStore';
 import { AdminSupportStore } from './AdminSupportStore';
 import { AdminUsersStore } from './AdminUsersStore';
+import { AuditLogStore } from './AuditLogStore';
 import { ConsultationStore } from './ConsultationStore';
 import { socketUrlOf } from './RoomSocket';
 import { EarningsStore } from './EarningsStore';
@@ -49,6 +50,7 @@ const registry = {
   adminSupport: ({ api }: StoreDeps) => new AdminSupportStore(api),
   adminPayments: ({ api }: StoreDeps) => new AdminPaymentsStore(api),
   adminUsers: ({ api }: StoreDeps) => new AdminUsersStore(api),
+  auditLog: ({ api }: StoreDeps) => new AuditLogStore(api),
   home: (_: StoreDeps, built: ConstructorParameters<typeof HomeStore>[0]) => new HomeStore(built),
 };
 

@@ -18,6 +18,7 @@ import DashboardOutlined from '@ant-design/icons/DashboardOutlined';
 import CustomerServiceOutlined from '@ant-design/icons/CustomerServiceOutlined';
 import UserSwitchOutlined from '@ant-design/icons/UserSwitchOutlined';
 import TransactionOutlined from '@ant-design/icons/TransactionOutlined';
+import FileSearchOutlined from '@ant-design/icons/FileSearchOutlined';
 import type { ReactNode } from 'react';
 
 export const navIcons: Record<string, ReactNode> = {
@@ -38,6 +39,7 @@ export const navIcons: Record<string, ReactNode> = {
   '/dashboard/service-orders': <FileProtectOutlined />,
   '/dashboard/admin/services': <AuditOutlined />,
   '/dashboard/admin/payouts': <BankOutlined />,
+  '/dashboard/admin/audit': <FileSearchOutlined />,
   '/dashboard/earnings': <RiseOutlined />,
   '/dashboard/practice-profile': <IdcardOutlined />,
 };

@@ -56,6 +56,7 @@ export const adminServicesNavEntry: NavEntry = {
 /** A lawyer's earnings and payouts, admins' payouts. */
 export const earningsNavEntry: NavEntry = { path: '/dashboard/earnings', label: msg('Earnings') };
 export const adminPayoutsNavEntry: NavEntry = { path: '/dashboard/admin/payouts', label: msg('Payouts') };
+export const adminAuditNavEntry: NavEntry = { path: '/dashboard/admin/audit', label: msg('Audit log') };
 
 /** The side navigation for a role. */
 export function navFor(role: string | undefined): readonly NavEntry[] {
@@ -71,6 +72,7 @@ export function navFor(role: string | undefined): readonly NavEntry[] {
       adminReviewsNavEntry,
       adminServicesNavEntry,
       adminPayoutsNavEntry,
+      adminAuditNavEntry,
     ];
   if (role === 'professional')
     return [
