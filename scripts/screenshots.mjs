@@ -160,12 +160,12 @@ function everyRouteScreens(people) {
 
 /** The payments console with the demo client's payments found and the first one open. */
 async function lookUpDemoClientPayment(page) {
-  const search = page.getByRole('searchbox', { name: 'Look a payment up' });
+  const search = page.getByRole('searchbox');
   await search.fill('asha@demo.lexsetu.in');
   await search.press('Enter');
-  const card = page.getByRole('region', { name: /^Payment ₹/ });
-  // A table row on a wide screen, a card on a phone: the first payment's Open either way.
-  const open = page.getByRole('button', { name: 'Open', exact: true }).first();
+  const card = page.locator('main section.panel');
+  // A table row on a wide screen, a card on a phone: the first payment's Open either way (in any language).
+  const open = page.locator('.ant-table-row, .row-card').first().getByRole('button');
   await card.or(open).first().waitFor();
   if (await open.isVisible()) await open.click();
   await card.waitFor({ timeout: 5000 }).catch(() => console.warn('admin-payments: no payment opened'));

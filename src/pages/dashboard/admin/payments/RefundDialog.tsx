@@ -85,28 +85,32 @@ function RefundDialog({
             : t('The policy gives nothing back for this payment now.')}
         </p>
       ) : (
-        <div className="section-gap">
-          <label htmlFor="refund-rupees">
-            {t('Amount in rupees (at most {amount})', { amount: formatRupees(left) })}
-          </label>
-          <LazyInputNumber
-            id="refund-rupees"
-            min={0.01}
-            max={left / 100}
-            step={1}
-            precision={2}
-            value={rupees}
-            onChange={(value) => setRupees(value ?? null)}
-            style={{ width: '100%' }}
-          />
-          <label htmlFor="refund-reason">{t('Reason (kept with the refund and in the audit log)')}</label>
-          <DialogTextArea
-            id="refund-reason"
-            value={reason}
-            maxLength={exceptionReasonLimits.max}
-            onChange={(event) => setReason(event.target.value)}
-            rows={3}
-          />
+        <div className="stacked-form">
+          <div className="form-field">
+            <label htmlFor="refund-rupees">
+              {t('Amount in rupees (at most {amount})', { amount: formatRupees(left) })}
+            </label>
+            <LazyInputNumber
+              id="refund-rupees"
+              min={0.01}
+              max={left / 100}
+              step={1}
+              precision={2}
+              value={rupees}
+              onChange={(value) => setRupees(value ?? null)}
+              style={{ width: '100%' }}
+            />
+          </div>
+          <div className="form-field">
+            <label htmlFor="refund-reason">{t('Reason (kept with the refund and in the audit log)')}</label>
+            <DialogTextArea
+              id="refund-reason"
+              value={reason}
+              maxLength={exceptionReasonLimits.max}
+              onChange={(event) => setReason(event.target.value)}
+              rows={3}
+            />
+          </div>
         </div>
       )}
       {error && <Alert type="error" showIcon title={error} className="section-gap" />}
