@@ -136,6 +136,7 @@ function AuditLogPage() {
         <Input
           type="date"
           aria-label={t('From (day)')}
+          addonBefore={t('From')}
           value={store.filters.from ?? ''}
           max={store.filters.to}
           onChange={(e) => void store.setFilters({ from: e.target.value || undefined })}
@@ -144,6 +145,7 @@ function AuditLogPage() {
         <Input
           type="date"
           aria-label={t('To (day)')}
+          addonBefore={t('To')}
           value={store.filters.to ?? ''}
           min={store.filters.from}
           onChange={(e) => void store.setFilters({ to: e.target.value || undefined })}
