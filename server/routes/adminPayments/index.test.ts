@@ -307,6 +307,9 @@ describe('failed refunds and webhook deliveries', () => {
       },
     };
     expect((await deliver('evt_captured', captured)).body.status).toBe('duplicate');
+    // A signed event we do not act on is kept as ignored.
+    const declined = { ...captured, event: 'payment.failed' };
+    expect((await deliver('evt_declined', declined)).body.status).toBe('ignored');
 
     const list = await get<FailedRefundPage>('/api/admin/refunds/failed');
     expect(list.body.items).toEqual([
@@ -320,12 +323,22 @@ describe('failed refunds and webhook deliveries', () => {
       }),
     ]);
     const detail = await get<AdminPaymentDetail>(`/api/admin/payments/${paid.id}`);
-    expect(detail.body.webhooks).toEqual([
+    // Compared by event id: deliveries a test sends may share a millisecond.
+    const byId = [...detail.body.webhooks].sort((a, b) => a._id.localeCompare(b._id));
+    expect(byId).toEqual([
       {
         _id: 'evt_captured',
         eventType: 'payment.captured',
         outcome: 'duplicate',
         detail: 'payment_already_recorded',
+        receivedAt: expect.any(String),
+        deliveries: 1,
+      },
+      {
+        _id: 'evt_declined',
+        eventType: 'payment.failed',
+        outcome: 'ignored',
+        detail: 'not_a_payment_event',
         receivedAt: expect.any(String),
         deliveries: 1,
       },

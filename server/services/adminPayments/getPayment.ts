@@ -36,6 +36,7 @@ export async function paymentDetail(db: Db | Trx, paymentId: string): Promise<Ad
     .selectAll()
     .where('gateway_payment_id', '=', summary.gatewayPaymentId)
     .orderBy('received_at', 'desc')
+    .orderBy('id', 'desc')
     .limit(deliveriesShown)
     .execute();
   const policy = await policyRefundOf(db, paymentId);

@@ -104,11 +104,12 @@ export async function handleWebhook(
       : undefined;
   // An amount other than the stored one is not this order's payment.
   if (!payment?.id || !order || payment.amount !== order.amount_paise) {
-    const detail: WebhookDetail = !order
-      ? payment?.id && payment.order_id
+    const capture = ['payment.captured', 'order.paid'].includes(event.event ?? '') && !!payment?.order_id;
+    const detail: WebhookDetail = !capture
+      ? 'not_a_payment_event'
+      : !order
         ? 'unknown_order'
-        : 'not_a_payment_event'
-      : 'amount_differs';
+        : 'amount_differs';
     return (await claimed('ignored', detail)) ? 'ignored' : 'duplicate';
   }
   const result = await recordWithRetry(

@@ -77,5 +77,5 @@ export const webhookDetailWords: Record<WebhookDetail, string> = {
   not_our_refund: msg('Not a refund of ours'),
   unknown_order: msg('No such order'),
   amount_differs: msg('Amount differs from the order'),
-  not_a_payment_event: msg('Not a payment event'),
+  not_a_payment_event: msg('Not a captured payment'),
 };
