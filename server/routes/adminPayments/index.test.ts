@@ -8,6 +8,7 @@ import type {
   Bills,
   AdminPaymentLookup,
   AdminRefund,
+  FailedRefund,
   FailedRefundPage,
   InvoicePage,
 } from '@contract';
@@ -21,6 +22,7 @@ import {
   type Person,
 } from '../../test/bookingPeople';
 import { createTestApp, testJwtSecret, type TestApp } from '../../test/harness';
+import { walkPages } from '../../test/pages';
 
 let t: TestApp;
 let admin: string;
@@ -369,6 +371,48 @@ describe('failed refunds and webhook deliveries', () => {
     const [line] = await auditOf('refund.retried');
     expect(line).toMatchObject({ subject_type: 'refund', subject_ref: refundId });
     expect(JSON.parse(line!.detail)).toMatchObject({ paymentId: paid.id, amountPaise: 2000 });
+  });
+});
+
+describe('the failed refunds list', () => {
+  it('comes a keyset page at a time, newest first, nothing repeated or skipped among equal times', async () => {
+    const paid = await paidPlan();
+    const at = (minute: number) => new Date(Date.UTC(2026, 11, 1, 10, minute)).toISOString();
+    // Five refunds the bank refused, three of them at the same instant.
+    const times = [at(1), at(2), at(2), at(2), at(3)];
+    await t.db
+      .insertInto('refunds')
+      .values(
+        times.map((created, i) => ({
+          id: `01HZFAILEDREFUND00000000${i}`,
+          payment_id: paid.id,
+          user_id: client.id,
+          booking_id: null,
+          amount_paise: 100,
+          reason: 'exception' as const,
+          status: 'failed' as const,
+          gateway: 'demo' as const,
+          gateway_refund_id: `rfnd_refused_${i}`,
+          failure: 'Refused',
+          created_at: created,
+          processed_at: null,
+          kind: 'exception' as const,
+          note: 'Goodwill',
+          issued_by: null,
+        })),
+      )
+      .execute();
+    const { pages, items } = await walkPages<FailedRefund>(t, '/api/admin/refunds/failed', admin, 2);
+    expect(pages.map((p) => p.length)).toEqual([2, 2, 1]);
+    expect(items.map((r) => r._id)).toEqual([
+      '01HZFAILEDREFUND000000004',
+      '01HZFAILEDREFUND000000003',
+      '01HZFAILEDREFUND000000002',
+      '01HZFAILEDREFUND000000001',
+      '01HZFAILEDREFUND000000000',
+    ]);
+    const bad = await get<{ field: string }>('/api/admin/refunds/failed?cursor=nonsense');
+    expect([bad.status, bad.body.field]).toEqual([400, 'cursor']);
   });
 });
 
