@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditListSchema, type AuditLine, type AuditList } from '@contract';
 import { recordAudit } from '../../services/audit';
+import { testDialect } from '../../test/database';
 import { createTestApp, type TestApp } from '../../test/harness';
 
 let t: TestApp;
@@ -158,7 +159,7 @@ describe('GET /api/admin/audit/export.csv', () => {
 });
 
 describe('the audit_log table', () => {
-  it('refuses UPDATE and DELETE (the trigger, on this engine)', async () => {
+  it('refuses UPDATE and DELETE (and TRUNCATE on PostgreSQL): the trigger, on this engine', async () => {
     const [line] = await t.db.selectFrom('audit_log').selectAll().orderBy('at').limit(1).execute();
     await expect(
       t.db.updateTable('audit_log').set({ action: 'user.reinstated' }).where('id', '=', line!.id).execute(),
@@ -167,6 +168,8 @@ describe('the audit_log table', () => {
       /append-only/,
     );
     await expect(sql`DELETE FROM audit_log`.execute(t.db)).rejects.toThrow(/append-only/);
+    if (testDialect === 'postgres')
+      await expect(sql`TRUNCATE audit_log`.execute(t.db)).rejects.toThrow(/append-only/);
     expect(await t.db.selectFrom('audit_log').selectAll().where('id', '=', line!.id).execute()).toEqual([
       line,
     ]);

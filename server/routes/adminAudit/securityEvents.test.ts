@@ -3,6 +3,7 @@
 import * as OTPAuth from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditList } from '@contract';
+import { eraseUser } from '../../services/dataRights';
 import { createTestApp, type TestApp } from '../../test/harness';
 
 let t: TestApp;
@@ -134,5 +135,27 @@ describe('security events on the audit log', () => {
     );
     // Nothing in a line names the person.
     expect(JSON.stringify(after)).not.toContain(email);
+  });
+
+  it('shows a user kept as an anonymous stub (payments retained by law) without a name too', async () => {
+    const asha = await t.db
+      .selectFrom('users')
+      .select(['id', 'name'])
+      .where('email', '=', 'asha@demo.lexsetu.in')
+      .executeTakeFirstOrThrow();
+    await eraseUser(t.db, t.deps.storage, asha.id, t.deps.clock.now());
+    // The row stays (her payments point at it) but names nobody now.
+    expect(
+      await t.db.selectFrom('users').select('name').where('id', '=', asha.id).executeTakeFirst(),
+    ).toEqual({
+      name: 'Erased user',
+    });
+    const lines = await linesOf(asha.id);
+    expect(lines.at(-1)).toMatchObject({
+      action: 'security.erasure',
+      actor: { _id: asha.id, name: null, erased: true },
+      subject: { type: 'user', _id: asha.id, name: null },
+    });
+    expect(JSON.stringify(lines)).not.toContain(asha.name);
   });
 });
