@@ -1,7 +1,7 @@
 // Admins' payments and refunds: look a payment up by invoice or credit-note number, gateway order or payment
 // id, or payer; see it with its refunds and webhook deliveries and refund it (within the policy or as an
 // exception); and the refunds the gateway refused, each sent again with Retry.
-import type { AdminPaymentSummary } from '@contract';
+import type { AdminPaymentDetail, AdminPaymentSummary } from '@contract';
 import { formatRupees } from '@contract/rupees';
 import { Button, Empty, Tag } from 'antd';
 import { observer } from 'mobx-react-lite';
@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { SearchInput } from '@/components/inputs';
 import { LazyTable } from '@/components/LazyTable';
-import { lazyPart } from '@/components/lazyPart';
+import { earlyPart, lazyPart } from '@/components/lazyPart';
 import { Loaded } from '@/components/Loaded';
 import { Page } from '@/components/Page';
 import { PageTabs } from '@/components/PageTabs';
@@ -17,9 +17,12 @@ import { useT } from '@/i18n';
 import { formatDateTime } from '@/i18n/dates';
 import type { AdminPaymentsStore } from '@/stores/AdminPaymentsStore';
 import { useStores } from '@/stores/context';
-import PaymentCard from './payments/PaymentCard';
 import { paymentStatusColors, paymentStatusWords, purposeWords } from './payments/words';
 
+// The payment's card shows once a payment is open: its module comes while the screen waits for one.
+const PaymentCard = earlyPart<{ store: AdminPaymentsStore; payment: AdminPaymentDetail }>(
+  async () => (await import('./payments/PaymentCard')).default,
+);
 // The failed list is a second tab: fetched when it is opened.
 const FailedRefunds = lazyPart<{ store: AdminPaymentsStore }>(
   async () => (await import('./payments/FailedRefunds')).default,
