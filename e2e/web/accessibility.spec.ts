@@ -43,6 +43,7 @@ const ownScreens: Record<Role, string[]> = {
     '/dashboard/admin/services',
     '/dashboard/admin/payouts',
     '/dashboard/admin/users',
+    '/dashboard/admin/audit',
     // The demo client's page in the Users console (a fixed seeded id): its short lists have rows.
     '/dashboard/admin/users/01HZ0000000000000000000C01',
   ],

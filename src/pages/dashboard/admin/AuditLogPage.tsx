@@ -49,11 +49,7 @@ function IdOnly({ label, id }: { label: string; id: string }) {
 function Detail({ detail }: { detail: AuditLine['detail'] }) {
   const entries = Object.entries(detail).filter(([, v]) => v !== null && v !== '');
   if (!entries.length) return <>—</>;
-  return (
-    <span className="audit-detail" translate="no">
-      {entries.map(([k, v]) => `${k}: ${String(v)}`).join(' · ')}
-    </span>
-  );
+  return <span translate="no">{entries.map(([k, v]) => `${k}: ${String(v)}`).join(' · ')}</span>;
 }
 
 function AuditLogPage() {
