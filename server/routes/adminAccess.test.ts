@@ -3,7 +3,8 @@
 // two-factor authentication. One table of cases over the declarations, so a new admin endpoint is covered as
 // soon as it is declared. The demo's admin is exempt (sales show the console offline).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { declaredEndpoints, type Endpoint } from '@contract/endpoints';
+import type { Endpoint } from '@contract';
+import { declaredEndpoints } from '@contract/endpoints';
 import { demoLogins } from '../db/seed';
 import { confirmTwoFactorSetup, currentTotp, startTwoFactorSetup } from '../services/twoFactor';
 import { createTestApp, type TestApp } from '../test/harness';
