@@ -3,7 +3,8 @@
 // check) plus the app main.tsx fetches once the prerendered home page has painted, which app.html (the
 // page of every other path) preloads. With --budget-kb=N it exits 1 when the figure is over N kB.
 //
-// Then the first load of each dashboard route (routes.tsx's dashboardPage list): the same scripts plus what
+// Then the first load of each dashboard route (routes.tsx's dashboardPage and adminPage lists; an admin screen
+// also with the admin stores and navigation icons an admin's frame fetches): the same scripts plus what
 // its lazily loaded modules import statically, from the build's manifest (.vite/manifest.json) — the guard,
 // antd's theme, the screens' stores, the list of screens' modules (src/pageModules.ts), the dashboard frame and
 // the page. What a screen fetches later (a modal,
@@ -65,9 +66,13 @@ if (existsSync(manifestFile)) {
   const frame = closure(frameModules, new Set(scripts));
   console.log(`\nfirst-load JavaScript of the dashboard frame: ${totalKb(frame).toFixed(1)} kB gzip`);
   const routesSource = readFileSync(join(root, 'src/routes.tsx'), 'utf8');
-  const routes = [...routesSource.matchAll(/dashboardPage\(\s*'([^']+)',\s*'([^']+)'\)/g)].map(
-    ([, path, module]) => {
-      const files = closure([`${module}.tsx`], new Set(frame));
+  const adminFrame = closure(
+    ['stores/adminStores.ts', 'layouts/dashboard/adminNavIcons.tsx'],
+    new Set(frame),
+  );
+  const routes = [...routesSource.matchAll(/(dashboard|admin)Page\(\s*'([^']+)',\s*'([^']+)'\)/g)].map(
+    ([, kind, path, module]) => {
+      const files = closure([`${module}.tsx`], new Set(kind === 'admin' ? adminFrame : frame));
       return { path: `/dashboard/${path}`, kb: totalKb(files), own: totalKb(files) - totalKb(frame) };
     },
   );

@@ -11,7 +11,7 @@ import { RouteLoading } from './components/RouteLoading';
 import { PublicLayout } from './layouts/PublicLayout';
 import HomePage from './pages/public/HomePage';
 import type { PageModule } from './pageModules';
-import { loadScreenStores } from './stores/RootStore';
+import { loadAdminStores, loadScreenStores } from './stores/RootStore';
 
 /**
  * The contract (the declared endpoints, zod and the schemas): the stores import it when a screen first asks for
@@ -48,6 +48,20 @@ const dashboardPage = (path: string, module: PageModule): RouteObject => ({
   lazy: async () => {
     prefetchContract();
     const [{ default: Component }] = await Promise.all([loadPage(module), loadScreenStores()]);
+    return { Component };
+  },
+});
+
+/** An admin console screen: its stores are a group of their own (stores/adminStores.ts). */
+const adminPage = (path: string, module: PageModule): RouteObject => ({
+  path,
+  lazy: async () => {
+    prefetchContract();
+    const [{ default: Component }] = await Promise.all([
+      loadPage(module),
+      loadScreenStores(),
+      loadAdminStores(),
+    ]);
     return { Component };
   },
 });
@@ -128,18 +142,18 @@ const dashboardPages: RouteObject[] = [
   dashboardPage('lawyer-profile/:id', 'pages/dashboard/LawyerProfilePage'),
   // A lawyer's own profile editor: not a spec path.
   dashboardPage('practice-profile', 'pages/dashboard/LawyerProfileEditPage'),
-  dashboardPage('admin', 'pages/dashboard/admin/AdminOverviewPage'),
-  dashboardPage('admin/support', 'pages/dashboard/admin/SupportInboxPage'),
-  dashboardPage('admin/users', 'pages/dashboard/admin/UsersPage'),
-  dashboardPage('admin/users/:id', 'pages/dashboard/admin/UserPage'),
-  dashboardPage('admin/payments', 'pages/dashboard/admin/PaymentsAdminPage'),
-  dashboardPage('admin/verifications', 'pages/dashboard/admin/VerificationsPage'),
-  dashboardPage('admin/reviews', 'pages/dashboard/admin/ReviewModerationPage'),
-  dashboardPage('admin/services', 'pages/dashboard/admin/DocumentCataloguePage'),
+  adminPage('admin', 'pages/dashboard/admin/AdminOverviewPage'),
+  adminPage('admin/support', 'pages/dashboard/admin/SupportInboxPage'),
+  adminPage('admin/users', 'pages/dashboard/admin/UsersPage'),
+  adminPage('admin/users/:id', 'pages/dashboard/admin/UserPage'),
+  adminPage('admin/payments', 'pages/dashboard/admin/PaymentsAdminPage'),
+  adminPage('admin/verifications', 'pages/dashboard/admin/VerificationsPage'),
+  adminPage('admin/reviews', 'pages/dashboard/admin/ReviewModerationPage'),
+  adminPage('admin/services', 'pages/dashboard/admin/DocumentCataloguePage'),
   dashboardPage('service-orders', 'pages/dashboard/documents/ServiceOrdersPage'),
   dashboardPage('service-orders/:id', 'pages/dashboard/documents/ServiceOrderRoute'),
-  dashboardPage('admin/payouts', 'pages/dashboard/admin/PayoutsAdminPage'),
-  dashboardPage('admin/audit', 'pages/dashboard/admin/AuditLogPage'),
+  adminPage('admin/payouts', 'pages/dashboard/admin/PayoutsAdminPage'),
+  adminPage('admin/audit', 'pages/dashboard/admin/AuditLogPage'),
   // Lawyers' earnings: not spec paths.
   dashboardPage('earnings', 'pages/dashboard/earnings/EarningsPage'),
   dashboardPage('earnings/payout-settings', 'pages/dashboard/earnings/PayoutSettingsPage'),

@@ -2,11 +2,12 @@
 // drawer opened by the header's menu button), the header, and the page. Toasts inside use the app-shell duration.
 import { Layout, Menu } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { ToastScopeProvider } from '@/components/toast';
 import { useT } from '@/i18n';
 import { useStores } from '@/stores/context';
+import { adminStoresLoaded, loadAdminStores } from '@/stores/RootStore';
 import { DashboardHeader } from './dashboard/DashboardHeader';
 import { navIcons } from './dashboard/navIcons';
 import { activeNavPath, navFor } from './dashboard/navigation';
@@ -47,13 +48,16 @@ const DashboardFrame = observer(function DashboardFrame() {
   const { pathname } = useLocation();
   const smallScreen = useSmallScreen();
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const { notifications, settings, auth, platform, auditLog } = useStores();
+  // An admin's navigation icons come with the admin stores (neither is in a client's dashboard).
+  const [adminIcons, setAdminIcons] = useState<Record<string, ReactNode>>({});
+  const store = useStores();
+  const { notifications, settings, auth, platform } = store;
   const t = useT();
   const role = auth.user?.role;
   const active = activeNavPath(pathname, navFor(role));
   const menuItems = navFor(role).map((entry) => ({
     key: entry.path,
-    icon: navIcons[entry.path],
+    icon: navIcons[entry.path] ?? adminIcons[entry.path],
     label: <Link to={entry.path}>{t(entry.label)}</Link>,
   }));
 
@@ -63,10 +67,17 @@ const DashboardFrame = observer(function DashboardFrame() {
     void settings.load();
   }, [settings]);
   // An admin without two-factor authentication (outside the demo) is offered its set-up after sign-in.
+  // (The admin stores are fetched for admins only: a client's dashboard carries none of their code.)
+  const [adminReady, setAdminReady] = useState(adminStoresLoaded);
   useEffect(() => {
-    if (role === 'admin') void auditLog.ensureAccessChecked();
-  }, [role, pathname, auditLog]);
-  const adminShut = role === 'admin' && auditLog.twoFactorRequired;
+    if (role !== 'admin') return;
+    void Promise.all([loadAdminStores(), import('./dashboard/adminNavIcons')]).then(([, icons]) => {
+      setAdminReady(true);
+      setAdminIcons(icons.adminNavIcons);
+      return store.auditLog.ensureAccessChecked();
+    });
+  }, [role, pathname, store]);
+  const adminShut = role === 'admin' && adminReady && store.auditLog.twoFactorRequired;
   const onAdminPage = pathname === '/dashboard/admin' || pathname.startsWith('/dashboard/admin/');
 
   const navigation = (
@@ -125,7 +136,7 @@ const DashboardFrame = observer(function DashboardFrame() {
             )}
             {adminShut && onAdminPage ? (
               <Suspense fallback={null}>
-                <AdminTwoFactorRequired onCheckAgain={() => void auditLog.checkAccess()} />
+                <AdminTwoFactorRequired onCheckAgain={() => void store.auditLog.checkAccess()} />
               </Suspense>
             ) : (
               <Outlet />

@@ -2,6 +2,7 @@
 // page's (auth, ui, public site) are built here; the other screens' stores come from screenStores.ts, a
 // module fetched with every lazily loaded route (loadScreenStores) and built on first use, so the first load
 // of the home page carries none of their code. Each of those gets a getter here, named as registered there.
+// The admin console's stores (adminStores.ts) are a second such group, fetched by the admin screens only.
 import type { RoomRef } from '@contract/rooms';
 import { reaction } from 'mobx';
 import { createApiClient, type ApiClient } from '@/api/client';
@@ -11,6 +12,7 @@ import { AuthStore } from './AuthStore';
 import type { ConsultationStore } from './ConsultationStore';
 import { PublicSiteStore } from './PublicSiteStore';
 import type { createScreenStores, ScreenStoreMap, ScreenStoreName, ScreenStores } from './screenStores';
+import type { AdminStoreMap, AdminStoreName, AdminStores, createAdminStores } from './adminStores';
 import { UiStore } from './UiStore';
 
 export interface RootStoreDeps {
@@ -20,6 +22,7 @@ export interface RootStoreDeps {
 }
 
 let makeScreenStores: typeof createScreenStores | null = null;
+let makeAdminStores: typeof createAdminStores | null = null;
 
 /**
  * Fetches the screens' stores (screenStores.ts). Every lazily loaded route awaits it before it renders
@@ -32,18 +35,32 @@ export async function loadScreenStores(): Promise<void> {
   makeScreenStores = createScreenStores;
 }
 
-function defineScreenGetter(name: ScreenStoreName): void {
+/** The admin console's stores (adminStores.ts): every admin screen awaits it, as an admin's dashboard frame. */
+export async function loadAdminStores(): Promise<void> {
+  if (makeAdminStores) return;
+  const { createAdminStores, adminStoreNames } = await import('./adminStores');
+  for (const name of adminStoreNames) defineScreenGetter(name);
+  makeAdminStores = createAdminStores;
+}
+
+/** Whether the admin stores are here (a getter of theirs before then throws). */
+export const adminStoresLoaded = (): boolean => makeAdminStores !== null;
+
+function defineScreenGetter(name: ScreenStoreName | AdminStoreName): void {
   Object.defineProperty(RootStore.prototype, name, {
     get(this: RootStore) {
-      return this.screenStoresBuilt().stores[name];
+      const built = this.screenStoresBuilt().stores;
+      return name in built
+        ? built[name as ScreenStoreName]
+        : this.adminStoresBuilt().stores[name as AdminStoreName];
     },
     configurable: true,
   });
 }
 
 // The screens' stores read as the RootStore's own fields (store.schedules, store.payments, …).
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type, @typescript-eslint/no-unsafe-declaration-merging -- getters defined by loadScreenStores
-export interface RootStore extends ScreenStoreMap {}
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- getters defined by loadScreenStores and loadAdminStores
+export interface RootStore extends ScreenStoreMap, AdminStoreMap {}
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- see the interface above
 export class RootStore {
@@ -53,6 +70,7 @@ export class RootStore {
   readonly ui: UiStore;
   readonly publicSite: PublicSiteStore;
   private screenStores: ScreenStores | null = null;
+  private adminStores: AdminStores | null = null;
 
   constructor({ api, platform, preferences }: RootStoreDeps) {
     this.api = api;
@@ -68,6 +86,7 @@ export class RootStore {
       (_, previous) => {
         if (!previous) return;
         this.screenStores?.reset();
+        this.adminStores?.reset();
       },
     );
   }
@@ -79,6 +98,15 @@ export class RootStore {
       this.screenStores = makeScreenStores(this);
     }
     return this.screenStores;
+  }
+
+  /** The admin console's stores, built on first use (loadAdminStores must have resolved). */
+  adminStoresBuilt(): AdminStores {
+    if (!this.adminStores) {
+      if (!makeAdminStores) throw new Error('The admin stores are not loaded yet (loadAdminStores).');
+      this.adminStores = makeAdminStores(this);
+    }
+    return this.adminStores;
   }
 
   /** A consultation room's store (a booking's, or an accepted request's chat): the room screen makes one per room. */

@@ -3,10 +3,6 @@
 // loaded screen, so the first load of the home page carries none of their code (bench/bundle-size.mjs).
 import type { RoomRef } from '@contract/rooms';
 import { AccountStore } from './AccountStore';
-import { AdminPaymentsStore } from './AdminPaymentsStore';
-import { AdminSupportStore } from './AdminSupportStore';
-import { AdminUsersStore } from './AdminUsersStore';
-import { AuditLogStore } from './AuditLogStore';
 import { ConsultationStore } from './ConsultationStore';
 import { socketUrlOf } from './RoomSocket';
 import { EarningsStore } from './EarningsStore';
@@ -47,10 +43,6 @@ const registry = {
   support: ({ api }: StoreDeps) => new SupportStore(api),
   reviewModeration: ({ api }: StoreDeps) => new ReviewModerationStore(api),
   payments: ({ api }: StoreDeps) => new PaymentsStore(api),
-  adminSupport: ({ api }: StoreDeps) => new AdminSupportStore(api),
-  adminPayments: ({ api }: StoreDeps) => new AdminPaymentsStore(api),
-  adminUsers: ({ api }: StoreDeps) => new AdminUsersStore(api),
-  auditLog: ({ api }: StoreDeps) => new AuditLogStore(api),
   home: (_: StoreDeps, built: ConstructorParameters<typeof HomeStore>[0]) => new HomeStore(built),
 };
 
