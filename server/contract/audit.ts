@@ -10,7 +10,6 @@ export const auditActions = [
   'review.hidden',
   'review.restored',
   'catalogue.changed',
-  'order.resolved',
   'payout.retried',
   'refund.issued',
   'refund.exception_issued',

@@ -129,7 +129,8 @@ describe('PaymentsAdminPage', () => {
     expect(dialog).toHaveTextContent('Left to refund: ₹999/-');
     const submit = within(dialog).getByRole('button', { name: 'Refund' });
     expect(submit).toBeDisabled();
-    await userEvent.type(await within(dialog).findByLabelText(/Amount in rupees/), '200');
+    // The real number field (a spinbutton), not the disabled box shown while its module comes.
+    await userEvent.type(await within(dialog).findByRole('spinbutton', { name: /Amount in rupees/ }), '200');
     await userEvent.type(within(dialog).getByLabelText(/Reason/), 'Goodwill for a dropped call');
     await waitFor(() => expect(submit).toBeEnabled());
     await userEvent.click(submit);

@@ -12,7 +12,6 @@ export const actionLabels: Record<AuditAction, string> = {
   'review.hidden': msg('Review hidden'),
   'review.restored': msg('Review restored'),
   'catalogue.changed': msg('Document catalogue changed'),
-  'order.resolved': msg('Document order resolved'),
   'payout.retried': msg('Payout sent again'),
   'refund.issued': msg('Refund issued'),
   'refund.exception_issued': msg('Exception refund issued'),
