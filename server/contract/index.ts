@@ -7,6 +7,7 @@ export * from './mediaTypes';
 export * from './health';
 export * from './users';
 export * from './auth';
+export * from './phone';
 export * from './consultationTypes';
 export * from './passwordStrength';
 export * from './requests';

@@ -1,0 +1,49 @@
+// Indian mobile numbers (#58): one normal form (E.164, +91 and 10 digits starting 6–9) for storage, lookup and
+// sign-in, and a masked form for display. Pure: shared by the API and the renderer.
+import { z } from 'zod';
+
+export const phoneInvalidMessage =
+  'Please enter a valid Indian mobile number (10 digits starting with 6, 7, 8 or 9).';
+
+/** '+91 98765-43210', '098765 43210', '9876543210' → '+919876543210'; anything else → null. */
+export function normalisePhone(input: string): string | null {
+  const compact = input.trim().replace(/[\s-]/g, '');
+  const match = /^(?:\+91|0091|91|0)?([6-9]\d{9})$/.exec(compact);
+  return match ? `+91${match[1]}` : null;
+}
+
+/** True when the text holds only digits, +, spaces and dashes: meant as a number, not an e-mail. */
+export function looksLikePhone(input: string): boolean {
+  return /^[+\d\s-]+$/.test(input.trim()) && /\d/.test(input);
+}
+
+/** '+919876543210' → '+91 98••••3210' (the first two and last four digits only). */
+export function maskPhone(e164: string): string {
+  const digits = e164.replace(/^\+91/, '');
+  return `+91 ${digits.slice(0, 2)}${'•'.repeat(Math.max(0, digits.length - 6))}${digits.slice(-4)}`;
+}
+
+/** A mobile number in any accepted spelling, answered in E.164. */
+export const phoneSchema = z
+  .string({ error: 'Mobile number is required.' })
+  .max(32, { error: phoneInvalidMessage })
+  .refine((value) => normalisePhone(value) !== null, { error: phoneInvalidMessage })
+  .transform((value) => normalisePhone(value) as string);
+
+export const emailOrPhoneInvalidMessage = 'Please enter a valid Email or phone number.';
+const emailOnly = z.email();
+
+/** The spec's 'Email or Phone number' field: an e-mail (trimmed, lower case) or a mobile number (E.164). */
+export const emailOrPhoneSchema = z
+  .string({ error: 'Email is required.' })
+  .trim()
+  .max(254, { error: emailOrPhoneInvalidMessage })
+  // Digits mean a number (and its own message); anything else must be an e-mail.
+  .refine((value) => !looksLikePhone(value) || normalisePhone(value) !== null, { error: phoneInvalidMessage })
+  .refine((value) => looksLikePhone(value) || emailOnly.safeParse(value.toLowerCase()).success, {
+    error: emailOrPhoneInvalidMessage,
+  })
+  .transform((value) => (looksLikePhone(value) ? (normalisePhone(value) as string) : value.toLowerCase()));
+
+/** True for a value emailOrPhoneSchema answered as a number. */
+export const isE164 = (value: string) => /^\+91[6-9]\d{9}$/.test(value);
