@@ -1,5 +1,5 @@
 // The app's adapters to the outside world, each built once per app (createApp) and handed on AppDeps:
-// payment gateway, payout rail, mailer and file storage.
+// payment gateway, payout rail, mailer, SMS gateway and file storage.
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Db } from './db/connection';
@@ -8,6 +8,7 @@ import { gatewayFor } from './services/payments';
 import type { PaymentGateway } from './services/payments/gateway';
 import type { PayoutGateway } from './services/payments/payoutGateway';
 import { payoutGatewayFor } from './services/payments/payoutRail';
+import { smsGatewayFor, type SmsGateway } from './services/sms';
 import { storageFor, type FileStorage } from './services/storage';
 
 export interface Adapters {
@@ -16,6 +17,8 @@ export interface Adapters {
   /** RazorpayX when its account is set, else the demo rail. */
   payoutGateway: PayoutGateway;
   mailer: Mailer;
+  /** MSG91 when its settings are set, else the demo SMS inbox in demo mode. */
+  sms: SmsGateway;
   /** Where uploaded files live (a folder, or an S3-compatible bucket when hosted). */
   storage: FileStorage;
 }
@@ -25,6 +28,7 @@ export function adaptersFor({ config, db, clock }: { config: Config; db: Db; clo
     gateway: gatewayFor(config),
     payoutGateway: payoutGatewayFor(config),
     mailer: createMailer({ config, db, clock }),
+    sms: smsGatewayFor({ config, db, clock }),
     storage: storageFor(config),
   };
 }

@@ -108,6 +108,9 @@ export function loadConfig(env: Env = process.env) {
     /** GET /api/demo/inbox is served (no login; it shows reset codes): demo mode without SMTP only. */
     demoInbox: demo && !vars.LEXSETU_SMTP_URL,
     razorpay: razorpayConfig(vars),
+    msg91: msg91Config(vars),
+    /** GET /api/demo/sms is served (no login; it shows SMS codes): demo mode without an SMS gateway only. */
+    demoSms: demo && !vars.LEXSETU_MSG91_AUTH_KEY,
     iceServers: vars.LEXSETU_ICE_SERVERS ?? [],
     razorpayX: vars.LEXSETU_RAZORPAYX_ACCOUNT_NUMBER
       ? { accountNumber: vars.LEXSETU_RAZORPAYX_ACCOUNT_NUMBER }
@@ -167,6 +170,21 @@ function razorpayConfig(vars: SettingValues) {
     keySecret: vars.LEXSETU_RAZORPAY_KEY_SECRET!,
     webhookSecret: vars.LEXSETU_RAZORPAY_WEBHOOK_SECRET!,
     apiUrl: vars.LEXSETU_RAZORPAY_API_URL.replace(/\/+$/, ''),
+  };
+}
+
+function msg91Config(vars: SettingValues) {
+  const names = [
+    'LEXSETU_MSG91_AUTH_KEY',
+    'LEXSETU_MSG91_SENDER_ID',
+    'LEXSETU_MSG91_DLT_TEMPLATE_ID',
+  ] as const;
+  if (!allOrNone(vars, names, 'the other LEXSETU_MSG91_ settings')) return undefined;
+  return {
+    authKey: vars.LEXSETU_MSG91_AUTH_KEY!,
+    senderId: vars.LEXSETU_MSG91_SENDER_ID!,
+    codeTemplateId: vars.LEXSETU_MSG91_DLT_TEMPLATE_ID!,
+    apiUrl: vars.LEXSETU_MSG91_API_URL.replace(/\/+$/, ''),
   };
 }
 

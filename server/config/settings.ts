@@ -224,6 +224,31 @@ export const settings = {
     default: 'https://api.razorpay.com',
     doc: 'Base address of the Razorpay API (tests point it at a local fake).',
   }),
+  LEXSETU_MSG91_AUTH_KEY: setting({
+    parse: z.string().trim().min(8, { error: 'must be the MSG91 auth key' }),
+    shown: '(unset: demo SMS inbox in demo mode)',
+    doc: 'MSG91 auth key. With the sender id and DLT template id set, SMS codes go through MSG91; otherwise they are kept in the demo SMS inbox (GET /api/demo/sms) in demo mode. Never logged.',
+    secret: true,
+  }),
+  LEXSETU_MSG91_SENDER_ID: setting({
+    parse: z
+      .string()
+      .trim()
+      .regex(/^[A-Z]{6}$/, { error: 'must be the 6-letter DLT sender id (header), e.g. LEXSTU' }),
+    doc: 'The DLT-registered sender id (header) the SMS codes are sent under.',
+  }),
+  LEXSETU_MSG91_DLT_TEMPLATE_ID: setting({
+    parse: z
+      .string()
+      .trim()
+      .regex(/^\d{10,25}$/, { error: 'must be the DLT template id (digits)' }),
+    doc: 'The DLT template id registered for the SMS code text (TRAI requires one for every SMS sent in India).',
+  }),
+  LEXSETU_MSG91_API_URL: setting({
+    parse: httpAddress,
+    default: 'https://api.msg91.com',
+    doc: 'Base address of the MSG91 API (tests point it at a local fake).',
+  }),
   LEXSETU_ICE_SERVERS: setting({
     parse: iceServerList,
     shown: '(unset: none)',

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { idSchema, isoDateTimeSchema, listPageOf, listPageQuerySchema } from './common';
 import { allConsultationTypes, minimumConsultationTypes } from './consultationTypes';
 import { endpoint } from './endpoint';
+import { phoneSchema } from './phone';
 import { rateLimits } from './rateLimits';
 import { maximumPasswordLength, minimumPasswordLength } from './passwordStrength';
 import { signUpRoleSchema, userSchema, validateTokenResponseSchema } from './users';
@@ -117,6 +118,22 @@ export const demoInboxSchema = z.array(demoMailSchema);
 
 /** GET /api/demo/inbox?email= (only in demo mode without SMTP, and only from this machine). */
 export const demoInboxQuerySchema = z.object({ email: emailSchema });
+
+/** A text kept in the offline demo SMS inbox (only in demo mode without an SMS gateway). */
+export const demoSmsSchema = z.object({
+  _id: idSchema,
+  /** E.164, e.g. +919876543210. */
+  to: z.string(),
+  text: z.string(),
+  /** The DLT template the text was sent under. */
+  templateId: z.string(),
+  createdAt: isoDateTimeSchema,
+});
+export type DemoSms = z.infer<typeof demoSmsSchema>;
+export const demoSmsInboxSchema = z.array(demoSmsSchema);
+
+/** GET /api/demo/sms?phone= (only in demo mode without an SMS gateway, and only from this machine). */
+export const demoSmsQuerySchema = z.object({ phone: phoneSchema });
 
 /** The route guard's POST carries an empty object (the spec's client); its fields are ignored. */
 const guardBodySchema = z.object({});
@@ -265,5 +282,15 @@ export const demoEndpoints = {
       'The offline demo inbox of an address, newest first: only in demo mode without SMTP, only from this machine (404 otherwise)',
     input: { query: demoInboxQuerySchema },
     reply: demoInboxSchema,
+  }),
+  sms: endpoint({
+    method: 'GET',
+    path: '/api/demo/sms',
+    access: 'public',
+    tag: recovery,
+    summary:
+      'The offline demo SMS inbox of a mobile number, newest first: only in demo mode without an SMS gateway, only from this machine (404 otherwise)',
+    input: { query: demoSmsQuerySchema },
+    reply: demoSmsInboxSchema,
   }),
 } as const;

@@ -7,7 +7,8 @@ export const phoneInvalidMessage =
 
 /** '+91 98765-43210', '098765 43210', '9876543210' → '+919876543210'; anything else → null. */
 export function normalisePhone(input: string): string | null {
-  const compact = input.trim().replace(/[\s-]/g, '');
+  if (!phonePattern.test(input)) return null;
+  const compact = input.replace(/[\s-]/g, '');
   const match = /^(?:\+91|0091|91|0)?([6-9]\d{9})$/.exec(compact);
   return match ? `+91${match[1]}` : null;
 }
@@ -23,27 +24,30 @@ export function maskPhone(e164: string): string {
   return `+91 ${digits.slice(0, 2)}${'•'.repeat(Math.max(0, digits.length - 6))}${digits.slice(-4)}`;
 }
 
+/** Every accepted spelling (normalisePhone takes exactly these); said in the API document as the pattern. */
+export const phonePattern = /^\s*(?:(?:\+|00)?91|0)?[\s-]*[6-9](?:[\s-]*\d){9}\s*$/;
+
 /** A mobile number in any accepted spelling, answered in E.164. */
 export const phoneSchema = z
   .string({ error: 'Mobile number is required.' })
   .max(32, { error: phoneInvalidMessage })
-  .refine((value) => normalisePhone(value) !== null, { error: phoneInvalidMessage })
+  .regex(phonePattern, { error: phoneInvalidMessage })
   .transform((value) => normalisePhone(value) as string);
 
 export const emailOrPhoneInvalidMessage = 'Please enter a valid Email or phone number.';
-const emailOnly = z.email();
 
 /** The spec's 'Email or Phone number' field: an e-mail (trimmed, lower case) or a mobile number (E.164). */
-export const emailOrPhoneSchema = z
-  .string({ error: 'Email is required.' })
-  .trim()
-  .max(254, { error: emailOrPhoneInvalidMessage })
-  // Digits mean a number (and its own message); anything else must be an e-mail.
-  .refine((value) => !looksLikePhone(value) || normalisePhone(value) !== null, { error: phoneInvalidMessage })
-  .refine((value) => looksLikePhone(value) || emailOnly.safeParse(value.toLowerCase()).success, {
-    error: emailOrPhoneInvalidMessage,
-  })
-  .transform((value) => (looksLikePhone(value) ? (normalisePhone(value) as string) : value.toLowerCase()));
+export const emailOrPhoneSchema = z.union(
+  [
+    phoneSchema,
+    z
+      .string()
+      .trim()
+      .toLowerCase()
+      .pipe(z.email({ error: emailOrPhoneInvalidMessage }).max(254, { error: emailOrPhoneInvalidMessage })),
+  ],
+  { error: emailOrPhoneInvalidMessage },
+);
 
 /** True for a value emailOrPhoneSchema answered as a number. */
 export const isE164 = (value: string) => /^\+91[6-9]\d{9}$/.test(value);

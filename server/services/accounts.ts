@@ -73,6 +73,7 @@ export async function registerUser(
     updated_at: now,
     suspended_at: null,
     suspended_reason: null,
+    phone: null,
   };
   try {
     await db.insertInto('users').values(row).execute();

@@ -19,6 +19,7 @@ const neverExported = new Set([
   'two_factor',
   'recovery_codes',
   'otp_codes',
+  'phone_codes',
   'reset_tokens',
   'schema_migrations',
 ]);

@@ -36,6 +36,7 @@ import { auditLogMigration } from './034_audit_log';
 import { suspensionMigration } from './035_suspension';
 import { refundExceptionsMigration } from './036_refund_exceptions';
 import { supportRepliesMigration } from './037_support_replies';
+import { phonesMigration } from './038_phones';
 import type { Migration } from './types';
 
 export const migrations: readonly Migration[] = [
@@ -76,6 +77,7 @@ export const migrations: readonly Migration[] = [
   suspensionMigration,
   refundExceptionsMigration,
   supportRepliesMigration,
+  phonesMigration,
 ];
 
 export type { Migration, MigrationTransaction } from './types';

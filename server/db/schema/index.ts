@@ -10,6 +10,8 @@ import type {
   AdminsTable,
   AuthEpochTable,
   AdminNotesTable,
+  PhoneCodesTable,
+  DemoSmsTable,
 } from './users';
 import type {
   UserSettingsTable,
@@ -86,6 +88,8 @@ export interface Database {
   otp_codes: OtpCodesTable;
   reset_tokens: ResetTokensTable;
   demo_mails: DemoMailsTable;
+  phone_codes: PhoneCodesTable;
+  demo_sms: DemoSmsTable;
   lawyer_profiles: LawyerProfilesTable;
   follows: FollowsTable;
   search_counts: SearchCountsTable;
@@ -146,6 +150,7 @@ export type UserUpdate = Updateable<UsersTable>;
 export type SessionRow = Selectable<SessionsTable>;
 export type OtpCodeRow = Selectable<OtpCodesTable>;
 export type DemoMailRow = Selectable<DemoMailsTable>;
+export type DemoSmsRow = Selectable<DemoSmsTable>;
 export type RequestRow = Selectable<RequestsTable>;
 export type RequestDocumentRow = Selectable<RequestDocumentsTable>;
 export type LawyerProfileRow = Selectable<LawyerProfilesTable>;

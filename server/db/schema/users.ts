@@ -17,6 +17,8 @@ export interface UsersTable {
   suspended_at: ColumnType<string | null, string | null | undefined, string | null>;
   /** The admin's reason, said to the user at sign-in and in the mail. */
   suspended_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The proven mobile number in E.164 (+919876543210), unique across accounts (migration 038). */
+  phone: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Admins' notes about a user (migration 035); deleted with the user on erasure (owner column user_id). */
@@ -84,4 +86,26 @@ export interface AdminsTable {
 export interface AuthEpochTable {
   id: number;
   value: number;
+}
+
+/** SMS codes proving a mobile number (migration 038): stored only as HMACs, like otp_codes. */
+export interface PhoneCodesTable {
+  id: string;
+  user_id: string;
+  /** The E.164 number the code was sent to (and which it proves). */
+  phone: string;
+  code_hash: string;
+  created_at: string;
+  expires_at: string;
+  attempts: number;
+  consumed_at: string | null;
+}
+
+/** The offline demo SMS inbox (migration 038), when no SMS gateway is configured in demo mode. */
+export interface DemoSmsTable {
+  id: string;
+  to_phone: string;
+  text: string;
+  template_id: string;
+  created_at: string;
 }

@@ -1,5 +1,6 @@
-// GET /api/demo/inbox?email= (contract/auth.ts: demoEndpoints): the offline demo inbox. It needs no login and
-// shows reset codes, so it exists only in demo mode without SMTP (config.demoInbox), and answers only this
+// GET /api/demo/inbox?email= and GET /api/demo/sms?phone= (contract/auth.ts: demoEndpoints): the offline demo
+// inboxes. They need no login and show codes, so each exists only in demo mode without its real channel
+// (config.demoInbox: no SMTP; config.demoSms: no SMS gateway), and answers only this
 // machine: the socket's own address must be loopback (never decided by X-Forwarded-For or a trusted proxy's
 // header). Anyone else gets the 404 of a route that does not exist, before the input is even looked at.
 import { Router } from '@koa/router';
@@ -7,6 +8,7 @@ import type { Middleware } from 'koa';
 import { demoEndpoints as endpoints } from '@contract';
 import { notFound, said } from '../../errors';
 import { demoMails } from '../../services/mail';
+import { demoSmsInbox } from '../../services/sms';
 import type { AppDeps } from '../../types';
 import { mounter } from '../mount';
 
@@ -20,11 +22,18 @@ export function isLoopback(address: string | undefined): boolean {
 export function demoRouter(deps: AppDeps): Router {
   const router = new Router();
   const mount = mounter(deps);
-  const onlyHereInDemoMode: Middleware = async (ctx, next) => {
-    if (!deps.config.demoInbox || !isLoopback(ctx.req.socket.remoteAddress))
-      throw notFound(said('route_not_found', { method: ctx.method, path: ctx.path }));
-    await next();
-  };
-  mount(router, endpoints.inbox, (input) => demoMails(deps, input), [onlyHereInDemoMode]);
+  const onlyHereInDemoMode =
+    (served: boolean): Middleware =>
+    async (ctx, next) => {
+      if (!served || !isLoopback(ctx.req.socket.remoteAddress))
+        throw notFound(said('route_not_found', { method: ctx.method, path: ctx.path }));
+      await next();
+    };
+  mount(router, endpoints.inbox, (input) => demoMails(deps, input), [
+    onlyHereInDemoMode(deps.config.demoInbox),
+  ]);
+  mount(router, endpoints.sms, (input) => demoSmsInbox(deps, input), [
+    onlyHereInDemoMode(deps.config.demoSms),
+  ]);
   return router;
 }
