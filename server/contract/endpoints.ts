@@ -8,6 +8,7 @@ import {
   twoFactorEndpoints,
 } from './account';
 import { accountEndpoints, demoEndpoints, recoveryEndpoints, sessionEndpoints } from './auth';
+import { accountPhoneEndpoints } from './accountPhone';
 import { bookingEndpoints } from './bookings';
 import { consultationEndpoints } from './consultations';
 import { documentEndpoints } from './documents';
@@ -57,6 +58,7 @@ export const declaredEndpoints: readonly Endpoint[] = [
   ...Object.values(settingsEndpoints),
   ...Object.values(twoFactorEndpoints),
   ...Object.values(accountDataEndpoints),
+  ...Object.values(accountPhoneEndpoints),
   ...Object.values(referralEndpoints),
   ...Object.values(supportTicketEndpoints),
   ...Object.values(adminUserEndpoints),

@@ -8,6 +8,7 @@ export * from './health';
 export * from './users';
 export * from './auth';
 export * from './phone';
+export * from './accountPhone';
 export * from './consultationTypes';
 export * from './passwordStrength';
 export * from './requests';

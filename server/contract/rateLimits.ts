@@ -29,6 +29,10 @@ export const rateLimits = {
   /** On top of recovery's per-address limits in the database (resend, codes per hour, wrong tries). */
   recovery: rule('recovery', 10 * minute, 30, 'address', { message: tryAgain }),
   twoFactor: rule('two-factor', 15 * minute, 10, 'user'),
+  /** SMS codes for one's mobile number, on top of the per-account and per-number limits in the database. */
+  phoneCodesPerAddress: rule('phone-code-address', 60 * minute, 20, 'address'),
+  /** Code or password guesses when setting a number. */
+  phoneChange: rule('phone-change', 15 * minute, 10, 'user'),
   // Anonymous forms are easy to flood: a handful per client every ten minutes is plenty for a person.
   contact: rule('contact', 10 * minute, 5, 'address'),
   lead: rule('leads', 10 * minute, 10, 'address'),

@@ -16,6 +16,8 @@ export const userSchema = z.object({
   role: roleSchema,
   /** Whether the user has uploaded a photo: without one the screens show initials and ask for no image. */
   hasPhoto: z.boolean(),
+  /** The account's proven mobile number, masked (+91 98••••3210); absent without one. */
+  phone: z.string().nullish(),
 });
 export type User = z.infer<typeof userSchema>;
 

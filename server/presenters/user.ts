@@ -1,7 +1,15 @@
 // The user as its owner sees it on the wire (`userSchema` in the contract): never the hash or internals.
-import type { User } from '@contract';
+import { maskPhone, type User } from '@contract';
 import type { UserRow } from '../db/schema';
 
 export function presentUser(row: UserRow, hasPhoto: boolean): User {
-  return { _id: row.id, name: row.name, email: row.email, role: row.role, hasPhoto };
+  return {
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    role: row.role,
+    hasPhoto,
+    // Masked (+91 98••••3210); absent without a number.
+    ...(row.phone ? { phone: maskPhone(row.phone) } : {}),
+  };
 }

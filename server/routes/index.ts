@@ -28,6 +28,7 @@ import { reviewsRouter } from './reviews';
 import { sessionRouter } from './session';
 import { sessionsRouter } from './sessions';
 import { accountDataRouter } from './accountData';
+import { accountPhoneRouter } from './accountPhone';
 import { notificationsRouter } from './notifications';
 import { profileRouter } from './profile';
 import { referralsRouter } from './referrals';
@@ -136,6 +137,7 @@ function apiRouters(deps: AppDeps, extraRouters: Router[]): Router[] {
     profileRouter(deps),
     twoFactorRouter(deps),
     accountDataRouter(deps),
+    accountPhoneRouter(deps),
     referralsRouter(deps),
     supportTicketsRouter(deps),
     paymentsRouter(deps),
