@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { idSchema, isoDateTimeSchema, listPageOf, listPageQuerySchema } from './common';
 import { allConsultationTypes, minimumConsultationTypes } from './consultationTypes';
 import { endpoint } from './endpoint';
-import { phoneSchema } from './phone';
+import { emailOrPhoneSchema, phoneSchema } from './phone';
 import { rateLimits } from './rateLimits';
 import { maximumPasswordLength, minimumPasswordLength } from './passwordStrength';
 import { signUpRoleSchema, userSchema, validateTokenResponseSchema } from './users';
@@ -42,7 +42,8 @@ export const registerResponseSchema = z.object({ message: z.string(), user: user
 export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 
 export const loginRequestSchema = z.object({
-  email: emailSchema,
+  /** The spec's field name; it carries the e-mail or the mobile number the person typed (#58). */
+  email: emailOrPhoneSchema,
   password: z.string({ error: 'Password is required.' }).min(1, { error: 'Password is required.' }).max(1024),
   /** Only for accounts with two-factor authentication: a 6-digit TOTP code or a recovery code. */
   code: z.string().trim().max(64).optional(),

@@ -1,6 +1,6 @@
 // The limiter of a declared rate limit (contract/endpoint.ts: RateLimitRule), on the app's clock and counters.
 import type { Context, Middleware } from 'koa';
-import { exportsPerDay, type RateLimitRule } from '@contract';
+import { exportsPerDay, normalisePhone, type RateLimitRule } from '@contract';
 import type { Config } from '../config';
 import { said, type Says } from '../errors';
 import { rateLimit } from '../middlewares/rateLimit';
@@ -9,7 +9,8 @@ import type { Clock } from '../types';
 /** The raw body's e-mail, as the schema would normalise it (limits run before validation). */
 function bodyEmail(ctx: Context): string {
   const email = (ctx.request.body as { email?: unknown } | undefined)?.email;
-  return typeof email === 'string' ? email.trim().toLowerCase() : '';
+  // One key per identifier however it is spelled: a mobile number counts as its E.164 form.
+  return typeof email === 'string' ? (normalisePhone(email) ?? email.trim().toLowerCase()) : '';
 }
 
 const keyOf: Record<RateLimitRule['per'], (ctx: Context) => string> = {

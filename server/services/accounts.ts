@@ -2,6 +2,7 @@
 import {
   accountEndpoints as endpoints,
   allConsultationTypes,
+  isE164,
   type InputOf,
   type LoginResponse,
   type MessageResponse,
@@ -90,7 +91,9 @@ export async function loginUser(
   input: { email: string; password: string; code?: string },
   userAgent: string,
 ): Promise<{ token: string; user: UserRow }> {
-  const user = await db.selectFrom('users').selectAll().where('email', '=', input.email).executeTakeFirst();
+  // The login field holds an e-mail or a mobile number, already normalised (E.164) by the contract.
+  const column = isE164(input.email) ? 'phone' : 'email';
+  const user = await db.selectFrom('users').selectAll().where(column, '=', input.email).executeTakeFirst();
   if (!user) throw notFound('user_not_found');
   if (!(await verifyPassword(user.password_hash, input.password))) throw badRequest('login_failed');
   // Only someone who knows the password is told the account is suspended, and why (services/adminUsers).

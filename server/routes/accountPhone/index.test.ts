@@ -155,3 +155,38 @@ describe('a mobile number on the account', () => {
     expect(held).toEqual([{ phone: `+91${b}` }]);
   });
 });
+
+describe('signing in with the mobile number', () => {
+  it('takes the number in any spelling in the email field, with the same password check and refusals', async () => {
+    const email = `phone${++counter}.${Date.now()}@example.in`;
+    await t.api.post('/api/register', { email, password, role: 'consumer' });
+    const token = (await t.api.post<{ token: string }>('/api/login', { email, password })).body.token;
+    const phone = newNumber();
+    await sendCode(token, phone);
+    expect((await setPhone(token, { phone, code: await latestCode(phone), password })).status).toBe(200);
+
+    for (const typed of [phone, `+91 ${phone.slice(0, 5)} ${phone.slice(5)}`, `0${phone}`]) {
+      const res = await t.api.post<{ user: User }>('/api/login', { email: typed, password });
+      expect(res.status).toBe(200);
+      expect(res.body.user.email).toBe(email);
+    }
+    // The e-mail still signs in too.
+    expect((await t.api.post('/api/login', { email, password })).status).toBe(200);
+    // A wrong password is refused as for an e-mail; a number on no account as an unknown e-mail is.
+    const wrong = await t.api.post('/api/login', { email: phone, password: 'Wrong#Pass1' });
+    const wrongByEmail = await t.api.post('/api/login', { email, password: 'Wrong#Pass1' });
+    expect([wrong.status, wrong.body]).toEqual([wrongByEmail.status, wrongByEmail.body]);
+    const nobody = await t.api.post('/api/login', { email: newNumber(), password });
+    const nobodyByEmail = await t.api.post('/api/login', { email: 'nobody@example.in', password });
+    expect([nobody.status, nobody.body]).toEqual([nobodyByEmail.status, nobodyByEmail.body]);
+    const bad = await t.api.post<{ field?: string; message?: string }>('/api/login', {
+      email: '12345',
+      password,
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({
+      field: 'email',
+      message: 'Please enter a valid Email or phone number.',
+    });
+  });
+});
