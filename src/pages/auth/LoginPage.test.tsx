@@ -35,6 +35,23 @@ describe('LoginPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Schedules' })).toBeInTheDocument();
   });
 
+  it('signs in with a mobile number typed into the same field (the server normalises it)', async () => {
+    const route: FakeRoute = ({ path, body }) => {
+      if (path === '/api/login') {
+        expect(body).toEqual({ email: '+91 98765 43210', password: 'Demo@1234' });
+        return jsonReply(200, { token: 'jwt-2', user: sampleUser });
+      }
+      if (path === '/api/validate-token') return jsonReply(200, sampleUser);
+      return jsonReply(404, { message: 'Not found', code: 'not_found' });
+    };
+    const { store } = createTestStore({ route });
+    renderRoute('/login', store);
+    expect(await screen.findByLabelText('Email')).toHaveAttribute('type', 'text');
+    await fillAndSubmit('+91 98765 43210', 'Demo@1234');
+    expect(await screen.findByText('Login Successful')).toBeInTheDocument();
+    expect(store.auth.isLoggedIn).toBe(true);
+  });
+
   it('shows the server message of a 400 inline and as a toast, and re-enables the button', async () => {
     const { store } = createTestStore({
       route: () => jsonReply(400, { message: 'Invalid email or password.', code: 'validation_error' }),

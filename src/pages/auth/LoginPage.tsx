@@ -62,7 +62,7 @@ export default function LoginPage() {
       description={t('Log in to book consultations and manage your requests.')}
     >
       <form className="auth-form" onSubmit={submit} noValidate aria-label={t('Log in')}>
-        <EmailField id="login-email" value={email} onChange={setEmail} />
+        <EmailField id="login-email" value={email} onChange={setEmail} acceptsPhone />
         <PasswordField
           id="login-password"
           label={t('Password')}

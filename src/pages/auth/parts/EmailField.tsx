@@ -8,18 +8,20 @@ interface Props {
   onChange: (value: string) => void;
   /** The spec's sign-up and recovery forms say 'Email or Phone number'; login shows none. */
   placeholder?: string;
+  /** The field also takes a mobile number (#58: login): a text input, so a browser never refuses digits. */
+  acceptsPhone?: boolean;
 }
 
-export function EmailField({ id, value, onChange, placeholder }: Props) {
+export function EmailField({ id, value, onChange, placeholder, acceptsPhone }: Props) {
   const t = useT();
   return (
     <div className="form-field">
       <label htmlFor={id}>{t('Email')}</label>
       <Input
         id={id}
-        type="email"
+        type={acceptsPhone ? 'text' : 'email'}
         placeholder={placeholder}
-        autoComplete="email"
+        autoComplete={acceptsPhone ? 'username' : 'email'}
         required
         value={value}
         onChange={(event) => onChange(event.target.value)}
