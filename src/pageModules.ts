@@ -32,6 +32,7 @@ export const pageModules = {
   'pages/auth/ResetPasswordPage': () => import('./pages/auth/ResetPasswordPage'),
   'pages/auth/PasswordConfirmationPage': () => import('./pages/auth/PasswordConfirmationPage'),
   'pages/demo/DemoInboxPage': () => import('./pages/demo/DemoInboxPage'),
+  'pages/demo/DemoSmsPage': () => import('./pages/demo/DemoSmsPage'),
   'pages/dashboard/PricingPage': () => import('./pages/dashboard/PricingPage'),
   'pages/dashboard/PaymentPage': () => import('./pages/dashboard/PaymentPage'),
   'pages/dashboard/ProfilePage': () => import('./pages/dashboard/ProfilePage'),

@@ -105,6 +105,8 @@ const accountPages: RouteObject[] = [
   page('/forget-password/confirmation', 'pages/auth/PasswordConfirmationPage'),
   // Not a spec screen: the offline inbox of recovery mails when no SMTP server is configured.
   page('/demo/inbox', 'pages/demo/DemoInboxPage'),
+  // The offline inbox of SMS codes when no SMS gateway is configured (#58).
+  page('/demo/sms', 'pages/demo/DemoSmsPage'),
 ];
 
 /** Dashboard-group screens the spec leaves reachable without login; they keep the public header. */

@@ -1,7 +1,7 @@
 // Password recovery (contract/auth.ts: recoveryEndpoints): ask for a code, check it, set the new password; and
 // the offline demo inbox those codes land in when the server has no mail server (demoEndpoints). Each call
 // rejects with the API's error: the pages word it from the spec's error catalogue.
-import type { DemoMail, ForgotPasswordResponse } from '@contract';
+import type { DemoMail, DemoSms, ForgotPasswordResponse } from '@contract';
 import { makeAutoObservable } from 'mobx';
 import { isApiError } from '@/api/ApiError';
 import type { ApiClient } from '@/api/client';
@@ -14,6 +14,9 @@ const contract = () => import('@contract');
 /** The demo inbox of one address: its mails newest first, or `off` (the server has none: 404). */
 export type DemoInbox = { email: string; off: true } | { email: string; off: false; mails: DemoMail[] };
 
+/** The demo SMS inbox of one number: its texts newest first, or `off` (the server sends real SMS, or is hosted). */
+export type DemoSmsInbox = { phone: string; off: true } | { phone: string; off: false; texts: DemoSms[] };
+
 export class RecoveryStore {
   /** The address the demo inbox shows. */
   inboxEmail = '';
@@ -22,11 +25,20 @@ export class RecoveryStore {
     msg('Could not load the demo inbox. Please try again.'),
   );
 
+  /** The number the demo SMS inbox shows, as typed. */
+  smsPhone = '';
+  readonly smsInbox = new Resource<DemoSmsInbox>(
+    () => this.fetchSms(this.smsPhone),
+    msg('Could not load the demo SMS inbox. Please try again.'),
+  );
+
   constructor(private readonly api: Pick<ApiClient, 'call'>) {
-    makeAutoObservable<RecoveryStore, 'api' | 'fetchInbox'>(this, {
+    makeAutoObservable<RecoveryStore, 'api' | 'fetchInbox' | 'fetchSms'>(this, {
       api: false,
       inbox: false,
       fetchInbox: false,
+      smsInbox: false,
+      fetchSms: false,
     });
   }
 
@@ -64,6 +76,24 @@ export class RecoveryStore {
     } catch (error) {
       // No demo inbox on this server (SMTP configured, or hosted): not a failure to retry.
       if (isApiError(error) && error.status === 404) return { email, off: true };
+      throw error;
+    }
+  }
+
+  /** Shows the demo SMS inbox of `phone` (any spelling the API takes). */
+  showSms(phone: string): Promise<void> {
+    if (phone !== this.smsPhone) this.smsInbox.reset();
+    this.smsPhone = phone;
+    return this.smsInbox.load();
+  }
+
+  private async fetchSms(phone: string): Promise<DemoSmsInbox> {
+    const { demoEndpoints } = await contract();
+    try {
+      const texts = await this.api.call(demoEndpoints.sms, { query: { phone } });
+      return { phone, off: false, texts };
+    } catch (error) {
+      if (isApiError(error) && error.status === 404) return { phone, off: true };
       throw error;
     }
   }
