@@ -1,5 +1,6 @@
 // A row of top-search chips (names or expertise); picking one searches for it. `shown` names a term in the
-// reader's language (practice areas), while the search keeps the term itself.
+// reader's language (practice areas), while the search keeps the term itself; a term shown as typed (names
+// people searched) is their own words, marked translate="no".
 import { Button } from 'antd';
 import { memo } from 'react';
 
@@ -7,7 +8,7 @@ export const ChipList = memo(function ChipList({
   label,
   terms,
   onPick,
-  shown = (term) => term,
+  shown,
 }: {
   label: string;
   terms: string[];
@@ -22,7 +23,7 @@ export const ChipList = memo(function ChipList({
         {terms.map((term) => (
           <li key={term}>
             <Button size="small" shape="round" onClick={() => onPick(term)}>
-              {shown(term)}
+              {shown ? shown(term) : <span translate="no">{term}</span>}
             </Button>
           </li>
         ))}
