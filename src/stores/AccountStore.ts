@@ -115,6 +115,18 @@ export class AccountStore {
     await this.auth.logout();
   }
 
+  /** Texts a 6-digit code to a mobile number to be added (#58); the reply says whether it went to /demo/sms. */
+  async sendPhoneCode(phone: string): Promise<{ resendAfterSeconds: number; demoSms: boolean }> {
+    const { accountPhoneEndpoints } = await contract();
+    return this.api.call(accountPhoneEndpoints.sendCode, { body: { phone } });
+  }
+
+  /** Saves the number with its code and the password; answers it masked (+91 98••••3210). */
+  async setPhone(phone: string, code: string, password: string): Promise<string> {
+    const { accountPhoneEndpoints } = await contract();
+    return (await this.api.call(accountPhoneEndpoints.set, { body: { phone, code, password } })).phone;
+  }
+
   /** Forgets what was loaded (another user signs in on this device). */
   reset(): void {
     for (const resource of [this.sessions, this.twoFactor, this.storage, this.referrals]) resource.reset();

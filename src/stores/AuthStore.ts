@@ -15,6 +15,8 @@ export interface SessionUser {
   role: string;
   /** Without a photo the avatar shows initials and asks for no image. */
   hasPhoto: boolean;
+  /** The account's mobile number, masked (+91 98••••3210); absent without one (#58). */
+  phone?: string;
 }
 
 /** 'unanswered': the page was left during the check; the next page checks again. */
@@ -31,6 +33,7 @@ const toSessionUser = (user: ApiUser): SessionUser => ({
   email: user.email,
   role: user.role,
   hasPhoto: user.hasPhoto,
+  ...(user.phone ? { phone: user.phone } : {}),
 });
 
 export class AuthStore {

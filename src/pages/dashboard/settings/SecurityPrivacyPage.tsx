@@ -13,6 +13,7 @@ import { useStores } from '@/stores/context';
 import { InfoRow, LinkRow, SelectRow, SettingsFrame, ToggleRow } from './parts';
 import { StorageRow } from './StorageRow';
 import { TwoFactorRow } from './TwoFactorRow';
+import { PhoneRow } from './PhoneRow';
 import { CalendarFeedRow } from './CalendarFeedRow';
 
 function SecurityPrivacyPage() {
@@ -67,6 +68,7 @@ function SecurityPrivacyPage() {
       description={t('Sessions, privacy settings, visibility controls and your data.')}
     >
       <LinkRow to="/dashboard/settings/session-management" label={t('Session management')} hint={device} />
+      <PhoneRow current={auth.user?.phone} />
       <SelectRow
         name="profileVisibility"
         label={t('Privacy settings: who can see your profile')}
