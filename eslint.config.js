@@ -172,7 +172,8 @@ export default tseslint.config(
         'error',
         {
           mode: 'jsx-only',
-          message: 'A user-visible text: write it as t(\'…\') (src/i18n) so Hindi and Tamil readers get it too.',
+          message:
+            "A user-visible text: write it as t('…') (src/i18n) so Hindi and Tamil readers get it too.",
           'jsx-attributes': {
             include: [
               'title',

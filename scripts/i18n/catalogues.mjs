@@ -25,7 +25,11 @@ export function areaOf(file) {
 }
 
 export const areas = () =>
-  existsSync(cataloguesDir) ? readdirSync(cataloguesDir).filter((name) => !name.includes('.')).sort() : [];
+  existsSync(cataloguesDir)
+    ? readdirSync(cataloguesDir)
+        .filter((name) => !name.includes('.'))
+        .sort()
+    : [];
 
 export function readCatalogue(area, locale) {
   const file = join(cataloguesDir, area, `${locale}.json`);

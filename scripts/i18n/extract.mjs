@@ -14,7 +14,8 @@ const translators = new Set(['t', 'translate', 'msg']);
 function sourceFiles(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'test' || entry.name === 'catalogues' ? [] : sourceFiles(path);
+    if (entry.isDirectory())
+      return entry.name === 'test' || entry.name === 'catalogues' ? [] : sourceFiles(path);
     return /\.tsx?$/.test(entry.name) && !/\.(test|d)\.tsx?$/.test(entry.name) ? [path] : [];
   });
 }
@@ -37,7 +38,10 @@ export function textsOf(file) {
       const text = literal(node.arguments[0]);
       if (name && translators.has(name) && text !== undefined) found.push(text);
     }
-    if ((ts.isJsxSelfClosingElement(node) || ts.isJsxOpeningElement(node)) && node.tagName.getText() === 'T') {
+    if (
+      (ts.isJsxSelfClosingElement(node) || ts.isJsxOpeningElement(node)) &&
+      node.tagName.getText() === 'T'
+    ) {
       for (const attribute of node.attributes.properties)
         if (ts.isJsxAttribute(attribute) && attribute.name.getText() === 'id') {
           const value = attribute.initializer;

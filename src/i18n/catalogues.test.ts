@@ -55,6 +55,7 @@ describe.each(areas() as string[])('the %s catalogue', (area) => {
 });
 
 afterAll(() => {
-  const share = ([done, all]: number[]) => `${done}/${all} (${all ? ((100 * done) / all).toFixed(1) : '100.0'} %)`;
+  const share = ([done, all]: number[]) =>
+    `${done}/${all} (${all ? ((100 * done) / all).toFixed(1) : '100.0'} %)`;
   console.info(`Translated: Hindi ${share(translated.hi)}, Tamil ${share(translated.ta)}.`);
 });
