@@ -198,17 +198,26 @@ describe('loadConfig', () => {
 
 describe('configWarnings', () => {
   const base = () => ({ LEXSETU_DATA_DIR: tempDir(), LEXSETU_JWT_SECRET: secret });
-  it('warns a hosted server that can deliver no codes (no SMTP, no demo inbox)', () => {
+  it('warns a hosted server that can deliver no codes (no SMTP, no SMS gateway, no demo inboxes)', () => {
     const hosted = loadConfig({ ...base(), LEXSETU_DATABASE_URL: 'postgres://db.example.in/lexsetu' });
-    expect(configWarnings(hosted)).toEqual([expect.stringContaining('LEXSETU_SMTP_URL')]);
-    const withSmtp = loadConfig({
+    expect(configWarnings(hosted)).toEqual([
+      expect.stringContaining('LEXSETU_SMTP_URL'),
+      expect.stringContaining('LEXSETU_MSG91_'),
+    ]);
+    const delivering = loadConfig({
       ...base(),
       LEXSETU_DATABASE_URL: 'postgres://db.example.in/lexsetu',
       LEXSETU_SMTP_URL: 'smtp://mail.example.in:25',
+      LEXSETU_MSG91_AUTH_KEY: 'msg91-auth-key',
+      LEXSETU_MSG91_SENDER_ID: 'LEXSTU',
+      LEXSETU_MSG91_DLT_TEMPLATE_ID: '1107000000000000001',
     });
-    expect(configWarnings(withSmtp)).toEqual([]);
+    expect(configWarnings(delivering)).toEqual([]);
     expect(configWarnings(loadConfig({ ...base(), LEXSETU_DEMO: 'true' }))).toEqual([]);
-    expect(configWarnings(loadConfig(base()))).toEqual([expect.stringContaining('LEXSETU_SMTP_URL')]);
+    expect(configWarnings(loadConfig(base()))).toEqual([
+      expect.stringContaining('LEXSETU_SMTP_URL'),
+      expect.stringContaining('LEXSETU_MSG91_'),
+    ]);
   });
 });
 

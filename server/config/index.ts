@@ -126,6 +126,10 @@ export function configWarnings(config: Config): string[] {
     warnings.push(
       'Warning: LEXSETU_SMTP_URL is not set, so verification and recovery codes cannot reach anyone: sign-up and password recovery will not work.',
     );
+  if (!config.msg91 && !config.demoSms)
+    warnings.push(
+      'Warning: the LEXSETU_MSG91_ settings are not set, so SMS codes cannot reach anyone: mobile numbers cannot be added to accounts.',
+    );
   if (config.razorpayX && !config.razorpay)
     warnings.push(
       'Warning: LEXSETU_RAZORPAYX_ACCOUNT_NUMBER is set without the Razorpay keys: payouts stay on the demo gateway.',

@@ -22,6 +22,7 @@ export const auditActions = [
   'security.password_reset',
   'security.two_factor_on',
   'security.two_factor_off',
+  'security.phone_changed',
   'security.sessions_ended',
   'security.data_export',
   'security.erasure',

@@ -153,6 +153,20 @@ describe('a mobile number on the account', () => {
       .where('phone', 'in', [`+91${a}`, `+91${b}`])
       .execute();
     expect(held).toEqual([{ phone: `+91${b}` }]);
+    // Each change is a security event in the audit log: the user did it to their own account, first adding then
+    // replacing a number (the number itself is not in the log).
+    const me = await t.api.get<User>('/api/validate-token', { token });
+    const lines = await t.db
+      .selectFrom('audit_log')
+      .select(['actor_ref', 'subject_ref', 'detail'])
+      .where('action', '=', 'security.phone_changed')
+      .where('actor_ref', '=', me.body._id)
+      .orderBy('at')
+      .execute();
+    expect(lines).toEqual([
+      { actor_ref: me.body._id, subject_ref: me.body._id, detail: '{"replaced":false}' },
+      { actor_ref: me.body._id, subject_ref: me.body._id, detail: '{"replaced":true}' },
+    ]);
   });
 });
 

@@ -3,7 +3,9 @@
 import type { InputOf, PhoneCodeResponse, SetPhoneResponse } from '@contract';
 import { accountPhoneEndpoints as endpoints, maskPhone } from '@contract';
 import type { UserRow } from '../../db/schema';
+import { isUniqueViolation } from '../../db/errors';
 import { conflict } from '../../errors';
+import { recordAudit } from '../audit/record';
 import { confirmPassword } from '../passwords';
 import { checkPhoneCode, sendPhoneCode, usePhoneCode, type PhoneCodeDeps } from './codes';
 
@@ -40,10 +42,17 @@ export async function setMyPhone(
         .set({ phone: body.phone, updated_at: now.toISOString() })
         .where('id', '=', me.id)
         .execute();
+      await recordAudit(trx, {
+        actorId: me.id,
+        action: 'security.phone_changed',
+        subject: { type: 'user', id: me.id },
+        detail: { replaced: me.phone !== null },
+        at: now,
+      });
     });
   } catch (error) {
     // Another account took the number between the check and the write: the unique index said no.
-    if (/unique|duplicate/i.test(String((error as Error).message))) throw conflict('phone_taken', 'phone');
+    if (isUniqueViolation(error)) throw conflict('phone_taken', 'phone');
     throw error;
   }
   return { message: 'Mobile number saved', phone: maskPhone(body.phone) };

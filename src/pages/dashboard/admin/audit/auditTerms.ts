@@ -23,6 +23,7 @@ export const actionLabels: Record<AuditAction, string> = {
   'security.password_reset': msg('Password reset'),
   'security.two_factor_on': msg('Two-factor authentication turned on'),
   'security.two_factor_off': msg('Two-factor authentication turned off'),
+  'security.phone_changed': msg('Mobile number added or changed'),
   'security.sessions_ended': msg('Session ended'),
   'security.data_export': msg('Data downloaded'),
   'security.erasure': msg('Account erased'),
