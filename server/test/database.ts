@@ -95,11 +95,15 @@ async function migratedServerTemplate(serverUrl: string): Promise<string> {
     await admin.query(`SELECT pg_advisory_lock(${templateLockKey})`);
     const found = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
     if (found.rowCount) return name;
-    // Templates of older migrations go; one left half-built by a killed run is built again.
-    const stale = await admin.query<{ datname: string }>(
-      "SELECT datname FROM pg_database WHERE datname LIKE 'lexsetu\\_template\\_%'",
+    // One left half-built by a killed run is built again (builds take turns under the lock). Templates of other
+    // migrations go but the two newest: another checkout running its tests now may be copying from one of them.
+    const others = await admin.query<{ datname: string }>(
+      "SELECT datname FROM pg_database WHERE datname LIKE 'lexsetu\\_template\\_%' ORDER BY oid DESC",
     );
-    for (const { datname } of stale.rows) await admin.query(`DROP DATABASE "${datname}" WITH (FORCE)`);
+    const halfBuilt = others.rows.filter((r) => r.datname.endsWith('_building'));
+    const older = others.rows.filter((r) => !r.datname.endsWith('_building')).slice(2);
+    for (const { datname } of [...halfBuilt, ...older])
+      await admin.query(`DROP DATABASE "${datname}" WITH (FORCE)`);
     const building = `${name}_building`;
     await admin.query(`CREATE DATABASE ${building}`);
     const db = openPostgres(databaseUrl(serverUrl, building), { maxConnections: 1 });
