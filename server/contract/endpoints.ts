@@ -30,6 +30,8 @@ import { adminAuditEndpoints } from './adminAudit';
 import { adminPaymentEndpoints } from './adminPayments';
 import { adminSupportEndpoints } from './adminSupport';
 import { adminUserEndpoints } from './adminUsers';
+import { walletEndpoints } from './wallet';
+import { instantConsultationEndpoints } from './instantConsultations';
 
 export const declaredEndpoints: readonly Endpoint[] = [
   ...Object.values(metaEndpoints),
@@ -65,4 +67,6 @@ export const declaredEndpoints: readonly Endpoint[] = [
   ...Object.values(adminPaymentEndpoints),
   ...Object.values(adminSupportEndpoints),
   ...Object.values(adminAuditEndpoints),
+  ...Object.values(walletEndpoints),
+  ...Object.values(instantConsultationEndpoints),
 ];

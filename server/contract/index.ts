@@ -34,3 +34,6 @@ export * from './adminUsers';
 export * from './adminPayments';
 export * from './adminSupport';
 export * from './adminAudit';
+export * from './wallet';
+export * from './instantConsultations';
+export * from './userChannel';

@@ -29,6 +29,8 @@ import { sessionRouter } from './session';
 import { sessionsRouter } from './sessions';
 import { accountDataRouter } from './accountData';
 import { accountPhoneRouter } from './accountPhone';
+import { walletRouter } from './wallet';
+import { instantConsultationsRouter } from './instantConsultations';
 import { notificationsRouter } from './notifications';
 import { profileRouter } from './profile';
 import { referralsRouter } from './referrals';
@@ -138,6 +140,8 @@ function apiRouters(deps: AppDeps, extraRouters: Router[]): Router[] {
     twoFactorRouter(deps),
     accountDataRouter(deps),
     accountPhoneRouter(deps),
+    walletRouter(deps),
+    instantConsultationsRouter(deps),
     referralsRouter(deps),
     supportTicketsRouter(deps),
     paymentsRouter(deps),

@@ -37,6 +37,9 @@ import { suspensionMigration } from './035_suspension';
 import { refundExceptionsMigration } from './036_refund_exceptions';
 import { supportRepliesMigration } from './037_support_replies';
 import { phonesMigration } from './038_phones';
+import { smsRemindersMigration } from './039_sms_reminders';
+import { walletMigration } from './040_wallet';
+import { instantConsultationsMigration } from './041_instant_consultations';
 import type { Migration } from './types';
 
 export const migrations: readonly Migration[] = [
@@ -78,6 +81,9 @@ export const migrations: readonly Migration[] = [
   refundExceptionsMigration,
   supportRepliesMigration,
   phonesMigration,
+  smsRemindersMigration,
+  walletMigration,
+  instantConsultationsMigration,
 ];
 
 export type { Migration, MigrationTransaction } from './types';

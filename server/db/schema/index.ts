@@ -70,6 +70,8 @@ import type {
 } from './documents';
 import type { ReviewsTable, ReviewReportsTable } from './reviews';
 import type { AuditLogTable, RateLimitsTable, SchemaMigrationsTable } from './system';
+import type { WalletTables } from './wallet';
+import type { InstantTables } from './instant';
 
 export type * from './users';
 export type * from './accountCentre';
@@ -80,8 +82,11 @@ export type * from './money';
 export type * from './documents';
 export type * from './reviews';
 export type * from './system';
+export type * from './wallet';
+export type * from './instant';
 
-export interface Database {
+/** Areas added later declare their tables in their own file (wallet.ts, instant.ts). */
+export interface Database extends WalletTables, InstantTables {
   users: UsersTable;
   sessions: SessionsTable;
   auth_epoch: AuthEpochTable;
