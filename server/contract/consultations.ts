@@ -203,5 +203,9 @@ export type ServerFrame =
   /** A participant pressed End; the consultation waits for the other side's End. */
   | { type: 'end'; by: string }
   /** The consultation is over (both pressed End, or its booked time ended): read-only from now on. */
-  | { type: 'completed'; meteredMinutes: number | null }
+  | { type: 'completed'; meteredMinutes: number | null; reason?: 'balance' }
+  /** An instant consultation's meter (#58): started minutes charged, and the client's balance (client only). */
+  | { type: 'meter'; minutes: number; chargedPaise: number; balancePaise: number | null }
+  /** An instant consultation has one minute of the client's balance left; at zero the call ends. */
+  | { type: 'balanceLow'; minutesLeft: number; message: string }
   | { type: 'error'; message: string };

@@ -8,6 +8,11 @@ export const expertSearchQuerySchema = z.object({
   area: z.string().trim().max(60).optional(),
   city: z.string().trim().max(60).optional(),
   language: z.string().trim().max(40).optional(),
+  /** 'true': only lawyers who are 'Available now' for Consult now (#58), still in the neutral order. */
+  availableNow: z
+    .enum(['true', 'false'], { error: 'availableNow must be true or false.' })
+    .optional()
+    .transform((v) => v === 'true'),
   ...numberedPageQuerySchema.shape,
 });
 export type ExpertSearchQuery = z.input<typeof expertSearchQuerySchema>;
@@ -36,6 +41,8 @@ export const expertSummarySchema = z.object({
   verified: z.boolean(),
   /** A premium member: shown highlighted ('Premium member'), never ranked higher. */
   premium: z.boolean().default(false),
+  /** 'Available now' for Consult now (#58): rings at once, billed per minute from the wallet. */
+  availableNow: z.boolean().default(false),
 });
 export type ExpertSummary = z.infer<typeof expertSummarySchema>;
 

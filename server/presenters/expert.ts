@@ -22,6 +22,7 @@ export function presentExpertSummary(
   viewerId?: string,
   premium = false,
   nextSlot: string | null = null,
+  availableNow = false,
 ): ExpertSummary {
   const hideLocation = Boolean(row.location_hidden) && row.user_id !== viewerId;
   return {
@@ -40,6 +41,7 @@ export function presentExpertSummary(
     // Search lists verified profiles only.
     verified: true,
     premium,
+    availableNow,
   };
 }
 
