@@ -1,6 +1,6 @@
 // The admins' payments console in plain values (no zod), for screens: what a payment, refund and webhook
 // delivery can be, and the limits of an exception refund.
-export const paymentPurposes = ['plan', 'booking', 'service_order'] as const;
+export const paymentPurposes = ['plan', 'booking', 'service_order', 'wallet_topup'] as const;
 export type PaymentPurpose = (typeof paymentPurposes)[number];
 
 /** paid: nothing given back; partly_refunded: some; refunded: all of it. */

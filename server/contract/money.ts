@@ -87,8 +87,8 @@ export const paymentResultSchema = z.object({
   status: z.literal('paid'),
   invoiceId: idSchema,
   invoiceNumber: z.string(),
-  /** Where the user goes next (the plan or the paid booking). */
-  kind: z.enum(['plan', 'booking', 'service_order']),
+  /** Where the user goes next (the plan or the paid booking); a wallet top-up's document is its receipt. */
+  kind: z.enum(['plan', 'booking', 'service_order', 'wallet_topup']),
 });
 export type PaymentResult = z.infer<typeof paymentResultSchema>;
 

@@ -31,6 +31,7 @@ const refundReasons = {
   service_order_cancelled: 'activity_refund_service_order_cancelled',
   paid_twice: 'activity_refund_paid_twice',
   exception: 'activity_refund_exception',
+  wallet_unused: 'activity_refund_wallet_unused',
 } as const satisfies Record<string, ActivityKey>;
 const modes = {
   video: 'activity_mode_video',

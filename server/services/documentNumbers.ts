@@ -8,9 +8,14 @@ import type { Db } from '../db/connection';
 // The series runs per financial year (migration 023 reads it from here).
 export { financialYearOf };
 
-export type DocumentSeries = 'invoices' | 'credit_notes';
+/** payment_receipts: a wallet top-up's receipt, RCT/26-27/000001 (an advance, not a supply). */
+export type DocumentSeries = 'invoices' | 'credit_notes' | 'payment_receipts';
 
-const prefixOf: Record<DocumentSeries, string> = { invoices: 'INV', credit_notes: 'CN' };
+const prefixOf: Record<DocumentSeries, string> = {
+  invoices: 'INV',
+  credit_notes: 'CN',
+  payment_receipts: 'RCT',
+};
 export const documentNumber = (series: DocumentSeries, financialYear: string, n: number) =>
   `${prefixOf[series]}/${financialYear}/${String(n).padStart(6, '0')}`;
 

@@ -276,7 +276,7 @@ async function settleOnce({ db, clock }: RefundDeps, refundId: string): Promise<
     if (!updatedAny(marked)) return false;
     const refund = await trx
       .selectFrom('refunds')
-      .innerJoin('invoices', 'invoices.payment_id', 'refunds.payment_id')
+      .leftJoin('invoices', 'invoices.payment_id', 'refunds.payment_id')
       .leftJoin('bookings', 'bookings.id', 'refunds.booking_id')
       .select([
         'refunds.id',
@@ -290,6 +290,10 @@ async function settleOnce({ db, clock }: RefundDeps, refundId: string): Promise<
       ])
       .where('refunds.id', '=', refundId)
       .executeTakeFirstOrThrow();
+    // A wallet top-up was an advance with a receipt, not an invoice: no tax to take back, no credit note.
+    const { taxable_paise, total_paise, description } = refund;
+    if (!refund.invoice_id || taxable_paise === null || total_paise === null || description === null)
+      return settleAdvanceRefund(trx, refund, now);
     // PostgreSQL: settlements take the next credit-note number one at a time (many at once, e.g. an admin's
     // parallel refunds, would otherwise outlast the retries below); SQLite transactions are serial already.
     if (dialectOf(trx) === 'postgres')
@@ -301,7 +305,7 @@ async function settleOnce({ db, clock }: RefundDeps, refundId: string): Promise<
     const seq = Number(last?.seq ?? 0) + 1;
     const number = await nextDocumentNumber(trx, 'credit_notes', at);
     // The credit note takes back tax in the invoice's own proportion.
-    const taxable = Math.round((refund.amount_paise * refund.taxable_paise) / refund.total_paise);
+    const taxable = Math.round((refund.amount_paise * taxable_paise) / total_paise);
     await trx
       .insertInto('credit_notes')
       .values({
@@ -321,18 +325,29 @@ async function settleOnce({ db, clock }: RefundDeps, refundId: string): Promise<
     await notify(trx, now, {
       userId: refund.user_id,
       kind: 'payment',
-      says: notice('notice_refund_processed', { amount, description: refund.description, number }),
+      says: notice('notice_refund_processed', { amount, description, number }),
       link: '/dashboard/invoices',
     });
     if (refund.lawyer_id)
       await notify(trx, now, {
         userId: refund.lawyer_id,
         kind: 'payment',
-        says: notice('notice_refund_to_client', { amount, description: refund.description }),
+        says: notice('notice_refund_to_client', { amount, description }),
         link: '/dashboard/bills-payments',
       });
     return true;
   });
+}
+
+/** A refund of (part of) an advance into the wallet is settled with the client told; nothing is invoiced. */
+async function settleAdvanceRefund(trx: Trx, refund: { user_id: string; amount_paise: number }, now: Date) {
+  await notify(trx, now, {
+    userId: refund.user_id,
+    kind: 'payment',
+    says: notice('notice_wallet_refund_processed', { amount: formatRupees(refund.amount_paise) }),
+    link: '/dashboard/wallet',
+  });
+  return true;
 }
 
 /** The gateway refused the refund: recorded with its reason and the client told; support takes it from there. */
@@ -375,12 +390,14 @@ async function mailClient({ db, mailer }: RefundDeps, refundId: string, outcome:
   const locale = await userLocale(db, row.id);
   const words = { name: row.name, amount: formatRupees(row.amount_paise), number: row.number ?? '' };
   const processed = outcome === 'processed';
+  // A wallet refund has no credit note to name (an advance was never invoiced).
+  const processedBody = row.number ? 'mail_refund_processed_body' : 'mail_wallet_refund_processed_body';
   // A mail that cannot be sent does not undo the refund: it is visible in the app either way.
   await mailer
     .send({
       to: row.email,
       subject: textIn(locale, processed ? 'mail_refund_processed_subject' : 'mail_refund_failed_subject'),
-      text: textIn(locale, processed ? 'mail_refund_processed_body' : 'mail_refund_failed_body', words),
+      text: textIn(locale, processed ? processedBody : 'mail_refund_failed_body', words),
     })
     .catch(() => {});
 }

@@ -7,7 +7,8 @@ export interface PaymentOrdersTable {
   user_id: string;
   gateway: 'demo' | 'razorpay';
   gateway_order_id: string;
-  purpose: 'plan' | 'booking' | 'service_order';
+  /** wallet_topup: an advance into the client's wallet (migration 040), acknowledged by a receipt. */
+  purpose: 'plan' | 'booking' | 'service_order' | 'wallet_topup';
   plan: 'monthly' | 'yearly' | null;
   booking_id: string | null;
   /** A legal-document order (migration 024). */
@@ -93,14 +94,21 @@ export interface RefundsTable {
   note: ColumnType<string | null, string | null | undefined, string | null>;
   issued_by: ColumnType<string | null, string | null | undefined, string | null>;
 }
-export type RefundKind = 'policy' | 'exception';
+/** wallet: the unused balance of a wallet, refunded on the client's request (services/wallet). */
+export type RefundKind = 'policy' | 'exception' | 'wallet';
 /**
  * plan_cancelled: the unused part of a premium period, refunded pro rata when premium is cancelled; paid_twice:
  * a booking's second payment (two payment windows open at once), refunded whole; exception: an admin's refund
  * beyond the policy (migration 036).
  */
 export type RefundReason =
-  'unused_minutes' | 'plan_cancelled' | 'service_order_cancelled' | 'paid_twice' | 'exception' | CancelReason;
+  | 'unused_minutes'
+  | 'plan_cancelled'
+  | 'service_order_cancelled'
+  | 'paid_twice'
+  | 'exception'
+  | 'wallet_unused'
+  | CancelReason;
 
 /** The GST credit note of a processed refund; names and GSTINs are those of the invoice it corrects. */
 export interface CreditNotesTable {

@@ -44,6 +44,7 @@ export async function paymentDetail(db: Db | Trx, paymentId: string): Promise<Ad
     booking: order.booking_id,
     service_order: order.service_order_id,
     plan: order.subscription_id,
+    wallet_topup: null,
   }[summary.purpose];
   return {
     ...summary,

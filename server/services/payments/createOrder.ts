@@ -8,6 +8,7 @@ import { textIn, type Locale } from '../../i18n';
 import type { PaymentGateway } from './gateway';
 import { presentOrder } from './orders';
 import { quoteOrder } from './payables';
+import type { Quote } from './payables/payable';
 
 export async function createOrder(
   db: Db,
@@ -17,7 +18,18 @@ export async function createOrder(
   now: Date,
   locale: Locale,
 ): Promise<PaymentOrder> {
-  const quote = await quoteOrder(db, me.id, request, now);
+  return placeOrder(db, gateway, me, await quoteOrder(db, me.id, request, now), now, locale);
+}
+
+/** An order at the gateway for what `quote` priced (a wallet top-up quotes its own: services/wallet). */
+export async function placeOrder(
+  db: Db,
+  gateway: PaymentGateway,
+  me: UserRow,
+  quote: Quote,
+  now: Date,
+  locale: Locale,
+): Promise<PaymentOrder> {
   const id = newId();
   const created = await gateway.createOrder({
     amountPaise: quote.amountPaise,

@@ -5,7 +5,7 @@ import type { Trx } from '../../db/connection';
 import { newId } from '../../db/ids';
 import type { PaymentOrderRow, UserRow } from '../../db/schema';
 import { nextDocumentNumber } from '../documentNumbers';
-import type { Settlement } from './payables/payable';
+import type { InvoiceSettlement } from './payables/payable';
 
 /** The platform's own invoices (premium plans, document packages) are issued by the one legal entity. */
 export const platformIssuer: { name: string; gstin: string } = {
@@ -23,7 +23,7 @@ export async function issueInvoice(
     paymentId: string;
     payer: UserRow;
     clientGstin: string | null;
-    settlement: Settlement;
+    settlement: InvoiceSettlement;
     at: string;
   },
 ): Promise<{ invoiceId: string; number: string }> {

@@ -6,6 +6,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { newId } from '../../db/ids';
 import type { PaymentOrderRow } from '../../db/schema';
 import { notice, notify } from '../notifications';
+import { issueReceipt } from '../wallet/receipts';
 import { issueInvoice } from './invoices';
 import { payableOf } from './payables';
 
@@ -20,6 +21,7 @@ export interface PaymentDetails {
 
 export interface RecordedPayment {
   paymentId: string;
+  /** The invoice, or a wallet top-up's receipt. */
   invoiceId: string;
   invoiceNumber: string;
   amountPaise: number;
@@ -67,15 +69,20 @@ export async function recordWithRetry(
 async function existingPayment(db: Db | Trx, order: PaymentOrderRow): Promise<RecordedPayment | null> {
   const found = await db
     .selectFrom('payments')
-    .innerJoin('invoices', 'invoices.payment_id', 'payments.id')
+    // Its invoice, or a top-up's receipt.
+    .leftJoin('invoices', 'invoices.payment_id', 'payments.id')
+    .leftJoin('payment_receipts', 'payment_receipts.payment_id', 'payments.id')
     .select(['payments.id', 'payments.amount_paise', 'invoices.id as invoice_id', 'invoices.number'])
+    .select(['payment_receipts.id as receipt_id', 'payment_receipts.number as receipt_number'])
     .where('payments.order_id', '=', order.id)
     .executeTakeFirst();
-  if (!found) return null;
+  const documentId = found?.invoice_id ?? found?.receipt_id;
+  const number = found?.number ?? found?.receipt_number;
+  if (!found || !documentId || !number) return null;
   return {
     paymentId: found.id,
-    invoiceId: found.invoice_id,
-    invoiceNumber: found.number,
+    invoiceId: documentId,
+    invoiceNumber: number,
     amountPaise: found.amount_paise,
     kind: order.purpose,
     created: false,
@@ -123,18 +130,21 @@ async function recordOnce(
       .where('id', '=', order.id)
       .execute();
     const settlement = await payableOf(order).markPaid(trx, { order, paymentId, payer, now });
-    const { invoiceId, number } = await issueInvoice(trx, {
-      order,
-      paymentId,
-      payer,
-      clientGstin: details.clientGstin,
-      settlement,
-      at,
-    });
+    const { invoiceId, number } =
+      settlement.document === 'receipt'
+        ? await issueReceipt(trx, { order, paymentId, payer, at })
+        : await issueInvoice(trx, {
+            order,
+            paymentId,
+            payer,
+            clientGstin: details.clientGstin,
+            settlement,
+            at,
+          });
     await notify(trx, now, {
       userId: order.user_id,
       kind: 'payment',
-      says: notice('notice_payment_received', {
+      says: notice(settlement.document === 'receipt' ? 'notice_topup_received' : 'notice_payment_received', {
         amount: formatRupees(order.amount_paise),
         description: order.description,
         number,

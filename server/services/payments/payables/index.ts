@@ -6,11 +6,13 @@ import { bookingPayable } from './booking';
 import type { Payable, PayableKind, Quote } from './payable';
 import { planPayable } from './plan';
 import { serviceOrderPayable } from './serviceOrder';
+import { walletTopUpPayable } from './walletTopUp';
 
 const payables: Record<PayableKind, Payable<never>> = {
   plan: planPayable,
   booking: bookingPayable,
   service_order: serviceOrderPayable,
+  wallet_topup: walletTopUpPayable,
 };
 
 /** The payable of a stored order. */

@@ -26,13 +26,23 @@ export interface PaidOrder {
 }
 
 /** What the payment caused, as its invoice and the payer's notice tell it. */
-export interface Settlement {
+export type Settlement = InvoiceSettlement | ReceiptSettlement;
+
+export interface InvoiceSettlement {
+  document?: 'invoice';
   invoiceKind: InvoiceRow['kind'];
   issuer: { name: string; gstin: string };
   /** Where the payer's notice leads. */
   link: string;
   /** Money that cannot be kept (its target cancelled meanwhile, or paid twice): queued back after the invoice. */
   giveBack?: (trx: Trx) => Promise<unknown>;
+}
+
+/** An advance (a wallet top-up) is no supply: it gets a receipt, never a tax invoice. */
+export interface ReceiptSettlement {
+  document: 'receipt';
+  link: string;
+  giveBack?: undefined;
 }
 
 export interface Payable<Ref> {

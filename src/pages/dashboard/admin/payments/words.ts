@@ -24,6 +24,7 @@ export const purposeWords: Record<PaymentPurpose, string> = {
   plan: msg('Premium plan'),
   booking: msg('Consultation'),
   service_order: msg('Document order'),
+  wallet_topup: msg('Wallet top-up'),
 };
 
 export const refundStatusWords: Record<RefundStatusName, string> = {
