@@ -22,6 +22,10 @@ const NavDrawer = lazy(() => import('./dashboard/NavDrawer'));
 const MemorySessionNotice = lazy(async () => ({
   default: (await import('@/components/MemorySessionNotice')).MemorySessionNotice,
 }));
+// Lawyers only: a Consult now call ringing them shows over any dashboard screen (#58).
+const IncomingCall = lazy(async () => ({
+  default: (await import('@/pages/dashboard/instant/IncomingCall')).IncomingCall,
+}));
 // Admins only, while the console is shut to them for want of two-factor authentication (#57).
 const AdminTwoFactorRequired = lazy(async () => ({
   default: (await import('@/pages/dashboard/admin/AdminTwoFactorNotice')).AdminTwoFactorRequired,
@@ -132,6 +136,11 @@ const DashboardFrame = observer(function DashboardFrame() {
             {adminShut && !onAdminPage && pathname !== '/dashboard/settings/security-privacy' && (
               <Suspense fallback={null}>
                 <AdminTwoFactorOffer />
+              </Suspense>
+            )}
+            {role === 'professional' && (
+              <Suspense fallback={null}>
+                <IncomingCall />
               </Suspense>
             )}
             {adminShut && onAdminPage ? (

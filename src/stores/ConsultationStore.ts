@@ -42,6 +42,12 @@ export class ConsultationStore {
    * (what arrived since I last read it). Fixed for this visit: reading them does not move it.
    */
   unreadFrom: string | null = null;
+  /** An instant consultation's meter (#58): started minutes charged and the client's balance, as last sent. */
+  meter: { minutes: number; chargedPaise: number; balancePaise: number | null } | null = null;
+  /** An instant consultation's warning that one minute of balance is left (the server's words). */
+  balanceLow: string | null = null;
+  /** Why the consultation completed while open here ('balance': the client's wallet ran out). */
+  completedFor: 'balance' | null = null;
   /** Set by the call controller: receives call and signal frames. */
   callListener: ((frame: ServerFrame) => void) | null = null;
 
@@ -262,8 +268,21 @@ export class ConsultationStore {
       case 'signal':
         this.callListener?.(frame);
         return;
-      case 'end':
+      case 'meter':
+        this.meter = {
+          minutes: frame.minutes,
+          chargedPaise: frame.chargedPaise,
+          balancePaise: frame.balancePaise,
+        };
+        return;
+      case 'balanceLow':
+        this.balanceLow = frame.message;
+        return;
       case 'completed':
+        if (frame.reason === 'balance') this.completedFor = 'balance';
+        void this.refreshRoom();
+        return;
+      case 'end':
         // Who pressed End, or the completed (read-only, metered) room: read it again.
         void this.refreshRoom();
         return;

@@ -30,6 +30,9 @@ const BookedTimeProgress = earlyPart(
   <div className="booked-time-pending" />,
 );
 
+// An instant consultation's meter (#58): fetched as the room opens; a booked consultation's room shows nothing.
+const InstantMeter = earlyPart(async () => (await import('./instant/InstantMeter')).InstantMeter);
+
 export const RoomPage = observer(function RoomPage({ kind }: { kind: RoomKind }) {
   const params = useParams();
   const id = (kind === 'booking' ? params.bookingId : params.requestId) ?? '';
@@ -177,6 +180,7 @@ export const RoomPage = observer(function RoomPage({ kind }: { kind: RoomKind })
           </span>
         )}
       </div>
+      {kind === 'booking' && <InstantMeter id={id} room={store} />}
       {/* Settings → Call & Communication → progress bar: the booked time used so far. */}
       {room.progressBar && room.startAt && room.endAt && !room.readOnly && (
         <BookedTimeProgress startAt={room.startAt} endAt={room.endAt} />

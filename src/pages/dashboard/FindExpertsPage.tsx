@@ -24,6 +24,8 @@ import './experts/experts.css';
 
 /** The booking dialog, fetched when the screen first renders rather than with it. */
 const BookingModal = lazyPart(async () => (await import('./bookings/BookingModal')).BookingModal);
+/** Consult now's call dialog (#58), fetched when a client first presses it. */
+const ConsultNowDialog = lazyPart(async () => (await import('./instant/ConsultNowDialog')).ConsultNowDialog);
 
 function FindExpertsPage() {
   const { experts } = useStores();
@@ -36,9 +38,11 @@ function FindExpertsPage() {
   /** The expert whose booking form is open (kept while it closes, so its title does not change). */
   const [booking, setBooking] = useState<{ expert: ExpertSummary; open: boolean } | null>(null);
   const book = useCallback((expert: ExpertSummary) => setBooking({ expert, open: true }), []);
+  /** The available lawyer a client is calling now. */
+  const [calling, setCalling] = useState<ExpertSummary | null>(null);
   /** The address query this page last showed; another one came from outside (Back, a link here). */
   const shown = useRef(params.toString());
-  const setFilter = useCallback((name: keyof Filters, value: string | undefined) => {
+  const setFilter = useCallback(<K extends keyof Filters>(name: K, value: Filters[K]) => {
     setFilters((current) => ({ ...current, [name]: value }));
     setPage(1);
   }, []);
@@ -131,7 +135,9 @@ function FindExpertsPage() {
         onClearFilters={clearFilters}
         onClearSearch={clearSearch}
         onBook={book}
+        onConsult={setCalling}
       />
+      {calling && <ConsultNowDialog lawyer={calling} onClose={() => setCalling(null)} />}
       {booking && (
         <BookingModal
           open={booking.open}

@@ -4,6 +4,7 @@
 // Follow/Following calls the API; Message opens a new request mentioning the lawyer. Every figure is
 // computed by the API from real data (follows, completed consultations, visible reviews); the Reviews section
 // lists the reviews (BCI Rule 36: shown here, never used to order search or featured lists).
+import PhoneOutlined from '@ant-design/icons/PhoneOutlined';
 import type { ExpertProfile } from '@contract';
 import { formatRupees } from '@contract/rupees';
 import { Button, Descriptions, Rate, Tag } from 'antd';
@@ -27,6 +28,11 @@ import { lawyerTitle } from './experts/termWords';
 
 /** The booking dialog, fetched when the screen first renders rather than with it. */
 const BookingModal = lazyPart(async () => (await import('./bookings/BookingModal')).BookingModal);
+/** Consult now's call dialog (#58), fetched when a client first presses it. */
+const ConsultNowDialog = lazyPart(async () => (await import('./instant/ConsultNowDialog')).ConsultNowDialog);
+
+/** Whether the lawyer takes calls now (the profile says so once the server sends it). */
+const availableNow = (lawyer: ExpertProfile) => 'availableNow' in lawyer && lawyer.availableNow === true;
 
 function LawyerProfilePage() {
   const { auth, experts } = useStores();
@@ -36,6 +42,7 @@ function LawyerProfilePage() {
   const t = useT();
   /** The booking form: closed, or open (with a slot chosen from the week, if one was). */
   const [booking, setBooking] = useState<false | { suggested?: { date: string; slot: string } }>(false);
+  const [calling, setCalling] = useState(false);
   const reviews = useMemo(() => experts.reviewsOf(id), [experts, id]);
 
   useEffect(() => {
@@ -71,9 +78,11 @@ function LawyerProfilePage() {
               onFollow={() => void toggleFollow()}
               onMessage={() => navigate(`/dashboard/create-request?expert=${encodeURIComponent(lawyer._id)}`)}
               onBook={(suggested) => setBooking({ suggested })}
+              onConsult={availableNow(lawyer) ? () => setCalling(true) : undefined}
               onEdit={() => navigate('/dashboard/practice-profile')}
             >
               <ReviewsSection store={reviews} ownProfile={auth.user?.id === lawyer._id} />
+              {calling && <ConsultNowDialog lawyer={lawyer} onClose={() => setCalling(false)} />}
               <BookingModal
                 open={booking !== false}
                 lawyer={lawyer}
@@ -101,6 +110,7 @@ function LawyerProfile({
   onFollow,
   onMessage,
   onBook,
+  onConsult,
   onEdit,
   children,
 }: {
@@ -110,6 +120,8 @@ function LawyerProfile({
   onFollow: () => void;
   onMessage: () => void;
   onBook: (suggested?: { date: string; slot: string }) => void;
+  /** Consult now, while the lawyer is available now (#58). */
+  onConsult?: () => void;
   /** The lawyer's own profile: where it is edited. */
   onEdit: () => void;
   children: ReactNode;
@@ -134,6 +146,7 @@ function LawyerProfile({
                 </Tag>
               )}
               {lawyer.premium && <PremiumMemberTag />}
+              {onConsult && <Tag color="processing">{t('Available now')}</Tag>}
             </h2>
             <p className="lawyer-profile-title">{lawyerTitle(lawyer.profession, t)}</p>
             <p className="lawyer-profile-facts">
@@ -152,7 +165,17 @@ function LawyerProfile({
               <Button onClick={onEdit}>{t('Edit profile')}</Button>
             ) : (
               <>
-                <Button type="primary" size="large" onClick={() => onBook()}>
+                {onConsult && (
+                  <Button
+                    type="primary"
+                    size="large"
+                    icon={<PhoneOutlined aria-hidden />}
+                    onClick={onConsult}
+                  >
+                    {t('Consult now')}
+                  </Button>
+                )}
+                <Button type={onConsult ? 'default' : 'primary'} size="large" onClick={() => onBook()}>
                   {t('Book consultation')}
                 </Button>
                 <Button onClick={onMessage}>{t('Message')}</Button>

@@ -1,8 +1,10 @@
 // One Find experts result as a card: who (photo or initials, name, Verified, title), the facts a client chooses
 // by (city, languages, experience, practice areas), then the price and the next free slot beside the two next
-// steps, View profile and Book. No rating and no rank: the order is the search's own (BCI rules).
+// steps, View profile and Book (and Consult now while the lawyer is available now, #58). No rating and no rank:
+// the order is the search's own (BCI rules).
 import CalendarOutlined from '@ant-design/icons/CalendarOutlined';
 import EnvironmentOutlined from '@ant-design/icons/EnvironmentOutlined';
+import PhoneOutlined from '@ant-design/icons/PhoneOutlined';
 import SafetyCertificateFilled from '@ant-design/icons/SafetyCertificateFilled';
 import SolutionOutlined from '@ant-design/icons/SolutionOutlined';
 import TranslationOutlined from '@ant-design/icons/TranslationOutlined';
@@ -30,12 +32,14 @@ export function ExpertCard({
   now,
   canBook,
   onBook,
+  onConsult,
 }: {
   expert: ExpertSummary;
   now: Date;
   /** False on the lawyer's own card: nobody books themselves. */
   canBook: boolean;
   onBook: (expert: ExpertSummary) => void;
+  onConsult?: (expert: ExpertSummary) => void;
 }) {
   const navigate = useNavigate();
   const t = useT();
@@ -66,6 +70,11 @@ export function ExpertCard({
             </Tag>
           )}
           {expert.premium && <PremiumMemberTag />}
+          {expert.availableNow && (
+            <Tag color="processing" className="instant-now-tag">
+              {t('Available now')}
+            </Tag>
+          )}
         </div>
         <ul className="expert-card-facts">
           {expert.city && (
@@ -142,8 +151,16 @@ export function ExpertCard({
             {t('View profile')}
           </Button>
           {canBook && (
-            <Button type="primary" onClick={() => onBook(expert)}>
+            <Button
+              type={expert.availableNow && onConsult ? 'default' : 'primary'}
+              onClick={() => onBook(expert)}
+            >
               {t('Book')}
+            </Button>
+          )}
+          {canBook && expert.availableNow && onConsult && (
+            <Button type="primary" icon={<PhoneOutlined aria-hidden />} onClick={() => onConsult(expert)}>
+              {t('Consult now')}
             </Button>
           )}
         </div>

@@ -23,9 +23,19 @@ interface Props {
   onClearFilters: () => void;
   onClearSearch: () => void;
   onBook: (expert: ExpertSummary) => void;
+  /** 'Consult now' on an available lawyer's card (#58). */
+  onConsult: (expert: ExpertSummary) => void;
 }
 
-function ExpertResultsBox({ page, filtered, onPage, onClearFilters, onClearSearch, onBook }: Props) {
+function ExpertResultsBox({
+  page,
+  filtered,
+  onPage,
+  onClearFilters,
+  onClearSearch,
+  onBook,
+  onConsult,
+}: Props) {
   const { auth, experts } = useStores();
   const t = useT();
   const { results } = experts;
@@ -87,6 +97,7 @@ function ExpertResultsBox({ page, filtered, onPage, onClearFilters, onClearSearc
                   now={found.at}
                   canBook={auth.user?.id !== expert._id}
                   onBook={onBook}
+                  onConsult={onConsult}
                 />
               </li>
             ))}

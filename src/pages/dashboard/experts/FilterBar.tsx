@@ -1,6 +1,7 @@
 // The experts search's filter selects, with Clear filters once one is set.
 import { allConsultationTypes } from '@contract/consultationTypes';
 import { lawyerLanguages } from '@contract/lawyerProfileTerms';
+import ThunderboltOutlined from '@ant-design/icons/ThunderboltOutlined';
 import { Button } from 'antd';
 import { memo } from 'react';
 import { ChoiceSelect } from '@/components/ChoiceSelect';
@@ -23,12 +24,22 @@ export const FilterBar = memo(function FilterBar({
   onClear,
 }: {
   filters: Filters;
-  onChange: (name: keyof Filters, value: string | undefined) => void;
+  onChange: <K extends keyof Filters>(name: K, value: Filters[K]) => void;
   onClear: () => void;
 }) {
   const t = useT();
   return (
     <div className="expert-filters" role="group" aria-label={t('Filters')}>
+      <Button
+        shape="round"
+        className="expert-filter-now"
+        icon={<ThunderboltOutlined aria-hidden />}
+        type={filters.availableNow ? 'primary' : 'default'}
+        aria-pressed={filters.availableNow === 'true'}
+        onClick={() => onChange('availableNow', filters.availableNow ? undefined : 'true')}
+      >
+        {t('Available now')}
+      </Button>
       <ChoiceSelect
         clearable
         className="expert-filter expert-filter-area"

@@ -1,5 +1,5 @@
-// The experts search's filters (practice area, city, language) and how they live in the address
-// (?q=&area=&city=&language=), so a link, a reload or a shared search shows the same list.
+// The experts search's filters (practice area, city, language, available now) and how they live in the address
+// (?q=&area=&city=&language=&availableNow=true), so a link, a reload or a shared search shows the same list.
 import { allConsultationTypes } from '@contract/consultationTypes';
 import { lawyerLanguages } from '@contract/lawyerProfileTerms';
 
@@ -21,6 +21,8 @@ export interface Filters {
   area?: string;
   city?: string;
   language?: string;
+  /** 'true': only lawyers taking calls now (Consult now, #58). */
+  availableNow?: 'true';
 }
 
 /** An address value as the option it names (any case), or undefined when it names none. */
@@ -32,6 +34,7 @@ export function filtersFrom(params: URLSearchParams): Filters {
     area: known(allConsultationTypes, params.get('area')),
     city: known(expertCities, params.get('city')),
     language: known(lawyerLanguages, params.get('language')),
+    availableNow: params.get('availableNow') === 'true' ? 'true' : undefined,
   };
 }
 
@@ -39,10 +42,11 @@ export function filtersFrom(params: URLSearchParams): Filters {
 export function searchQuery(q: string, filters: Filters): string {
   const params = new URLSearchParams();
   if (q) params.set('q', q);
-  for (const name of ['area', 'city', 'language'] as const)
+  for (const name of ['area', 'city', 'language', 'availableNow'] as const)
     if (filters[name]) params.set(name, filters[name]);
   return params.toString();
 }
 
 export const noFilters: Filters = {};
-export const anyFilter = (filters: Filters) => Boolean(filters.area || filters.city || filters.language);
+export const anyFilter = (filters: Filters) =>
+  Boolean(filters.area || filters.city || filters.language || filters.availableNow);

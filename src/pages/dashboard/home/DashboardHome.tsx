@@ -20,6 +20,8 @@ import { msg, useT } from '@/i18n';
 import { useStores } from '@/stores/context';
 import { joinLeadMs } from '../schedules/ScheduleCard';
 import { dayLabel } from '../experts/nextSlot';
+import { AvailableNowSwitch } from '../instant/AvailableNowSwitch';
+import { availableNowSearch } from '../instant/paths';
 import { countdownText, useNow } from './countdown';
 
 const byStart = (a: Booking, b: Booking) => Date.parse(a.startAt) - Date.parse(b.startAt);
@@ -117,6 +119,12 @@ function ClientHome({ overview, now }: { overview: Overview; now: Date }) {
       )}
       <div className="home-grid">
         <NextConsultation overview={overview} now={now} />
+        <Panel title={t('Consult now')} className="home-card" size="small">
+          <span className="home-hint">
+            {t('Talk to a lawyer who is available now, paid per minute from your wallet.')}
+          </span>
+          <Link to={availableNowSearch}>{t('Lawyers available now')}</Link>
+        </Panel>
         {overview.openRequests !== null && (
           <FigureCard
             title={t('Open requests')}
@@ -203,6 +211,7 @@ function LawyerHome({ overview, now }: { overview: Overview; now: Date }) {
             </ul>
           )}
         </Panel>
+        {status === 'verified' && <AvailableNowSwitch />}
         <Panel title={t('Waiting for you')} className="home-card" size="small">
           <dl className="home-figures">
             <div>
