@@ -1,5 +1,5 @@
 // The app's adapters to the outside world, each built once per app (createApp) and handed on AppDeps:
-// payment gateway, payout rail, mailer, SMS gateway and file storage.
+// payment gateway, payout rail, mailer, SMS gateway, file storage and pushes to a signed-in user's apps.
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Db } from './db/connection';
@@ -10,6 +10,7 @@ import type { PayoutGateway } from './services/payments/payoutGateway';
 import { payoutGatewayFor } from './services/payments/payoutRail';
 import { smsGatewayFor, type SmsGateway } from './services/sms';
 import { storageFor, type FileStorage } from './services/storage';
+import { userPushFor, type UserPush } from './services/userPush';
 
 export interface Adapters {
   /** Razorpay when its keys are set, else the offline demo. */
@@ -21,6 +22,8 @@ export interface Adapters {
   sms: SmsGateway;
   /** Where uploaded files live (a folder, or an S3-compatible bucket when hosted). */
   storage: FileStorage;
+  /** To a signed-in user's open apps on every instance (`/api/me/live`); nothing without a realtime server. */
+  push: UserPush;
 }
 
 export function adaptersFor({ config, db, clock }: { config: Config; db: Db; clock: Clock }): Adapters {
@@ -30,5 +33,6 @@ export function adaptersFor({ config, db, clock }: { config: Config; db: Db; clo
     mailer: createMailer({ config, db, clock }),
     sms: smsGatewayFor({ config, db, clock }),
     storage: storageFor(config),
+    push: userPushFor(db),
   };
 }

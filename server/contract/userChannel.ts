@@ -15,3 +15,14 @@ export const userEventSchema = z.discriminatedUnion('type', [
 ]);
 export type UserEvent = z.infer<typeof userEventSchema>;
 export type UserEventType = UserEvent['type'];
+
+/** Frames the app sends: the first signs in with the bearer token (as in a room); a ping now and then. */
+export const userClientFrameSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('auth'), token: z.string().min(1).max(4096) }),
+  z.object({ type: z.literal('ping') }),
+]);
+export type UserClientFrame = z.infer<typeof userClientFrameSchema>;
+
+/** Frames the server sends: signed in, the answer to a ping, an unreadable frame, or an event. */
+export type UserServerFrame =
+  { type: 'ready'; userId: string } | { type: 'pong' } | { type: 'error'; message: string } | UserEvent;

@@ -32,23 +32,19 @@ import { isDatabaseUnreachable } from '../errors';
 import type { AppDeps } from '../types';
 import { completeConsultation, endCall, onCall } from './calls';
 import type { Hub, Peer } from './hub';
-import { istTime, type RealtimeLimits } from './limits';
-import type { Admission } from './upgrade';
+import { istTime } from './limits';
+import { guardSocket, type SocketShared } from './socketGuard';
 
 /** What every connection of this realtime server shares. */
-export interface Connections {
+export interface Connections extends SocketShared {
   deps: AppDeps;
   hub: Hub;
-  limits: RealtimeLimits;
-  admission: Admission;
-  /** Frames per user and room in the current window, shared by all of the user's sockets. */
-  frameCounts: Map<string, { count: number; resetAt: number }>;
   /** Connections still running their frames or leave(): shutdown waits so others see them go offline. */
   running: Set<Promise<void>>;
 }
 
 export function onConnection(shared: Connections, ws: WebSocket, ref: RoomRef, address: string): void {
-  const { deps, hub, limits, frameCounts } = shared;
+  const { deps, hub } = shared;
   const { db, config, clock, logger } = deps;
   let peer: Peer | null = null;
   let room!: Room;
@@ -59,33 +55,9 @@ export function onConnection(shared: Connections, ws: WebSocket, ref: RoomRef, a
   let finished!: () => void;
   const done = new Promise<void>((resolve) => (finished = resolve));
   shared.running.add(done);
-  // Counted as unauthenticated until the auth frame is accepted (or the socket goes).
-  const uncount = shared.admission.enter(address);
-  let loggedError = false;
-  ws.on('error', (error: Error & { code?: string }) => {
-    // ws has already closed the socket with the matching code; one line per socket is enough.
-    if (loggedError) return;
-    loggedError = true;
-    logger.error(`realtime: closed a socket from ${address}: ${error.code ?? error.message}`);
-  });
-  const authTimer = setTimeout(
-    () => ws.close(realtimeCloseCodes.unauthorized, 'Sign in first'),
-    limits.authTimeoutMs,
-  );
-  let preAuthFrames = 0;
+  const guard = guardSocket(ws, shared, logger, address);
   /** Whether this frame fits the budget of the user in the room (before sign-in: of this socket). */
-  const withinBudget = (): boolean => {
-    if (!peer) return ++preAuthFrames <= limits.frameBudget;
-    const key = `${peer.userId}|${room.key}`;
-    const now = Date.now();
-    let window = frameCounts.get(key);
-    if (!window || window.resetAt <= now) {
-      window = { count: 0, resetAt: now + limits.frameWindowMs };
-      frameCounts.set(key, window);
-    }
-    window.count += 1;
-    return window.count <= limits.frameBudget;
-  };
+  const withinBudget = () => guard.withinBudget(peer ? `${peer.userId}|${room.key}` : null);
   // One frame at a time per connection, so a resend never overtakes the original.
   let queue = Promise.resolve();
   ws.on('message', (data, isBinary) => {
@@ -102,8 +74,6 @@ export function onConnection(shared: Connections, ws: WebSocket, ref: RoomRef, a
       });
   });
   ws.on('close', () => {
-    clearTimeout(authTimer);
-    uncount();
     queue = queue
       .then(() => leave())
       .catch((error: unknown) => logFailure(logger, 'realtime', error))
@@ -113,16 +83,7 @@ export function onConnection(shared: Connections, ws: WebSocket, ref: RoomRef, a
       });
   });
 
-  function send(frame: ServerFrame) {
-    if (ws.readyState !== ws.OPEN) return;
-    // A client that stopped reading: drop it rather than buffer its room's traffic without end.
-    if (ws.bufferedAmount > limits.maxBufferedBytes) {
-      logger.error(`realtime: dropped a socket from ${address} that stopped reading`);
-      ws.terminate();
-      return;
-    }
-    ws.send(JSON.stringify(frame));
-  }
+  const send = (frame: ServerFrame) => guard.send(frame);
 
   async function handle(text: string) {
     let frame: ClientFrame;
@@ -144,8 +105,7 @@ export function onConnection(shared: Connections, ws: WebSocket, ref: RoomRef, a
     const found = await findRoom(db, live.user.id, ref);
     if (!found) return ws.close(realtimeCloseCodes.notFound, 'Not found.');
     if (ws.readyState !== ws.OPEN) return;
-    clearTimeout(authTimer);
-    uncount();
+    guard.signedIn();
     room = found;
     myName = live.user.name;
     const key = room.key;

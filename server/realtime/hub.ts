@@ -1,9 +1,9 @@
 // Consultation rooms of this instance: its own connections per room (by roomKey: a booking's or a request's
-// chat) and fan-out of frames to them, plus the bus that carries every room event to the other instances
+// chat) and fan-out of frames to them, the sockets of each user's own channel (pushes to the user), plus the bus that carries every room event to the other instances
 // (local bus on SQLite: nobody else to tell).
 // Room state every instance needs lives elsewhere: the call and chat sessions in consultation_sessions,
 // presence in the bus. One hub per database handle, shared by the REST routes and the WebSocket server.
-import { realtimeCloseCodes, type ServerFrame } from '@contract';
+import { realtimeCloseCodes, type ServerFrame, type UserEvent, type UserServerFrame } from '@contract';
 import type { Db } from '../db/connection';
 import type { ConsultationMessageRow } from '../db/schema';
 import { presentMessage } from '../presenters/consultationMessage';
@@ -21,8 +21,12 @@ export interface Peer {
   send(frame: ServerFrame): void;
 }
 
+/** A socket of a user's own channel (`/api/me/live`): one per tab or device. */
+export type UserPeer = Omit<Peer, 'send'> & { send(frame: UserServerFrame): void };
+
 export class Hub {
   private rooms = new Map<string, Set<Peer>>();
+  private users = new Map<string, Set<UserPeer>>();
   private bus: Bus = localBus();
   private logger: Logger = console;
   private unsubscribe = () => {};
@@ -34,10 +38,12 @@ export class Hub {
   constructor(private db: Db) {}
 
   /** Rooms with someone in them on this instance, and their signed-in sockets (for /metrics). */
-  stats(): { rooms: number; sockets: number } {
+  stats(): { rooms: number; sockets: number; userSockets: number } {
     let sockets = 0;
     for (const peers of this.rooms.values()) sockets += peers.size;
-    return { rooms: this.rooms.size, sockets };
+    let userSockets = 0;
+    for (const peers of this.users.values()) userSockets += peers.size;
+    return { rooms: this.rooms.size, sockets, userSockets };
   }
 
   use(bus: Bus, logger: Logger): void {
@@ -56,6 +62,7 @@ export class Hub {
     this.unsubscribe();
     this.unsubscribe = () => {};
     this.rooms.clear();
+    this.users.clear();
     this.videoCalls.clear();
     this.bus = localBus();
   }
@@ -97,6 +104,23 @@ export class Hub {
     void this.publish({ kind: 'message', room, messageId: row.id });
   }
 
+  joinUser(peer: UserPeer): void {
+    let peers = this.users.get(peer.userId);
+    if (!peers) this.users.set(peer.userId, (peers = new Set()));
+    peers.add(peer);
+  }
+
+  leaveUser(peer: UserPeer): void {
+    const peers = this.users.get(peer.userId);
+    if (peers?.delete(peer) && peers.size === 0) this.users.delete(peer.userId);
+  }
+
+  /** To every socket of the user's own channel, on this instance and the others. */
+  async toUser(userId: string, event: UserEvent): Promise<void> {
+    this.deliverToUser(userId, event);
+    await this.publish({ kind: 'user', userId, event });
+  }
+
   /** Some sessions of the user ended (logout, reset, erasure…): their sockets close here and elsewhere. */
   async sessionsEnded(userId: string): Promise<void> {
     await this.closeEndedSessions(userId);
@@ -104,7 +128,10 @@ export class Hub {
   }
 
   private async closeEndedSessions(userId: string): Promise<void> {
-    const peers = [...this.rooms.values()].flatMap((set) => [...set]).filter((p) => p.userId === userId);
+    const peers = [
+      ...[...this.rooms.values()].flatMap((set) => [...set]).filter((p) => p.userId === userId),
+      ...(this.users.get(userId) ?? []),
+    ];
     for (const peer of peers)
       if (peer.sessionId && !(await sessionIsLive(this.db, peer.sessionId)))
         peer.close?.(realtimeCloseCodes.unauthorized, 'Signed out');
@@ -125,6 +152,7 @@ export class Hub {
   private async receive(event: RoomEvent): Promise<void> {
     if (event.kind === 'frame') return this.deliverFrame(event);
     if (event.kind === 'sessions') return this.closeEndedSessions(event.userId);
+    if (event.kind === 'user') return this.deliverToUser(event.userId, event.event);
     if (!this.rooms.has(event.room)) return;
     const row = await this.db
       .selectFrom('consultation_messages')
@@ -138,6 +166,10 @@ export class Hub {
     if (frame.type === 'call' && frame.action === 'start') this.videoCalls.set(room, !!frame.video);
     if (frame.type === 'call' && frame.action === 'ended') this.videoCalls.delete(room);
     for (const peer of this.rooms.get(room) ?? []) if (peer.userId !== skipUser) peer.send(frame);
+  }
+
+  private deliverToUser(userId: string, event: UserEvent): void {
+    for (const peer of this.users.get(userId) ?? []) peer.send(event);
   }
 
   private deliverMessage(room: string, row: ConsultationMessageRow): void {

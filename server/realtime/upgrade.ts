@@ -1,13 +1,17 @@
-// The HTTP upgrade to a consultation room's WebSocket: the path names the room, the Origin must be allowed,
-// and sockets not signed in yet are capped per client address and in all (admission).
+// The HTTP upgrade to a consultation room's WebSocket or the user's own channel: the path names the room (or is
+// userChannelPath), the Origin must be allowed, and sockets not signed in yet are capped per client address and
+// in all (admission).
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { WebSocket, WebSocketServer } from 'ws';
-import type { RoomRef } from '@contract';
+import { userChannelPath, type RoomRef } from '@contract';
 import type { RealtimeLimits } from './limits';
 
 const pathPattern =
   /^\/api\/(?:consultations\/([0-9A-Za-z]{1,64})|requests\/([0-9A-Za-z]{1,64})\/chat)\/live$/;
+
+/** What an upgraded socket is for: a consultation room, or the signed-in user's own channel. */
+export type SocketTarget = RoomRef | { kind: 'user' };
 
 function refuse(socket: Duplex, status: string, headers = ''): void {
   socket.end(`HTTP/1.1 ${status}\r\n${headers}Connection: close\r\nContent-Length: 0\r\n\r\n`);
@@ -60,19 +64,23 @@ export function handleUpgrades(
   server: Server,
   wss: WebSocketServer,
   { corsOrigins, admission }: { corsOrigins: string[]; admission: Admission },
-  onConnection: (ws: WebSocket, ref: RoomRef, address: string) => void,
+  onConnection: (ws: WebSocket, target: SocketTarget, address: string) => void,
 ): void {
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     // A client that resets mid-handshake must not become an uncaught error.
     socket.on('error', () => socket.destroy());
     const path = (req.url ?? '').split('?')[0];
     const match = pathPattern.exec(path);
-    if (!match) return refuse(socket, '404 Not Found');
+    if (!match && path !== userChannelPath) return refuse(socket, '404 Not Found');
     if (!originAllowed(req, corsOrigins)) return refuse(socket, '403 Forbidden');
     const address = req.socket.remoteAddress ?? 'unknown';
     const refusal = admission.refusal(address);
     if (refusal) return refuse(socket, refusal, 'Retry-After: 10\r\n');
-    const ref: RoomRef = match[1] ? { kind: 'booking', id: match[1] } : { kind: 'request', id: match[2] };
-    wss.handleUpgrade(req, socket, head, (ws) => onConnection(ws, ref, address));
+    const target: SocketTarget = !match
+      ? { kind: 'user' }
+      : match[1]
+        ? { kind: 'booking', id: match[1] }
+        : { kind: 'request', id: match[2] };
+    wss.handleUpgrade(req, socket, head, (ws) => onConnection(ws, target, address));
   });
 }

@@ -15,6 +15,7 @@ import { presentNotification } from '../presenters/notification';
 import type { Clock } from '../types';
 import { textIn, type Locale, type NoticeKey, type Said, type Values } from '../i18n';
 import { keysetPage, keysetRange } from './paging';
+import { noticeWritten } from './userPush';
 
 type Me = Pick<UserRow, 'id' | 'role'>;
 
@@ -42,9 +43,13 @@ export const notice = (id: NoticeKey, values?: Values): Said<NoticeKey> => (valu
 
 /**
  * Records a notification for one user, dated `at` (the app clock's time of the event). Pass the transaction
- * when the event itself is written in one.
+ * when the event itself is written in one. The user's open apps are pushed to re-read the bell once it is committed.
  */
-export async function notify(db: Pick<Db, 'insertInto'>, at: Date, input: NotifyInput): Promise<string> {
+export async function notify(
+  db: Pick<Db, 'insertInto' | 'getExecutor'>,
+  at: Date,
+  input: NotifyInput,
+): Promise<string> {
   const id = newId();
   await db
     .insertInto('notifications')
@@ -64,6 +69,7 @@ export async function notify(db: Pick<Db, 'insertInto'>, at: Date, input: Notify
       created_at: at.toISOString(),
     })
     .execute();
+  noticeWritten(db, id, input.userId);
   return id;
 }
 
