@@ -37,7 +37,9 @@ export const walletSchema = z.object({
 export type Wallet = z.infer<typeof walletSchema>;
 
 export const walletTopUpSchema = z.object({
-  amountPaise: z.number({ error: 'amountPaise must be a number of paise.' }).int(),
+  amountPaise: z
+    .number({ error: 'Amount must be a whole number of paise.' })
+    .int({ error: 'Amount must be a whole number of paise.' }),
 });
 
 export const walletRefundSchema = z.object({

@@ -20,6 +20,8 @@ import { activeSubscription } from '../../services/payments/subscriptions';
 import { handleWebhook } from '../../services/payments/webhook';
 import { readerLocale } from '../../services/readerLanguage';
 import { refundDepsOf, sendRefund } from '../../services/refunds';
+import { announceBalance } from '../../services/wallet';
+import { pushOf } from '../wallet';
 import type { AppDeps } from '../../types';
 import { mounter } from '../mount';
 
@@ -75,6 +77,8 @@ export function paymentsRouter(deps: AppDeps, gateway: PaymentGateway = deps.gat
         { ...body, last4: body.last4 ?? null, clientGstin: body.clientGstin ?? null },
         clock.now(),
       );
+      // A top-up moved the wallet: the client's other open apps hear the new balance.
+      if (result.kind === 'wallet_topup' && result.created) await announceBalance(db, me.id, pushOf(deps));
       return {
         _id: result.paymentId,
         amountPaise: result.amountPaise,

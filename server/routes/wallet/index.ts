@@ -23,7 +23,7 @@ import { setAttachmentHeaders } from '../fileReplies';
 import { mounter } from '../mount';
 
 /** The user push channel, where the app has one (adapters' `push`). */
-function pushOf(deps: AppDeps): PushToUser | undefined {
+export function pushOf(deps: AppDeps): PushToUser | undefined {
   const push = (deps as Partial<{ push: { toUser: PushToUser } }>).push;
   return push && ((userId, event) => push.toUser(userId, event));
 }
