@@ -27,7 +27,8 @@ export const registerRequestSchema = z.object({
     .min(1, { error: 'Please enter your name.' })
     .max(100, { error: 'Name must be at most 100 characters.' })
     .optional(),
-  email: emailSchema,
+  /** The spec's field name: an e-mail, or a mobile number proven next by an SMS code (verify-otp, #58). */
+  email: emailOrPhoneSchema,
   password: newPasswordSchema,
   // Only 'consumer' or 'professional' can ever be stored: anything else (say 'admin') is ignored.
   role: signUpRoleSchema.catch('consumer'),
@@ -38,7 +39,14 @@ export const registerRequestSchema = z.object({
 });
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 
-export const registerResponseSchema = z.object({ message: z.string(), user: userSchema });
+export const registerResponseSchema = z.object({
+  message: z.string(),
+  user: userSchema,
+  /** Signed up with a mobile number: its SMS code went out; verify-otp with the number and code proves it. */
+  phoneCode: z
+    .object({ resendAfterSeconds: z.number().int().nonnegative(), demoSms: z.boolean() })
+    .optional(),
+});
 export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 
 export const loginRequestSchema = z.object({
@@ -53,26 +61,29 @@ export type LoginRequest = z.input<typeof loginRequestSchema>;
 export const loginResponseSchema = z.object({ token: z.string(), user: userSchema });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
-export const forgotPasswordRequestSchema = z.object({ email: emailSchema });
+/** Recovery's field, like login's, carries an e-mail or a mobile number (#58): a number gets an SMS code. */
+export const forgotPasswordRequestSchema = z.object({ email: emailOrPhoneSchema });
 export const forgotPasswordResponseSchema = z.object({
   message: z.string(),
   /** Seconds until another code may be requested for this email. */
   resendAfterSeconds: z.number().int().nonnegative(),
   /** The code went to the offline demo inbox (GET /api/demo/inbox): the code screen may link to it. */
   demoInbox: z.boolean(),
+  /** The code went by SMS to the offline demo SMS inbox (GET /api/demo/sms): the code screen may link to it. */
+  demoSms: z.boolean().optional(),
 });
 export type ForgotPasswordResponse = z.infer<typeof forgotPasswordResponseSchema>;
 
 export const otpLength = 6;
 export const verifyOtpRequestSchema = z.object({
-  email: emailSchema,
+  email: emailOrPhoneSchema,
   otp: z.string().regex(/^\d{6}$/, { error: 'The code must be 6 digits.' }),
 });
 export const verifyOtpResponseSchema = z.object({ message: z.string(), resetToken: z.string() });
 export type VerifyOtpResponse = z.infer<typeof verifyOtpResponseSchema>;
 
 export const resetPasswordRequestSchema = z.object({
-  email: emailSchema,
+  email: emailOrPhoneSchema,
   newPassword: newPasswordSchema,
   resetToken: z.string({ error: 'resetToken is required.' }).min(1, { error: 'resetToken is required.' }),
 });
@@ -237,7 +248,8 @@ export const recoveryEndpoints = {
     access: 'public',
     limits: [rateLimits.recovery],
     tag: recovery,
-    summary: 'Mail a 6-digit code to the account of this e-mail',
+    summary:
+      'Mail a 6-digit code to the account of this e-mail, or text it to the account of this mobile number (the reply never says whether a number has one)',
     input: { body: forgotPasswordRequestSchema },
     reply: forgotPasswordResponseSchema,
   }),
@@ -247,7 +259,8 @@ export const recoveryEndpoints = {
     access: 'public',
     limits: [rateLimits.recovery],
     tag: recovery,
-    summary: 'Check the code: a single-use reset token',
+    summary:
+      "Check the code: a single-use reset token (a number's SMS code also proves the number of an account signed up with it)",
     input: { body: verifyOtpRequestSchema },
     reply: verifyOtpResponseSchema,
   }),

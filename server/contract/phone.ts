@@ -51,3 +51,11 @@ export const emailOrPhoneSchema = z.union(
 
 /** True for a value emailOrPhoneSchema answered as a number. */
 export const isE164 = (value: string) => /^\+91[6-9]\d{9}$/.test(value);
+
+/**
+ * An account signed up with a mobile number only keeps a never-deliverable address (RFC 2606 `.invalid`) in the
+ * required, unique e-mail column; mail to it is never sent and the API shows no e-mail for it.
+ */
+export const phoneOnlyDomain = 'phone-only.invalid';
+export const phoneOnlyEmail = (userId: string) => `${userId.toLowerCase()}@${phoneOnlyDomain}`;
+export const isPhoneOnlyEmail = (email: string) => email.endsWith(`@${phoneOnlyDomain}`);

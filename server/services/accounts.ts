@@ -3,6 +3,8 @@ import {
   accountEndpoints as endpoints,
   allConsultationTypes,
   isE164,
+  isPhoneOnlyEmail,
+  phoneOnlyEmail,
   type InputOf,
   type LoginResponse,
   type MessageResponse,
@@ -25,6 +27,8 @@ import { recordReferral } from './referrals';
 import { revokeSession, signSessionToken } from './sessions';
 import { updateUserSettings } from './settings';
 import { checkLoginSecondFactor } from './twoFactor';
+import { sendPhoneCode } from './phone';
+import type { SmsGateway } from './sms';
 
 export const messages = {
   created: 'Account created successfully',
@@ -41,6 +45,8 @@ export interface AccountDeps {
   clock: Clock;
 }
 type Deps = AccountDeps;
+/** Sign-up also texts the code of a mobile number. */
+type SignUpDeps = Deps & { sms: SmsGateway };
 
 /** Refuses a password from the common list (length rules are the contract's). */
 export function assertAcceptablePassword(password: string, field: string): void {
@@ -54,17 +60,21 @@ export async function registerUser(
   input: { name?: string; email: string; password: string; role: SignUpRole; consultationTypes: string[] },
 ): Promise<UserRow> {
   assertAcceptablePassword(input.password, 'password');
+  // A number (E.164 from the contract) is a taken one when an account proved it; else like a taken e-mail.
+  const byPhone = isE164(input.email);
   const existing = await db
     .selectFrom('users')
     .select('id')
-    .where('email', '=', input.email)
+    .where(byPhone ? 'phone' : 'email', '=', input.email)
     .executeTakeFirst();
-  if (existing) throw conflict('email_taken', 'email');
+  if (existing) throw conflict(byPhone ? 'phone_taken' : 'email_taken', 'email');
   const now = clock.now().toISOString();
+  const id = newId();
   const row: UserRow = {
-    id: newId(),
-    email: input.email,
-    name: input.name || (input.email.split('@')[0] ?? input.email),
+    id,
+    // The number goes on the account only once its SMS code is proven (services/phone/signUp.ts).
+    email: byPhone ? phoneOnlyEmail(id) : input.email,
+    name: input.name || (byPhone ? input.email : (input.email.split('@')[0] ?? input.email)),
     role: input.role,
     password_hash: await hashPassword(input.password),
     consultation_types: JSON.stringify([
@@ -94,7 +104,8 @@ export async function loginUser(
   // The login field holds an e-mail or a mobile number, already normalised (E.164) by the contract.
   const column = isE164(input.email) ? 'phone' : 'email';
   const user = await db.selectFrom('users').selectAll().where(column, '=', input.email).executeTakeFirst();
-  if (!user) throw notFound('user_not_found');
+  // A placeholder address of an account signed up by number never signs in (its number does, once proven).
+  if (!user || (column === 'email' && isPhoneOnlyEmail(user.email))) throw notFound('user_not_found');
   if (!(await verifyPassword(user.password_hash, input.password))) throw badRequest('login_failed');
   // Only someone who knows the password is told the account is suspended, and why (services/adminUsers).
   if (user.suspended_at) throw accountSuspended(user.suspended_reason ?? '');
@@ -125,11 +136,12 @@ export async function saveConsultationTypes(
 
 /** POST /api/register: the account, and who referred it when signed up through a link (?ref=). */
 export async function signUp(
-  deps: Deps,
+  deps: SignUpDeps,
   { body }: InputOf<typeof endpoints.register>,
   acceptLanguage?: string,
 ): Promise<RegisterResponse> {
   const user = await registerUser(deps, body);
+  const phoneCode = isE164(body.email) ? await textSignUpCode(deps, user.id, body.email) : undefined;
   // Signed up on a Hindi or Tamil page (the renderer sends its language): LexSetu goes on speaking it.
   const locale = requestedLocale(acceptLanguage);
   if (locale && locale !== 'en')
@@ -141,7 +153,22 @@ export async function signUp(
     );
   // A bad referral code is ignored: the sign-up itself succeeded.
   if (body.referralCode) await recordReferral(deps.db, body.referralCode, user.id, deps.clock.now());
-  return { message: messages.created, user: await ownUser(deps.db, user) };
+  return {
+    message: messages.created,
+    user: await ownUser(deps.db, user),
+    ...(phoneCode ? { phoneCode } : {}),
+  };
+}
+
+/** The sign-up's SMS code; when it cannot be sent the new account goes again, so the number can sign up later. */
+async function textSignUpCode(deps: SignUpDeps, userId: string, phone: string) {
+  try {
+    const { resendAfterSeconds } = await sendPhoneCode(deps, userId, phone);
+    return { resendAfterSeconds, demoSms: deps.sms.name === 'demo' };
+  } catch (error) {
+    await deps.db.deleteFrom('users').where('id', '=', userId).execute();
+    throw error;
+  }
 }
 
 /** POST /api/login: a session token for this device (its user agent names the session). */

@@ -1,7 +1,7 @@
 // Outgoing mail: over SMTP (nodemailer) when LEXSETU_SMTP_URL is set, otherwise into the demo_mails table,
 // the offline demo inbox (served only when config.demoInbox). Mail bodies may hold codes: they are never logged.
 import nodemailer from 'nodemailer';
-import { demoEndpoints, type DemoMail, type InputOf } from '@contract';
+import { demoEndpoints, isPhoneOnlyEmail, type DemoMail, type InputOf } from '@contract';
 import type { Config } from '../config';
 import type { Db } from '../db/connection';
 import { newId } from '../db/ids';
@@ -24,7 +24,13 @@ export interface Mailer {
 }
 
 /** Built once per app (adapters.ts). */
-export function createMailer({ config, db, clock }: { config: Config; db: Db; clock: Clock }): Mailer {
+export function createMailer(deps: { config: Config; db: Db; clock: Clock }): Mailer {
+  const mailer = transportFor(deps);
+  // An account signed up by mobile number has only a placeholder address (#58): nothing is mailed to it.
+  return { send: (mail) => (isPhoneOnlyEmail(mail.to) ? Promise.resolve() : mailer.send(mail)) };
+}
+
+function transportFor({ config, db, clock }: { config: Config; db: Db; clock: Clock }): Mailer {
   if (config.smtpUrl) {
     const transport = nodemailer.createTransport(config.smtpUrl);
     return {

@@ -1,9 +1,12 @@
-// Password recovery: a 6-digit code by mail, then a single-use reset token, then the new password.
+// Password recovery: a 6-digit code by mail (or by SMS for a mobile number, #58: services/phone), then a
+// single-use reset token, then the new password.
 // Codes and tokens are stored only as HMACs (keyed with the JWT secret, salted with the row id) and never logged.
 // The use cases at the end answer the endpoints of contract/auth.ts (recoveryEndpoints).
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import {
   errorCodes,
+  isE164,
+  isPhoneOnlyEmail,
   otpLength,
   recoveryEndpoints as endpoints,
   type ForgotPasswordResponse,
@@ -12,7 +15,7 @@ import {
   type VerifyOtpResponse,
 } from '@contract';
 import type { Config } from '../config';
-import { dialectOf, type Db } from '../db/connection';
+import { dialectOf, type Db, type Trx } from '../db/connection';
 import { newId } from '../db/ids';
 import { badRequest, HttpError, notFound, said, tooManyRequests } from '../errors';
 import type { Clock } from '../types';
@@ -25,6 +28,15 @@ import { recordAudit } from './audit/record';
 import { updatedAny } from '../db/updated';
 import { userLocale } from './readerLanguage';
 import { textIn } from '../i18n';
+import type { SmsGateway } from './sms';
+import {
+  checkPhoneCode,
+  pendingSignUpOf,
+  proveSignUpNumber,
+  sendPhoneCode,
+  usePhoneCode,
+  voidCodes,
+} from './phone';
 
 export const recoveryLimits = {
   codeLifetimeMs: 10 * 60_000,
@@ -51,6 +63,7 @@ export interface RecoveryDeps {
   config: Config;
   clock: Clock;
   mailer: Mailer;
+  sms: SmsGateway;
 }
 type Deps = RecoveryDeps;
 
@@ -64,8 +77,15 @@ function sameDigest(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
-async function findUser(db: Db, email: string) {
-  return db.selectFrom('users').select(['id', 'email']).where('email', '=', email).executeTakeFirst();
+/** The account of an e-mail or a proven mobile number (E.164 from the contract); a placeholder address has none. */
+async function findUser(db: Db, identifier: string) {
+  const byPhone = isE164(identifier);
+  const user = await db
+    .selectFrom('users')
+    .select(['id', 'email'])
+    .where(byPhone ? 'phone' : 'email', '=', identifier)
+    .executeTakeFirst();
+  return user && !byPhone && isPhoneOnlyEmail(user.email) ? undefined : user;
 }
 
 export function newCode(): string {
@@ -74,7 +94,7 @@ export function newCode(): string {
 
 /** Mails a fresh code (voiding any earlier one); resendAfterSeconds for the client's countdown. */
 export async function requestCode(
-  { db, config, clock, mailer }: Deps,
+  { db, config, clock, mailer }: Omit<Deps, 'sms'>,
   email: string,
   makeCode: () => string = newCode,
 ): Promise<{ resendAfterSeconds: number }> {
@@ -149,10 +169,11 @@ export async function requestCode(
 
 /** Checks a code; on success it is used up and a reset token (15 minutes, single use) is returned. */
 export async function verifyCode(
-  { db, config, clock }: Omit<Deps, 'mailer'>,
+  { db, config, clock }: Omit<Deps, 'mailer' | 'sms'>,
   email: string,
   code: string,
 ): Promise<{ resetToken: string }> {
+  if (isE164(email)) return verifySmsCode({ db, config, clock }, email, code);
   const user = await findUser(db, email);
   if (!user) throw badRequest('recovery_code_invalid', 'otp');
   const now = clock.now();
@@ -187,9 +208,7 @@ export async function verifyCode(
     throw badRequest('recovery_code_invalid', 'otp');
   }
 
-  const resetToken = randomBytes(32).toString('base64url');
-  const tokenId = newId();
-  await db.transaction().execute(async (trx) => {
+  return issueResetToken({ db, config, clock }, user.id, async (trx) => {
     const used = await trx
       .updateTable('otp_codes')
       .set({ consumed_at: nowText })
@@ -198,18 +217,43 @@ export async function verifyCode(
       .where('consumed_at', 'is', null)
       .executeTakeFirst();
     if (!updatedAny(used)) throw badRequest('recovery_code_invalid', 'otp');
+  });
+}
+
+/** A number's SMS code: the recovery code of its account, or the proof of a sign-up by that number. */
+async function verifySmsCode(deps: Omit<Deps, 'mailer' | 'sms'>, phone: string, code: string) {
+  const user = await findUser(deps.db, phone);
+  if (!user) return issueResetToken(deps, await proveSignUpNumber(deps, phone, code));
+  const codeId = await checkPhoneCode(deps, user.id, phone, code, 'otp');
+  return issueResetToken(deps, user.id, (trx) =>
+    usePhoneCode(trx, codeId, deps.clock.now().toISOString(), 'otp'),
+  );
+}
+
+/** Uses the code up (`useCode`) and stores a fresh reset token (15 minutes, single use) in one transaction. */
+async function issueResetToken(
+  { db, config, clock }: Omit<Deps, 'mailer' | 'sms'>,
+  userId: string,
+  useCode: (trx: Trx) => Promise<void> = async () => {},
+): Promise<{ resetToken: string }> {
+  const now = clock.now();
+  const nowText = now.toISOString();
+  const resetToken = randomBytes(32).toString('base64url');
+  const tokenId = newId();
+  await db.transaction().execute(async (trx) => {
+    await useCode(trx);
     // Only the newest reset token counts.
     await trx
       .updateTable('reset_tokens')
       .set({ consumed_at: nowText })
-      .where('user_id', '=', user.id)
+      .where('user_id', '=', userId)
       .where('consumed_at', 'is', null)
       .execute();
     await trx
       .insertInto('reset_tokens')
       .values({
         id: tokenId,
-        user_id: user.id,
+        user_id: userId,
         token_hash: digest(config.jwtSecret, 'reset', '', resetToken),
         created_at: nowText,
         expires_at: new Date(now.getTime() + recoveryLimits.resetTokenLifetimeMs).toISOString(),
@@ -222,11 +266,15 @@ export async function verifyCode(
 
 /** Sets the new password with a live reset token, then ends every session of the user. */
 export async function resetPassword(
-  { db, config, clock }: Omit<Deps, 'mailer'>,
+  { db, config, clock }: Omit<Deps, 'mailer' | 'sms'>,
   input: { email: string; newPassword: string; resetToken: string },
 ): Promise<void> {
   const user = await findUser(db, input.email);
-  if (!user) throw notFound('recovery_user_not_found');
+  // A number without an account is answered like a wrong token: recovery never tells who has one.
+  if (!user)
+    throw isE164(input.email)
+      ? badRequest('reset_token_invalid', 'resetToken')
+      : notFound('recovery_user_not_found');
   const nowText = clock.now().toISOString();
   const tokenHash = digest(config.jwtSecret, 'reset', '', input.resetToken);
   const token = await db
@@ -259,6 +307,7 @@ export async function resetPassword(
       .where('user_id', '=', user.id)
       .where('consumed_at', 'is', null)
       .execute();
+    await voidCodes(trx, user.id, nowText);
     await revokeAllSessions(trx, user.id, nowText);
     await recordAudit(trx, {
       actorId: user.id,
@@ -278,13 +327,26 @@ export async function forgotPassword(
   deps: Deps,
   { body }: InputOf<typeof endpoints.forgotPassword>,
 ): Promise<ForgotPasswordResponse> {
+  const demoSms = deps.sms.name === 'demo';
+  if (isE164(body.email))
+    return { ...(await textCode(deps, body.email)), demoInbox: deps.config.demoInbox, demoSms };
   const { resendAfterSeconds } = await requestCode(deps, body.email);
   return { message: recoveryMessages.codeSent, resendAfterSeconds, demoInbox: deps.config.demoInbox };
 }
 
+/**
+ * Texts a code to the account of a number, or to the sign-up awaiting it (its "Resend code"). The reply is the
+ * same whether a number has an account or not: recovery never tells a stranger who uses LexSetu.
+ */
+async function textCode(deps: Deps, phone: string) {
+  const user = (await findUser(deps.db, phone)) ?? (await pendingSignUpOf(deps.db, phone));
+  if (user) await sendPhoneCode(deps, user.id, phone);
+  return { message: recoveryMessages.codeSent, resendAfterSeconds: recoveryLimits.resendAfterSeconds };
+}
+
 /** POST /api/verify-otp: a right code answers the reset token. */
 export async function verifyOtp(
-  deps: Omit<Deps, 'mailer'>,
+  deps: Omit<Deps, 'mailer' | 'sms'>,
   { body }: InputOf<typeof endpoints.verifyOtp>,
 ): Promise<VerifyOtpResponse> {
   const { resetToken } = await verifyCode(deps, body.email, body.otp);
@@ -293,7 +355,7 @@ export async function verifyOtp(
 
 /** POST /api/reset-password (and /api/confirm-new-password): the new password. */
 export async function setNewPassword(
-  deps: Omit<Deps, 'mailer'>,
+  deps: Omit<Deps, 'mailer' | 'sms'>,
   { body }: InputOf<typeof endpoints.resetPassword>,
 ): Promise<MessageResponse> {
   await resetPassword(deps, body);

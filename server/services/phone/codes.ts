@@ -2,6 +2,7 @@
 // only as an HMAC (keyed with the JWT secret, salted with the row id), 10 minutes, 5 wrong tries, 60 s between
 // sends and 5 an hour per account, single use; and 5 an hour per number whoever asks.
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { sql } from 'kysely';
 import { errorCodes, phoneCodeLimits as limits } from '@contract';
 import type { Config } from '../../config';
 import { dialectOf, type Db, type Trx } from '../../db/connection';
@@ -56,9 +57,12 @@ export async function sendPhoneCode(
   const id = newId();
   const createdAt = now.toISOString();
   await db.transaction().execute(async (trx) => {
-    // Parallel requests must not all pass the limits: PostgreSQL queues them on the user's row (SQLite is serial).
-    if (dialectOf(trx) === 'postgres')
+    // Parallel requests must not all pass the limits: PostgreSQL queues them on the user's row and, for the
+    // per-number cap across accounts (sign-ups), on a lock named by the number; SQLite is serial already.
+    if (dialectOf(trx) === 'postgres') {
+      await sql`SELECT pg_advisory_xact_lock(hashtext(${`phone:${phone}`}))`.execute(trx);
       await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+    }
     const recent = (column: 'user_id' | 'phone', value: string) =>
       trx
         .selectFrom('phone_codes')
@@ -94,7 +98,8 @@ export async function sendPhoneCode(
   return { resendAfterSeconds: limits.resendAfterSeconds };
 }
 
-function voidCodes(trx: Trx, userId: string, at: string) {
+/** Voids the account's live SMS codes (a new code, or a password reset). */
+export function voidCodes(trx: Trx, userId: string, at: string) {
   return trx
     .updateTable('phone_codes')
     .set({ consumed_at: at })
@@ -109,6 +114,7 @@ export async function checkPhoneCode(
   userId: string,
   phone: string,
   code: string,
+  field = 'code',
 ): Promise<string> {
   const nowText = clock.now().toISOString();
   const row = await db
@@ -119,7 +125,7 @@ export async function checkPhoneCode(
     .where('expires_at', '>', nowText)
     .orderBy('created_at', 'desc')
     .executeTakeFirst();
-  if (!row) throw badRequest('recovery_code_invalid', 'code');
+  if (!row) throw badRequest('recovery_code_invalid', field);
   const expected = Buffer.from(digest(config.jwtSecret, row.id, phone, code), 'hex');
   if (row.phone === phone && timingSafeEqual(Buffer.from(row.code_hash, 'hex'), expected)) return row.id;
   // Counted in the database (parallel guesses each take a try); the one using up the last try voids the code.
@@ -138,16 +144,16 @@ export async function checkPhoneCode(
     .where('consumed_at', 'is', null)
     .where('attempts', '<', limits.maxWrongTries)
     .execute();
-  throw badRequest('recovery_code_invalid', 'code');
+  throw badRequest('recovery_code_invalid', field);
 }
 
 /** Uses the checked code up inside the change's transaction; 400 when a racing request used or voided it first. */
-export async function usePhoneCode(trx: Trx, codeId: string, at: string): Promise<void> {
+export async function usePhoneCode(trx: Trx, codeId: string, at: string, field = 'code'): Promise<void> {
   const used = await trx
     .updateTable('phone_codes')
     .set({ consumed_at: at })
     .where('id', '=', codeId)
     .where('consumed_at', 'is', null)
     .executeTakeFirst();
-  if (!updatedAny(used)) throw badRequest('recovery_code_invalid', 'code');
+  if (!updatedAny(used)) throw badRequest('recovery_code_invalid', field);
 }

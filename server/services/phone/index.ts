@@ -1,3 +1,11 @@
-// Mobile numbers on accounts (#58): SMS codes and setting the number.
-export { checkPhoneCode, sendPhoneCode, smsCodeText, usePhoneCode, type PhoneCodeDeps } from './codes';
+// Mobile numbers on accounts (#58): SMS codes, setting the number, and proving the number of a sign-up.
+export {
+  checkPhoneCode,
+  sendPhoneCode,
+  smsCodeText,
+  usePhoneCode,
+  voidCodes,
+  type PhoneCodeDeps,
+} from './codes';
 export { requestPhoneCode, setMyPhone } from './setPhone';
+export { pendingSignUpOf, proveSignUpNumber } from './signUp';
