@@ -323,6 +323,42 @@ try {
     await page.getByLabel(tr('Full name')).fill('Adv. Priya Nair');
     await page.getByLabel(tr('Password'), { exact: true }).fill('abc12');
   };
+  /** Consult now (#58): the lawyer available now, and the client's wallet topped up for a call. */
+  const consultNowReady = async () => {
+    await api('/api/me/available-now', { token: lawyer.token, method: 'PUT', body: { on: true } });
+    const { balancePaise } = await api('/api/wallet', { token: client.token });
+    if (balancePaise >= 50_000) return;
+    const { orderId } = await api('/api/wallet/top-ups', {
+      token: client.token,
+      method: 'POST',
+      body: { amountPaise: 50_000 },
+    });
+    const signed = await api('/api/payment/demo/checkout', {
+      token: client.token,
+      method: 'POST',
+      body: { orderId, method: 'scanPay', outcome: 'success' },
+    });
+    await api('/api/payment', {
+      token: client.token,
+      method: 'POST',
+      body: { orderId, ...signed, method: 'scanPay' },
+    });
+  };
+  const openConsultNow = async (page) => {
+    await page.getByRole('button', { name: tr('Consult now') }).first().click();
+    await page.getByRole('dialog').waitFor();
+  };
+  /** The lawyer's dashboard ringing: the client calls through the API just before the look. */
+  const ringLawyer = async () => {
+    await consultNowReady();
+    const ringing = await api('/api/instant-consultations/incoming', { token: lawyer.token });
+    if (ringing.items.length > 0) return;
+    await api('/api/instant-consultations', {
+      token: client.token,
+      method: 'POST',
+      body: { lawyerId: lawyer.id, topic: 'Security deposit not returned' },
+    });
+  };
   const namedScreens = [
     ['client-schedules', client, '/dashboard/schedules'],
     ['client-schedules-cancel', client, '/dashboard/schedules', openCancel],
@@ -337,6 +373,8 @@ try {
     ['client-lawyer-profile', client, `/dashboard/lawyer-profile/${lawyer.id}`],
     ['client-find-experts', client, '/dashboard/find-experts?q=family'],
     ['client-find-experts-empty', client, '/dashboard/find-experts?q=zzqx&city=Kochi'],
+    ['client-consult-now', client, '/dashboard/find-experts?availableNow=true', openConsultNow, consultNowReady],
+    ['lawyer-consult-now-ringing', lawyer, '/dashboard/schedules', undefined, ringLawyer],
     ['client-review-modal', client, '/dashboard/schedules', openReviewModal],
     ['lawyer-own-profile', lawyer, `/dashboard/lawyer-profile/${lawyer.id}`],
     ['admin-reported-reviews', admin, '/dashboard/admin/reviews'],
@@ -401,7 +439,7 @@ try {
         body: { darkMode: dark, preferredLanguage: language },
       });
     for (const [name, who, path, prepare, before] of screens) {
-      before?.();
+      await before?.();
       const context = await browser.newContext({ viewport });
       // Signed out, the theme is the one kept in the browser.
       if (!who && dark) await context.addInitScript(() => localStorage.setItem('theme', 'dark'));
