@@ -345,7 +345,10 @@ try {
     });
   };
   const openConsultNow = async (page) => {
-    await page.getByRole('button', { name: tr('Consult now') }).first().click();
+    await page
+      .getByRole('button', { name: tr('Consult now') })
+      .first()
+      .click();
     await page.getByRole('dialog').waitFor();
   };
   /** The lawyer's dashboard ringing: the client calls through the API just before the look. */
@@ -373,7 +376,13 @@ try {
     ['client-lawyer-profile', client, `/dashboard/lawyer-profile/${lawyer.id}`],
     ['client-find-experts', client, '/dashboard/find-experts?q=family'],
     ['client-find-experts-empty', client, '/dashboard/find-experts?q=zzqx&city=Kochi'],
-    ['client-consult-now', client, '/dashboard/find-experts?availableNow=true', openConsultNow, consultNowReady],
+    [
+      'client-consult-now',
+      client,
+      '/dashboard/find-experts?availableNow=true',
+      openConsultNow,
+      consultNowReady,
+    ],
     ['lawyer-consult-now-ringing', lawyer, '/dashboard/schedules', undefined, ringLawyer],
     ['client-review-modal', client, '/dashboard/schedules', openReviewModal],
     ['lawyer-own-profile', lawyer, `/dashboard/lawyer-profile/${lawyer.id}`],
