@@ -6,6 +6,7 @@ export const channels = {
   tokenClear: 'lexsetu:token-clear',
   openFiles: 'lexsetu:open-files',
   setServer: 'lexsetu:set-server',
+  notify: 'lexsetu:notify',
 } as const;
 
 /** Answer of the calls whose failure the user should read (a file too big, a server not answering). */

@@ -6,6 +6,7 @@ import {
   dialog,
   ipcMain,
   Menu,
+  Notification,
   protocol,
   safeStorage,
   utilityProcess,
@@ -17,6 +18,7 @@ import { argNames } from './channels';
 import { maxUploadBytes, pickFiles } from './filePicker';
 import { registerIpcHandlers, type IpcEventLike } from './ipc';
 import { menuTemplate } from './menu';
+import { createNotifier } from './notifications';
 import { APP_ORIGIN, APP_SCHEME } from './origin';
 import { apiUsesRazorpay, contentSecurityPolicy, createAppProtocolHandler } from './protocol';
 import { checkServer, loadSettings, saveSettings, type WindowBounds } from './settings';
@@ -109,6 +111,12 @@ async function start(): Promise<void> {
         app.relaunch();
         app.quit();
       },
+      notify: createNotifier(Notification, () => {
+        if (!mainWindow) return;
+        if (mainWindow.isMinimized()) mainWindow.restore();
+        mainWindow.show();
+        mainWindow.focus();
+      }),
     },
   );
 

@@ -18,6 +18,7 @@ function setup(appUrl = 'app://lexsetu/') {
     vault,
     pickFiles: vi.fn(async () => [{ name: 'a.pdf', type: 'application/pdf', bytes: new Uint8Array([1]) }]),
     setServer: vi.fn(async () => {}),
+    notify: vi.fn(),
   };
   registerIpcHandlers(
     { handle: (channel, listener) => void listeners.set(channel, listener) },
@@ -92,6 +93,26 @@ describe('IPC handlers', () => {
     expect(vault.set).not.toHaveBeenCalled();
     expect(services.pickFiles).not.toHaveBeenCalled();
     expect(services.setServer).not.toHaveBeenCalled();
+  });
+
+  it('passes a notification on only with a title, a body and a tag of bounded length', async () => {
+    const { call, services } = setup();
+    const alert = { title: 'Asha is calling', body: 'Consult now', tag: 'instant-c1' };
+    await call(channels.notify, own, alert);
+    expect(services.notify).toHaveBeenCalledWith(alert);
+    for (const bad of [
+      undefined,
+      { ...alert, title: '' },
+      { ...alert, title: 'x'.repeat(201) },
+      { ...alert, body: 'x'.repeat(1001) },
+      { title: 'a', body: 'b' },
+      { ...alert, icon: 'file:///etc/passwd' },
+    ])
+      await expect(call(channels.notify, own, bad)).rejects.toThrow('invalid payload');
+    await expect(
+      call(channels.notify, { senderFrame: { url: 'https://evil.example/', parent: null } }, alert),
+    ).rejects.toThrow('refused');
+    expect(services.notify).toHaveBeenCalledTimes(1);
   });
 
   it('hands picker and server errors back as a message to show', async () => {

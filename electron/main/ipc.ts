@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { channels, type Outcome } from './channels';
 import { openFilesSchema, type OpenFilesRequest, type PickedFile } from './filePicker';
+import { notifyRequestSchema, type NotifyRequest } from './notifications';
 import { isSameOrigin } from './origin';
 import { storedSessionSchema, type TokenVault } from './tokenVault';
 
@@ -26,6 +27,8 @@ export interface IpcServices {
   pickFiles(request: OpenFilesRequest): Promise<PickedFile[]>;
   /** Hosted mode: check GET /api/health at url, remember it and restart; null = back to the bundled server. */
   setServer(url: string | null): Promise<void>;
+  /** A system notification (platform.alert): title, body, tag. */
+  notify(request: NotifyRequest): void;
 }
 
 /** The sender is trusted only when it is the app's own top-level page (not a frame, not another origin). */
@@ -71,4 +74,5 @@ export function registerIpcHandlers(ipcMain: IpcMainLike, appUrl: string, servic
     outcome(() => services.pickFiles(request)),
   );
   handle(channels.setServer, z.tuple([serverUrlSchema]), ([url]) => outcome(() => services.setServer(url)));
+  handle(channels.notify, z.tuple([notifyRequestSchema]), ([request]) => services.notify(request));
 }

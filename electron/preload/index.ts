@@ -27,6 +27,8 @@ const bridge: DesktopBridge = {
       ipcRenderer.invoke(channels.openFiles, { accept: [...options.accept], multiple: options.multiple }),
     ),
   setServer: (url) => unwrap<void>(ipcRenderer.invoke(channels.setServer, url)),
+  notify: async ({ title, body, tag }) =>
+    void (await ipcRenderer.invoke(channels.notify, { title, body, tag })),
   apiBaseUrl: arg(argNames.apiBaseUrl),
   tokenPersistence: persistence === 'keychain' || persistence === 'encrypted' ? persistence : 'memory',
   serverMode: arg(argNames.serverMode) === 'hosted' ? 'hosted' : 'bundled',

@@ -54,4 +54,14 @@ describe('preload bridge', () => {
     await expect(bridge.openFiles({ accept: ['.pdf'], multiple: true })).resolves.toEqual([]);
     expect(invoke).toHaveBeenLastCalledWith(channels.openFiles, { accept: ['.pdf'], multiple: true });
   });
+
+  it('sends a notification’s title, body and tag only, over the notify channel', async () => {
+    const bridge = exposed.desktop as DesktopBridge;
+    await bridge.notify({ title: 'Asha is calling', body: 'Consult now', tag: 'c1', onclick: 'x' } as never);
+    expect(invoke).toHaveBeenLastCalledWith(channels.notify, {
+      title: 'Asha is calling',
+      body: 'Consult now',
+      tag: 'c1',
+    });
+  });
 });

@@ -1,4 +1,7 @@
-// The website's platform: token in localStorage (keys fixed by the spec), a hidden file input for picking files.
+// The website's platform: token in localStorage (keys fixed by the spec), a hidden file input for picking files,
+// the browser's notifications and a Web Audio ringing tone.
+import { browserAlerts, pageNotifications } from './alerts';
+import { createRinger, pageAudioContext } from './ringing';
 import type { OpenFilesOptions, Platform, StoredSession, TokenStore } from './types';
 
 const TOKEN_KEY = 'token';
@@ -41,9 +44,19 @@ function openFilesWithInput({ accept, multiple }: OpenFilesOptions): Promise<Fil
 }
 
 export function createBrowserPlatform(): Platform {
+  const alerts = browserAlerts(pageNotifications());
+  const ringer = createRinger(pageAudioContext);
   return {
     tokenStore: createLocalStorageTokenStore(),
     openFiles: openFilesWithInput,
+    alert: alerts.alert,
+    async prepareAlerts() {
+      // Asked first, while the click still counts as the user's gesture.
+      const allowed = alerts.allow();
+      await ringer.unlock();
+      return allowed;
+    },
+    ring: ringer.ring,
     apiBaseUrl: import.meta.env.VITE_API_URL ?? '',
   };
 }

@@ -1,14 +1,27 @@
-// The desktop app's platform: everything goes through the preload bridge (keychain, native dialogs).
-// The token never touches localStorage here; a copy left by an older build is removed.
+// The desktop app's platform: everything goes through the preload bridge (keychain, native dialogs, the
+// system's notifications); the ringing tone is the page's own Web Audio. The token never touches localStorage
+// here; a copy left by an older build is removed.
+import { createRinger, pageAudioContext, type AudioContextLike } from './ringing';
 import type { DesktopBridge, Platform } from './types';
 
 export function createDesktopPlatform(
   bridge: DesktopBridge,
   storage: Storage | undefined = globalThis.localStorage,
+  audio: () => AudioContextLike | null = pageAudioContext,
 ): Platform {
   storage?.removeItem('token');
   storage?.removeItem('userID');
+  const ringer = createRinger(audio);
   return {
+    alert: ({ title, body, tag }) =>
+      void bridge
+        .notify({ title, body, tag })
+        .catch((error: unknown) => console.warn('Notify failed', error)),
+    async prepareAlerts() {
+      await ringer.unlock();
+      return true; // the desktop app's notifications need no permission of the page
+    },
+    ring: ringer.ring,
     tokenStore: {
       get: () => bridge.tokenGet(),
       set: ({ token, userId }) => bridge.tokenSet({ token, userId }),

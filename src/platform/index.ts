@@ -14,4 +14,6 @@ export type {
   OpenFilesOptions,
   DesktopBridge,
   TokenPersistence,
+  AlertOptions,
+  Ringing,
 } from './types';

@@ -38,6 +38,7 @@ function fakeBridge(overrides: Partial<DesktopBridge> = {}) {
       { name: 'photo.png', type: 'image/png', bytes: new Uint8Array([1, 2]) },
     ]),
     setServer: vi.fn(async () => {}),
+    notify: vi.fn(async () => {}),
     apiBaseUrl: 'http://127.0.0.1:5001',
     tokenPersistence: 'keychain',
     serverMode: 'bundled',
@@ -105,6 +106,31 @@ describe('desktop platform', () => {
     expect(platform.tokenPersistence).toBe('memory');
     expect(platform.server?.mode).toBe('hosted');
     expect(platform.apiBaseUrl).toBe('https://api.lexsetu.in');
+  });
+
+  it('shows alerts as the desktop app’s notifications, sending only title, body and tag', async () => {
+    const bridge = fakeBridge();
+    const platform = createDesktopPlatform(bridge, localStorage, () => null);
+    platform.alert({
+      title: 'Asha is calling',
+      body: 'Consult now: property dispute',
+      tag: 'instant-c1',
+      extra: 1,
+    } as never);
+    expect(bridge.notify).toHaveBeenCalledWith({
+      title: 'Asha is calling',
+      body: 'Consult now: property dispute',
+      tag: 'instant-c1',
+    });
+    // A refused notification is no error for the page; alerts need no browser permission here.
+    vi.mocked(bridge.notify).mockRejectedValueOnce(new Error('refused'));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(() => platform.alert({ title: 't', body: 'b', tag: 'x' })).not.toThrow();
+    await vi.waitFor(() => expect(warn).toHaveBeenCalled());
+    warn.mockRestore();
+    expect(await platform.prepareAlerts()).toBe(true);
+    // Without Web Audio (jsdom), a ring is silent but can still be stopped.
+    expect(() => platform.ring().stop()).not.toThrow();
   });
 
   it('is chosen only when the preload exposes window.desktop', async () => {

@@ -18,8 +18,29 @@ export interface OpenFilesOptions {
   multiple: boolean;
 }
 
+/** A system notification: the same `tag` replaces the earlier one (one ringing call, not a pile of them). */
+export interface AlertOptions {
+  title: string;
+  body: string;
+  tag: string;
+}
+
+/** A ringing tone playing; stop() ends it (it also ends by itself after a minute). */
+export interface Ringing {
+  stop(): void;
+}
+
 export interface Platform {
   tokenStore: TokenStore;
+  /** Shows a system notification (the browser's, or the desktop app's); nothing when notifications are refused. */
+  alert(options: AlertOptions): void;
+  /**
+   * Call from a click: asks the browser for permission to notify and unlocks sound, so a later ring() and
+   * alert() work. Resolves whether notifications will show.
+   */
+  prepareAlerts(): Promise<boolean>;
+  /** Plays a ringing tone (no sound file) until stop(), at most 60 s. */
+  ring(): Ringing;
   /** Resolves with the chosen files, or [] when the user cancels. */
   openFiles(options: OpenFilesOptions): Promise<File[]>;
   /** '' means the API is on the same origin as the page. */
@@ -46,6 +67,8 @@ export interface DesktopBridge {
   openFiles(options: OpenFilesOptions): Promise<BridgedFile[]>;
   /** Settings → Server: checks GET /api/health there, saves it and restarts; null = bundled server. */
   setServer(url: string | null): Promise<void>;
+  /** The operating system's notification, shown by the main process; clicking it brings the window forward. */
+  notify(options: AlertOptions): Promise<void>;
   apiBaseUrl: string;
   /** Where the session token lives: 'memory' means the user logs in again after every restart. */
   tokenPersistence: TokenPersistence;

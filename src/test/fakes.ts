@@ -2,7 +2,7 @@
 // so stores and guards are tested against the same status/schema logic the app uses.
 import { vi } from 'vitest';
 import { createApiClient } from '@/api/client';
-import type { Platform, StoredSession } from '@/platform/types';
+import type { AlertOptions, Platform, StoredSession } from '@/platform/types';
 import { RootStore } from '@/stores/RootStore';
 
 /** Answers a request: a reply, a network failure, or a reply still on its way (a promise the test resolves). */
@@ -28,6 +28,9 @@ export const sampleUser = {
 
 export function createFakePlatform(session: StoredSession | null = null) {
   let stored = session;
+  /** What the app asked the platform to show and play: alerts in order, rings with whether each still plays. */
+  const alerts: AlertOptions[] = [];
+  const rings: Array<{ playing: boolean }> = [];
   const platform: Platform = {
     tokenStore: {
       get: async () => stored,
@@ -40,8 +43,15 @@ export function createFakePlatform(session: StoredSession | null = null) {
     },
     openFiles: async () => [],
     apiBaseUrl: '',
+    alert: (options) => void alerts.push(options),
+    prepareAlerts: async () => true,
+    ring: () => {
+      const ring = { playing: true };
+      rings.push(ring);
+      return { stop: () => void (ring.playing = false) };
+    },
   };
-  return { platform, stored: () => stored };
+  return { platform, stored: () => stored, alerts, rings };
 }
 
 export function createFakeApi(route: FakeRoute, getToken: () => Promise<string | null> = async () => null) {
@@ -62,5 +72,5 @@ export function createTestStore(options: { session?: StoredSession | null; route
     async () => (await fake.platform.tokenStore.get())?.token ?? null,
   );
   const store = new RootStore({ api, platform: fake.platform, preferences: window.localStorage });
-  return { store, fetchMock, storedSession: fake.stored };
+  return { store, fetchMock, storedSession: fake.stored, alerts: fake.alerts, rings: fake.rings };
 }
