@@ -11,6 +11,9 @@ import { referralsJob } from './referrals';
 import { refundsJob } from './refunds';
 import { searchCountsJob } from './searchCounts';
 import { serviceOrdersJob } from './serviceOrders';
+import { instantRingingJob } from './instantRinging';
+import { instantMeteringJob } from './instantMetering';
+import { availableNowExpiryJob } from './availableNowExpiry';
 
 export function appJobs(deps: AppDeps): Job[] {
   return [
@@ -24,5 +27,8 @@ export function appJobs(deps: AppDeps): Job[] {
     referralsJob(deps),
     payoutsJob(deps),
     searchCountsJob(deps),
+    instantRingingJob(deps),
+    instantMeteringJob(deps),
+    availableNowExpiryJob(deps),
   ];
 }

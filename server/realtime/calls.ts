@@ -19,8 +19,9 @@ import { askForReview } from '../services/reviews';
 import type { AppDeps } from '../types';
 import { hubFor, type Peer } from './hub';
 import { istTime } from './limits';
+import { endInstantCall, isInstantBooking, meterInstantCall } from './instantCalls';
 
-export type CallDeps = Pick<AppDeps, 'db' | 'clock' | 'gateway' | 'mailer' | 'logger'>;
+export type CallDeps = Pick<AppDeps, 'db' | 'clock' | 'gateway' | 'mailer' | 'logger' | 'push'>;
 
 /** Ends the booking's call once, whichever instance gets here first, and tells both participants. */
 export async function endCall(deps: CallDeps, bookingId: string, by: string | null): Promise<void> {
@@ -32,7 +33,11 @@ export async function endCall(deps: CallDeps, bookingId: string, by: string | nu
   // Hanging up ends this call, not the consultation: calls may drop and start again within the booked
   // window; the consultation completes at its booked end (a job). An unanswered ring meters nothing.
   let meteredMinutes: number | null = null;
-  if (call.connected_at) meteredMinutes = await meterBooking(db, bookingId, now);
+  // Consult now: charged per started minute from the wallet (instantCalls.ts), never as booked minutes.
+  if (call.connected_at)
+    meteredMinutes = (await isInstantBooking(db, bookingId))
+      ? await meterInstantCall(deps, bookingId)
+      : await meterBooking(db, bookingId, now);
   await hubFor(db).broadcast(roomKey({ kind: 'booking', id: bookingId }), {
     type: 'call',
     action: 'ended',
@@ -47,6 +52,7 @@ export async function endCall(deps: CallDeps, bookingId: string, by: string | nu
  */
 export async function completeConsultation(deps: CallDeps, bookingId: string): Promise<void> {
   const { db } = deps;
+  if (await isInstantBooking(db, bookingId)) return endInstantCall(deps, bookingId, 'ended');
   const hub = hubFor(db);
   const now = deps.clock.now();
   const key = roomKey({ kind: 'booking', id: bookingId });
@@ -121,6 +127,8 @@ export async function onCall(
     // Both ends report it, possibly on two instances: the first one counts.
     if (!(await connectCall(db, call.id, now > start ? now : start))) return;
     await hub.broadcast(room.key, { type: 'call', action: 'connected', by: me.userId });
+    // Consult now: the first started minute is charged as the call connects.
+    if (room.booking?.kind === 'instant') await meterInstantCall(deps, bookingId);
     return;
   }
   await endCall(deps, bookingId, me.userId);

@@ -21,6 +21,7 @@ import { nextFreeSlots, nextSlotRows, nextSlotWindow } from './bookingSlots';
 import { liveSubscriptions } from './payments/subscriptions';
 import { followerCount, lawyerFigures, visibleExpertProfile } from './reviews';
 import { expertSearchCache } from './searchCache';
+import { availableNowOf } from './instant/availableNow';
 import type { SearchCounter, SearchKind } from './searchCounts';
 
 export interface ExpertDeps {
@@ -53,13 +54,14 @@ export async function findExperts(
 ): Promise<ExpertList> {
   const q = query.q.trim().replace(/\s+/g, ' ').toLowerCase();
   const { page, pageSize } = query;
-  const filtered = Boolean(query.area || query.city || query.language);
+  const filtered = Boolean(query.area || query.city || query.language || query.availableNow);
   if (!q && !filtered) return { items: [], total: 0, page, pageSize };
   const params = {
     q,
     area: query.area || undefined,
     city: query.city || undefined,
     language: query.language || undefined,
+    availableNow: query.availableNow || undefined,
     limit: pageSize,
     offset: (page - 1) * pageSize,
     // Only a lawyer can find themselves past their own privacy settings; clients share cache entries.
@@ -75,9 +77,20 @@ export async function findExperts(
     rows.map((row) => row.user_id),
     clock.now(),
   );
+  const availableNow = await availableNowOf(
+    db,
+    rows.map((row) => row.user_id),
+    clock.now(),
+  );
   return {
     items: rows.map((row) =>
-      presentExpertSummary(row, me.id, premium.has(row.user_id), nextSlots.get(row.user_id) ?? null),
+      presentExpertSummary(
+        row,
+        me.id,
+        premium.has(row.user_id),
+        nextSlots.get(row.user_id) ?? null,
+        availableNow.has(row.user_id),
+      ),
     ),
     total,
     page,

@@ -51,6 +51,8 @@ export interface BookingsTable {
   cancel_reason: ColumnType<CancelReason | null, CancelReason | null | undefined, CancelReason | null>;
   /** When the lawyer first joined the consultation room: none 10 minutes after the start is a no-show. */
   lawyer_joined_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Migration 041: 'instant' = a Consult now consultation (no slot, metered from the wallet; services/instant). */
+  kind: ColumnType<'slot' | 'instant', 'slot' | 'instant' | undefined, 'slot' | 'instant'>;
 }
 
 export type { CancelReason } from '@contract';

@@ -5,7 +5,8 @@ import type { CancelReason } from '@contract';
 export interface PaymentOrdersTable {
   id: string;
   user_id: string;
-  gateway: 'demo' | 'razorpay';
+  /** wallet: an instant consultation's minutes, paid from the client's wallet (services/instant, migration 041). */
+  gateway: 'demo' | 'razorpay' | 'wallet';
   gateway_order_id: string;
   /** wallet_topup: an advance into the client's wallet (migration 040), acknowledged by a receipt. */
   purpose: 'plan' | 'booking' | 'service_order' | 'wallet_topup';
@@ -84,7 +85,8 @@ export interface RefundsTable {
   amount_paise: number;
   reason: RefundReason;
   status: 'pending' | 'processed' | 'failed';
-  gateway: 'demo' | 'razorpay';
+  /** wallet: never sent to a gateway (an instant consultation's payment from the wallet; none is queued today). */
+  gateway: 'demo' | 'razorpay' | 'wallet';
   gateway_refund_id: string | null;
   failure: string | null;
   created_at: string;

@@ -27,8 +27,10 @@ export async function pressEnd(db: Db, bookingId: string, side: 'client' | 'lawy
     .execute();
   const row = await db
     .selectFrom('bookings')
-    .select(['client_ended_at', 'lawyer_ended_at'])
+    .select(['client_ended_at', 'lawyer_ended_at', 'kind'])
     .where('id', '=', bookingId)
     .executeTakeFirst();
+  // Consult now is paid by the minute: either side's End ends it.
+  if (row?.kind === 'instant') return Boolean(row.client_ended_at || row.lawyer_ended_at);
   return Boolean(row?.client_ended_at && row.lawyer_ended_at);
 }

@@ -46,11 +46,13 @@ export async function meterBooking(
       .execute();
     const booking = await trx
       .selectFrom('bookings')
-      .select(['free_first', 'status', 'minutes', 'rate_paise'])
+      .select(['free_first', 'status', 'minutes', 'rate_paise', 'kind'])
       .where('id', '=', bookingId)
       .executeTakeFirst();
     // Completed or missed (services/missedConsultations.ts): closed, nothing to meter.
     if (!booking || !isIn(booking, 'meter')) return null;
+    // Consult now is charged per started minute from the wallet (services/instant), never here.
+    if (booking.kind === 'instant') return null;
     // The money rule (services/bookingMoney.ts): never more minutes than booked, the booked rate, the price
     // as booked; the unused minutes are owed back.
     const minutes = billableMinutes(

@@ -80,11 +80,15 @@ export async function findRoom(db: Db, userId: string, ref: RoomRef): Promise<Ro
 /** A booking's room takes calls from 10 minutes before its start until a short grace after its booked end. */
 export const roomWindow = { opensBeforeMs: 10 * 60_000, graceAfterMs: 5 * 60_000 };
 
-/** Whether calls may run now, else when they open or when the consultation ended. */
+/**
+ * Whether calls may run now, else when they open or when the consultation ended. A Consult now consultation
+ * has no booked window: open from accept until it ends (then completed: read-only).
+ */
 export function callWindow(
-  booking: Pick<BookingRow, 'start_at' | 'end_at'>,
+  booking: Pick<BookingRow, 'start_at' | 'end_at'> & Partial<Pick<BookingRow, 'kind'>>,
   now: Date,
 ): { open: true } | { open: false; opensAt: string } | { open: false; endedAt: string } {
+  if (booking.kind === 'instant') return { open: true };
   const opens = Date.parse(booking.start_at) - roomWindow.opensBeforeMs;
   const closes = Date.parse(booking.end_at) + roomWindow.graceAfterMs;
   if (now.getTime() < opens) return { open: false, opensAt: new Date(opens).toISOString() };

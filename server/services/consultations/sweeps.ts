@@ -6,15 +6,19 @@ import { transitions } from '../bookings/stateMachine';
 
 /** Connected calls still open after their booking's end: what the auto end call sweep looks at. */
 export async function connectedCallsPastEnd(db: Db, now: Date) {
-  return db
-    .selectFrom('consultation_sessions as cs')
-    .innerJoin('bookings as b', 'b.id', 'cs.booking_id')
-    .select(['cs.booking_id', 'b.client_id', 'b.lawyer_id'])
-    .where('cs.ended_at', 'is', null)
-    .where('cs.kind', '=', 'call')
-    .where('cs.connected_at', 'is not', null)
-    .where('b.end_at', '<=', now.toISOString())
-    .execute();
+  return (
+    db
+      .selectFrom('consultation_sessions as cs')
+      .innerJoin('bookings as b', 'b.id', 'cs.booking_id')
+      .select(['cs.booking_id', 'b.client_id', 'b.lawyer_id'])
+      .where('cs.ended_at', 'is', null)
+      .where('cs.kind', '=', 'call')
+      .where('cs.connected_at', 'is not', null)
+      // Consult now has no booked end: it runs until ended or the wallet runs out.
+      .where('b.kind', '=', 'slot')
+      .where('b.end_at', '<=', now.toISOString())
+      .execute()
+  );
 }
 
 /**
@@ -27,6 +31,7 @@ export async function consultationsPastWindow(db: Db, now: Date) {
     .selectFrom('bookings as b')
     .select('b.id')
     .where('b.status', 'in', transitions.talk.from)
+    .where('b.kind', '=', 'slot')
     .where('b.end_at', '<=', over)
     .where((eb) =>
       eb.exists(
@@ -49,6 +54,7 @@ export async function lawyerNoShows(db: Db, now: Date) {
     .where('paid_at', 'is not', null)
     .where('mode', 'in', ['video', 'phone'])
     .where('lawyer_joined_at', 'is', null)
+    .where('kind', '=', 'slot')
     .where('start_at', '<=', late)
     .execute();
 }

@@ -37,6 +37,7 @@ const consultationSource: LedgerSource = async (db, lawyerId) => {
       'client.name as clientName',
     ])
     .where('payment_orders.purpose', '=', 'booking')
+    .where('bookings.kind', '=', 'slot')
     .where('bookings.status', 'in', ['completed', 'cancelled']);
   if (lawyerId) query = query.where('bookings.lawyer_id', '=', lawyerId);
   return (await query.execute()).map((r) => ({
@@ -80,4 +81,41 @@ const serviceOrderSource: LedgerSource = async (db, lawyerId) => {
   }));
 };
 
-export const ledgerSources: LedgerSource[] = [consultationSource, serviceOrderSource];
+/**
+ * Consult now (#58): an ended instant consultation's minutes, paid from the client's wallet as one payment at
+ * its end (services/instant/recordWalletPayment.ts); earned when it ended, fee and TDS as for bookings.
+ */
+const instantConsultationSource: LedgerSource = async (db, lawyerId) => {
+  let query = db
+    .selectFrom('payments')
+    .innerJoin('payment_orders', 'payment_orders.id', 'payments.order_id')
+    .innerJoin('bookings', 'bookings.id', 'payment_orders.booking_id')
+    .innerJoin('users as client', 'client.id', 'bookings.client_id')
+    .select([
+      'payments.id as paymentId',
+      'payments.amount_paise as amountPaise',
+      'bookings.lawyer_id as lawyerId',
+      'bookings.end_at',
+      'bookings.topic',
+      'client.name as clientName',
+    ])
+    .where('payment_orders.purpose', '=', 'booking')
+    .where('bookings.kind', '=', 'instant')
+    .where('bookings.status', '=', 'completed');
+  if (lawyerId) query = query.where('bookings.lawyer_id', '=', lawyerId);
+  return (await query.execute()).map((r) => ({
+    paymentId: r.paymentId,
+    lawyerId: r.lawyerId,
+    kind: 'consultation' as const,
+    at: r.end_at,
+    description: `Consult now: ${r.topic}`,
+    counterpart: r.clientName,
+    amountPaise: r.amountPaise,
+  }));
+};
+
+export const ledgerSources: LedgerSource[] = [
+  consultationSource,
+  instantConsultationSource,
+  serviceOrderSource,
+];

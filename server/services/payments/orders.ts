@@ -23,6 +23,8 @@ export async function findOrder(db: Db, userId: string, gatewayOrderId: string) 
 export async function presentOrder(row: PaymentOrderRow, gateway: PaymentGateway): Promise<PaymentOrder> {
   const rupees = (row.amount_paise / 100).toFixed(2);
   const upiLink = `upi://pay?pa=${upiPayee}&pn=LexSetu&am=${rupees}&cu=INR&tr=${encodeURIComponent(row.gateway_order_id)}`;
+  // Orders paid from the wallet (Consult now) are recorded paid at once, never handed to a payment window.
+  if (row.gateway === 'wallet') throw new Error(`Order ${row.id} was paid from the wallet.`);
   return {
     _id: row.id,
     gateway: row.gateway,
