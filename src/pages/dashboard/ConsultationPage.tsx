@@ -8,7 +8,7 @@ import { formatRupees } from '@contract/rupees';
 import { Alert, Button, Spin, Tag } from 'antd';
 import { TextArea } from '@/components/inputs';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { saveBlob } from '@/api/download';
 import { Page } from '@/components/Page';
@@ -43,6 +43,9 @@ export const RoomPage = observer(function RoomPage({ kind }: { kind: RoomKind })
   const toast = useToast();
   const store = useMemo(() => root.consultationRoom({ kind, id }), [kind, id, root]);
   const [draft, setDraft] = useState('');
+  /** A Consult now consultation's room (#58): metered from the wallet, no booked time, either side ends it. */
+  const [instant, setInstant] = useState(false);
+  const instantFound = useCallback(() => setInstant(true), []);
   useEffect(() => {
     void store.load();
     return () => store.dispose();
@@ -150,7 +153,7 @@ export const RoomPage = observer(function RoomPage({ kind }: { kind: RoomKind })
   return (
     <Page heading={heading} description={t('{topic} with {name}', { topic: room.topic, name: other })}>
       <div className="room-status">
-        {room.startAt && room.endAt && (
+        {room.startAt && room.endAt && !instant && (
           <span className="room-time">
             {formatDateTime(room.startAt)} – {formatTime(room.endAt)}
           </span>
@@ -165,7 +168,7 @@ export const RoomPage = observer(function RoomPage({ kind }: { kind: RoomKind })
         <Tag>
           {store.otherOnline ? t('{name} is here', { name: other }) : t('{name} is away', { name: other })}
         </Tag>
-        {room.meteredMinutes != null && room.pricePaise != null && (
+        {room.meteredMinutes != null && room.pricePaise != null && !instant && (
           <span aria-label={t('Metering')} className="room-metering">
             {room.toBeRefundedPaise
               ? t('Metered time: {minutes} min · Amount: {amount} · To be refunded: {refund}', {
@@ -180,9 +183,9 @@ export const RoomPage = observer(function RoomPage({ kind }: { kind: RoomKind })
           </span>
         )}
       </div>
-      {kind === 'booking' && <InstantMeter id={id} room={store} />}
+      {kind === 'booking' && <InstantMeter id={id} room={store} onFound={instantFound} />}
       {/* Settings → Call & Communication → progress bar: the booked time used so far. */}
-      {room.progressBar && room.startAt && room.endAt && !room.readOnly && (
+      {room.progressBar && room.startAt && room.endAt && !room.readOnly && !instant && (
         <BookedTimeProgress startAt={room.startAt} endAt={room.endAt} />
       )}
       {/* The booked window: calls open 10 minutes before the start and end with the booked time. */}
@@ -222,9 +225,9 @@ export const RoomPage = observer(function RoomPage({ kind }: { kind: RoomKind })
             call={call}
             otherName={other}
             canStart={room.calls}
-            autoEndAt={room.autoEndCall && room.endAt ? formatTime(room.endAt) : null}
+            autoEndAt={room.autoEndCall && room.endAt && !instant ? formatTime(room.endAt) : null}
           >
-            {!room.readOnly && <EndConsultation store={store} other={other} />}
+            {!room.readOnly && !instant && <EndConsultation store={store} other={other} />}
           </CallPanel>
           {chat}
         </div>

@@ -16,9 +16,12 @@ import './instant.css';
 export const InstantMeter = observer(function InstantMeter({
   id,
   room,
+  onFound,
 }: {
   id: string;
   room: ConsultationStore;
+  /** Told once the room turns out to be an instant consultation's (the page drops the booked-time parts). */
+  onFound: () => void;
 }) {
   const { instant } = useStores();
   const t = useT();
@@ -27,18 +30,23 @@ export const InstantMeter = observer(function InstantMeter({
   useEffect(() => {
     void consultation.load();
   }, [consultation]);
-  // Completed (by End, or at zero balance): the final minutes and charge come from the server.
+  // A minute charged (the room's meter frame) or the consultation completed (by End, or at zero balance): the
+  // minutes, the charge and the client's balance are read again from the server.
   const readOnly = room.room?.readOnly === true;
+  const charged = room.meter?.minutes;
   useEffect(() => {
-    if (readOnly) void consultation.load();
-  }, [readOnly, consultation]);
+    if (readOnly || charged !== undefined) void consultation.load();
+  }, [readOnly, charged, consultation]);
+  const found = consultation.data != null;
+  useEffect(() => {
+    if (found) onFound();
+  }, [found, onFound]);
 
   const data = consultation.data;
   if (!data) return null;
-  const live = room.meter;
-  const minutes = live?.minutes ?? data.minutes;
-  const charged = live?.chargedPaise ?? data.chargedPaise;
-  const balance = live ? live.balancePaise : data.balancePaise;
+  const minutes = Math.max(room.meter?.minutes ?? 0, data.minutes);
+  const chargedPaise = Math.max(room.meter?.chargedPaise ?? 0, data.chargedPaise);
+  const balance = data.balancePaise;
   const ended = readOnly || data.state === 'ended';
   const outOfBalance = room.completedFor === 'balance' || data.endReason === 'balance';
 
@@ -58,13 +66,26 @@ export const InstantMeter = observer(function InstantMeter({
         <span>
           {t('{minutes, plural, one {# minute used} other {# minutes used}}', { minutes })} ·{' '}
           {t('{rate} per minute', { rate: formatRupees(data.ratePaise) })} ·{' '}
-          {t('Charged: {amount}', { amount: formatRupees(charged) })}
+          {t('Charged: {amount}', { amount: formatRupees(chargedPaise) })}
         </span>
         {balance !== null && (
           <strong>{t('Wallet balance: {amount}', { amount: formatRupees(balance) })}</strong>
         )}
       </p>
-      {!ended && room.balanceLow && <Alert type="warning" showIcon message={room.balanceLow} />}
+      {!ended && room.balanceLow && (
+        <Alert
+          type="warning"
+          showIcon
+          message={t('One minute of wallet balance left: the call ends when it runs out.')}
+          action={
+            data.myRole === 'client' ? (
+              <Link to="/dashboard/wallet" target="_blank">
+                {t('Top up your wallet')}
+              </Link>
+            ) : undefined
+          }
+        />
+      )}
       {ended && outOfBalance && (
         <Alert
           type="info"
