@@ -11,7 +11,7 @@ import { useStores } from '@/stores/context';
 import './instant.css';
 
 export const AvailableNowSwitch = observer(function AvailableNowSwitch() {
-  const { instant } = useStores();
+  const { instant, platform } = useStores();
   const t = useT();
   useEffect(() => {
     void instant.availability.load();
@@ -25,7 +25,11 @@ export const AvailableNowSwitch = observer(function AvailableNowSwitch() {
               <Switch
                 checked={state.availableNow}
                 loading={instant.switching}
-                onChange={(on) => void instant.setAvailable(on)}
+                onChange={(on) => {
+                  // From the click: the browser then lets a later call ring and notify.
+                  if (on) void platform.prepareAlerts();
+                  void instant.setAvailable(on);
+                }}
               />
               <span>{t('Available now')}</span>
             </label>

@@ -135,13 +135,19 @@ describe('Consult now, the lawyer', () => {
       }
       return jsonReply(404, { message: 'Not found', code: 'not_found' });
     };
-    const { store } = createTestStore({ session: { token: 'jwt', userId: 'L1' }, route });
+    const { store, alerts, rings } = createTestStore({ session: { token: 'jwt', userId: 'L1' }, route });
     const view = renderRoute('/dashboard/notifications', store);
     const dialog = await screen.findByRole('dialog', { name: 'Asha Verma is calling' }, { timeout: 5_000 });
     expect(within(dialog).getByText('Maintenance after divorce')).toBeInTheDocument();
+    // The app rings and notifies while the call waits.
+    expect(alerts).toEqual([
+      { title: 'Asha Verma is calling', body: 'Maintenance after divorce', tag: 'instant-i1' },
+    ]);
+    expect(rings.map((r) => r.playing)).toEqual([true]);
     expect(within(dialog).getByText(/seconds to answer/)).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: /Accept/ }));
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/dashboard/consultation/i1'));
     expect(posted).toEqual(['accept']);
+    expect(rings.map((r) => r.playing)).toEqual([false]);
   });
 });

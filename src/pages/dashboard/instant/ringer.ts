@@ -1,19 +1,10 @@
 // The lawyer's app rings while a call waits for them: the platform's sound and its notification (the browser's,
-// or the desktop app's). Either may be missing (a platform without them): the dialog still shows the call.
-import type { Platform } from '@/platform/types';
+// or the desktop app's), as one step the ringing dialog starts and stops.
+import type { AlertOptions, Platform } from '@/platform/types';
 
-interface Ringing {
-  ring?: () => { stop(): void };
-  alert?: (notice: { title: string; body: string; tag: string }) => void;
-}
-
-/** Starts ringing and says it in a notification; returns the function that stops the sound. */
-export function ringFor(
-  platform: Platform,
-  notice: { title: string; body: string; tag: string },
-): () => void {
-  const device = platform as Platform & Ringing;
-  device.alert?.(notice);
-  const sound = device.ring?.();
-  return () => sound?.stop();
+/** Says the call in a notification and starts ringing; returns the function that stops the sound. */
+export function ringFor(platform: Platform, notice: AlertOptions): () => void {
+  platform.alert(notice);
+  const sound = platform.ring();
+  return () => sound.stop();
 }
