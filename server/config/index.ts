@@ -188,6 +188,7 @@ function msg91Config(vars: SettingValues) {
     authKey: vars.LEXSETU_MSG91_AUTH_KEY!,
     senderId: vars.LEXSETU_MSG91_SENDER_ID!,
     codeTemplateId: vars.LEXSETU_MSG91_DLT_TEMPLATE_ID!,
+    reminderTemplateId: vars.LEXSETU_MSG91_REMINDER_DLT_ID,
     apiUrl: vars.LEXSETU_MSG91_API_URL.replace(/\/+$/, ''),
   };
 }

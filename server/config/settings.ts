@@ -244,6 +244,14 @@ export const settings = {
       .regex(/^\d{10,25}$/, { error: 'must be the DLT template id (digits)' }),
     doc: 'The DLT template id registered for the SMS code text (TRAI requires one for every SMS sent in India).',
   }),
+  LEXSETU_MSG91_REMINDER_DLT_ID: setting({
+    parse: z
+      .string()
+      .trim()
+      .regex(/^\d{10,25}$/, { error: 'must be the DLT template id (digits)' }),
+    shown: '(unset: no reminders by SMS through MSG91)',
+    doc: 'The DLT template id registered for the consultation reminder texts (#58). Unset with MSG91 on: reminders go by mail and in the app only.',
+  }),
   LEXSETU_MSG91_API_URL: setting({
     parse: httpAddress,
     default: 'https://api.msg91.com',

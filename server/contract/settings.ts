@@ -34,6 +34,8 @@ export const settingsShape = {
   progressBar: z.boolean().default(false),
   autoEndCall: z.boolean().default(false),
   customKeys: z.boolean().default(false),
+  // Notifications: consultation reminders (24 h, 15 min) also by SMS, once a mobile number is on the account (#58).
+  smsReminders: z.boolean().default(false),
 };
 
 export const settingsSchema = z.object(settingsShape);

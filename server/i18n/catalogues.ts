@@ -19,6 +19,9 @@ import paymentsTa from './catalogues/payments/ta.json';
 import validationEn from './catalogues/validation/en.json';
 import validationHi from './catalogues/validation/hi.json';
 import validationTa from './catalogues/validation/ta.json';
+import smsEn from './catalogues/sms/en.json';
+import smsHi from './catalogues/sms/hi.json';
+import smsTa from './catalogues/sms/ta.json';
 
 export const locales = ['en', 'hi', 'ta'] as const;
 export type Locale = (typeof locales)[number];
@@ -33,6 +36,7 @@ export const areaCatalogues = {
   mail: { en: mailEn, hi: mailHi, ta: mailTa },
   payments: { en: paymentsEn, hi: paymentsHi, ta: paymentsTa },
   activities: { en: activitiesEn, hi: activitiesHi, ta: activitiesTa },
+  sms: { en: smsEn, hi: smsHi, ta: smsTa },
 } satisfies Record<string, Record<Locale, Catalogue>>;
 
 export type Area = keyof typeof areaCatalogues;
@@ -49,4 +53,7 @@ export type MailKey = keyof typeof mailEn;
 export type PaymentKey = keyof typeof paymentsEn;
 /** A line of the Activities list. */
 export type ActivityKey = keyof typeof activitiesEn;
-export type MessageId = ErrorReason | ValidationReason | NoticeKey | MailKey | PaymentKey | ActivityKey;
+/** A text message (SMS) other than a code: short, in the recipient's language (#58). */
+export type SmsKey = keyof typeof smsEn;
+export type MessageId =
+  ErrorReason | ValidationReason | NoticeKey | MailKey | PaymentKey | ActivityKey | SmsKey;

@@ -6,16 +6,24 @@
 //    24 h one while the start is ahead, the 15 min one until the start);
 //  - quiet hours 22:00–08:00 IST hold the 24 h reminder until 08:00 IST (the 15 min one ignores them);
 //  - a rescheduled booking is reminded again of its new start (the row remembers the start it reminded of).
-// Settings hold no e-mail or notification preference (contract/settings.ts), so both sides always get both.
+// Both sides always get the mail and the in-app notice. A participant who turned on Reminders by SMS (settings
+// smsReminders, #58) and has a number is also texted, in their language; that channel is claimed on its own
+// (booking_sms_reminders, per booking, kind and person), so each reminder is texted once.
 import { istMinuteOfDay } from '@contract/istCalendar';
+import type { Config } from '../config';
 import type { Db } from '../db/connection';
 import type { BookingRow, ReminderKind } from '../db/schema';
 import { updatedAny } from '../db/updated';
-import type { NoticeKey, Said } from '../i18n';
+import { textIn, type NoticeKey, type Said } from '../i18n';
 import { sendCalendarChanges, type CalendarDeps } from './calendar';
 import { joinText, reminderMail } from './calendarText';
 import { notice, notify } from './notifications';
 import { userLocale } from './readerLanguage';
+import { getUserSettings } from './settings';
+import { reminderTemplateId, type SmsGateway } from './sms';
+
+/** The sweep's deps; without `sms` (older callers, tests of mail) nothing is texted. */
+export type ReminderDeps = Omit<CalendarDeps, 'mailFrom'> & { sms?: SmsGateway; config?: Config };
 
 export const reminderLeadMs: Record<ReminderKind, number> = { '24h': 24 * 3_600_000, '15m': 15 * 60_000 };
 
@@ -77,7 +85,7 @@ async function claim(
 }
 
 /** Sends the reminders due now; returns how many this instance sent. */
-export async function sendDueReminders(deps: Omit<CalendarDeps, 'mailFrom'>): Promise<number> {
+export async function sendDueReminders(deps: ReminderDeps): Promise<number> {
   const { db, clock, mailer } = deps;
   const now = clock.now();
   const at = now.toISOString();
@@ -105,7 +113,7 @@ export async function sendDueReminders(deps: Omit<CalendarDeps, 'mailFrom'>): Pr
       if (previous?.start_at === row.start_at || !reminderDue(kind, row, now)) continue;
       const people = await db
         .selectFrom('users')
-        .select(['id', 'name', 'email'])
+        .select(['id', 'name', 'email', 'phone'])
         .where('id', 'in', [row.client_id, row.lawyer_id])
         .execute();
       const nameOf = (id: string) => people.find((p) => p.id === id)?.name ?? '';
@@ -137,14 +145,47 @@ export async function sendDueReminders(deps: Omit<CalendarDeps, 'mailFrom'>): Pr
           description,
         });
         await mailer.send({ to: person.email, ...mail }).catch(() => {});
+        const sms = textIn(locale, soon === 'soon' ? 'sms_reminder_soon' : 'sms_reminder_tomorrow', {
+          other,
+          when: { at: row.start_at },
+        });
+        await textReminder(deps, row, kind, person, sms);
       }
     }
   }
   return sent;
 }
 
+/** Texts one participant the reminder when they opted in and have a number: claimed first, so it goes once. */
+async function textReminder(
+  { db, clock, sms, config }: ReminderDeps,
+  row: BookingRow,
+  kind: ReminderKind,
+  person: { id: string; phone: string | null },
+  text: string,
+) {
+  const templateId = config ? reminderTemplateId(config) : null;
+  if (!sms || !templateId || !person.phone) return;
+  if (!(await getUserSettings(db, person.id)).smsReminders) return;
+  const at = clock.now().toISOString();
+  const claimed = await db
+    .insertInto('booking_sms_reminders')
+    .values({ booking_id: row.id, kind, user_id: person.id, start_at: row.start_at, sent_at: at })
+    // Texted before of another start (rescheduled): again, once, of the new one.
+    .onConflict((oc) =>
+      oc
+        .columns(['booking_id', 'kind', 'user_id'])
+        .doUpdateSet({ start_at: row.start_at, sent_at: at })
+        .where('booking_sms_reminders.start_at', '<>', row.start_at),
+    )
+    .executeTakeFirst();
+  if (Number(claimed.numInsertedOrUpdatedRows ?? 0) === 0) return;
+  // Like the mail: a failed text is not retried (the in-app notice and the mail still went).
+  await sms.send({ to: person.phone, text, templateId }).catch(() => {});
+}
+
 /** The sweep's one call: calendar invites not sent yet, then reminders due. */
-export async function sweepCalendar(deps: CalendarDeps): Promise<void> {
+export async function sweepCalendar(deps: CalendarDeps & ReminderDeps): Promise<void> {
   await sendCalendarChanges(deps);
   await sendDueReminders(deps);
 }

@@ -13,6 +13,7 @@ import { preparedQuery } from '../db/prepared';
 import type { Database, UserRow } from '../db/schema';
 import type { Clock } from '../types';
 import { expertListingChanged } from './expertListing';
+import { badRequest } from '../errors';
 
 // Prepared (built once): read by profiles, request lists and notices on many requests.
 const storedSettingsOf = preparedQuery((db: Db, { userId }: { userId: string }) =>
@@ -66,6 +67,11 @@ export async function changeMySettings(
   me: Pick<UserRow, 'id'>,
   { body }: InputOf<typeof endpoints.update>,
 ): Promise<Settings> {
+  // Reminders by SMS need a number to text (#58); turning them off never does.
+  if (body.smsReminders === true) {
+    const user = await db.selectFrom('users').select('phone').where('id', '=', me.id).executeTakeFirst();
+    if (!user?.phone) throw badRequest('sms_reminders_need_phone', 'smsReminders');
+  }
   const settings = await updateUserSettings(db, me.id, body, clock.now().toISOString());
   // Location and profile visibility decide what search shows: drop cached answers at once.
   if (body.location !== undefined || body.profileVisibility !== undefined)

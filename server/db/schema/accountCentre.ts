@@ -1,5 +1,6 @@
 // The account centre: settings, notice reads, two-factor, profiles, referrals, support tickets.
 import type { ColumnType } from 'kysely';
+import type { ReminderKind } from './bookings';
 
 export interface UserSettingsTable {
   user_id: string;
@@ -84,4 +85,19 @@ export interface SupportRepliesTable {
   author_ref: string | null;
   body: string;
   created_at: string;
+}
+
+/** A consultation reminder texted to one participant (migration 039): claimed once per booking, kind and person. */
+export interface BookingSmsRemindersTable {
+  booking_id: string;
+  kind: ReminderKind;
+  user_id: string;
+  /** The start it reminded of: a rescheduled booking is reminded again. */
+  start_at: string;
+  sent_at: string;
+}
+
+/** The tables of reminders by SMS, added to Database (schema/index.ts). */
+export interface SmsReminderTables {
+  booking_sms_reminders: BookingSmsRemindersTable;
 }

@@ -23,6 +23,7 @@ import type {
   ReferralsTable,
   SupportTicketsTable,
   SupportRepliesTable,
+  SmsReminderTables,
 } from './accountCentre';
 import type {
   LawyerProfilesTable,
@@ -86,7 +87,7 @@ export type * from './wallet';
 export type * from './instant';
 
 /** Areas added later declare their tables in their own file (wallet.ts, instant.ts). */
-export interface Database extends WalletTables, InstantTables {
+export interface Database extends WalletTables, InstantTables, SmsReminderTables {
   users: UsersTable;
   sessions: SessionsTable;
   auth_epoch: AuthEpochTable;

@@ -10,6 +10,7 @@ import type { SmsGateway } from './port';
 
 /** Demo templates have no DLT registration: the demo inbox says which one a real send would use. */
 export const demoTemplateId = 'demo-code';
+export const demoReminderTemplateId = 'demo-reminder';
 
 export function createDemoSmsGateway({ db, clock }: { db: Db; clock: Clock }): SmsGateway {
   return {

@@ -3,11 +3,11 @@
 import type { Clock } from '../../clock';
 import type { Config } from '../../config';
 import type { Db } from '../../db/connection';
-import { createDemoSmsGateway, demoTemplateId } from './demo';
+import { createDemoSmsGateway, demoReminderTemplateId, demoTemplateId } from './demo';
 import { createMsg91Gateway } from './msg91';
 import { SmsError, type SmsGateway } from './port';
 
-export { demoSmsInbox, demoTemplateId } from './demo';
+export { demoReminderTemplateId, demoSmsInbox, demoTemplateId } from './demo';
 export { SmsError, type Sms, type SmsGateway } from './port';
 
 export function smsGatewayFor({ config, db, clock }: { config: Config; db: Db; clock: Clock }): SmsGateway {
@@ -24,4 +24,10 @@ export function smsGatewayFor({ config, db, clock }: { config: Config; db: Db; c
 /** The DLT template of SMS codes: the registered one with MSG91, a demo name otherwise. */
 export function codeTemplateId(config: Config): string {
   return config.msg91?.codeTemplateId ?? demoTemplateId;
+}
+
+/** The DLT template of reminder texts: null when MSG91 runs without one (reminders then go by mail only). */
+export function reminderTemplateId(config: Config): string | null {
+  if (config.msg91) return config.msg91.reminderTemplateId ?? null;
+  return demoReminderTemplateId;
 }
