@@ -93,6 +93,21 @@ describe('InstantStore, the client', () => {
     expect(busy.store.outcome).toBe('busy');
   });
 
+  it('says how much is missing when the wallet was spent between the check and the ring', async () => {
+    let balance = 50_000;
+    const { store } = storeWith(({ path }) => {
+      if (path.startsWith('/api/wallet')) return wallet(balance);
+      balance = 12_000;
+      return jsonReply(409, {
+        message: 'Your wallet needs ₹150/- for 5 minutes.',
+        code: 'conflict',
+        reason: 'instant_wallet_short',
+      });
+    });
+    await store.consultNow(lawyer, '');
+    expect(store.outgoing).toMatchObject({ state: 'short', shortPaise: 3_000 });
+  });
+
   it('cancels a ringing call', async () => {
     const { store, calls } = storeWith(({ method, path }) => {
       if (path.startsWith('/api/wallet')) return wallet(50_000);

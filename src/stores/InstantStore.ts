@@ -160,19 +160,24 @@ export class InstantStore {
   /** The client presses 'Consult now': the wallet is checked, then the lawyer's app rings. */
   async consultNow(lawyer: Callee, topic: string): Promise<void> {
     this.outgoing = { lawyer, state: 'checking', call: null, since: this.now(), shortPaise: 0, error: null };
-    const calls = await instantApi(this.api);
     try {
-      const balance = await calls.walletBalance();
-      const needed = lawyer.ratePaise * minimumMinutes;
-      if (balance < needed) {
-        this.settle({ state: 'short', shortPaise: needed - balance });
-        return;
-      }
-      const call = await calls.ring(lawyer._id, topic);
+      if (!(await this.checkWallet())) return;
+      const call = await (await instantApi(this.api)).ring(lawyer._id, topic);
       this.settle({ state: stateOf(call), call, since: this.now() });
     } catch (error) {
-      this.refused(error);
+      await this.refused(error);
     }
+  }
+
+  /** Whether the wallet holds the lawyer's rate × 5 minutes; else the call is 'short' by the difference. */
+  private async checkWallet(): Promise<boolean> {
+    const lawyer = this.outgoing?.lawyer;
+    if (!lawyer) return false;
+    const balance = await (await instantApi(this.api)).walletBalance();
+    const needed = lawyer.ratePaise * minimumMinutes;
+    if (balance >= needed) return true;
+    this.settle({ state: 'short', shortPaise: needed - balance });
+    return false;
   }
 
   /** The client stops waiting: the call is cancelled (the server says if the lawyer accepted meanwhile). */
@@ -186,7 +191,7 @@ export class InstantStore {
       const next = await (await instantApi(this.api)).cancel(call._id);
       this.settle({ state: stateOf(next), call: next });
     } catch (error) {
-      this.refused(error);
+      await this.refused(error);
     }
   }
 
@@ -237,14 +242,18 @@ export class InstantStore {
     if (this.outgoing) this.outgoing = { ...this.outgoing, ...change };
   }
 
-  private refused(error: unknown): void {
+  private async refused(error: unknown): Promise<void> {
     const status = isApiError(error) ? error.status : undefined;
-    // 409: the lawyer just became busy or unavailable; 402: the wallet holds less than 5 minutes by now.
-    if (status === 409) this.settle({ state: 'busy' });
-    else if (status === 402 && this.outgoing)
-      this.settle({ state: 'short', shortPaise: this.outgoing.lawyer.ratePaise * minimumMinutes });
-    else
+    const reason = isApiError(error) ? error.reason : undefined;
+    // 409: the wallet holds less than 5 minutes by now (reason instant_wallet_short), else the lawyer just
+    // became busy or unavailable.
+    const failed = () =>
       this.settle({ state: 'failed', error: messageOf(error, translate('The call could not be placed.')) });
+    if (status === 409 && reason === 'instant_wallet_short') {
+      // Spent meanwhile: the wallet is read again to say how much is missing.
+      if (await this.checkWallet().catch(() => true)) failed();
+    } else if (status === 409) this.settle({ state: 'busy' });
+    else failed();
   }
 }
 
