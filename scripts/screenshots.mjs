@@ -362,6 +362,10 @@ try {
       body: { lawyerId: lawyer.id, topic: 'Security deposit not returned' },
     });
   };
+  const openRefund = async (page) => {
+    await page.getByRole('button', { name: tr('Refund unused balance') }).click();
+    await page.getByRole('dialog').waitFor();
+  };
   const namedScreens = [
     ['client-schedules', client, '/dashboard/schedules'],
     ['client-schedules-cancel', client, '/dashboard/schedules', openCancel],
@@ -369,6 +373,9 @@ try {
     ['client-invoices', client, '/dashboard/invoices?tab=invoices'],
     ['client-bills', client, '/dashboard/bills-payments'],
     ['client-activities', client, '/dashboard/activities'],
+    // The wallet with a top-up in it (the one Consult now needs), and its refund's confirmation.
+    ['client-wallet', client, '/dashboard/wallet', undefined, consultNowReady],
+    ['client-wallet-refund', client, '/dashboard/wallet', openRefund, consultNowReady],
     ['client-cancel-premium', client, '/cancle-premium'],
     ['client-terms', client, '/terms-and-conditions'],
     ['client-requests', client, '/dashboard/create-request'],

@@ -81,6 +81,7 @@ export const pageModules = {
   'pages/dashboard/earnings/PayoutSettingsPage': () =>
     import('./pages/dashboard/earnings/PayoutSettingsPage'),
   'pages/dashboard/earnings/PayoutsPage': () => import('./pages/dashboard/earnings/PayoutsPage'),
+  'pages/dashboard/wallet/WalletPage': () => import('./pages/dashboard/wallet/WalletPage'),
 } satisfies Record<string, () => Promise<{ default: ComponentType }>>;
 
 export type PageModule = keyof typeof pageModules;

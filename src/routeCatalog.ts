@@ -62,6 +62,7 @@ export const routeCatalog: readonly CatalogRoute[] = [
   guarded('/dashboard/earnings', 'Earnings'),
   guarded('/dashboard/earnings/payout-settings', 'Payout settings'),
   guarded('/dashboard/earnings/payouts', 'Payouts'),
+  guarded('/dashboard/wallet', 'Wallet'),
   guarded('/dashboard/help-center', 'Help center'),
   guarded('/dashboard/lawyer-profile/:id', 'Lawyer profile'),
   guarded('/dashboard/practice-profile', 'Edit your lawyer profile'),

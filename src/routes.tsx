@@ -160,6 +160,8 @@ const dashboardPages: RouteObject[] = [
   dashboardPage('earnings', 'pages/dashboard/earnings/EarningsPage'),
   dashboardPage('earnings/payout-settings', 'pages/dashboard/earnings/PayoutSettingsPage'),
   dashboardPage('earnings/payouts', 'pages/dashboard/earnings/PayoutsPage'),
+  // A client's wallet (#58): not a spec path.
+  dashboardPage('wallet', 'pages/dashboard/wallet/WalletPage'),
 ];
 
 export const routes: RouteObject[] = [

@@ -51,6 +51,7 @@ describe('preferred language', () => {
       'Activities',
       'Settings',
       'Help Center',
+      'Wallet',
     ]);
     expect(
       screen.getByRole('link', { name: 'Upgrade to pro plan at just 99/- monthly' }),
@@ -78,6 +79,7 @@ describe('preferred language', () => {
       'गतिविधियाँ',
       'सेटिंग्स',
       'सहायता केंद्र',
+      'वॉलेट',
     ]);
     expect(screen.getByRole('button', { name: 'खाता मेनू' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'सूचनाएँ, 3 नई' })).toBeInTheDocument();

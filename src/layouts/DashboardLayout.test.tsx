@@ -15,10 +15,11 @@ describe('DashboardLayout', () => {
     return { ...test, ...view };
   }
 
-  it('shows the eight entries, highlighting the one the path falls under', async () => {
+  it("shows the spec's eight entries and the client's wallet, highlighting the one the path falls under", async () => {
     await openDashboard('/dashboard/settings/refer-earn');
     const nav = screen.getByRole('navigation', { name: 'Dashboard' });
-    expect(within(nav).getAllByRole('menuitem')).toHaveLength(8);
+    expect(within(nav).getAllByRole('menuitem')).toHaveLength(9);
+    expect(within(nav).getByRole('link', { name: 'Wallet' })).toHaveAttribute('href', '/dashboard/wallet');
     const selected = nav.querySelector('.ant-menu-item-selected');
     expect(selected).toHaveTextContent('Settings');
     expect(screen.getByRole('link', { name: 'LexSetu home' })).toHaveAttribute('href', '/');
@@ -57,7 +58,7 @@ describe('DashboardLayout', () => {
       expect(button).toHaveAttribute('aria-expanded', 'false');
       await userEvent.click(button);
       const nav = await screen.findByRole('navigation', { name: 'Dashboard' });
-      expect(within(nav).getAllByRole('menuitem')).toHaveLength(8);
+      expect(within(nav).getAllByRole('menuitem')).toHaveLength(9);
       expect(screen.getByRole('button', { name: 'Close navigation' })).toHaveAttribute(
         'aria-expanded',
         'true',

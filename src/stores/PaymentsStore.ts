@@ -25,6 +25,9 @@ export interface PaymentDetails {
   gstin: string;
 }
 
+/** What the payment screen pays: an order's target, or a wallet top-up of one of the fixed amounts. */
+export type PaymentRequest = OrderRequest | { walletTopUpPaise: number };
+
 const signedOut = (error: unknown) => isApiError(error) && error.status === 401;
 
 /** The server's reason, or the gateway's own words (a declined or refused card), else the screen's. */
@@ -38,7 +41,7 @@ export class PaymentsStore {
   readonly subscription: Resource<Subscription | null>;
   /** A cancellation on its way. */
   cancelling = false;
-  private orderRequest: OrderRequest | null = null;
+  private orderRequest: PaymentRequest | null = null;
 
   constructor(private readonly api: ApiClient) {
     this.order = new Resource(() => this.createOrder(), msg('The payment could not be started.'));
@@ -59,7 +62,7 @@ export class PaymentsStore {
   }
 
   /** Opens the payment of a plan, a booking or a document order: a new order, never the last screen's. */
-  openOrder(request: OrderRequest): Promise<void> {
+  openOrder(request: PaymentRequest): Promise<void> {
     this.orderRequest = request;
     this.order.reset();
     return this.order.load();
@@ -74,8 +77,13 @@ export class PaymentsStore {
   private async createOrder(): Promise<PaymentOrder | null> {
     const request = this.orderRequest;
     if (!request) throw new Error(translate('No payment was asked for.'));
-    const { paymentEndpoints } = await contract();
+    const { paymentEndpoints, walletEndpoints } = await contract();
     try {
+      // A top-up's order comes from the wallet (server/contract/wallet.ts), paid like any other.
+      if ('walletTopUpPaise' in request)
+        return await this.api.call(walletEndpoints.topUp, {
+          body: { amountPaise: request.walletTopUpPaise },
+        });
       return await this.api.call(paymentEndpoints.order, { body: request });
     } catch (error) {
       console.error('Creating the payment order failed', error);

@@ -24,6 +24,7 @@ import { ServiceOrdersStore } from './ServiceOrdersStore';
 import type { StoreDeps } from './storeDeps';
 import { SupportStore } from './SupportStore';
 import { VerificationsStore } from './VerificationsStore';
+import { WalletStore } from './WalletStore';
 
 /** Built in this order; a store may use those registered above it. */
 const registry = {
@@ -45,6 +46,7 @@ const registry = {
   reviewModeration: ({ api }: StoreDeps) => new ReviewModerationStore(api),
   payments: ({ api }: StoreDeps) => new PaymentsStore(api),
   instant: ({ api }: StoreDeps) => new InstantStore(api),
+  wallet: ({ api }: StoreDeps) => new WalletStore(api),
   home: (_: StoreDeps, built: ConstructorParameters<typeof HomeStore>[0]) => new HomeStore(built),
 };
 

@@ -11,6 +11,7 @@ import SettingOutlined from '@ant-design/icons/SettingOutlined';
 import TeamOutlined from '@ant-design/icons/TeamOutlined';
 import WalletOutlined from '@ant-design/icons/WalletOutlined';
 import RiseOutlined from '@ant-design/icons/RiseOutlined';
+import MoneyCollectOutlined from '@ant-design/icons/MoneyCollectOutlined';
 import type { ReactNode } from 'react';
 
 export const navIcons: Record<string, ReactNode> = {
@@ -25,4 +26,5 @@ export const navIcons: Record<string, ReactNode> = {
   '/dashboard/service-orders': <FileProtectOutlined />,
   '/dashboard/earnings': <RiseOutlined />,
   '/dashboard/practice-profile': <IdcardOutlined />,
+  '/dashboard/wallet': <MoneyCollectOutlined />,
 };

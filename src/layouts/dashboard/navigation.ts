@@ -57,6 +57,8 @@ export const adminServicesNavEntry: NavEntry = {
 export const earningsNavEntry: NavEntry = { path: '/dashboard/earnings', label: msg('Earnings') };
 export const adminPayoutsNavEntry: NavEntry = { path: '/dashboard/admin/payouts', label: msg('Payouts') };
 export const adminAuditNavEntry: NavEntry = { path: '/dashboard/admin/audit', label: msg('Audit log') };
+/** A client's wallet: top-ups, what instant consultations took, and the refund of the rest. */
+export const walletNavEntry: NavEntry = { path: '/dashboard/wallet', label: msg('Wallet') };
 
 /** The side navigation for a role. */
 export function navFor(role: string | undefined): readonly NavEntry[] {
@@ -83,8 +85,8 @@ export function navFor(role: string | undefined): readonly NavEntry[] {
       earningsNavEntry,
       professionalNavEntry,
     ];
-  // A client keeps the spec's eight entries; their orders are reached from /documents, Bills and notifications.
-  return dashboardNav;
+  // A client keeps the spec's eight entries and their wallet; orders are reached from /documents, Bills and notices.
+  return [...dashboardNav, walletNavEntry];
 }
 
 /** The entry whose path is a prefix of `pathname` (longest wins), or undefined. */

@@ -1,14 +1,8 @@
-// Payment (/payment?plan=monthly|yearly or ?booking=<id>): the order is priced by the server; card details go to
+// Payment (/payment?plan=monthly|yearly, ?booking=<id> or ?walletTopUp=<paise>): the order is priced by the server; card details go to
 // the gateway module in the browser (src/payments/gateway.ts), and POST /api/payment carries only the order id,
 // the gateway's payment id and signature, the method, the last four digits and the billing address. The
 // PaymentsStore makes the order and the payment.
-import {
-  planIdSchema,
-  type OrderRequest,
-  type PaymentMethod,
-  type PaymentOrder,
-  type PaymentResult,
-} from '@contract';
+import { planIdSchema, type PaymentMethod, type PaymentOrder, type PaymentResult } from '@contract';
 import { plans } from '@contract/moneyTerms';
 import { formatRupees } from '@contract/rupees';
 import { Alert, Button, Radio, Tag } from 'antd';
@@ -22,6 +16,7 @@ import { Page } from '@/components/Page';
 import { useToast } from '@/components/toast';
 import { cardProblem, type CardInput } from '@/payments/gateway';
 import { useStores } from '@/stores/context';
+import type { PaymentRequest } from '@/stores/PaymentsStore';
 import { useStoredSession } from '@/components/useStoredSession';
 import { msg, T, useT } from '@/i18n';
 import { formatDate } from '@/i18n/dates';
@@ -57,6 +52,8 @@ function PaymentPage() {
   // A legal-document order (/documents/:slug → Buy now): after payment, its page asks the questionnaire.
   const serviceOrderId = params.get('serviceOrder');
   const plan = planIdSchema.catch('yearly').parse(params.get('plan') ?? 'yearly');
+  // A wallet top-up (/dashboard/wallet): one of the fixed amounts, checked by the server; back to the wallet after.
+  const topUpPaise = Number(params.get('walletTopUp')) || null;
   const [paid, setPaid] = useState<{ result: PaymentResult; premiumUntil: string | null } | null>(null);
   const [method, setMethod] = useState<PaymentMethod>('creditCard');
   const [card, setCard] = useState<CardInput>({ cardNumber: '', expiryDate: '', cvv: '' });
@@ -70,12 +67,18 @@ function PaymentPage() {
 
   useEffect(() => {
     if (session !== 'signed-in') return;
-    const request: OrderRequest = serviceOrderId ? { serviceOrderId } : bookingId ? { bookingId } : { plan };
+    const request: PaymentRequest = topUpPaise
+      ? { walletTopUpPaise: topUpPaise }
+      : serviceOrderId
+        ? { serviceOrderId }
+        : bookingId
+          ? { bookingId }
+          : { plan };
     setPaid(null);
     void payments.openOrder(request);
     // An order is this screen's: another payment opened later never shows it, even for a moment.
     return () => payments.closeOrder();
-  }, [payments, bookingId, serviceOrderId, plan, session]);
+  }, [payments, bookingId, serviceOrderId, plan, topUpPaise, session]);
 
   async function submit(event: FormEvent, order: PaymentOrder) {
     event.preventDefault();
@@ -90,6 +93,7 @@ function PaymentPage() {
       const result = await payments.pay(order, { method, card, bank, ...address, gstin });
       toast.success(t('Payment successful: {amount}', { amount: formatRupees(result.amountPaise) }));
       // A booking paid right after booking goes to Schedules (now confirmed); one paid from Bills goes back there.
+      if (result.kind === 'wallet_topup') return navigate('/dashboard/wallet');
       if (result.kind === 'service_order' && serviceOrderId)
         return navigate(`/dashboard/service-orders/${encodeURIComponent(serviceOrderId)}`);
       if (result.kind === 'booking') {
@@ -107,16 +111,26 @@ function PaymentPage() {
     }
   }
 
-  const badge = serviceOrderId
-    ? t('Legal document payment')
-    : bookingId
-      ? t('Consultation payment')
-      : t(plans[plan].badge);
+  const badge = topUpPaise
+    ? t('Wallet top-up')
+    : serviceOrderId
+      ? t('Legal document payment')
+      : bookingId
+        ? t('Consultation payment')
+        : t(plans[plan].badge);
   return (
     <Page heading={t('Payment')} description={t('Pay by credit or debit card, net banking, or scan & pay.')}>
       <p>
         <Link
-          to={serviceOrderId ? '/documents' : bookingId ? '/dashboard/bills-payments' : '/pricing'}
+          to={
+            topUpPaise
+              ? '/dashboard/wallet'
+              : serviceOrderId
+                ? '/documents'
+                : bookingId
+                  ? '/dashboard/bills-payments'
+                  : '/pricing'
+          }
           aria-label={t('Back')}
         >
           {t('← Back')}
@@ -247,15 +261,17 @@ function PaymentPage() {
                     onChange={(e) => setAddress({ ...address, addressLine2: e.target.value })}
                   />
                 </label>
-                <label>
-                  {t('GSTIN (optional, for a business invoice)')}
-                  <Input
-                    maxLength={15}
-                    value={gstin}
-                    onChange={(e) => setGstin(e.target.value.toUpperCase())}
-                    placeholder={gstinExample}
-                  />
-                </label>
+                {!topUpPaise && (
+                  <label>
+                    {t('GSTIN (optional, for a business invoice)')}
+                    <Input
+                      maxLength={15}
+                      value={gstin}
+                      onChange={(e) => setGstin(e.target.value.toUpperCase())}
+                      placeholder={gstinExample}
+                    />
+                  </label>
+                )}
                 {error && <Alert type="error" showIcon title={error} role="alert" />}
                 <Button type="primary" htmlType="submit" loading={paying}>
                   {t('Submit')}
