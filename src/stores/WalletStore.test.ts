@@ -1,6 +1,6 @@
 // The wallet as its store keeps it over the real API client: the balance and entries, the next page appended,
 // the refund of the unused balance read back, a refused refund said in the server's words, and sign-out.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Wallet, WalletEntry } from '@contract';
 import { createFakeApi, jsonReply, type FakeRoute } from '@/test/fakes';
 import { WalletStore } from './WalletStore';
@@ -66,6 +66,25 @@ describe('WalletStore', () => {
     expect(wallet.balancePaise).toBe(0);
     expect(wallet.refunding).toBe(false);
     expect(calls).toEqual(['GET /api/wallet', 'POST /api/wallet/refund', 'GET /api/wallet']);
+  });
+
+  it('reads the wallet again when the push channel says the balance moved, until it stops watching', async () => {
+    let balancePaise = 46000;
+    const { wallet, calls } = open(() => jsonReply(200, { ...firstPage, balancePaise }));
+    let push: ((event: { balancePaise: number }) => void) | null = null;
+    const stop = wallet.watch({
+      on: (_type, handler) => {
+        push = handler;
+        return () => (push = null);
+      },
+    });
+    await wallet.wallet.load();
+    balancePaise = 42000;
+    push!({ balancePaise });
+    await vi.waitFor(() => expect(wallet.balancePaise).toBe(42000));
+    stop();
+    expect(push).toBeNull();
+    expect(calls).toEqual(['GET /api/wallet', 'GET /api/wallet']);
   });
 
   it("says a refused refund in the server's words, and forgets everything at sign-out", async () => {

@@ -10,6 +10,11 @@ import { msg, translate } from '@/i18n';
 
 const contract = () => import('@contract');
 
+/** What the store needs of the push channel (root.userChannel); absent where there is none (tests, no socket). */
+export interface WalletEvents {
+  on(type: 'wallet.changed', handler: (event: { balancePaise: number }) => void): () => void;
+}
+
 export class WalletStore {
   readonly wallet: Resource<Wallet>;
   readonly more: MoreRows<Wallet>;
@@ -43,6 +48,11 @@ export class WalletStore {
   balanceChanged(): Promise<void> {
     this.more.reset();
     return this.wallet.load();
+  }
+
+  /** Follows the balance while the wallet is on screen; returns the function that stops it. */
+  watch(events: WalletEvents | null): () => void {
+    return events?.on('wallet.changed', () => void this.balanceChanged()) ?? (() => {});
   }
 
   private async fetchPage(cursor?: string): Promise<Wallet> {

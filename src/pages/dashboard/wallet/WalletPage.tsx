@@ -13,18 +13,24 @@ import { StatCards } from '@/components/StatCards';
 import { useToast } from '@/components/toast';
 import { useT } from '@/i18n';
 import { useStores } from '@/stores/context';
+import type { WalletEvents } from '@/stores/WalletStore';
 import { WalletEntries } from './WalletEntries';
 
 function WalletPage() {
-  const { auth, wallet: store } = useStores();
+  const root = useStores();
+  const { auth, wallet: store } = root;
+  // The push channel where the app has one: a metered minute or a top-up elsewhere shows at once.
+  const events = (root as unknown as { userChannel?: WalletEvents }).userChannel ?? null;
   const toast = useToast();
   const t = useT();
   const [confirming, setConfirming] = useState(false);
   const client = auth.user?.role === 'consumer';
 
   useEffect(() => {
-    if (client) void store.wallet.load();
-  }, [client, store]);
+    if (!client) return;
+    void store.wallet.load();
+    return store.watch(events);
+  }, [client, store, events]);
 
   async function refund() {
     try {
