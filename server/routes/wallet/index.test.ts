@@ -2,7 +2,7 @@
 // invoice), the balance and entries newest first, the unused balance refunded to the newest top-ups first and
 // never beyond what a payment has left; lawyers have no wallet.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { InvoicePage, Wallet } from '@contract';
+import type { Activity, InvoicePage, Wallet } from '@contract';
 import { addClient, addLawyer, type Person } from '../../test/bookingPeople';
 import { testClock, type TestClock } from '../../test/clock';
 import { createTestApp, type TestApp } from '../../test/harness';
@@ -160,6 +160,44 @@ describe('wallet', () => {
       ['refund', -50000],
     ]);
     expect(await ledgerOf(t, client.id)).toMatchObject({ balance: 0, sum: 0 });
+    // Activities tell the top-ups and the refunds like any other payment and refund.
+    const activities = await t.api.get<Activity[]>('/api/transactions', { token: client.token });
+    expect(activities.status).toBe(200);
+    expect(activities.body.map((a) => [a.type, a.title, a.description])).toEqual([
+      [
+        'refund',
+        'Refund of ₹150/- processed',
+        'Your unused wallet balance, on your request: Wallet top-up of ₹200/-',
+      ],
+      [
+        'refund',
+        'Refund of ₹500/- processed',
+        'Your unused wallet balance, on your request: Wallet top-up of ₹500/-',
+      ],
+      ['payment', 'Payment of ₹500/-', 'Wallet top-up of ₹500/-'],
+      ['payment', 'Payment of ₹200/-', 'Wallet top-up of ₹200/-'],
+    ]);
+    // The notices name the receipts, and the refunds no credit note (an advance was never invoiced).
+    const notices = await t.db
+      .selectFrom('notifications')
+      .select('message')
+      .where('user_id', '=', client.id)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
+    expect(notices.map((n) => n.message)).toEqual([
+      'Payment of ₹200/- received: Wallet top-up of ₹200/-. Receipt RCT/29-30/000001.',
+      'Payment of ₹500/- received: Wallet top-up of ₹500/-. Receipt RCT/29-30/000002.',
+      'Refund of ₹500/- of your unused wallet balance processed.',
+      'Refund of ₹150/- of your unused wallet balance processed.',
+    ]);
+    expect((await t.api.get('/api/bills', { token: client.token })).status).toBe(200);
+    const mails = await t.db.selectFrom('demo_mails').select(['subject', 'text']).execute();
+    expect(mails.filter((m) => m.subject === 'LexSetu refund processed')).toHaveLength(2);
+    for (const mail of mails.filter((m) => m.subject === 'LexSetu refund processed')) {
+      expect(mail.text).toContain('from your LexSetu wallet has been processed');
+      expect(mail.text).not.toContain('Credit note');
+    }
 
     const again = await refund();
     expect(again.status).toBe(409);
