@@ -481,6 +481,43 @@ describe('razorpay races', () => {
     expect(replies.map((r) => r.status)).toEqual([200, 200, 200]);
     expect(await paymentsCount()).toBe(1);
   });
+
+  it("credits a wallet top-up once, with one receipt, when the webhook and the browser's confirmation race", async () => {
+    const created = await app.api.post<PaymentOrder>(
+      '/api/wallet/top-ups',
+      { amountPaise: 20000 },
+      { token },
+    );
+    expect(created.status).toBe(201);
+    const event = JSON.parse(fixture('razorpay-webhook-payment-captured.json'));
+    event.payload.payment.entity.amount = 20000;
+    const body = JSON.stringify(event);
+    const signature = sign(keys.webhookSecret, body);
+    const paymentId = 'pay_OpQ9aBcDeFgHiJ';
+    const confirm = () =>
+      app.api.post(
+        '/api/payment',
+        {
+          orderId: created.body.orderId,
+          paymentId,
+          signature: sign(keys.keySecret, `${created.body.orderId}|${paymentId}`),
+          method: 'creditCard',
+        },
+        { token },
+      );
+    const replies = await Promise.all([deliver(body, signature, 'evt_w1'), confirm(), confirm()]);
+    expect(replies.map((r) => r.status)).toEqual([200, 200, 200]);
+    const payment = only(await newPayments());
+    const credits = await app.db
+      .selectFrom('wallet_entries')
+      .select(['amount_paise', 'balance_after_paise'])
+      .where('payment_id', '=', payment.id)
+      .execute();
+    expect(credits).toEqual([{ amount_paise: 20000, balance_after_paise: expect.any(Number) }]);
+    const receipts = await app.db.selectFrom('payment_receipts').selectAll().execute();
+    expect(receipts.filter((r) => r.payment_id === payment.id)).toHaveLength(1);
+    expect((await newInvoices()).filter((i) => i.payment_id === payment.id)).toEqual([]);
+  });
 });
 
 describe('razorpay content security policy', () => {
