@@ -154,7 +154,7 @@ describe('AuthStore.register', () => {
     const created = { message: 'Account created successfully', user: sampleUser };
     const body = { email: 'asha@example.in', password: 'Demo@1234', role: 'consumer' as const };
     const ok = createTestStore({ route: () => jsonReply(201, created) });
-    await expect(ok.store.auth.register(body)).resolves.toBeUndefined();
+    await expect(ok.store.auth.register(body)).resolves.toEqual(created);
     const odd = createTestStore({ route: () => jsonReply(200, created) });
     await expect(odd.store.auth.register(body)).rejects.toBeDefined();
   });

@@ -2,7 +2,7 @@
 // (contract/auth.ts: accountEndpoints, sessionEndpoints). The token lives in the platform token store
 // (localStorage or keychain); this store mirrors the session for the UI and runs the two token checks the spec
 // describes.
-import type { RegisterRequest, User as ApiUser } from '@contract';
+import type { RegisterRequest, RegisterResponse, User as ApiUser } from '@contract';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { isApiError, pageLeftCode } from '@/api/ApiError';
 import type { ApiClient } from '@/api/client';
@@ -40,12 +40,18 @@ export class AuthStore {
   user: SessionUser | null = null;
   token: string | null = null;
   isLoggedIn = false;
+  /** A sign-up by mobile number waiting for its SMS code: the password stays in memory only, to sign in after. */
+  private heldSignUp: { phone: string; password: string } | null = null;
 
   constructor(
     private readonly api: Pick<ApiClient, 'call'>,
     private readonly tokenStore: TokenStore,
   ) {
-    makeAutoObservable<AuthStore, 'api' | 'tokenStore'>(this, { api: false, tokenStore: false });
+    makeAutoObservable<AuthStore, 'api' | 'tokenStore' | 'heldSignUp'>(this, {
+      api: false,
+      tokenStore: false,
+      heldSignUp: false,
+    });
   }
 
   /** Whether a token is stored at all: pages open to visitors use it to skip calls that would only 401. */
@@ -96,10 +102,26 @@ export class AuthStore {
     }
   }
 
-  /** Creates the account (the spec counts only a 201 as created); rejects with the API's error otherwise. */
-  async register(input: RegisterRequest): Promise<void> {
+  /**
+   * Creates the account (the spec counts only a 201 as created); rejects with the API's error otherwise. Signed
+   * up by mobile number, the reply's `phoneCode` says an SMS code went out: verify-otp proves the number next.
+   */
+  async register(input: RegisterRequest): Promise<RegisterResponse> {
     const { accountEndpoints } = await contract();
-    await this.api.call(accountEndpoints.register, { body: input }, { isSuccess: (s) => s === 201 });
+    return this.api.call(accountEndpoints.register, { body: input }, { isSuccess: (s) => s === 201 });
+  }
+
+  /** Keeps a sign-up's number and password until its SMS code is verified (memory only, never stored). */
+  holdSignUp(phone: string, password: string): void {
+    this.heldSignUp = { phone, password };
+  }
+
+  /** After the number's code was verified: signs in with the held password; false when none is held (reload). */
+  async finishSignUp(phone: string): Promise<boolean> {
+    const held = this.heldSignUp;
+    if (!held || held.phone !== phone) return false;
+    this.heldSignUp = null;
+    return (await this.logIn(held.phone, held.password)) === 'loggedIn';
   }
 
   /**
@@ -134,6 +156,11 @@ export class AuthStore {
   async saveConsultationTypes(selected: string[]): Promise<void> {
     const { accountEndpoints } = await contract();
     await this.api.call(accountEndpoints.consultationTypes, { body: { selected } });
+  }
+
+  /** The account's number changed in Settings (#58): shown masked at once, e.g. by 'Reminders by SMS'. */
+  phoneChanged(masked: string): void {
+    if (this.user) this.user = { ...this.user, phone: masked };
   }
 
   /** After login: keep token and user id where the platform keeps them, and fill the store. */

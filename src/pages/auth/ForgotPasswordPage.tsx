@@ -1,5 +1,6 @@
 // Recovery step 1 (spec sections 2, 4, 5, 8): email → POST /api/forgot-password → toast 'OTP sent
-// successfully' → /forget-password/otp carrying the email (and the resend cooldown) in navigation state.
+// successfully' → /forget-password/otp carrying the email (and the resend cooldown) in navigation state. A mobile
+// number gets its code by SMS (#58).
 import { Button } from 'antd';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -38,6 +39,7 @@ export default function ForgotPasswordPage() {
         email: email.trim(),
         resendAfterSeconds: reply.resendAfterSeconds,
         demoInbox: reply.demoInbox,
+        ...(reply.demoSms ? { demoSms: true } : {}),
       };
       navigate('/forget-password/otp', { state });
     } catch (failure) {
@@ -59,6 +61,7 @@ export default function ForgotPasswordPage() {
           value={email}
           onChange={setEmail}
           placeholder={t('Email or Phone number')}
+          acceptsPhone
         />
         <FormError message={error} />
         <Button type="primary" htmlType="submit" disabled={busy}>

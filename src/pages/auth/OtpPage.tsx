@@ -1,6 +1,7 @@
 // Recovery step 2 (spec sections 2, 4, 8): six boxes, auto-submit to POST /api/verify-otp, 'Resend code'
-// with the server's cooldown shown as a countdown, and a link to the offline demo inbox when the server says the
-// code went there (its forgot-password reply: the inbox is off with SMTP and on hosted servers).
+// with the server's cooldown shown as a countdown, and a link to the offline demo inbox (or demo SMS inbox for a
+// mobile number, #58) when the server says the code went there (the inboxes are off with SMTP / an SMS gateway
+// and on hosted servers). After a sign-up by mobile number the same step proves the number, then signs in.
 import { otpLength } from '@contract';
 import { Button } from 'antd';
 import { useEffect, useRef, useState } from 'react';
@@ -12,6 +13,7 @@ import { useStores } from '@/stores/context';
 import { forgotPasswordErrorMessage, verifyCodeErrorMessage } from './errorMessages';
 import { AuthLinks } from './parts/AuthLinks';
 import { FormError } from './parts/FormError';
+import { isPhoneNumber } from './parts/email';
 import { OtpInput } from './parts/OtpInput';
 import type { ResetState } from './ResetPasswordPage';
 
@@ -21,23 +23,29 @@ export interface OtpState {
   resendAfterSeconds?: number;
   /** The code went to the offline demo inbox (from the forgot-password reply). */
   demoInbox?: boolean;
+  /** The code went by SMS to the offline demo SMS inbox (#58). */
+  demoSms?: boolean;
+  /** A sign-up by mobile number: the page to go on to once the number is proven and the user signed in. */
+  signUp?: string;
 }
 
 const readState = (state: unknown): OtpState | null => {
   if (typeof state !== 'object' || state === null) return null;
-  const { email, resendAfterSeconds, demoInbox } = state as Record<string, unknown>;
+  const { email, resendAfterSeconds, demoInbox, demoSms, signUp } = state as Record<string, unknown>;
   if (typeof email !== 'string' || !email) return null;
   return {
     email,
     resendAfterSeconds: typeof resendAfterSeconds === 'number' ? resendAfterSeconds : undefined,
     demoInbox: demoInbox === true,
+    demoSms: demoSms === true,
+    ...(typeof signUp === 'string' && signUp.startsWith('/') ? { signUp } : {}),
   };
 };
 
 const emptyCode = () => Array.from({ length: otpLength }, () => '');
 
-function OtpForm({ email, resendAfterSeconds, demoInbox }: OtpState) {
-  const { recovery } = useStores();
+function OtpForm({ email, resendAfterSeconds, demoInbox, demoSms, signUp }: OtpState) {
+  const { recovery, auth } = useStores();
   const toast = useToast();
   const navigate = useNavigate();
   const [code, setCode] = useState(emptyCode);
@@ -62,6 +70,12 @@ function OtpForm({ email, resendAfterSeconds, demoInbox }: OtpState) {
     try {
       const resetToken = await recovery.verifyCode(email, otp);
       toast.success(t('OTP verified successful'));
+      if (signUp) {
+        // The number is proven: sign in with the password held since the sign-up (or log in after a reload).
+        const signedIn = await auth.finishSignUp(email).catch(() => false);
+        navigate(signedIn ? signUp : '/login', { replace: true });
+        return;
+      }
       const state: ResetState = { email, resetToken };
       navigate('/forget-password/reset', { state, replace: true });
     } catch (failure) {
@@ -127,8 +141,12 @@ function OtpForm({ email, resendAfterSeconds, demoInbox }: OtpState) {
           </Button>
         )}
       </div>
-      {demoInbox && (
-        <Link to={`/demo/inbox?email=${encodeURIComponent(email)}`}>{t('Open the demo inbox')}</Link>
+      {demoSms && isPhoneNumber(email) ? (
+        <Link to={`/demo/sms?phone=${encodeURIComponent(email)}`}>{t('Open the demo SMS inbox')}</Link>
+      ) : (
+        demoInbox && (
+          <Link to={`/demo/inbox?email=${encodeURIComponent(email)}`}>{t('Open the demo inbox')}</Link>
+        )
       )}
     </form>
   );
@@ -140,7 +158,10 @@ export default function OtpPage() {
   const t = useT();
   if (!otpState) return <Navigate to="/forget-password" replace />;
   return (
-    <Page heading={t('Reset password')} description={t('You have received a 6-digit verification code')}>
+    <Page
+      heading={otpState.signUp ? t('Verify your mobile number') : t('Reset password')}
+      description={t('You have received a 6-digit verification code')}
+    >
       <OtpForm {...otpState} />
       <AuthLinks />
     </Page>

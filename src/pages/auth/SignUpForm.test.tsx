@@ -19,7 +19,7 @@ describe('sign-up form', () => {
       const { store, storedSession } = createTestStore({ route });
       const { router } = renderRoute(`/account-creation/${role}`, store);
       const email = await screen.findByPlaceholderText('Email or Phone number');
-      expect(email).toHaveAttribute('type', 'email');
+      expect(email).toHaveAttribute('type', 'text');
       const user = userEvent.setup();
       await user.type(screen.getByLabelText('Full name'), ' Asha Verma ');
       await user.type(email, 'new@example.in');

@@ -2,7 +2,8 @@
 // before they can fail), 'Submitting...'
 // while busy; 201 → toast 'Account created successfully' → /account-creation/successful. The new account
 // is then logged in with the same credentials so the setup step can save its consultation types. A choice made
-// on the consultation landing (?problem=&time=&language=) is carried on to the next steps.
+// on the consultation landing (?problem=&time=&language=) is carried on to the next steps. Signed up by mobile
+// number (#58), the code screen comes first: its SMS code proves the number, then the sign-in happens.
 import { minimumPasswordLength, type SignUpRole } from '@contract';
 import { Button } from 'antd';
 import { Input } from '@/components/inputs';
@@ -13,7 +14,8 @@ import { msg, T, useT } from '@/i18n';
 import { choiceFrom, choiceQuery } from '@/pages/public/consultationChoice';
 import { useStores } from '@/stores/context';
 import { signUpErrorMessage } from '../errorMessages';
-import { looksLikeEmail } from './email';
+import type { OtpState } from '../OtpPage';
+import { isPhoneNumber, looksLikeEmail } from './email';
 import { FormError } from './FormError';
 import { PasswordField } from './PasswordField';
 import { EmailField } from './EmailField';
@@ -47,14 +49,16 @@ export function SignUpForm({ role }: { role: SignUpRole }) {
     setError(null);
     setBusy(true);
     const credentials = { email: email.trim(), password };
+    const next = `/account-creation/successful${choiceQuery(choiceFrom(params))}`;
+    let phoneCode;
     try {
-      await auth.register({
+      ({ phoneCode } = await auth.register({
         name: name.trim(),
         ...credentials,
         role,
         consultationTypes: [''],
         ...(referralCode ? { referralCode } : {}),
-      });
+      }));
     } catch (failure) {
       const message = signUpErrorMessage(failure);
       setError(message);
@@ -63,13 +67,18 @@ export function SignUpForm({ role }: { role: SignUpRole }) {
       return;
     }
     toast.success(t('Account created successfully'));
+    if (phoneCode && isPhoneNumber(credentials.email)) {
+      auth.holdSignUp(credentials.email, password);
+      const state: OtpState = { email: credentials.email, signUp: next, ...phoneCode };
+      return navigate('/forget-password/otp', { state });
+    }
     try {
       await auth.logIn(credentials.email, credentials.password);
     } catch (failure) {
       // The setup step still shows and asks to log in before saving.
       console.warn('Automatic login after sign-up failed', failure);
     }
-    navigate(`/account-creation/successful${choiceQuery(choiceFrom(params))}`);
+    navigate(next);
   }
 
   return (
@@ -95,6 +104,7 @@ export function SignUpForm({ role }: { role: SignUpRole }) {
         value={email}
         onChange={setEmail}
         placeholder={t('Email or Phone number')}
+        acceptsPhone
       />
       <PasswordField
         id="signup-password"

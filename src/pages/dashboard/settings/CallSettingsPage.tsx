@@ -1,6 +1,8 @@
-// Call & Communication (spec): links and four toggles, all off by default, saved per user.
+// Call & Communication (spec): links and four toggles, all off by default, saved per user; and, as this page
+// holds the notification settings, 'Reminders by SMS' (#58).
 import { useT } from '@/i18n';
 import { InfoRow, LinkRow, SettingsFrame, ToggleRow } from './parts';
+import { SmsRemindersRow } from './SmsRemindersRow';
 
 export default function CallSettingsPage() {
   const t = useT();
@@ -27,6 +29,7 @@ export default function CallSettingsPage() {
       <ToggleRow name="progressBar" label={t('Progress bar')} />
       <ToggleRow name="autoEndCall" label={t('Auto end call after limit')} />
       <ToggleRow name="customKeys" label={t('Custom keys')} />
+      <SmsRemindersRow />
     </SettingsFrame>
   );
 }

@@ -11,7 +11,7 @@ import { useT } from '@/i18n';
 import { useStores } from '@/stores/context';
 
 export const PhoneRow = observer(function PhoneRow({ current }: { current?: string | null }) {
-  const { account } = useStores();
+  const { account, auth } = useStores();
   const toast = useToast();
   const t = useT();
   const [shown, setShown] = useState(current ?? null);
@@ -44,7 +44,9 @@ export const PhoneRow = observer(function PhoneRow({ current }: { current?: stri
     setError(null);
     setBusy(true);
     try {
-      setShown(await account.setPhone(phone.trim(), code.trim(), password));
+      const masked = await account.setPhone(phone.trim(), code.trim(), password);
+      setShown(masked);
+      auth.phoneChanged(masked);
       setStep('idle');
       setCode('');
       setPassword('');

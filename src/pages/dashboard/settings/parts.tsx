@@ -74,11 +74,14 @@ export const ToggleRow = observer(function ToggleRow({
   label,
   hint,
   extra,
+  disabled = false,
 }: {
   name: BooleanKey;
   label: string;
   hint?: string;
   extra?: ReactNode;
+  /** Shown but not usable yet (the hint or `extra` says why). */
+  disabled?: boolean;
 }) {
   const { settings } = useStores();
   const id = `setting-${name}`;
@@ -93,6 +96,7 @@ export const ToggleRow = observer(function ToggleRow({
         id={id}
         aria-label={label}
         checked={settings.settings?.[name] ?? false}
+        disabled={disabled}
         onChange={(checked) => void settings.update({ [name]: checked })}
       />
     </li>
