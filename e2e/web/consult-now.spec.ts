@@ -1,9 +1,9 @@
 // Consult now end to end (#58) in two browser contexts with fake camera/microphone: a new client tops up the
-// wallet by ₹200, the demo lawyer turns 'Available now' on, the client finds him under the Available now chip and
+// wallet by ₹200 by card, the demo lawyer turns 'Available now' on, the client finds him under the Available now chip and
 // presses Consult now, the lawyer's dashboard rings and he accepts, the room opens for both, a call connects and
 // is metered by the started minute from the wallet (the client sees the balance drop live), either side ends it,
 // and the client finds the tax invoice for the minute while the lawyer finds the earning in his ledger.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import config from '../../playwright.config';
 import { demoAccounts, newClient, signedInContext } from '../support/session';
 
@@ -14,21 +14,6 @@ test.use({
     args: [...(base.args ?? []), '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
   },
 });
-
-/** Pays a wallet top-up order through the demo gateway, as the payment page does. */
-async function payOrder(request: APIRequestContext, token: string, orderId: string) {
-  const headers = { Authorization: `Bearer ${token}` };
-  const checkout = await request.post('/api/payment/demo/checkout', {
-    headers,
-    data: { orderId, method: 'scanPay', outcome: 'success' },
-  });
-  const signed = (await checkout.json()) as { paymentId: string; signature: string };
-  const paid = await request.post('/api/payment', {
-    headers,
-    data: { orderId, ...signed, method: 'scanPay' },
-  });
-  expect(paid.status()).toBe(200);
-}
 
 test('a client tops up, consults an available lawyer now, is metered a minute, and both see the money', async ({
   browser,
@@ -41,14 +26,18 @@ test('a client tops up, consults an available lawyer now, is metered a minute, a
   const lawyer = await signedInContext(browser, baseURL!, demoAccounts.lawyer, media);
   const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 
-  // The client tops the wallet up by ₹200 (a fixed amount), paid through the demo gateway.
-  const order = await client.context.request.post('/api/wallet/top-ups', {
-    headers: auth(client.token),
-    data: { amountPaise: 20_000 },
-  });
-  expect(order.status()).toBe(201);
-  await payOrder(client.context.request, client.token, ((await order.json()) as { orderId: string }).orderId);
+  // The client tops the wallet up by ₹200 (a fixed amount) from the wallet page, paying by card.
   await client.page.goto('/dashboard/wallet');
+  await client.page.getByRole('navigation', { name: 'Top up' }).getByRole('link', { name: '₹200/-' }).click();
+  await expect(client.page).toHaveURL(/\/payment\?walletTopUp=20000$/);
+  await expect(client.page.getByTestId('payment-amount')).toHaveText('₹200/-');
+  await client.page.getByLabel('Card number').fill('4111 1111 1111 1111');
+  await client.page.getByLabel('Expiry date').fill('12/39');
+  await client.page.getByLabel('CVV').fill('123');
+  await client.page.getByLabel('Billing address line 1').fill('12 MG Road');
+  await client.page.getByLabel('Billing address line 2').fill('Bengaluru');
+  await client.page.getByRole('button', { name: 'Submit' }).click();
+  await expect(client.page).toHaveURL(/\/dashboard\/wallet$/, { timeout: 20_000 });
   await expect(client.page.getByText('₹200/-').first()).toBeVisible();
 
   // The lawyer turns 'Available now' on in his overview.
