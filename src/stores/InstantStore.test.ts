@@ -166,6 +166,15 @@ describe('InstantStore, the lawyer', () => {
     stop();
   });
 
+  it("counts down what is left of the server's 60 s when the page opens mid-ring", async () => {
+    const now = Date.parse('2030-01-08T10:00:40.000Z');
+    const { api } = createFakeApi(() => jsonReply(200, { items: [call({ myRole: 'lawyer' })] }));
+    const store = new InstantStore(api, () => now);
+    await store.checkIncoming();
+    // Ringing until 10:01:00: 20 s left, so it started ringing 40 s ago.
+    expect(now - store.incoming!.since).toBe(40_000);
+  });
+
   it('declining answers no room', async () => {
     const { store } = storeWith(({ path }) =>
       path.endsWith('/decline')

@@ -132,7 +132,7 @@ export class InstantStore {
       const call = await (await instantApi(this.api)).ringing();
       runInAction(() => {
         if (!call) this.incoming = null;
-        else if (this.incoming?.call._id !== call._id) this.incoming = { call, since: this.now() };
+        else if (this.incoming?.call._id !== call._id) this.incoming = { call, since: this.ringStart(call) };
         else this.incoming = { ...this.incoming, call };
       });
     } catch {
@@ -163,7 +163,7 @@ export class InstantStore {
     try {
       if (!(await this.checkWallet())) return;
       const call = await (await instantApi(this.api)).ring(lawyer._id, topic);
-      this.settle({ state: stateOf(call), call, since: this.now() });
+      this.settle({ state: stateOf(call), call, since: this.ringStart(call) });
     } catch (error) {
       await this.refused(error);
     }
@@ -236,6 +236,16 @@ export class InstantStore {
   get outcome(): OutgoingState | null {
     const state = this.outgoing?.state;
     return state && settledStates.includes(state) ? state : null;
+  }
+
+  /**
+   * When the call started ringing, on this device's clock: from the server's `ringingUntil` when the two clocks
+   * agree (a page opened mid-ring counts down what is left), else from now.
+   */
+  private ringStart(call: InstantCall): number {
+    const now = this.now();
+    const left = Date.parse(call.ringingUntil) - now;
+    return left > 0 && left <= ringSeconds * 1000 ? now - (ringSeconds * 1000 - left) : now;
   }
 
   private settle(change: Partial<Outgoing>): void {
