@@ -30,7 +30,8 @@ export const walletMigration: Migration = {
       .addColumn('description', 'text', (c) => c.notNull())
       .addColumn('payment_id', 'text', (c) => c.references('payments.id'))
       .addColumn('instant_id', 'text')
-      .addColumn('refund_id', 'text', (c) => c.references('refunds.id'))
+      // Erasure deletes a user's refunds before their entries (dataRights.ts): the link goes, not the erasure.
+      .addColumn('refund_id', 'text', (c) => c.references('refunds.id').onDelete('set null'))
       .addColumn('created_at', 'text', (c) => c.notNull())
       .execute();
     // A top-up's payment credits once and a refund debits once, whoever records them (confirm or webhook).

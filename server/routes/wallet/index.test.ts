@@ -7,6 +7,7 @@ import { addClient, addLawyer, type Person } from '../../test/bookingPeople';
 import { testClock, type TestClock } from '../../test/clock';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { pdfText } from '../../test/pdfText';
+import { eraseUser } from '../../services/dataRights';
 import { queueRefund } from '../../services/refunds';
 import { chargeWallet } from '../../services/wallet';
 import { ledgerOf, topUp } from './walletPeople';
@@ -225,6 +226,18 @@ describe('wallet', () => {
       [newer!.id]: 5000,
       [older!.id]: 5000,
     });
+  });
+
+  it('goes with an erased account, while its payments and receipts stay as the law keeps them', async () => {
+    await topUps(20000, 50000);
+    expect(await charge(1000)).toBe(true);
+    expect((await refund()).status).toBe(200);
+    await eraseUser(t.db, t.deps.storage, client.id, clock.now());
+    const left = async (table: 'wallets' | 'wallet_entries' | 'payment_receipts') =>
+      (await t.db.selectFrom(table).select('user_id').where('user_id', '=', client.id).execute()).length;
+    expect([await left('wallets'), await left('wallet_entries'), await left('payment_receipts')]).toEqual([
+      0, 0, 2,
+    ]);
   });
 
   it('answers 409 to a refund of a wallet that holds nothing', async () => {
