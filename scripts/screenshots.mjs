@@ -345,10 +345,12 @@ try {
     });
   };
   const openConsultNow = async (page) => {
-    await page
+    const button = page
+      .getByRole('article')
       .getByRole('button', { name: tr('Consult now') })
-      .first()
-      .click();
+      .first();
+    await button.scrollIntoViewIfNeeded();
+    await button.click();
     await page.getByRole('dialog').waitFor();
   };
   /** The lawyer's dashboard ringing: the client calls through the API just before the look. */
