@@ -47,6 +47,8 @@ export const adminUserDetailSchema = adminUserItemSchema.extend({
   suspendedReason: z.string().nullable(),
   /** A lawyer's verification status; null for anyone without a lawyer profile. */
   verification: verificationStatusSchema.nullable(),
+  /** What the user's wallet holds now (#58; 0 without one). */
+  walletBalancePaise: paiseSchema,
   bookings: recent(
     z.object({
       _id: idSchema,

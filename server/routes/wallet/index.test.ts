@@ -250,3 +250,22 @@ describe('wallet', () => {
     expect(await t.db.selectFrom('refunds').selectAll().execute()).toEqual([]);
   });
 });
+
+describe("an admin's view of a client's wallet", () => {
+  it("shows the client's balance on their page in the Users console", async () => {
+    const demo = await createTestApp({ clock: testClock(Date.parse('2030-01-07T04:00:00Z')) });
+    try {
+      const asha = await demo.tokenFor();
+      const admin = (await demo.tokenFor('admin@demo.lexsetu.in')).token;
+      const page = () =>
+        demo.api.get<{ walletBalancePaise: number }>('/api/admin/users/01HZ0000000000000000000C01', {
+          token: admin,
+        });
+      const before = (await page()).body.walletBalancePaise;
+      await topUp(demo, { id: '01HZ0000000000000000000C01', token: asha.token }, 20000);
+      expect((await page()).body.walletBalancePaise).toBe(before + 20000);
+    } finally {
+      await demo.close();
+    }
+  });
+});

@@ -9,6 +9,7 @@ import {
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
 import { deviceLabel } from '../devices';
+import { walletBalancePaise } from '../wallet';
 import { consoleUser, presentAdminUserItem, type AdminUsersDeps } from './common';
 
 const take = adminUserRecentRows;
@@ -90,6 +91,7 @@ export async function userDetail(db: Db, id: string): Promise<AdminUserDetail> {
     ...presentAdminUserItem(user),
     suspendedReason: user.suspended_reason,
     verification: user.verification_status ?? null,
+    walletBalancePaise: await walletBalancePaise(db, id),
     bookings: recent(bookings, (b) => ({
       _id: b.id,
       topic: b.topic,

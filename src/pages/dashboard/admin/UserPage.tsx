@@ -3,6 +3,7 @@
 // of their bookings, requests, document orders, payments and sessions.
 import type { AdminUserDetail } from '@contract';
 import { suspensionReasonLimits } from '@contract/adminUserTerms';
+import { formatRupees } from '@contract/rupees';
 import { Button, Tag } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
@@ -69,6 +70,12 @@ function UserPage() {
           <>
             <dt>{t('Verification')}</dt>
             <dd>{t(verificationLabels[user.verification] ?? user.verification)}</dd>
+          </>
+        )}
+        {user.role === 'client' && (
+          <>
+            <dt>{t('Wallet balance')}</dt>
+            <dd>{formatRupees(user.walletBalancePaise)}</dd>
           </>
         )}
         {user.status === 'suspended' && (

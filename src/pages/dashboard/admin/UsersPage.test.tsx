@@ -22,6 +22,7 @@ const detail = (status: 'active' | 'suspended', reason: string | null = null) =>
   suspendedAt: status === 'suspended' ? '2026-12-07T10:00:00.000Z' : null,
   suspendedReason: reason,
   verification: 'verified',
+  walletBalancePaise: 0,
   bookings: {
     total: 7,
     items: [
