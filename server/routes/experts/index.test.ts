@@ -138,9 +138,11 @@ describe('GET /api/experts', () => {
       expect(item.ratePaise).toBeGreaterThanOrEqual(2400);
       expect(item.ratePaise).toBeLessThanOrEqual(5100);
       expect(Object.keys(item).sort()).toEqual(
-        // 'premium' marks a premium member's highlight; nothing else ranks or badges a lawyer.
+        // 'premium' marks a premium member's highlight and 'availableNow' the Consult now chip (#58); nothing
+        // else ranks or badges a lawyer.
         [
           '_id',
+          'availableNow',
           'city',
           'image',
           'languages',
