@@ -84,7 +84,7 @@ describe('Consult now, the client', () => {
     expect(view.router.state.location.search).toBe('?availableNow=true');
     expect(within(card).getByText('Available now')).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: /Consult now/ })).toBeInTheDocument();
-  });
+  }, 30_000);
 
   it('says how much to top up when the wallet holds less than 5 minutes, and links to the wallet', async () => {
     const { user, card } = await openAvailable(10_000);
@@ -97,7 +97,7 @@ describe('Consult now, the client', () => {
       'href',
       '/dashboard/wallet',
     );
-  });
+  }, 30_000);
 
   it('rings the lawyer, then says they declined and offers another available lawyer', async () => {
     const { user, card } = await openAvailable(50_000, ['ringing', 'declined']);
@@ -115,7 +115,7 @@ describe('Consult now, the client', () => {
       ),
     ).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Pick another available lawyer' })).toBeInTheDocument();
-  }, 15_000);
+  }, 30_000);
 });
 
 describe('Consult now, the lawyer', () => {
@@ -149,5 +149,5 @@ describe('Consult now, the lawyer', () => {
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/dashboard/consultation/i1'));
     expect(posted).toEqual(['accept']);
     expect(rings.map((r) => r.playing)).toEqual([false]);
-  });
+  }, 30_000);
 });

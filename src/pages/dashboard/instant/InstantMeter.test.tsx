@@ -127,7 +127,7 @@ describe('an instant consultation room', () => {
       '/dashboard/wallet',
     );
     expect(within(meter).queryByRole('button', { name: 'End now' })).not.toBeInTheDocument();
-  });
+  }, 30_000);
 
   it('End now ends it for both at once and points to the invoice', async () => {
     const state = {
@@ -146,5 +146,5 @@ describe('an instant consultation room', () => {
       await within(meter).findByText('Ended. The invoice for the minutes used is in Invoices.'),
     ).toBeInTheDocument();
     expect(meter).toHaveTextContent('Charged: ₹35/-');
-  });
+  }, 30_000);
 });
