@@ -3,7 +3,7 @@
 // event says what changed for the user; the renderer then reads it through the API.
 import { z } from 'zod';
 
-export const userChannelPath = '/api/me/live';
+export { userChannelPath } from './userChannelPath';
 
 export const userEventSchema = z.discriminatedUnion('type', [
   /** A notice was written for the user: refresh the bell. */

@@ -1,5 +1,6 @@
-// A consultation room's WebSocket: signs in with the first frame, reads server frames, and reconnects after a drop
-// with a growing delay, unless the server closed it for good (signed out, not your room).
+// A consultation room's WebSocket (and the user's own channel's): signs in with the first frame, reads server
+// frames, and reconnects after a drop with a growing delay, unless the server closed it for good (signed out,
+// not your room).
 import type { ClientFrame, ServerFrame } from '@contract';
 import { realtimeCloseCodes } from '@contract/rooms';
 
@@ -18,10 +19,11 @@ export function socketUrlOf(apiBaseUrl: string, path: string): string {
   return base.replace(/^http/, 'ws').replace(/\/+$/, '') + path;
 }
 
-export interface RoomSocketEvents {
+/** `In`: the frames the server sends (a room's by default; the user channel's in UserChannel.ts). */
+export interface RoomSocketEvents<In = ServerFrame> {
   /** A (re)connection is starting. */
   onConnecting(): void;
-  onFrame(frame: ServerFrame): void;
+  onFrame(frame: In): void;
   /** The socket closed with this code; a reconnect follows unless the code is final. */
   onClosed(code: number): void;
 }
@@ -30,7 +32,7 @@ const open = 1;
 const isFinal = (code: number) =>
   code === realtimeCloseCodes.unauthorized || code === realtimeCloseCodes.notFound;
 
-export class RoomSocket {
+export class RoomSocket<In = ServerFrame, Out = ClientFrame> {
   private socket: SocketLike | null = null;
   private retry = 0;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
@@ -40,7 +42,7 @@ export class RoomSocket {
     private readonly url: string,
     private readonly getToken: () => Promise<string | null>,
     private readonly openSocket: ((url: string) => SocketLike) | undefined,
-    private readonly events: RoomSocketEvents,
+    private readonly events: RoomSocketEvents<In>,
   ) {}
 
   get isOpen(): boolean {
@@ -59,7 +61,7 @@ export class RoomSocket {
     };
     socket.onmessage = (ev) => {
       try {
-        this.events.onFrame(JSON.parse(String(ev.data)) as ServerFrame);
+        this.events.onFrame(JSON.parse(String(ev.data)) as In);
       } catch {
         // An unreadable frame is dropped; the next one may be fine.
       }
@@ -80,7 +82,16 @@ export class RoomSocket {
     this.retry = 0;
   }
 
-  send(frame: ClientFrame): void {
+  /** The connection went quiet (no answer to a ping): forget it and connect again now. */
+  reconnect(): void {
+    const stale = this.socket;
+    this.socket = null; // its close, whenever it comes, is ignored
+    stale?.close(4000);
+    clearTimeout(this.retryTimer);
+    this.connect();
+  }
+
+  send(frame: Out): void {
     this.socket?.send(JSON.stringify(frame));
   }
 

@@ -14,11 +14,15 @@ import { PublicSiteStore } from './PublicSiteStore';
 import type { createScreenStores, ScreenStoreMap, ScreenStoreName, ScreenStores } from './screenStores';
 import type { AdminStoreMap, AdminStoreName, AdminStores, createAdminStores } from './adminStores';
 import { UiStore } from './UiStore';
+import { UserChannel } from './UserChannel';
+import type { SocketLike } from './RoomSocket';
 
 export interface RootStoreDeps {
   api: ApiClient;
   platform: Platform;
   preferences: Pick<Storage, 'getItem' | 'setItem'>;
+  /** Tests pass fake sockets (the user channel's); the app uses the browser's WebSocket. */
+  openSocket?: (url: string) => SocketLike;
 }
 
 let makeScreenStores: typeof createScreenStores | null = null;
@@ -69,15 +73,27 @@ export class RootStore {
   readonly auth: AuthStore;
   readonly ui: UiStore;
   readonly publicSite: PublicSiteStore;
+  /** The signed-in user's push channel (on(type, handler), connected): open while someone is signed in. */
+  readonly userChannel: UserChannel;
   private screenStores: ScreenStores | null = null;
   private adminStores: AdminStores | null = null;
 
-  constructor({ api, platform, preferences }: RootStoreDeps) {
+  constructor({ api, platform, preferences, openSocket }: RootStoreDeps) {
     this.api = api;
     this.platform = platform;
     this.auth = new AuthStore(api, platform.tokenStore);
     this.ui = new UiStore(preferences);
     this.publicSite = new PublicSiteStore(api);
+    this.userChannel = new UserChannel({
+      apiBaseUrl: platform.apiBaseUrl,
+      getToken: async () => (await platform.tokenStore.get())?.token ?? null,
+      openSocket,
+    });
+    // One push channel per signed-in user: opened on sign-in, reopened for another user, closed on sign-out.
+    reaction(
+      () => this.auth.user?.id,
+      (id) => (id ? this.userChannel.start() : this.userChannel.stop()),
+    );
     // What one user loaded is not shown to the next one signing in on this device.
     // (Not on the first sign-in of a page load: a screen may already be loading its data for that user.)
     // Screens' stores not built yet hold nothing to forget.

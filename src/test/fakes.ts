@@ -4,6 +4,7 @@ import { vi } from 'vitest';
 import { createApiClient } from '@/api/client';
 import type { AlertOptions, Platform, StoredSession } from '@/platform/types';
 import { RootStore } from '@/stores/RootStore';
+import { fakeSockets } from './fakeSocket';
 
 /** Answers a request: a reply, a network failure, or a reply still on its way (a promise the test resolves). */
 export type FakeRoute = (request: {
@@ -71,6 +72,13 @@ export function createTestStore(options: { session?: StoredSession | null; route
     options.route ?? (() => jsonReply(404, { message: 'Not found', code: 'not_found' })),
     async () => (await fake.platform.tokenStore.get())?.token ?? null,
   );
-  const store = new RootStore({ api, platform: fake.platform, preferences: window.localStorage });
-  return { store, fetchMock, storedSession: fake.stored, alerts: fake.alerts, rings: fake.rings };
+  // The user channel's sockets: opened on sign-in, driven by the test (never a real connection).
+  const sockets = fakeSockets();
+  const store = new RootStore({
+    api,
+    platform: fake.platform,
+    preferences: window.localStorage,
+    openSocket: sockets.open,
+  });
+  return { store, fetchMock, storedSession: fake.stored, alerts: fake.alerts, rings: fake.rings, sockets };
 }
