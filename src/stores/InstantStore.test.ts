@@ -175,6 +175,35 @@ describe('InstantStore, the lawyer', () => {
     expect(now - store.incoming!.since).toBe(40_000);
   });
 
+  it('follows pushes while the channel is connected, checking only now and then', async () => {
+    vi.useFakeTimers();
+    let checks = 0;
+    const { store } = storeWith(({ path }) => {
+      if (path === '/api/instant-consultations/incoming') checks += 1;
+      return jsonReply(200, { items: [call({ myRole: 'lawyer' })] });
+    });
+    const handlers: Array<(event: { consultationId: string }) => void> = [];
+    const events = {
+      connected: true,
+      on: (_: 'instant.changed', handler: (event: { consultationId: string }) => void) => {
+        handlers.push(handler);
+        return () => handlers.splice(handlers.indexOf(handler), 1);
+      },
+    };
+    const stop = store.watch(events, true);
+    await vi.advanceTimersByTimeAsync(instantPollMs * 4);
+    expect(checks).toBe(1);
+    // A push: the ringing call is read at once.
+    handlers[0]!({ consultationId: 'i1' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(checks).toBe(2);
+    expect(store.incoming?.call._id).toBe('i1');
+    await vi.advanceTimersByTimeAsync(instantPollMs);
+    expect(checks).toBe(3);
+    stop();
+    expect(handlers).toHaveLength(0);
+  });
+
   it('declining answers no room', async () => {
     const { store } = storeWith(({ path }) =>
       path.endsWith('/decline')

@@ -40,7 +40,12 @@ export interface Outgoing {
 /** What the store needs of the push channel (root.userChannel); absent in tests that do not drive it. */
 export interface InstantEvents {
   on(type: 'instant.changed', handler: (event: { consultationId: string }) => void): () => void;
+  /** Signed in on the socket now: pushes arrive, so the check runs only now and then as a safety net. */
+  readonly connected?: boolean;
 }
+
+/** While pushes arrive, one check in this many ticks (a lost push still shows within 15 s). */
+const pushedCheckEvery = 5;
 
 const settledStates: readonly OutgoingState[] = ['accepted', 'declined', 'timed_out', 'busy', 'cancelled'];
 
@@ -91,9 +96,12 @@ export class InstantStore {
     this.stop();
     this.unsubscribe =
       events?.on('instant.changed', ({ consultationId }) => void this.changed(consultationId)) ?? null;
-    const tick = () => void (lawyer ? this.checkIncoming() : this.refreshOutgoing());
-    this.timer = setInterval(tick, instantPollMs);
-    tick();
+    const check = () => void (lawyer ? this.checkIncoming() : this.refreshOutgoing());
+    let ticks = 0;
+    this.timer = setInterval(() => {
+      if (!events?.connected || ++ticks % pushedCheckEvery === 0) check();
+    }, instantPollMs);
+    check();
     return () => this.stop();
   }
 
