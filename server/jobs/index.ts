@@ -14,6 +14,7 @@ import { serviceOrdersJob } from './serviceOrders';
 import { instantRingingJob } from './instantRinging';
 import { instantMeteringJob } from './instantMetering';
 import { availableNowExpiryJob } from './availableNowExpiry';
+import { phoneSignUpsJob } from './phoneSignUps';
 
 export function appJobs(deps: AppDeps): Job[] {
   return [
@@ -30,5 +31,6 @@ export function appJobs(deps: AppDeps): Job[] {
     instantRingingJob(deps),
     instantMeteringJob(deps),
     availableNowExpiryJob(deps),
+    phoneSignUpsJob(deps),
   ];
 }

@@ -319,6 +319,8 @@ export async function eraseUser(
         email: `erased-${newId().toLowerCase()}@erased.invalid`,
         name: 'Erased user',
         password_hash: '!erased',
+        // The mobile number is personal data too, and frees it for whoever holds it next (#58).
+        phone: null,
         consultation_types: '[]',
         updated_at: at.toISOString(),
       })

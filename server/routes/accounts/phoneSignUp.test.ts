@@ -136,4 +136,39 @@ describe('sign-up with a mobile number', () => {
       });
     }
   });
+
+  it('drops a sign-up never proven a day on; a proven one stays', async () => {
+    const [unproven, proven] = [newNumber(), newNumber()];
+    expect((await register(unproven)).status).toBe(201);
+    expect((await register(proven)).status).toBe(201);
+    expect((await verify(proven, await latestCode(proven))).status).toBe(200);
+    const pendingIds = async () =>
+      (
+        await t.db
+          .selectFrom('phone_codes')
+          .innerJoin('users', 'users.id', 'phone_codes.user_id')
+          .select('users.id')
+          .where('phone_codes.phone', '=', `+91${unproven}`)
+          .execute()
+      ).map((r) => r.id);
+    expect(await pendingIds()).toHaveLength(1);
+    clock.advance(23 * 3_600_000);
+    await t.jobs.run('phoneSignUps');
+    expect(await pendingIds()).toHaveLength(1);
+    clock.advance(2 * 3_600_000);
+    await t.jobs.run('phoneSignUps');
+    expect(await pendingIds()).toEqual([]);
+    expect((await login(proven)).status).toBe(200);
+  });
+
+  it('frees the number when the account is erased, so it can sign up again', async () => {
+    const digits = newNumber();
+    expect((await register(digits)).status).toBe(201);
+    expect((await verify(digits, await latestCode(digits))).status).toBe(200);
+    const { token } = (await login(digits)).body;
+    expect((await t.api.post('/api/account/delete', { password }, { token })).status).toBe(200);
+    expect((await login(digits)).status).toBe(404);
+    clock.advance(2 * 3_600_000);
+    expect((await register(digits)).status).toBe(201);
+  });
 });

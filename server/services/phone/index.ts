@@ -9,3 +9,4 @@ export {
 } from './codes';
 export { requestPhoneCode, setMyPhone } from './setPhone';
 export { pendingSignUpOf, proveSignUpNumber } from './signUp';
+export { dropUnprovenSignUps, unprovenSignUpLifetimeMs } from './dropUnprovenSignUps';
