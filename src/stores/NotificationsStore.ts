@@ -1,18 +1,22 @@
-// Notifications behind the bell: the unread count (polled every 30 s and on window focus, so new notices show
-// without a reload) and the list, which marks what it shows read when it opens (spec: 'opening the list marks
+// Notifications behind the bell: the unread count (refreshed when the push channel says notifications.changed,
+// polled every 30 s only while that channel is not connected, and on window focus) and the list, which marks what it shows read when it opens (spec: 'opening the list marks
 // read') while remembering which of them were new then, and mark-all-read. Every call is a declared endpoint
 // (contract/notifications.ts), imported on first use: this store is built at start-up and must not pull the
 // contract (and zod) into a public page's first load.
 import type { AppNotification, NotificationList } from '@contract';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import type { ApiClient } from '@/api/client';
 import { MorePages } from './morePages';
+import type { UserChannel } from './UserChannel';
 import { Resource } from './resource';
 import { msg } from '@/i18n';
 
 export const NOTIFICATION_POLL_MS = 30_000;
 
 const endpoints = async () => (await import('@contract')).notificationEndpoints;
+
+/** What the bell needs of the push channel (root.userChannel). */
+export type NoticePushes = Pick<UserChannel, 'connected' | 'on'>;
 
 export class NotificationsStore {
   unreadCount = 0;
@@ -22,7 +26,10 @@ export class NotificationsStore {
   /** Ids shown unread when the list was last opened: still marked as new there although now read. */
   newAtOpening = new Set<string>();
 
-  constructor(private readonly api: Pick<ApiClient, 'call'>) {
+  constructor(
+    private readonly api: Pick<ApiClient, 'call'>,
+    private readonly pushes: NoticePushes | null = null,
+  ) {
     this.list = new Resource(
       async () => this.api.call((await endpoints()).list, { query: {} }),
       msg('Could not load your notifications. Please try again.'),
@@ -33,7 +40,12 @@ export class NotificationsStore {
       msg('Could not load more notifications. Please try again.'),
       (page) => this.markShownRead(page.items, false),
     );
-    makeAutoObservable<NotificationsStore, 'api'>(this, { api: false, list: false, more: false });
+    makeAutoObservable<NotificationsStore, 'api' | 'pushes'>(this, {
+      api: false,
+      pushes: false,
+      list: false,
+      more: false,
+    });
   }
 
   /** The notices shown, once loaded. */
@@ -117,14 +129,30 @@ export class NotificationsStore {
     }
   }
 
-  /** Starts polling the unread count (and on focus); returns the stop function. */
+  /**
+   * Keeps the unread count current: on each push, on focus, and by polling while the push channel is not
+   * connected (the fallback); returns the stop function.
+   */
   startPolling(target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window): () => void {
+    const pushes = this.pushes;
     void this.refreshCount();
-    const timer = setInterval(() => void this.refreshCount(), NOTIFICATION_POLL_MS);
+    const timer = setInterval(() => {
+      if (!pushes?.connected) void this.refreshCount();
+    }, NOTIFICATION_POLL_MS);
+    const stopPushes = pushes?.on('notifications.changed', () => void this.refreshCount());
+    // Connected again after a gap: what was pushed meanwhile was missed.
+    const stopCatchingUp = pushes
+      ? reaction(
+          () => pushes.connected,
+          (connected) => connected && void this.refreshCount(),
+        )
+      : undefined;
     const onFocus = () => void this.refreshCount();
     target.addEventListener('focus', onFocus);
     return () => {
       clearInterval(timer);
+      stopPushes?.();
+      stopCatchingUp?.();
       target.removeEventListener('focus', onFocus);
     };
   }

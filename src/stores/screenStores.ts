@@ -28,7 +28,7 @@ import { WalletStore } from './WalletStore';
 
 /** Built in this order; a store may use those registered above it. */
 const registry = {
-  notifications: ({ api }: StoreDeps) => new NotificationsStore(api),
+  notifications: ({ api, userChannel }: StoreDeps) => new NotificationsStore(api, userChannel),
   settings: ({ api, ui }: StoreDeps) => new SettingsStore(api, ui),
   photo: ({ api }: StoreDeps) => new PhotoStore(api),
   schedules: ({ api }: StoreDeps) => new SchedulesStore(api),
