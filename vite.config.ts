@@ -51,6 +51,7 @@ export default defineConfig({
           exclude: [
             'server/hosted.test.ts',
             'server/realtime/hosted.test.ts',
+            'server/realtime/userChannelHosted.test.ts',
             'server/outage.test.ts',
             'server/signedInOutage.test.ts',
             'server/topology.test.ts',
@@ -81,6 +82,9 @@ export default defineConfig({
             'server/services/payments/razorpay.test.ts',
             'server/hosted.test.ts',
             'server/realtime/hosted.test.ts',
+            // The user's push channel: its rules on PostgreSQL, and across two instances.
+            'server/realtime/userChannel.test.ts',
+            'server/realtime/userChannelHosted.test.ts',
             'server/outage.test.ts',
             'server/signedInOutage.test.ts',
             'server/topology.test.ts',
