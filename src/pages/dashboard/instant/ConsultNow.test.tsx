@@ -69,11 +69,11 @@ async function openAvailable(balancePaise: number, states: string[] = []) {
   });
   const view = renderRoute('/dashboard/find-experts', store);
   const user = userEvent.setup();
-  const chip = await screen.findByRole('button', { name: /Available now/ });
+  const chip = await screen.findByRole('button', { name: /Available now/ }, { timeout: 20_000 });
   expect(chip).toHaveAttribute('aria-pressed', 'false');
   await user.click(chip);
   expect(chip).toHaveAttribute('aria-pressed', 'true');
-  const card = await screen.findByRole('article', { name: 'Priya Sharma' }, { timeout: 3_000 });
+  const card = await screen.findByRole('article', { name: 'Priya Sharma' }, { timeout: 10_000 });
   return { store, view, user, card, searches };
 }
 
@@ -84,7 +84,7 @@ describe('Consult now, the client', () => {
     expect(view.router.state.location.search).toBe('?availableNow=true');
     expect(within(card).getByText('Available now')).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: /Consult now/ })).toBeInTheDocument();
-  }, 30_000);
+  }, 60_000);
 
   it('says how much to top up when the wallet holds less than 5 minutes, and links to the wallet', async () => {
     const { user, card } = await openAvailable(10_000);
@@ -97,7 +97,7 @@ describe('Consult now, the client', () => {
       'href',
       '/dashboard/wallet',
     );
-  }, 30_000);
+  }, 60_000);
 
   it('rings the lawyer, then says they declined and offers another available lawyer', async () => {
     const { user, card } = await openAvailable(50_000, ['ringing', 'declined']);
@@ -115,7 +115,7 @@ describe('Consult now, the client', () => {
       ),
     ).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Pick another available lawyer' })).toBeInTheDocument();
-  }, 30_000);
+  }, 60_000);
 });
 
 describe('Consult now, the lawyer', () => {
@@ -149,5 +149,5 @@ describe('Consult now, the lawyer', () => {
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/dashboard/consultation/i1'));
     expect(posted).toEqual(['accept']);
     expect(rings.map((r) => r.playing)).toEqual([false]);
-  }, 30_000);
+  }, 60_000);
 });

@@ -9,13 +9,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Input } from '@/components/inputs';
 import { useT, type Translate } from '@/i18n';
 import { useStores } from '@/stores/context';
-import {
-  minimumMinutes,
-  ringSeconds,
-  type Callee,
-  type InstantEvents,
-  type OutgoingState,
-} from '@/stores/InstantStore';
+import { minimumMinutes, ringSeconds, type Callee, type OutgoingState } from '@/stores/InstantStore';
 import { useSecondsLeft } from './countdown';
 import { availableNowSearch } from './paths';
 import './instant.css';
@@ -41,10 +35,12 @@ export const ConsultNowDialog = observer(function ConsultNowDialog({
   const t = useT();
   const navigate = useNavigate();
   const [topic, setTopic] = useState('');
-  const events = (root as unknown as { userChannel?: InstantEvents }).userChannel ?? null;
   const outgoing = instant.outgoing?.lawyer._id === lawyer._id ? instant.outgoing : null;
   const state = outgoing?.state ?? null;
-  useEffect(() => (state === 'ringing' ? instant.watch(events, false) : undefined), [instant, events, state]);
+  useEffect(
+    () => (state === 'ringing' ? instant.watch(root.userChannel, false) : undefined),
+    [instant, root.userChannel, state],
+  );
   const acceptedId = state === 'accepted' ? outgoing?.call?.room?.id : undefined;
   useEffect(() => {
     if (!acceptedId) return;

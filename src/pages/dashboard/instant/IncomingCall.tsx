@@ -10,7 +10,7 @@ import { useToast } from '@/components/toast';
 import { useT } from '@/i18n';
 import { messageOf } from '@/stores/resource';
 import { useStores } from '@/stores/context';
-import { ringSeconds, type InstantEvents } from '@/stores/InstantStore';
+import { ringSeconds } from '@/stores/InstantStore';
 import { useSecondsLeft } from './countdown';
 import { ringFor } from './ringer';
 import './instant.css';
@@ -22,13 +22,15 @@ export const IncomingCall = observer(function IncomingCall() {
   const t = useT();
   const navigate = useNavigate();
   const toast = useToast();
-  const events = (root as unknown as { userChannel?: InstantEvents }).userChannel ?? null;
   // Calls ring only a lawyer who is available now: only then is there anything to watch for.
   useEffect(() => {
     void instant.availability.ensure();
   }, [instant]);
   const available = instant.availability.data?.availableNow === true;
-  useEffect(() => (available ? instant.watch(events, true) : undefined), [instant, events, available]);
+  useEffect(
+    () => (available ? instant.watch(root.userChannel, true) : undefined),
+    [instant, root.userChannel, available],
+  );
 
   const ringing = instant.incoming;
   const callId = ringing?.call._id;

@@ -93,7 +93,7 @@ describe('an instant consultation room', () => {
   it('shows minutes and balance, follows each charged minute, warns at one minute left and ends at zero', async () => {
     const state = { instant: {}, readOnly: false, posted: [] as string[] };
     visit(state);
-    const meter = await screen.findByRole('region', { name: 'Consult now meter' });
+    const meter = await screen.findByRole('region', { name: 'Consult now meter' }, { timeout: 20_000 });
     expect(meter).toHaveTextContent('0 minutes used');
     expect(meter).toHaveTextContent('Wallet balance: ₹200/-');
     // No booked time here: no progress bar, no 'both must end it', no automatic end at a booked end.
@@ -127,7 +127,7 @@ describe('an instant consultation room', () => {
       '/dashboard/wallet',
     );
     expect(within(meter).queryByRole('button', { name: 'End now' })).not.toBeInTheDocument();
-  }, 30_000);
+  }, 60_000);
 
   it('End now ends it for both at once and points to the invoice', async () => {
     const state = {
@@ -136,7 +136,7 @@ describe('an instant consultation room', () => {
       posted: [] as string[],
     };
     visit(state);
-    const meter = await screen.findByRole('region', { name: 'Consult now meter' });
+    const meter = await screen.findByRole('region', { name: 'Consult now meter' }, { timeout: 20_000 });
     await userEvent.click(within(meter).getByRole('button', { name: 'End now' }));
     // The confirmation's own End now.
     await waitFor(() => expect(screen.getAllByRole('button', { name: 'End now' })).toHaveLength(2));
@@ -146,5 +146,5 @@ describe('an instant consultation room', () => {
       await within(meter).findByText('Ended. The invoice for the minutes used is in Invoices.'),
     ).toBeInTheDocument();
     expect(meter).toHaveTextContent('Charged: ₹35/-');
-  }, 30_000);
+  }, 60_000);
 });
