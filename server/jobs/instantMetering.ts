@@ -1,6 +1,8 @@
 // Consult now: every second, each accepted consultation with a connected call is charged the minutes it has
-// started (meterInstantCall ends it at zero balance). Conditional charges let several instances run it.
-import { meterInstantCall } from '../realtime/instantCalls';
+// started (meterInstantCall ends it at zero balance), and one left without a call for 10 minutes is ended.
+// Conditional charges and ends let several instances run it.
+import { endInstantCall, meterInstantCall } from '../realtime/instantCalls';
+import { idleInstants } from '../services/instant';
 import type { Job, JobDeps } from './job';
 
 export const instantMeteringJob = (deps: JobDeps): Job => ({
@@ -24,5 +26,6 @@ export const instantMeteringJob = (deps: JobDeps): Job => ({
       )
       .execute();
     for (const { id } of live) await meterInstantCall(deps, id);
+    for (const id of await idleInstants(deps.db, deps.clock.now())) await endInstantCall(deps, id, 'ended');
   },
 });

@@ -4,11 +4,12 @@
 import { formatRupees } from '@contract';
 import type { Db } from '../db/connection';
 import { finishInstant, meterInstant, type EndReason } from '../services/instant';
+import { askForReview } from '../services/reviews';
 import { announceBalance } from '../services/wallet';
 import type { AppDeps } from '../types';
 import { hubFor } from './hub';
 
-export type InstantCallDeps = Pick<AppDeps, 'db' | 'clock' | 'push'>;
+export type InstantCallDeps = Pick<AppDeps, 'db' | 'clock' | 'push' | 'mailer' | 'logger'>;
 
 export const instantRoomMessages = {
   balanceLow: (rate: number) =>
@@ -75,4 +76,6 @@ export async function endInstantCall(deps: InstantCallDeps, id: string, reason: 
     ...(reason === 'balance' ? { reason: 'balance' as const } : {}),
   });
   await announceBalance(deps.db, row.client_id, deps.push.toUser);
+  // Talked and paid for: the client may review it, as a booked consultation.
+  if (row.minutes > 0) await askForReview(deps, id);
 }

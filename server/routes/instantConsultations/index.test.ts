@@ -219,6 +219,59 @@ describe('ringing', () => {
   });
 });
 
+describe('an accepted consultation', () => {
+  it("takes the lawyer's place until it ends; 10 minutes without a call end it, uncharged", async () => {
+    const lawyer = await availableLawyer();
+    const client = await funded();
+    const { body } = await ring(client, lawyer);
+    await t.api.post(`/api/instant-consultations/${body._id}/accept`, {}, { token: lawyer.token });
+    const next = await funded();
+    expect((await ring(next, lawyer)).status).toBe(409);
+    clock.advance(10 * 60_000 + 1000);
+    await t.jobs.run('instantMetering');
+    const ended = await t.api.get<InstantConsultation>(`/api/instant-consultations/${body._id}`, {
+      token: client.token,
+    });
+    expect(ended.body).toMatchObject({ state: 'ended', minutes: 0, chargedPaise: 0, invoice: null });
+    expect(await balanceOf(client)).toBe(rate * 5);
+    expect((await ring(next, lawyer)).status).toBe(201);
+  });
+
+  it('is ended by either party through the API, the minutes used invoiced to the client', async () => {
+    const lawyer = await availableLawyer();
+    const client = await funded();
+    const { body } = await ring(client, lawyer);
+    await t.api.post(`/api/instant-consultations/${body._id}/accept`, {}, { token: lawyer.token });
+    const session = await startSession(t.db, body._id, 'call', client.id, clock.now());
+    await connectCall(t.db, session, clock.now());
+    clock.advance(70_000);
+    await t.jobs.run('instantMetering');
+    const ended = await t.api.post<InstantConsultation>(
+      `/api/instant-consultations/${body._id}/end`,
+      {},
+      {
+        token: lawyer.token,
+      },
+    );
+    expect(ended.body).toMatchObject({
+      state: 'ended',
+      endReason: 'ended',
+      minutes: 2,
+      chargedPaise: rate * 2,
+    });
+    const invoices = await t.api.get<{ items: { number: string; totalPaise: number; type: string }[] }>(
+      '/api/invoices',
+      { token: client.token },
+    );
+    expect(invoices.body.items).toContainEqual(
+      expect.objectContaining({ number: ended.body.invoice, totalPaise: rate * 2, type: 'consultation' }),
+    );
+    expect(
+      (await t.api.post(`/api/instant-consultations/${body._id}/end`, {}, { token: client.token })).status,
+    ).toBe(409);
+  });
+});
+
 describe('metering', () => {
   it('charges each started minute, warns at one minute left, ends at zero, invoices and credits the ledger', async () => {
     const lawyer = await availableLawyer();

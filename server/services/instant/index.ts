@@ -10,6 +10,7 @@ export { declineInstant } from './stopRinging';
 export { cancelInstant } from './cancelInstant';
 export { getInstant, incomingInstant, instantView } from './readInstant';
 export { timeOutRinging } from './timeOutRinging';
+export { idleInstants, instantIdleMs } from './idleInstants';
 export { meterInstant, startedMinutes, type MeterResult } from './meterInstant';
 export { endInstant, finishInstant, type EndReason } from './endInstant';
 export type { InstantDeps } from './common';
