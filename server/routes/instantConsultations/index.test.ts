@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../../test/harness';
 import { recordPushes } from '../../test/pushes';
 import { connectCall, startSession } from '../../services/consultations';
 import { expertListingChanged } from '../../services/expertListing';
+import { meterInstant } from '../../services/instant';
 
 // Real time (sessions are dated by it), moved by hand.
 const clock = testClock(Date.now());
@@ -273,6 +274,30 @@ describe('an accepted consultation', () => {
 });
 
 describe('metering', () => {
+  it('charges a started minute once however many instances meter at once, never below zero', async () => {
+    const lawyer = await availableLawyer();
+    const client = await funded(rate * 5);
+    const { body } = await ring(client, lawyer);
+    await t.api.post(`/api/instant-consultations/${body._id}/accept`, {}, { token: lawyer.token });
+    const session = await startSession(t.db, body._id, 'call', client.id, clock.now());
+    await connectCall(t.db, session, clock.now());
+    await Promise.all(Array.from({ length: 8 }, () => meterInstant(t.db, body._id, clock.now())));
+    expect(await balanceOf(client)).toBe(rate * 4);
+    // Far past what the wallet holds: five minutes charged, then a minute it cannot pay, whoever gets there.
+    clock.advance(30 * 60_000);
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () => meterInstant(t.db, body._id, clock.now())),
+    );
+    expect(await balanceOf(client)).toBe(0);
+    expect(results.some((r) => r?.outOfBalance)).toBe(true);
+    const entries = await t.db
+      .selectFrom('wallet_entries')
+      .select('amount_paise')
+      .where('instant_id', '=', body._id)
+      .execute();
+    expect(entries.map((e) => Number(e.amount_paise))).toEqual(Array(5).fill(-rate));
+  });
+
   it('charges each started minute, warns at one minute left, ends at zero, invoices and credits the ledger', async () => {
     const lawyer = await availableLawyer();
     const client = await funded(rate * 5);
