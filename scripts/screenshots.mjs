@@ -324,7 +324,18 @@ try {
     await page.getByLabel(tr('Password'), { exact: true }).fill('abc12');
   };
   /** Consult now (#58): the lawyer available now, and the client's wallet topped up for a call. */
+  let instantRoomId = null;
+  /** The instant room of the last look is ended first: the lawyer takes one consultation at a time. */
+  const endInstantRoom = async () => {
+    if (!instantRoomId) return;
+    const id = instantRoomId;
+    instantRoomId = null;
+    await api(`/api/instant-consultations/${id}/end`, { token: client.token, method: 'POST' }).catch(
+      () => {},
+    );
+  };
   const consultNowReady = async () => {
+    await endInstantRoom();
     await api('/api/me/available-now', { token: lawyer.token, method: 'PUT', body: { on: true } });
     const { balancePaise } = await api('/api/wallet', { token: client.token });
     if (balancePaise >= 50_000) return;
@@ -357,12 +368,21 @@ try {
   const ringLawyer = async () => {
     await consultNowReady();
     const ringing = await api('/api/instant-consultations/incoming', { token: lawyer.token });
-    if (ringing.items.length > 0) return;
-    await api('/api/instant-consultations', {
-      token: client.token,
-      method: 'POST',
-      body: { lawyerId: lawyer.id, topic: 'Security deposit not returned' },
-    });
+    return (
+      ringing.items[0] ??
+      (await api('/api/instant-consultations', {
+        token: client.token,
+        method: 'POST',
+        body: { lawyerId: lawyer.id, topic: 'Security deposit not returned' },
+      }))
+    );
+  };
+  /** An accepted instant consultation's room (its address is known once the lawyer accepted). */
+  const instantRoom = async () => {
+    const call = await ringLawyer();
+    await api(`/api/instant-consultations/${call._id}/accept`, { token: lawyer.token, method: 'POST' });
+    instantRoomId = call._id;
+    return `/dashboard/consultation/${call._id}`;
   };
   const openRefund = async (page) => {
     await page.getByRole('button', { name: tr('Refund unused balance') }).click();
@@ -393,6 +413,7 @@ try {
       consultNowReady,
     ],
     ['lawyer-consult-now-ringing', lawyer, '/dashboard/schedules', undefined, ringLawyer],
+    ['client-consult-now-room', client, instantRoom],
     ['client-review-modal', client, '/dashboard/schedules', openReviewModal],
     ['lawyer-own-profile', lawyer, `/dashboard/lawyer-profile/${lawyer.id}`],
     ['admin-reported-reviews', admin, '/dashboard/admin/reviews'],
@@ -471,7 +492,7 @@ try {
           [who.token, who.id],
         );
       const page = await context.newPage();
-      await page.goto(`${url}${path}`);
+      await page.goto(`${url}${typeof path === 'function' ? await path() : path}`);
       // Lazily loaded screens: wait for the page heading, then for what it loads and any open dialog's motion.
       await page
         .locator('main h1')
