@@ -71,6 +71,8 @@ const specGuarded = [
   'requests/:id/chat',
   // Not a spec path: a lawyer's own profile editor inside the dashboard (issue 21).
   'practice-profile',
+  // Not a spec path: a client's wallet for instant consultations (issue 58).
+  'wallet',
 ].map((path) => `/dashboard/${path}`);
 
 const concrete = (path: string) => path.replace(':id', 'sample-id');
