@@ -325,8 +325,7 @@ export interface ExpertSearchParams {
   language?: string;
   limit: number;
   offset: number;
-  /** Only lawyers 'Available now' (#58). */
-  availableNow?: boolean;
+  onNow?: boolean; // only lawyers 'Available now' for Consult now (#58; the expiry job turns stale ones off)
   /** A lawyer searching still finds themselves past their own privacy settings. */
   viewerId?: string;
 }
@@ -363,9 +362,7 @@ export async function searchExperts(db: AnyDb, params: ExpertSearchParams): Prom
   const filters: RawBuilder<unknown>[] = [sql`er.verified = 1`, sql`(er.hidden = 0${self})`];
   const inList = (column: 'areas' | 'languages', value: string) =>
     sql`${sql.ref(`er.${column}`)} LIKE ${`%|${escapeLike(value.toLowerCase())}|%`} ESCAPE '\\'`;
-  // Consult now (#58): only lawyers whose 'Available now' is on (the expiry job turns stale ones off).
-  if (params.availableNow)
-    filters.push(sql`er.lawyer_id IN (SELECT an.lawyer_id FROM available_now an WHERE an.is_on = 1)`);
+  if (params.onNow) filters.push(sql`er.lawyer_id IN (SELECT lawyer_id FROM available_now WHERE is_on = 1)`);
   if (params.area) filters.push(inList('areas', params.area));
   if (params.language) filters.push(inList('languages', params.language));
   // A hidden city must not be findable through the city filter either.

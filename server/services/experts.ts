@@ -61,7 +61,7 @@ export async function findExperts(
     area: query.area || undefined,
     city: query.city || undefined,
     language: query.language || undefined,
-    availableNow: query.availableNow || undefined,
+    onNow: query.availableNow || undefined,
     limit: pageSize,
     offset: (page - 1) * pageSize,
     // Only a lawyer can find themselves past their own privacy settings; clients share cache entries.
