@@ -15,6 +15,7 @@ import { RoomSocket, type SocketLike } from './RoomSocket';
 import { msg, translate } from '@/i18n';
 
 const contract = () => import('@contract');
+type MeterFrame = Extract<ServerFrame, { type: 'meter' }>;
 
 export interface ConsultationDeps {
   api: ApiClient;
@@ -42,12 +43,8 @@ export class ConsultationStore {
    * (what arrived since I last read it). Fixed for this visit: reading them does not move it.
    */
   unreadFrom: string | null = null;
-  /** An instant consultation's meter (#58): started minutes charged and the client's balance, as last sent. */
-  meter: { minutes: number; chargedPaise: number; balancePaise: number | null } | null = null;
-  /** An instant consultation's warning that one minute of balance is left (the server's words). */
-  balanceLow: string | null = null;
-  /** Why the consultation completed while open here ('balance': the client's wallet ran out). */
-  completedFor: 'balance' | null = null;
+  /** An instant consultation's (#58): the last meter frame, and whether one minute of balance is left. */
+  instant = { meter: null as MeterFrame | null, balanceLow: false };
   /** Set by the call controller: receives call and signal frames. */
   callListener: ((frame: ServerFrame) => void) | null = null;
 
@@ -269,20 +266,13 @@ export class ConsultationStore {
         this.callListener?.(frame);
         return;
       case 'meter':
-        this.meter = {
-          minutes: frame.minutes,
-          chargedPaise: frame.chargedPaise,
-          balancePaise: frame.balancePaise,
-        };
+        this.instant.meter = frame;
         return;
       case 'balanceLow':
-        this.balanceLow = frame.message;
-        return;
-      case 'completed':
-        if (frame.reason === 'balance') this.completedFor = 'balance';
-        void this.refreshRoom();
+        this.instant.balanceLow = true;
         return;
       case 'end':
+      case 'completed':
         // Who pressed End, or the completed (read-only, metered) room: read it again.
         void this.refreshRoom();
         return;

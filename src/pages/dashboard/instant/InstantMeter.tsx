@@ -33,7 +33,7 @@ export const InstantMeter = observer(function InstantMeter({
   // A minute charged (the room's meter frame) or the consultation completed (by End, or at zero balance): the
   // minutes, the charge and the client's balance are read again from the server.
   const readOnly = room.room?.readOnly === true;
-  const charged = room.meter?.minutes;
+  const charged = room.instant.meter?.minutes;
   useEffect(() => {
     if (readOnly || charged !== undefined) void consultation.load();
   }, [readOnly, charged, consultation]);
@@ -44,11 +44,11 @@ export const InstantMeter = observer(function InstantMeter({
 
   const data = consultation.data;
   if (!data) return null;
-  const minutes = Math.max(room.meter?.minutes ?? 0, data.minutes);
-  const chargedPaise = Math.max(room.meter?.chargedPaise ?? 0, data.chargedPaise);
+  const minutes = Math.max(room.instant.meter?.minutes ?? 0, data.minutes);
+  const chargedPaise = Math.max(room.instant.meter?.chargedPaise ?? 0, data.chargedPaise);
   const balance = data.balancePaise;
   const ended = readOnly || data.state === 'ended';
-  const outOfBalance = room.completedFor === 'balance' || data.endReason === 'balance';
+  const outOfBalance = data.endReason === 'balance';
 
   async function endNow() {
     try {
@@ -72,7 +72,7 @@ export const InstantMeter = observer(function InstantMeter({
           <strong>{t('Wallet balance: {amount}', { amount: formatRupees(balance) })}</strong>
         )}
       </p>
-      {!ended && room.balanceLow && (
+      {!ended && room.instant.balanceLow && (
         <Alert
           type="warning"
           showIcon
