@@ -336,11 +336,15 @@ export async function forgotPassword(
 
 /**
  * Texts a code to the account of a number, or to the sign-up awaiting it (its "Resend code"). The reply is the
- * same whether a number has an account or not: recovery never tells a stranger who uses LexSetu.
+ * same whether a number has an account or not, also when the send limits hold a code back (a number without an
+ * account has no limits to hit): recovery never tells a stranger who uses LexSetu.
  */
 async function textCode(deps: Deps, phone: string) {
   const user = (await findUser(deps.db, phone)) ?? (await pendingSignUpOf(deps.db, phone));
-  if (user) await sendPhoneCode(deps, user.id, phone);
+  if (user)
+    await sendPhoneCode(deps, user.id, phone).catch((error: unknown) => {
+      if (!(error instanceof HttpError && error.status === 429)) throw error;
+    });
   return { message: recoveryMessages.codeSent, resendAfterSeconds: recoveryLimits.resendAfterSeconds };
 }
 
