@@ -33,6 +33,7 @@ describe('GET /metrics', () => {
     for (const series of [
       'lexsetu_realtime_rooms 0',
       'lexsetu_realtime_sockets 0',
+      'lexsetu_realtime_user_sockets 0',
       'nodejs_eventloop_lag_seconds',
       'process_cpu_user_seconds_total',
       'lexsetu_db_pool_connections',

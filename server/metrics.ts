@@ -65,6 +65,14 @@ export function metrics({ db, token }: { db: Db; token: string | undefined }): {
       this.set(hubFor(db).stats().sockets);
     },
   });
+  new Gauge({
+    name: 'lexsetu_realtime_user_sockets',
+    help: "Signed-in sockets of users' own push channels (/api/me/live) on this instance",
+    registers: [register],
+    collect() {
+      this.set(hubFor(db).stats().userSockets);
+    },
+  });
 
   const count: Middleware = async (ctx, next) => {
     const stop = duration.startTimer();
