@@ -77,7 +77,11 @@ describe('POST /api/register', () => {
     const badEmail = await register({ email: 'not-an-email', password: goodPassword, role: 'consumer' });
     expect(badEmail).toMatchObject({
       status: 400,
-      body: { code: 'validation_error', field: 'email', message: 'Please enter a valid Email or phone number.' },
+      body: {
+        code: 'validation_error',
+        field: 'email',
+        message: 'Please enter a valid Email or phone number.',
+      },
     });
     const short = await register({ email: freshEmail(), password: 'Ab1!xyz', role: 'consumer' });
     expect(short).toMatchObject({
