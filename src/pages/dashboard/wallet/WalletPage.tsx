@@ -84,7 +84,12 @@ function WalletPage() {
             <h2 className="section-heading">{t('Entries')}</h2>
             <WalletEntries wallet={wallet} />
             <div className="section-block">
-              <Button danger disabled={wallet.balancePaise === 0} onClick={() => setConfirming(true)}>
+              <Button
+                danger
+                className="wallet-refund"
+                disabled={wallet.balancePaise === 0}
+                onClick={() => setConfirming(true)}
+              >
                 {t('Refund unused balance')}
               </Button>
             </div>
