@@ -83,6 +83,34 @@ describe("'Available now'", () => {
     expect((await ring(client, lawyer)).status).toBe(409);
   });
 
+  it('refuses bad input with a 400 naming the field, changing nothing', async () => {
+    const lawyer = await addLawyer(t, 'verified', rate);
+    const bad = await t.api.send<{ field: string; message: string }>('PUT', '/api/me/available-now', {
+      body: JSON.stringify({ on: 'yes' }),
+      headers: { authorization: `Bearer ${lawyer.token}`, 'content-type': 'application/json' },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({
+      field: 'on',
+      message: 'Say whether you are available now (true or false).',
+    });
+    expect(
+      await t.db.selectFrom('available_now').select('lawyer_id').where('lawyer_id', '=', lawyer.id).execute(),
+    ).toEqual([]);
+    const query = await t.api.get<{ field: string }>('/api/experts?availableNow=maybe', {
+      token: lawyer.token,
+    });
+    expect(query.status).toBe(400);
+    expect(query.body.field).toBe('availableNow');
+    const ring = await t.api.post<{ field: string }>(
+      '/api/instant-consultations',
+      { topic: 'x' },
+      { token: lawyer.token },
+    );
+    expect(ring.status).toBe(400);
+    expect(ring.body.field).toBe('lawyerId');
+  });
+
   it('turns off when the lawyer signs out everywhere', async () => {
     const lawyer = await availableLawyer();
     await t.db
