@@ -25,6 +25,7 @@ import type { Mailer } from './mail';
 import { notice, notify } from './notifications';
 import type { PaymentGateway } from './payments/gateway';
 import { creditReferralFor } from './referrals';
+import { settleAdvanceRefund } from './wallet/refundSettled';
 import { updatedAny } from '../db/updated';
 import { userLocale } from './readerLanguage';
 import { textIn } from '../i18n';
@@ -337,17 +338,6 @@ async function settleOnce({ db, clock }: RefundDeps, refundId: string): Promise<
       });
     return true;
   });
-}
-
-/** A refund of (part of) an advance into the wallet is settled with the client told; nothing is invoiced. */
-async function settleAdvanceRefund(trx: Trx, refund: { user_id: string; amount_paise: number }, now: Date) {
-  await notify(trx, now, {
-    userId: refund.user_id,
-    kind: 'payment',
-    says: notice('notice_wallet_refund_processed', { amount: formatRupees(refund.amount_paise) }),
-    link: '/dashboard/wallet',
-  });
-  return true;
 }
 
 /** The gateway refused the refund: recorded with its reason and the client told; support takes it from there. */
