@@ -284,6 +284,8 @@ export async function eraseUser(
     }
     // Rows naming the user in another role than owner (the user row may stay as a stub: no cascade then).
     await trx.deleteFrom('bookings').where('lawyer_id', '=', userId).execute();
+    await trx.deleteFrom('instant_consultations').where('lawyer_id', '=', userId).execute();
+    await trx.deleteFrom('available_now').where('lawyer_id', '=', userId).execute();
     await trx.deleteFrom('booking_documents').where('uploaded_by', '=', userId).execute();
     await trx.deleteFrom('booking_reschedules').where('proposed_by', '=', userId).execute();
     await trx.deleteFrom('consultation_messages').where('sender_id', '=', userId).execute();
