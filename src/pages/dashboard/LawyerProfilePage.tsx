@@ -23,6 +23,7 @@ import { lazyPart } from '@/components/lazyPart';
 import ReviewsSection from './reviews/ReviewsSection';
 import { ExpertAvatar } from './experts/ExpertAvatar';
 import { PremiumMemberTag } from './experts/PremiumMemberTag';
+import { useAvailableNow } from './instant/useAvailableNow';
 import { WeekSlots } from './experts/WeekSlots';
 import { lawyerTitle } from './experts/termWords';
 
@@ -30,9 +31,6 @@ import { lawyerTitle } from './experts/termWords';
 const BookingModal = lazyPart(async () => (await import('./bookings/BookingModal')).BookingModal);
 /** Consult now's call dialog (#58), fetched when a client first presses it. */
 const ConsultNowDialog = lazyPart(async () => (await import('./instant/ConsultNowDialog')).ConsultNowDialog);
-
-/** Whether the lawyer takes calls now (the profile says so once the server sends it). */
-const availableNow = (lawyer: ExpertProfile) => 'availableNow' in lawyer && lawyer.availableNow === true;
 
 function LawyerProfilePage() {
   const { auth, experts } = useStores();
@@ -44,6 +42,7 @@ function LawyerProfilePage() {
   const [booking, setBooking] = useState<false | { suggested?: { date: string; slot: string } }>(false);
   const [calling, setCalling] = useState(false);
   const reviews = useMemo(() => experts.reviewsOf(id), [experts, id]);
+  const availableNow = useAvailableNow(experts.profile.data, auth.user?.id === id);
 
   useEffect(() => {
     void reviews.load(1);
@@ -78,7 +77,7 @@ function LawyerProfilePage() {
               onFollow={() => void toggleFollow()}
               onMessage={() => navigate(`/dashboard/create-request?expert=${encodeURIComponent(lawyer._id)}`)}
               onBook={(suggested) => setBooking({ suggested })}
-              onConsult={availableNow(lawyer) ? () => setCalling(true) : undefined}
+              onConsult={availableNow ? () => setCalling(true) : undefined}
               onEdit={() => navigate('/dashboard/practice-profile')}
             >
               <ReviewsSection store={reviews} ownProfile={auth.user?.id === lawyer._id} />
