@@ -96,6 +96,8 @@ export const expertProfileSchema = z.object({
   followedByMe: z.boolean(),
   /** A premium member: the profile shows the 'Premium member' highlight. */
   premium: z.boolean().default(false),
+  /** 'Available now' for Consult now (#58). */
+  availableNow: z.boolean().default(false),
 });
 export type ExpertProfile = z.infer<typeof expertProfileSchema>;
 

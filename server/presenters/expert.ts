@@ -57,6 +57,7 @@ export function presentExpertProfile(
     ExpertProfile,
     'followers' | 'clients' | 'positiveRatings' | 'averageStars' | 'reviewCount' | 'recommendPercent'
   >,
+  availableNow = false,
 ): ExpertProfile {
   return {
     _id: row.user_id,
@@ -86,5 +87,6 @@ export function presentExpertProfile(
     verified: row.verification_status === 'verified',
     followedByMe,
     premium,
+    availableNow,
   };
 }

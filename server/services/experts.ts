@@ -181,8 +181,16 @@ export async function expertProfile(
     // Computed from real follows, completed bookings and visible reviews (services/reviews/figures.ts).
     lawyerFigures(db, params.id),
   ]);
+  const availableNow = await availableNowOf(db, [params.id], clock.now());
   // SQLite answers EXISTS with 1 or 0, PostgreSQL with true or false.
-  return presentExpertProfile(row, Boolean(facts?.following), view, Boolean(facts?.premium), figures);
+  return presentExpertProfile(
+    row,
+    Boolean(facts?.following),
+    view,
+    Boolean(facts?.premium),
+    figures,
+    availableNow.has(params.id),
+  );
 }
 
 async function followState(db: Db, userId: string, lawyerId: string): Promise<FollowState> {

@@ -75,12 +75,20 @@ describe("'Available now'", () => {
     expect(found.body.items.map((i) => i._id)).toContain(lawyer.id);
     expect(found.body.items.every((i) => i.availableNow)).toBe(true);
     expect(found.body.items.map((i) => i._id)).not.toContain(other.id);
+    const profile = await t.api.get<{ availableNow: boolean }>(`/api/experts/${lawyer.id}`, {
+      token: client.token,
+    });
+    expect(profile.body.availableNow).toBe(true);
     clock.advance(2 * 3_600_000 + 1000);
     await t.jobs.run('availableNowExpiry');
     expect(
       (await t.api.get<AvailableNow>('/api/me/available-now', { token: lawyer.token })).body,
     ).toMatchObject({ availableNow: false, until: null });
     expect((await ring(client, lawyer)).status).toBe(409);
+    expect(
+      (await t.api.get<{ availableNow: boolean }>(`/api/experts/${lawyer.id}`, { token: client.token })).body
+        .availableNow,
+    ).toBe(false);
   });
 
   it('refuses bad input with a 400 naming the field, changing nothing', async () => {
