@@ -60,7 +60,8 @@ export function noticeWritten(db: Pick<Db, 'getExecutor'>, noticeId: string, use
   if (!registry?.listeners.size) return;
   void (async () => {
     for (const wait of visibilityWaitsMs) {
-      if (wait) await new Promise((done) => setTimeout(done, wait));
+      // unref: a rolled-back notice's looks never hold a stopping server open.
+      if (wait) await new Promise((done) => setTimeout(done, wait).unref());
       const row = await registry.db
         .selectFrom('notifications')
         .select('id')
