@@ -240,17 +240,6 @@ export class InstantStore {
     return (await instantApi(this.api)).end(id);
   }
 
-  /**
-   * Whether a lawyer takes calls now, for their profile (which does not say it): the search's availableNow
-   * filter by their name, then their id among the results.
-   */
-  async isAvailableNow(lawyer: { _id: string; name: string }): Promise<boolean> {
-    const { expertEndpoints } = await import('@contract');
-    const query = { q: lawyer.name.slice(0, 100), availableNow: 'true' as const, pageSize: 50 };
-    const found = await this.api.call(expertEndpoints.search, { query });
-    return found.items.some((expert) => expert._id === lawyer._id);
-  }
-
   /** Whether the outgoing call has its outcome (the dialog then offers the next step). */
   get outcome(): OutgoingState | null {
     const state = this.outgoing?.state;

@@ -23,7 +23,6 @@ import { lazyPart } from '@/components/lazyPart';
 import ReviewsSection from './reviews/ReviewsSection';
 import { ExpertAvatar } from './experts/ExpertAvatar';
 import { PremiumMemberTag } from './experts/PremiumMemberTag';
-import { useAvailableNow } from './instant/useAvailableNow';
 import { WeekSlots } from './experts/WeekSlots';
 import { lawyerTitle } from './experts/termWords';
 
@@ -42,7 +41,6 @@ function LawyerProfilePage() {
   const [booking, setBooking] = useState<false | { suggested?: { date: string; slot: string } }>(false);
   const [calling, setCalling] = useState(false);
   const reviews = useMemo(() => experts.reviewsOf(id), [experts, id]);
-  const availableNow = useAvailableNow(experts.profile.data, auth.user?.id === id);
 
   useEffect(() => {
     void reviews.load(1);
@@ -77,7 +75,7 @@ function LawyerProfilePage() {
               onFollow={() => void toggleFollow()}
               onMessage={() => navigate(`/dashboard/create-request?expert=${encodeURIComponent(lawyer._id)}`)}
               onBook={(suggested) => setBooking({ suggested })}
-              onConsult={availableNow ? () => setCalling(true) : undefined}
+              onConsult={lawyer.availableNow ? () => setCalling(true) : undefined}
               onEdit={() => navigate('/dashboard/practice-profile')}
             >
               <ReviewsSection store={reviews} ownProfile={auth.user?.id === lawyer._id} />
