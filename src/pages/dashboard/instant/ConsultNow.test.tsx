@@ -111,7 +111,7 @@ describe('Consult now, the client', () => {
       await within(dialog).findByText(
         'Priya Sharma declined the call. Nothing was charged.',
         {},
-        { timeout: 8_000 },
+        { timeout: 15_000 },
       ),
     ).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Pick another available lawyer' })).toBeInTheDocument();
@@ -179,7 +179,7 @@ describe('Consult now, the lawyer', () => {
     };
     const { store, alerts, rings } = createTestStore({ session: { token: 'jwt', userId: 'L1' }, route });
     const view = renderRoute('/dashboard/notifications', store);
-    const dialog = await screen.findByRole('dialog', { name: 'Asha Verma is calling' }, { timeout: 5_000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Asha Verma is calling' }, { timeout: 20_000 });
     expect(within(dialog).getByText('Maintenance after divorce')).toBeInTheDocument();
     // The app rings and notifies while the call waits.
     expect(alerts).toEqual([
