@@ -33,6 +33,9 @@ export function renderHomeShell(language: UiLanguage = 'English'): string {
     platform: {
       tokenStore: { get: async () => null, set: async () => {}, clear: async () => {} },
       openFiles: async () => [],
+      alert: () => {},
+      prepareAlerts: async () => false,
+      ring: () => ({ stop: () => {} }),
       apiBaseUrl: '',
     },
     preferences,

@@ -45,6 +45,9 @@ async function openDesktopPage(page: Page, fileName: string) {
         async setServer(url) {
           calls.push(['setServer', url]);
         },
+        async notify(options) {
+          calls.push(['notify', options]);
+        },
         apiBaseUrl: '', // the test server serves API and renderer on one origin
         tokenPersistence: 'keychain',
         serverMode: 'bundled',

@@ -6,7 +6,7 @@ import { notice, notify } from './notifications';
 export const schedulesLink = '/dashboard/schedules';
 
 export async function notifyLawyerOfBooking(
-  trx: Pick<Db, 'insertInto'>,
+  trx: Pick<Db, 'insertInto' | 'getExecutor'>,
   at: Date,
   client: { name: string; lawyerId: string },
   needsApproval: boolean,
