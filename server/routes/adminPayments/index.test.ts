@@ -23,6 +23,7 @@ import {
 } from '../../test/bookingPeople';
 import { createTestApp, testJwtSecret, type TestApp } from '../../test/harness';
 import { walkPages } from '../../test/pages';
+import { ledgerOf, topUp } from '../wallet/walletPeople';
 
 let t: TestApp;
 let admin: string;
@@ -262,6 +263,32 @@ describe('refunds by an admin', () => {
     expect(sum).toBe(4 * each);
     expect(sum).toBeLessThanOrEqual(paid.amount_paise);
     expect(await auditOf('refund.exception_issued')).toHaveLength(4);
+  });
+
+  it("refuses a wallet top-up's payment: its money comes back from the wallet, which it would not debit", async () => {
+    await topUp(t, client, 50_000);
+    const payment = await t.db
+      .selectFrom('payments')
+      .innerJoin('payment_orders', 'payment_orders.id', 'payments.order_id')
+      .select('payments.id')
+      .where('payment_orders.purpose', '=', 'wallet_topup')
+      .where('payments.user_id', '=', client.id)
+      .executeTakeFirstOrThrow();
+    for (const body of [
+      { kind: 'exception', amountPaise: 10_000, reason: 'Goodwill on a top-up' },
+      { kind: 'policy' },
+    ]) {
+      const refused = await post<{ reason: string }>(`/api/admin/payments/${payment.id}/refunds`, body);
+      expect(refused.status).toBe(409);
+      expect(refused.body.reason).toBe('refund_wallet_payment');
+    }
+    const refunds = await t.db
+      .selectFrom('refunds')
+      .select('id')
+      .where('payment_id', '=', payment.id)
+      .execute();
+    expect(refunds).toEqual([]);
+    expect((await ledgerOf(t, client.id)).balance).toBe(50_000);
   });
 });
 

@@ -19,10 +19,20 @@ export async function issueRefund(
   const payment = await db
     .selectFrom('payments')
     .innerJoin('payment_orders', 'payment_orders.id', 'payments.order_id')
-    .select(['payments.id', 'payment_orders.booking_id', 'payment_orders.service_order_id'])
+    .select([
+      'payments.id',
+      'payment_orders.booking_id',
+      'payment_orders.service_order_id',
+      'payment_orders.purpose',
+      'payment_orders.gateway',
+    ])
     .where('payments.id', '=', params.id)
     .executeTakeFirst();
   if (!payment) throw notFound('payment_not_found');
+  // A top-up's money is the wallet's balance (refunded from the wallet, which debits it); a consultation paid
+  // from the wallet never went through the gateway, so there is nothing there to send back.
+  if (payment.purpose === 'wallet_topup' || payment.gateway === 'wallet')
+    throw conflict('refund_wallet_payment');
   const refundId = await db.transaction().execute(async (trx) => {
     if (body.kind === 'policy') {
       const policy = await policyRefundOf(trx, payment.id);
