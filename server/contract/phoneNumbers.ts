@@ -33,3 +33,5 @@ export const isE164 = (value: string) => /^\+91[6-9]\d{9}$/.test(value);
 export const phoneOnlyDomain = 'phone-only.invalid';
 export const phoneOnlyEmail = (userId: string) => `${userId.toLowerCase()}@${phoneOnlyDomain}`;
 export const isPhoneOnlyEmail = (email: string) => email.endsWith(`@${phoneOnlyDomain}`);
+/** The e-mail as shown anywhere (screens, invoices): none for an account signed up by number. */
+export const shownEmail = (email: string) => (isPhoneOnlyEmail(email) ? '' : email);

@@ -1,4 +1,5 @@
 // Lawyer profiles as the wire shows them (`expertSummarySchema`, `expertProfileSchema` in the contract).
+import { shownEmail } from '@contract';
 import type { ExpertProfile, ExpertSummary } from '@contract';
 import type { LawyerProfileRow } from '../db/schema';
 import type { ExpertSearchRow } from '../db/search';
@@ -64,7 +65,7 @@ export function presentExpertProfile(
     name: row.name,
     nameDevanagari: row.name_devanagari,
     nameTamil: row.name_tamil,
-    email: showEmail ? row.email : null,
+    email: showEmail && shownEmail(row.email) ? row.email : null,
     profession: row.title,
     image: row.photo_url,
     ratePaise: row.rate_paise,

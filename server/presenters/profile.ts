@@ -1,5 +1,5 @@
 // The signed-in user's own profile (`profileSchema` in the contract), and where any user's photo is fetched.
-import { basicPlanName, plans, type Profile } from '@contract';
+import { basicPlanName, plans, type Profile, shownEmail } from '@contract';
 import type { Db } from '../db/connection';
 import type { UserRow } from '../db/schema';
 import { activeSubscription } from '../services/payments/subscriptions';
@@ -23,7 +23,7 @@ export async function presentProfile(db: Db, user: UserRow, now: Date): Promise<
   return {
     _id: user.id,
     name: user.name,
-    email: user.email,
+    email: shownEmail(user.email),
     role: user.role,
     dateOfBirth: p?.date_of_birth ?? null,
     country: p?.country ?? null,

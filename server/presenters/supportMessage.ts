@@ -4,6 +4,7 @@ import {
   type SupportInboxItem,
   type SupportMessage,
   type SupportTicket,
+  shownEmail,
 } from '@contract';
 import type { MessageRow, ReplyRow } from '../services/support/messages';
 
@@ -14,7 +15,7 @@ function common(row: MessageRow) {
   return {
     _id: row.id,
     kind: row.kind,
-    sender: { name: row.name, email: row.email, userId: row.user_id },
+    sender: { name: row.name, email: shownEmail(row.email), userId: row.user_id },
     subject: row.subject,
     status: row.status,
     replyCount: row.reply_count,

@@ -1,5 +1,6 @@
 // Onboarding state (for the professional) and review items (for the admin), as the contract's
 // lawyerOnboardingSchema and verificationItemSchema describe them.
+import { shownEmail } from '@contract';
 import type { CertificateInfo, LawyerOnboarding, LawyerProfileInput, VerificationItem } from '@contract';
 import type { Db } from '../db/connection';
 import type { LawyerProfileRow } from '../db/schema';
@@ -108,7 +109,7 @@ export async function presentVerificationItems(db: Db, rows: ReviewedRow[]): Pro
       name: row.name,
       nameDevanagari: row.name_devanagari,
       nameTamil: row.name_tamil,
-      email: row.email,
+      email: shownEmail(row.email),
       title: row.title,
       practiceAreas: jsonList(row.practice_areas),
       languages: jsonList(row.languages),

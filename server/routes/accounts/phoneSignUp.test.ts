@@ -64,6 +64,9 @@ describe('sign-up with a mobile number', () => {
       email: '',
       phone: `+91 ${digits.slice(0, 2)}••••${digits.slice(6)}`,
     });
+    // Nor is the placeholder shown anywhere: the profile (and so invoices and the console) say no e-mail.
+    const profile = await t.api.get<{ email: string }>('/api/profile', { token: signedIn.body.token });
+    expect(profile).toMatchObject({ status: 200, body: { email: '' } });
     // The placeholder address behind an account without e-mail never signs in, and is mailed nothing.
     const row = await t.db
       .selectFrom('users')

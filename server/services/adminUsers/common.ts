@@ -1,5 +1,6 @@
 // What the admins' Users use cases share: their dependencies, the user row as the console reads it (with the
 // admin grant and a lawyer's verification), and its role and status in the console's words.
+import { shownEmail } from '@contract';
 import type { AdminUserItem, AdminUserRole } from '@contract';
 import type { Db } from '../../db/connection';
 import type { UserRow } from '../../db/schema';
@@ -43,7 +44,7 @@ export function presentAdminUserItem(row: ConsoleUser): AdminUserItem {
   return {
     _id: row.id,
     name: row.name,
-    email: row.email,
+    email: shownEmail(row.email),
     role: consoleRole(row),
     status: row.suspended_at ? 'suspended' : 'active',
     joinedAt: row.created_at,

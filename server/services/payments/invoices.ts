@@ -1,6 +1,6 @@
 // The invoice a payment gets, numbered in sequence inside the payment's transaction; GST is included in the
 // platform's own prices, while an advocate's consultation is billed without it.
-import { legalEntity } from '@contract';
+import { legalEntity, shownEmail } from '@contract';
 import type { Trx } from '../../db/connection';
 import { newId } from '../../db/ids';
 import type { PaymentOrderRow, UserRow } from '../../db/schema';
@@ -51,7 +51,7 @@ export async function issueInvoice(
       issuer_name: settlement.issuer.name,
       issuer_gstin: settlement.issuer.gstin,
       client_name: input.payer.name,
-      client_email: input.payer.email,
+      client_email: shownEmail(input.payer.email),
       client_gstin: clientGstin,
       description: order.description,
       taxable_paise: taxable,
