@@ -48,6 +48,8 @@ export const consultationRoomSchema = z.object({
   /** The booking's or the request's id. */
   _id: z.string(),
   kind: z.enum(roomKinds),
+  /** A Consult now consultation's room (#58): metered from the wallet, no booked time, either side ends it. */
+  instant: z.boolean(),
   /** The booking's topic or the request's title. */
   topic: z.string(),
   /** Booked mode and time: null in a request's chat. */

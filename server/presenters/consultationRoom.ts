@@ -27,6 +27,7 @@ export function presentRoom({ room, me, other, settings, window, iceServers }: R
   return {
     _id: room.id,
     kind: room.kind,
+    instant: booking?.kind === 'instant',
     topic: room.title,
     mode: booking?.mode ?? null,
     startAt: booking?.start_at ?? null,

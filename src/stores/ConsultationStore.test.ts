@@ -36,6 +36,7 @@ class FakeSocket implements SocketLike {
 const room = {
   _id: 'B1',
   kind: 'booking',
+  instant: false,
   topic: 'Lease',
   mode: 'video',
   startAt: '2026-03-02T05:00:00.000Z',

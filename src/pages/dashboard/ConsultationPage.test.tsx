@@ -22,6 +22,7 @@ const minute = 60_000;
 const bookingRoom = (progressBar: boolean) => ({
   _id: 'B1',
   kind: 'booking',
+  instant: false,
   topic: 'Lease',
   mode: 'video',
   startAt: new Date(Date.now() - 5 * minute - 1000).toISOString(),
@@ -41,8 +42,13 @@ const bookingRoom = (progressBar: boolean) => ({
   endPressed: { me: false, other: false },
 });
 
+/** Every path the page asked the API for. */
+let asked: string[] = [];
+
 function visit(path: string, room: object, items: object[] = []) {
+  asked = [];
   const route: FakeRoute = (request) => {
+    asked.push(request.path);
     if (request.path === '/api/validate-token') return jsonReply(200, sampleUser);
     if (request.path.endsWith('/messages')) return jsonReply(200, { items, hasMore: false });
     if (request.path === '/api/consultations/B1' || request.path === '/api/requests/R1/chat')
@@ -66,6 +72,9 @@ describe('consultation room page', () => {
     visit('/dashboard/consultation/B1', bookingRoom(false));
     expect(await screen.findByRole('button', { name: 'Start video call' })).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    // A booked consultation's room never asks for a Consult now meter (a 404 the browser would log).
+    expect(asked.filter((p) => p.startsWith('/api/instant-consultations'))).toEqual([]);
+    expect(screen.queryByRole('region', { name: 'Consult now meter' })).not.toBeInTheDocument();
   });
 
   it('says when calls open before the booked window, and offers no call yet', async () => {

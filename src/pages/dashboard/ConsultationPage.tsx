@@ -8,7 +8,7 @@ import { formatRupees } from '@contract/rupees';
 import { Alert, Button, Spin, Tag } from 'antd';
 import { TextArea } from '@/components/inputs';
 import { observer } from 'mobx-react-lite';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { saveBlob } from '@/api/download';
 import { Page } from '@/components/Page';
@@ -30,7 +30,7 @@ const BookedTimeProgress = earlyPart(
   <div className="booked-time-pending" />,
 );
 
-// An instant consultation's meter (#58): fetched as the room opens; a booked consultation's room shows nothing.
+// An instant consultation's meter (#58): only in its room; a booked consultation's room shows none.
 const InstantMeter = earlyPart(async () => (await import('./instant/InstantMeter')).InstantMeter);
 
 export const RoomPage = observer(function RoomPage({ kind }: { kind: RoomKind }) {
@@ -43,15 +43,14 @@ export const RoomPage = observer(function RoomPage({ kind }: { kind: RoomKind })
   const toast = useToast();
   const store = useMemo(() => root.consultationRoom({ kind, id }), [kind, id, root]);
   const [draft, setDraft] = useState('');
-  /** A Consult now consultation's room (#58): metered from the wallet, no booked time, either side ends it. */
-  const [instant, setInstant] = useState(false);
-  const instantFound = useCallback(() => setInstant(true), []);
   useEffect(() => {
     void store.load();
     return () => store.dispose();
   }, [store]);
 
   const room = store.room;
+  /** A Consult now consultation's room (#58): metered from the wallet, no booked time, either side ends it. */
+  const instant = room?.instant === true;
   // One call per booking's room: a refreshed room (new metering after a call) keeps the same call state.
   const roomId = room?.kind === 'booking' ? room._id : undefined;
   const call = useMemo(
@@ -183,7 +182,7 @@ export const RoomPage = observer(function RoomPage({ kind }: { kind: RoomKind })
           </span>
         )}
       </div>
-      {kind === 'booking' && <InstantMeter id={id} room={store} onFound={instantFound} />}
+      {instant && <InstantMeter id={id} room={store} />}
       {/* Settings → Call & Communication → progress bar: the booked time used so far. */}
       {room.progressBar && room.startAt && room.endAt && !room.readOnly && !instant && (
         <BookedTimeProgress startAt={room.startAt} endAt={room.endAt} />

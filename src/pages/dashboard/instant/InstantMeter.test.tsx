@@ -33,6 +33,7 @@ afterEach(() => vi.unstubAllGlobals());
 const room = (readOnly = false) => ({
   _id: 'I1',
   kind: 'booking',
+  instant: true,
   topic: 'Security deposit',
   mode: 'video',
   startAt: '2030-01-08T10:00:00.000Z',

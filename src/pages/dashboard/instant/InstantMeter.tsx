@@ -16,12 +16,9 @@ import './instant.css';
 export const InstantMeter = observer(function InstantMeter({
   id,
   room,
-  onFound,
 }: {
   id: string;
   room: ConsultationStore;
-  /** Told once the room turns out to be an instant consultation's (the page drops the booked-time parts). */
-  onFound: () => void;
 }) {
   const { instant } = useStores();
   const t = useT();
@@ -37,11 +34,6 @@ export const InstantMeter = observer(function InstantMeter({
   useEffect(() => {
     if (readOnly || charged !== undefined) void consultation.load();
   }, [readOnly, charged, consultation]);
-  const found = consultation.data != null;
-  useEffect(() => {
-    if (found) onFound();
-  }, [found, onFound]);
-
   const data = consultation.data;
   if (!data) return null;
   const minutes = Math.max(room.instant.meter?.minutes ?? 0, data.minutes);
