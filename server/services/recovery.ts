@@ -2,12 +2,11 @@
 // single-use reset token, then the new password.
 // Codes and tokens are stored only as HMACs (keyed with the JWT secret, salted with the row id) and never logged.
 // The use cases at the end answer the endpoints of contract/auth.ts (recoveryEndpoints).
-import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import {
   errorCodes,
   isE164,
   isPhoneOnlyEmail,
-  otpLength,
   recoveryEndpoints as endpoints,
   type ForgotPasswordResponse,
   type InputOf,
@@ -27,6 +26,7 @@ import { revokeAllSessions } from './sessions';
 import { recordAudit } from './audit/record';
 import { updatedAny } from '../db/updated';
 import { userLocale } from './readerLanguage';
+import { newCode } from './oneTimeCode';
 import { textIn } from '../i18n';
 import type { SmsGateway } from './sms';
 import {
@@ -86,10 +86,6 @@ async function findUser(db: Db, identifier: string) {
     .where(byPhone ? 'phone' : 'email', '=', identifier)
     .executeTakeFirst();
   return user && !byPhone && isPhoneOnlyEmail(user.email) ? undefined : user;
-}
-
-export function newCode(): string {
-  return String(randomInt(0, 10 ** otpLength)).padStart(otpLength, '0');
 }
 
 /** Mails a fresh code (voiding any earlier one); resendAfterSeconds for the client's countdown. */

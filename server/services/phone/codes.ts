@@ -10,7 +10,7 @@ import { newId } from '../../db/ids';
 import { updatedAny } from '../../db/updated';
 import { badRequest, HttpError, said, tooManyRequests } from '../../errors';
 import type { Clock } from '../../types';
-import { newCode } from '../recovery';
+import { newCode } from '../oneTimeCode';
 import { codeTemplateId, type SmsGateway } from '../sms';
 
 export interface PhoneCodeDeps {
