@@ -6,12 +6,8 @@ import { endpoint, type Endpoint } from './endpoint';
 import { mediaTypes } from './mediaTypes';
 import { orderSchema } from './money';
 import { rateLimits } from './rateLimits';
-
-/** The only amounts a wallet is topped up by: ₹200, ₹500, ₹1,000 and ₹2,000. */
-export const walletTopUpAmountsPaise = [20000, 50000, 100000, 200000] as const;
-export type WalletTopUpAmount = (typeof walletTopUpAmountsPaise)[number];
-
-export const walletEntryKinds = ['top_up', 'charge', 'refund'] as const;
+import { walletEntryKinds } from './walletTerms';
+export * from './walletTerms';
 
 export const walletEntrySchema = z.object({
   _id: idSchema,

@@ -1,7 +1,7 @@
 // Wallet (/dashboard/wallet, clients): the balance, top-ups in the four fixed amounts (paid on the payment screen,
 // /payment?walletTopUp=<paise>, which comes back here), the entries with each top-up's receipt, and the refund of
 // the unused balance to the payments it came from, after a confirmation. Reads WalletStore.
-import { walletTopUpAmountsPaise } from '@contract/wallet';
+import { walletTopUpAmountsPaise } from '@contract/walletTerms';
 import { formatRupees } from '@contract/rupees';
 import { Alert, Button, Modal } from 'antd';
 import { observer } from 'mobx-react-lite';
