@@ -1,10 +1,25 @@
 // The signed-in user's own channel (/api/me/live, #58): one socket while someone is signed in (RootStore opens
 // and closes it), reconnecting with a growing delay (RoomSocket). Stores subscribe with on(type, handler);
 // `connected` tells the bell whether it still has to poll (the fallback). Zod-free: built at start-up.
+// The socket's code (RoomSocket) is fetched on the first sign-in, so the home page's first load carries none of it.
 import type { UserClientFrame, UserEvent, UserEventType, UserServerFrame } from '@contract/userChannel';
-import { userChannelPath } from '@contract/userChannelPath';
 import { makeObservable, observable, runInAction } from 'mobx';
-import { RoomSocket, socketUrlOf, type SocketLike } from './RoomSocket';
+import type { RoomSocket, SocketLike } from './RoomSocket';
+
+type SocketCode = typeof import('./RoomSocket') & { userChannelPath: string };
+let socketCode: SocketCode | null = null;
+
+/** Fetches the socket's code (start() does when it is not here yet); the renderer's test setup awaits it once. */
+export async function loadUserChannelSocket(): Promise<SocketCode> {
+  if (!socketCode) {
+    const [roomSocket, { userChannelPath }] = await Promise.all([
+      import('./RoomSocket'),
+      import('@contract/userChannelPath'),
+    ]);
+    socketCode = { ...roomSocket, userChannelPath };
+  }
+  return socketCode;
+}
 
 /** A ping this often keeps idle proxies from cutting the socket; no pong by the next one: the socket is dead. */
 export const USER_CHANNEL_PING_MS = 25_000;
@@ -25,6 +40,8 @@ export class UserChannel {
   private handlers = new Map<UserEventType, Set<(event: UserEvent) => void>>();
   private pinger: ReturnType<typeof setInterval> | undefined;
   private awaitingPong = false;
+  /** Counts start() and stop() calls: a socket's code arriving after a later one opens nothing. */
+  private starts = 0;
 
   constructor(private readonly deps: UserChannelDeps) {
     makeObservable(this, { connected: observable });
@@ -42,6 +59,14 @@ export class UserChannel {
   /** Signed in: open the socket (again, for another user). */
   start(): void {
     this.stop();
+    const started = ++this.starts;
+    if (socketCode) return this.open(socketCode);
+    void loadUserChannelSocket().then((code) => {
+      if (started === this.starts) this.open(code);
+    });
+  }
+
+  private open({ RoomSocket, socketUrlOf, userChannelPath }: SocketCode): void {
     const socket = new RoomSocket<UserServerFrame, UserClientFrame>(
       socketUrlOf(this.deps.apiBaseUrl, userChannelPath),
       this.deps.getToken,
@@ -59,6 +84,7 @@ export class UserChannel {
 
   /** Signed out: close it and stop reconnecting. */
   stop(): void {
+    this.starts++;
     clearInterval(this.pinger);
     this.socket?.dispose();
     this.socket = null;

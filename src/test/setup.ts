@@ -5,12 +5,20 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { activateLanguage } from '@/i18n';
 import { loadAdminStores, loadScreenStores } from '@/stores/RootStore';
+import { loadUserChannelSocket } from '@/stores/UserChannel';
 
 // The app fetches the screens' stores with each lazily loaded route, and the contract when a store first asks
 // for data (both before a screen needs them); tests build screens directly. Loaded here once per file, as the
 // contract used to be through the API client's import, so a test's 5-s wait does not time the transform of zod.
-// English's plural messages too, which the app loads before its first render.
-await Promise.all([loadScreenStores(), loadAdminStores(), import('@contract'), activateLanguage('English')]);
+// English's plural messages too, which the app loads before its first render, and the user channel's socket
+// code, which the app fetches on sign-in.
+await Promise.all([
+  loadScreenStores(),
+  loadAdminStores(),
+  loadUserChannelSocket(),
+  import('@contract'),
+  activateLanguage('English'),
+]);
 
 // Lazy routes and antd render slowly on a busy 2-core CI machine, now with a vitest worker on each core: wait up
 // to 10 s (not 1 s) for what must appear. A wait ends as soon as it appears, so passing tests take no longer.
