@@ -18,7 +18,8 @@ type LedgerSource = (db: Db | Trx, lawyerId: string | null) => Promise<EarningPa
 
 /**
  * Paid consultations that are over: completed (earned at the booked end), or cancelled after payment (the part
- * not refunded is kept; a full refund nets to zero).
+ * not refunded is kept; a full refund nets to zero). A Consult now consultation (#58) is paid from the client's
+ * wallet as one payment when it ends (services/instant/recordWalletPayment.ts), its end_at the real end.
  */
 const consultationSource: LedgerSource = async (db, lawyerId) => {
   let query = db
@@ -30,6 +31,7 @@ const consultationSource: LedgerSource = async (db, lawyerId) => {
       'payments.id as paymentId',
       'payments.amount_paise as amountPaise',
       'bookings.lawyer_id as lawyerId',
+      'bookings.kind',
       'bookings.status',
       'bookings.end_at',
       'bookings.updated_at',
@@ -37,7 +39,6 @@ const consultationSource: LedgerSource = async (db, lawyerId) => {
       'client.name as clientName',
     ])
     .where('payment_orders.purpose', '=', 'booking')
-    .where('bookings.kind', '=', 'slot')
     .where('bookings.status', 'in', ['completed', 'cancelled']);
   if (lawyerId) query = query.where('bookings.lawyer_id', '=', lawyerId);
   return (await query.execute()).map((r) => ({
@@ -45,7 +46,7 @@ const consultationSource: LedgerSource = async (db, lawyerId) => {
     lawyerId: r.lawyerId,
     kind: 'consultation' as const,
     at: r.status === 'completed' ? r.end_at : r.updated_at,
-    description: `Consultation: ${r.topic}`,
+    description: `${r.kind === 'instant' ? 'Consult now' : 'Consultation'}: ${r.topic}`,
     counterpart: r.clientName,
     amountPaise: r.amountPaise,
   }));
@@ -81,41 +82,4 @@ const serviceOrderSource: LedgerSource = async (db, lawyerId) => {
   }));
 };
 
-/**
- * Consult now (#58): an ended instant consultation's minutes, paid from the client's wallet as one payment at
- * its end (services/instant/recordWalletPayment.ts); earned when it ended, fee and TDS as for bookings.
- */
-const instantConsultationSource: LedgerSource = async (db, lawyerId) => {
-  let query = db
-    .selectFrom('payments')
-    .innerJoin('payment_orders', 'payment_orders.id', 'payments.order_id')
-    .innerJoin('bookings', 'bookings.id', 'payment_orders.booking_id')
-    .innerJoin('users as client', 'client.id', 'bookings.client_id')
-    .select([
-      'payments.id as paymentId',
-      'payments.amount_paise as amountPaise',
-      'bookings.lawyer_id as lawyerId',
-      'bookings.end_at',
-      'bookings.topic',
-      'client.name as clientName',
-    ])
-    .where('payment_orders.purpose', '=', 'booking')
-    .where('bookings.kind', '=', 'instant')
-    .where('bookings.status', '=', 'completed');
-  if (lawyerId) query = query.where('bookings.lawyer_id', '=', lawyerId);
-  return (await query.execute()).map((r) => ({
-    paymentId: r.paymentId,
-    lawyerId: r.lawyerId,
-    kind: 'consultation' as const,
-    at: r.end_at,
-    description: `Consult now: ${r.topic}`,
-    counterpart: r.clientName,
-    amountPaise: r.amountPaise,
-  }));
-};
-
-export const ledgerSources: LedgerSource[] = [
-  consultationSource,
-  instantConsultationSource,
-  serviceOrderSource,
-];
+export const ledgerSources: LedgerSource[] = [consultationSource, serviceOrderSource];
