@@ -1,0 +1,56 @@
+// The socket behind UserChannel (UserChannel.ts), fetched on the first sign-in so the home page's first load
+// carries none of it: one RoomSocket on /api/me/live (reconnecting with a growing delay), a ping that finds a
+// dead connection, and the pushed events handed to the channel's handlers.
+import type { UserClientFrame, UserEvent, UserServerFrame } from '@contract/userChannel';
+import { userChannelPath } from '@contract/userChannelPath';
+import { RoomSocket, socketUrlOf } from './RoomSocket';
+import { USER_CHANNEL_PING_MS, type UserChannelDeps } from './UserChannel';
+
+export interface UserChannelSink {
+  /** Whether the channel is signed in on the socket (pushes arrive). */
+  connected(): boolean;
+  setConnected(connected: boolean): void;
+  deliver(event: UserEvent): void;
+}
+
+/** One opened socket; stop() closes it for good (the channel makes a new one for the next start). */
+export function openUserChannelSocket(deps: UserChannelDeps, sink: UserChannelSink): { stop(): void } {
+  let awaitingPong = false;
+  let stopped = false;
+  const socket: RoomSocket<UserServerFrame, UserClientFrame> = new RoomSocket<
+    UserServerFrame,
+    UserClientFrame
+  >(socketUrlOf(deps.apiBaseUrl, userChannelPath), deps.getToken, deps.openSocket, {
+    onConnecting: () => {},
+    onFrame: (frame) => {
+      if (stopped) return;
+      if (frame.type === 'ready') {
+        socket.signedIn();
+        awaitingPong = false;
+        return sink.setConnected(true);
+      }
+      if (frame.type === 'pong') return void (awaitingPong = false);
+      if (frame.type === 'error') return;
+      sink.deliver(frame);
+    },
+    onClosed: () => sink.setConnected(false),
+  });
+  socket.connect();
+  const pinger = setInterval(() => {
+    if (!sink.connected()) return;
+    // The last ping went unanswered: the connection is gone without a close; a new one is made.
+    if (awaitingPong) {
+      sink.setConnected(false);
+      return socket.reconnect();
+    }
+    awaitingPong = true;
+    socket.send({ type: 'ping' });
+  }, USER_CHANNEL_PING_MS);
+  return {
+    stop() {
+      stopped = true;
+      clearInterval(pinger);
+      socket.dispose();
+    },
+  };
+}
