@@ -1,7 +1,7 @@
 // The website's platform: token in localStorage (keys fixed by the spec), a hidden file input for picking files,
 // the browser's notifications and a Web Audio ringing tone.
 import { browserAlerts, pageNotifications } from './alerts';
-import { createRinger, pageAudioContext } from './ringing';
+import { lazyRinger, pageAudioContext } from './lazyRinger';
 import type { OpenFilesOptions, Platform, StoredSession, TokenStore } from './types';
 
 const TOKEN_KEY = 'token';
@@ -45,7 +45,7 @@ function openFilesWithInput({ accept, multiple }: OpenFilesOptions): Promise<Fil
 
 export function createBrowserPlatform(): Platform {
   const alerts = browserAlerts(pageNotifications());
-  const ringer = createRinger(pageAudioContext);
+  const ringer = lazyRinger(pageAudioContext);
   return {
     tokenStore: createLocalStorageTokenStore(),
     openFiles: openFilesWithInput,

@@ -1,7 +1,8 @@
 // The desktop app's platform: everything goes through the preload bridge (keychain, native dialogs, the
 // system's notifications); the ringing tone is the page's own Web Audio. The token never touches localStorage
 // here; a copy left by an older build is removed.
-import { createRinger, pageAudioContext, type AudioContextLike } from './ringing';
+import { lazyRinger, pageAudioContext } from './lazyRinger';
+import type { AudioContextLike } from './ringing';
 import type { DesktopBridge, Platform } from './types';
 
 export function createDesktopPlatform(
@@ -11,7 +12,7 @@ export function createDesktopPlatform(
 ): Platform {
   storage?.removeItem('token');
   storage?.removeItem('userID');
-  const ringer = createRinger(audio);
+  const ringer = lazyRinger(audio);
   return {
     alert: ({ title, body, tag }) =>
       void bridge

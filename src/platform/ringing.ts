@@ -81,9 +81,3 @@ export function createRinger(makeContext: () => AudioContextLike | null) {
     },
   };
 }
-
-/** The page's AudioContext, when there is one (not in jsdom, not in very old browsers). */
-export function pageAudioContext(): AudioContextLike | null {
-  const Context = (globalThis as { AudioContext?: new () => AudioContextLike }).AudioContext;
-  return Context ? new Context() : null;
-}
