@@ -10,6 +10,7 @@ import { currentLocale } from '@/i18n';
 import type { Platform } from '@/platform/types';
 import { AuthStore } from './AuthStore';
 import type { ConsultationStore } from './ConsultationStore';
+import type { InstantStore } from './InstantStore';
 import { PublicSiteStore } from './PublicSiteStore';
 import type { createScreenStores, ScreenStoreMap, ScreenStoreName, ScreenStores } from './screenStores';
 import type { AdminStoreMap, AdminStoreName, AdminStores, createAdminStores } from './adminStores';
@@ -27,6 +28,7 @@ export interface RootStoreDeps {
 
 let makeScreenStores: typeof createScreenStores | null = null;
 let makeAdminStores: typeof createAdminStores | null = null;
+let makeInstantStore: ((api: ApiClient) => InstantStore) | null = null;
 
 /**
  * Fetches the screens' stores (screenStores.ts). Every lazily loaded route awaits it before it renders
@@ -45,6 +47,16 @@ export async function loadAdminStores(): Promise<void> {
   const { createAdminStores, adminStoreNames } = await import('./adminStores');
   for (const name of adminStoreNames) defineScreenGetter(name);
   makeAdminStores = createAdminStores;
+}
+
+/**
+ * Consult now's store (root.instant, InstantStore.ts): fetched by the parts that use it (the lawyer's switch and
+ * ringing, the Consult now dialog, the meter), not with the dashboard frame; the test setup awaits it once.
+ */
+export async function loadInstantStore(): Promise<void> {
+  if (makeInstantStore) return;
+  const { InstantStore } = await import('./InstantStore');
+  makeInstantStore = (api) => new InstantStore(api);
 }
 
 /** Whether the admin stores are here (a getter of theirs before then throws). */
@@ -77,6 +89,7 @@ export class RootStore {
   readonly userChannel: UserChannel;
   private screenStores: ScreenStores | null = null;
   private adminStores: AdminStores | null = null;
+  private instantStore: InstantStore | null = null;
 
   constructor({ api, platform, preferences, openSocket }: RootStoreDeps) {
     this.api = api;
@@ -103,6 +116,7 @@ export class RootStore {
         if (!previous) return;
         this.screenStores?.reset();
         this.adminStores?.reset();
+        this.instantStore?.reset();
       },
     );
   }
@@ -123,6 +137,15 @@ export class RootStore {
       this.adminStores = makeAdminStores(this);
     }
     return this.adminStores;
+  }
+
+  /** Consult now's store, built on first use (loadInstantStore must have resolved). */
+  get instant(): InstantStore {
+    if (!this.instantStore) {
+      if (!makeInstantStore) throw new Error("Consult now's store is not loaded yet (loadInstantStore).");
+      this.instantStore = makeInstantStore(this.api);
+    }
+    return this.instantStore;
   }
 
   /** A consultation room's store (a booking's, or an accepted request's chat): the room screen makes one per room. */

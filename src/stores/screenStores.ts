@@ -8,7 +8,6 @@ import { socketUrlOf } from './RoomSocket';
 import { EarningsStore } from './EarningsStore';
 import { ExpertsStore } from './ExpertsStore';
 import { HomeStore } from './HomeStore';
-import { InstantStore } from './InstantStore';
 import { InvoicesStore } from './InvoicesStore';
 import { LawyerProfileStore } from './LawyerProfileStore';
 import { NotificationsStore } from './NotificationsStore';
@@ -45,7 +44,6 @@ const registry = {
   support: ({ api }: StoreDeps) => new SupportStore(api),
   reviewModeration: ({ api }: StoreDeps) => new ReviewModerationStore(api),
   payments: ({ api }: StoreDeps) => new PaymentsStore(api),
-  instant: ({ api }: StoreDeps) => new InstantStore(api),
   wallet: ({ api }: StoreDeps) => new WalletStore(api),
   home: (_: StoreDeps, built: ConstructorParameters<typeof HomeStore>[0]) => new HomeStore(built),
 };

@@ -14,6 +14,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Page } from '@/components/Page';
 import { useT } from '@/i18n';
 import { useStores } from '@/stores/context';
+import { loadInstantStore } from '@/stores/RootStore';
 import { lazyPart } from '@/components/lazyPart';
 import { ChipList } from './experts/ChipList';
 import { ExpertResults } from './experts/ExpertResults';
@@ -25,7 +26,10 @@ import './experts/experts.css';
 /** The booking dialog, fetched when the screen first renders rather than with it. */
 const BookingModal = lazyPart(async () => (await import('./bookings/BookingModal')).BookingModal);
 /** Consult now's call dialog (#58), fetched when a client first presses it. */
-const ConsultNowDialog = lazyPart(async () => (await import('./instant/ConsultNowDialog')).ConsultNowDialog);
+const ConsultNowDialog = lazyPart(
+  async () =>
+    (await Promise.all([import('./instant/ConsultNowDialog'), loadInstantStore()]))[0].ConsultNowDialog,
+);
 
 function FindExpertsPage() {
   const { experts } = useStores();

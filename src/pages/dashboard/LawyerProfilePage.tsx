@@ -18,6 +18,7 @@ import { useToast } from '@/components/toast';
 import { useNameInScript } from '@/components/useNameInScript';
 import { useT } from '@/i18n';
 import { useStores } from '@/stores/context';
+import { loadInstantStore } from '@/stores/RootStore';
 import { avatarSize } from '@/theme/palette';
 import { lazyPart } from '@/components/lazyPart';
 import ReviewsSection from './reviews/ReviewsSection';
@@ -29,7 +30,10 @@ import { lawyerTitle } from './experts/termWords';
 /** The booking dialog, fetched when the screen first renders rather than with it. */
 const BookingModal = lazyPart(async () => (await import('./bookings/BookingModal')).BookingModal);
 /** Consult now's call dialog (#58), fetched when a client first presses it. */
-const ConsultNowDialog = lazyPart(async () => (await import('./instant/ConsultNowDialog')).ConsultNowDialog);
+const ConsultNowDialog = lazyPart(
+  async () =>
+    (await Promise.all([import('./instant/ConsultNowDialog'), loadInstantStore()]))[0].ConsultNowDialog,
+);
 
 function LawyerProfilePage() {
   const { auth, experts } = useStores();

@@ -17,12 +17,19 @@ import { Loaded } from '@/components/Loaded';
 import { Panel } from '@/components/Panel';
 import type { Overview } from '@/stores/HomeStore';
 import { msg, useT } from '@/i18n';
+import { lazyPart } from '@/components/lazyPart';
 import { useStores } from '@/stores/context';
+import { loadInstantStore } from '@/stores/RootStore';
 import { joinLeadMs } from '../schedules/ScheduleCard';
 import { dayLabel } from '../experts/nextSlot';
-import { AvailableNowSwitch } from '../instant/AvailableNowSwitch';
 import { availableNowSearch } from '../instant/paths';
 import { countdownText, useNow } from './countdown';
+
+// The lawyer's Available now switch, with Consult now's store (not in the dashboard frame).
+const AvailableNowSwitch = lazyPart(
+  async () =>
+    (await Promise.all([import('../instant/AvailableNowSwitch'), loadInstantStore()]))[0].AvailableNowSwitch,
+);
 
 const byStart = (a: Booking, b: Booking) => Date.parse(a.startAt) - Date.parse(b.startAt);
 const active = (b: Booking) => b.status === 'confirmed' || b.status === 'pending_approval';
