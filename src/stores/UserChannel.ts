@@ -62,15 +62,7 @@ export class UserChannel {
     this.socket = openUserChannelSocket(this.deps, {
       connected: () => this.connected,
       setConnected: (connected) => this.setConnected(connected),
-      deliver: (event) => {
-        for (const handler of [...(this.handlers.get(event.type) ?? [])]) {
-          try {
-            handler(event);
-          } catch (error) {
-            console.warn(`A ${event.type} handler failed`, error);
-          }
-        }
-      },
+      handlers: this.handlers,
     });
   }
 

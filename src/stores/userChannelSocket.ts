@@ -1,7 +1,7 @@
 // The socket behind UserChannel (UserChannel.ts), fetched on the first sign-in so the home page's first load
 // carries none of it: one RoomSocket on /api/me/live (reconnecting with a growing delay), a ping that finds a
 // dead connection, and the pushed events handed to the channel's handlers.
-import type { UserClientFrame, UserEvent, UserServerFrame } from '@contract/userChannel';
+import type { UserClientFrame, UserEvent, UserEventType, UserServerFrame } from '@contract/userChannel';
 import { userChannelPath } from '@contract/userChannelPath';
 import { RoomSocket, socketUrlOf } from './RoomSocket';
 import { USER_CHANNEL_PING_MS, type UserChannelDeps } from './UserChannel';
@@ -10,7 +10,8 @@ export interface UserChannelSink {
   /** Whether the channel is signed in on the socket (pushes arrive). */
   connected(): boolean;
   setConnected(connected: boolean): void;
-  deliver(event: UserEvent): void;
+  /** The channel's handlers of each event type (UserChannel.on). */
+  handlers: ReadonlyMap<UserEventType, ReadonlySet<(event: UserEvent) => void>>;
 }
 
 /** One opened socket; stop() closes it for good (the channel makes a new one for the next start). */
@@ -31,7 +32,13 @@ export function openUserChannelSocket(deps: UserChannelDeps, sink: UserChannelSi
       }
       if (frame.type === 'pong') return void (awaitingPong = false);
       if (frame.type === 'error') return;
-      sink.deliver(frame);
+      for (const handler of [...(sink.handlers.get(frame.type) ?? [])]) {
+        try {
+          handler(frame);
+        } catch (error) {
+          console.warn(`A ${frame.type} handler failed`, error);
+        }
+      }
     },
     onClosed: () => sink.setConnected(false),
   });
