@@ -7,7 +7,7 @@ import { Link, Outlet, useLocation } from 'react-router-dom';
 import { ToastScopeProvider } from '@/components/toast';
 import { useT } from '@/i18n';
 import { useStores } from '@/stores/context';
-import { adminStoresLoaded, loadAdminStores, loadInstantStore } from '@/stores/RootStore';
+import { adminStoresLoaded, loadAdminStores } from '@/stores/RootStore';
 import { DashboardHeader } from './dashboard/DashboardHeader';
 import { navIcons } from './dashboard/navIcons';
 import { activeNavPath, navFor } from './dashboard/navigation';
@@ -24,8 +24,12 @@ const MemorySessionNotice = lazy(async () => ({
 }));
 // Lawyers only: a Consult now call ringing them shows over any dashboard screen (#58).
 const IncomingCall = lazy(async () => ({
-  default: (await Promise.all([import('@/pages/dashboard/instant/IncomingCall'), loadInstantStore()]))[0]
-    .IncomingCall,
+  default: (
+    await Promise.all([
+      import('@/pages/dashboard/instant/IncomingCall'),
+      import('@/stores/instantStoreLoader').then((m) => m.loadInstantStore()),
+    ])
+  )[0].IncomingCall,
 }));
 // Admins only, while the console is shut to them for want of two-factor authentication (#57).
 const AdminTwoFactorRequired = lazy(async () => ({

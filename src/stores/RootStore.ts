@@ -28,7 +28,6 @@ export interface RootStoreDeps {
 
 let makeScreenStores: typeof createScreenStores | null = null;
 let makeAdminStores: typeof createAdminStores | null = null;
-let makeInstantStore: ((api: ApiClient) => InstantStore) | null = null;
 
 /**
  * Fetches the screens' stores (screenStores.ts). Every lazily loaded route awaits it before it renders
@@ -49,16 +48,6 @@ export async function loadAdminStores(): Promise<void> {
   makeAdminStores = createAdminStores;
 }
 
-/**
- * Consult now's store (root.instant, InstantStore.ts): fetched by the parts that use it (the lawyer's switch and
- * ringing, the Consult now dialog, the meter), not with the dashboard frame; the test setup awaits it once.
- */
-export async function loadInstantStore(): Promise<void> {
-  if (makeInstantStore) return;
-  const { InstantStore } = await import('./InstantStore');
-  makeInstantStore = (api) => new InstantStore(api);
-}
-
 /** Whether the admin stores are here (a getter of theirs before then throws). */
 export const adminStoresLoaded = (): boolean => makeAdminStores !== null;
 
@@ -76,7 +65,10 @@ function defineScreenGetter(name: ScreenStoreName | AdminStoreName): void {
 
 // The screens' stores read as the RootStore's own fields (store.schedules, store.payments, …).
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- getters defined by loadScreenStores and loadAdminStores
-export interface RootStore extends ScreenStoreMap, AdminStoreMap {}
+export interface RootStore extends ScreenStoreMap, AdminStoreMap {
+  /** Consult now's store: defined by loadInstantStore (instantStoreLoader.ts). */
+  readonly instant: InstantStore;
+}
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- see the interface above
 export class RootStore {
@@ -89,7 +81,6 @@ export class RootStore {
   readonly userChannel: UserChannel;
   private screenStores: ScreenStores | null = null;
   private adminStores: AdminStores | null = null;
-  private instantStore: InstantStore | null = null;
 
   constructor({ api, platform, preferences, openSocket }: RootStoreDeps) {
     this.api = api;
@@ -116,7 +107,6 @@ export class RootStore {
         if (!previous) return;
         this.screenStores?.reset();
         this.adminStores?.reset();
-        this.instantStore?.reset();
       },
     );
   }
@@ -137,15 +127,6 @@ export class RootStore {
       this.adminStores = makeAdminStores(this);
     }
     return this.adminStores;
-  }
-
-  /** Consult now's store, built on first use (loadInstantStore must have resolved). */
-  get instant(): InstantStore {
-    if (!this.instantStore) {
-      if (!makeInstantStore) throw new Error("Consult now's store is not loaded yet (loadInstantStore).");
-      this.instantStore = makeInstantStore(this.api);
-    }
-    return this.instantStore;
   }
 
   /** A consultation room's store (a booking's, or an accepted request's chat): the room screen makes one per room. */

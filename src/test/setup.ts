@@ -4,7 +4,8 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { activateLanguage } from '@/i18n';
-import { loadAdminStores, loadInstantStore, loadScreenStores } from '@/stores/RootStore';
+import { loadInstantStore } from '@/stores/instantStoreLoader';
+import { loadAdminStores, loadScreenStores } from '@/stores/RootStore';
 import { loadUserChannelSocket } from '@/stores/UserChannel';
 
 // The app fetches the screens' stores with each lazily loaded route, and the contract when a store first asks

@@ -15,7 +15,6 @@ import { Page } from '@/components/Page';
 import { useToast } from '@/components/toast';
 import { CallStore } from '@/stores/CallStore';
 import { useStores } from '@/stores/context';
-import { loadInstantStore } from '@/stores/RootStore';
 import { earlyPart } from '@/components/lazyPart';
 import { acceptedExtensions } from './requests/requestFiles';
 import { CallPanel } from './consultation/CallPanel';
@@ -33,7 +32,13 @@ const BookedTimeProgress = earlyPart(
 
 // An instant consultation's meter (#58): only in its room; a booked consultation's room shows none.
 const InstantMeter = earlyPart(
-  async () => (await Promise.all([import('./instant/InstantMeter'), loadInstantStore()]))[0].InstantMeter,
+  async () =>
+    (
+      await Promise.all([
+        import('./instant/InstantMeter'),
+        import('@/stores/instantStoreLoader').then((m) => m.loadInstantStore()),
+      ])
+    )[0].InstantMeter,
 );
 
 export const RoomPage = observer(function RoomPage({ kind }: { kind: RoomKind }) {

@@ -14,7 +14,6 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Page } from '@/components/Page';
 import { useT } from '@/i18n';
 import { useStores } from '@/stores/context';
-import { loadInstantStore } from '@/stores/RootStore';
 import { lazyPart } from '@/components/lazyPart';
 import { ChipList } from './experts/ChipList';
 import { ExpertResults } from './experts/ExpertResults';
@@ -28,7 +27,12 @@ const BookingModal = lazyPart(async () => (await import('./bookings/BookingModal
 /** Consult now's call dialog (#58), fetched when a client first presses it. */
 const ConsultNowDialog = lazyPart(
   async () =>
-    (await Promise.all([import('./instant/ConsultNowDialog'), loadInstantStore()]))[0].ConsultNowDialog,
+    (
+      await Promise.all([
+        import('./instant/ConsultNowDialog'),
+        import('@/stores/instantStoreLoader').then((m) => m.loadInstantStore()),
+      ])
+    )[0].ConsultNowDialog,
 );
 
 function FindExpertsPage() {

@@ -18,7 +18,6 @@ import { useToast } from '@/components/toast';
 import { useNameInScript } from '@/components/useNameInScript';
 import { useT } from '@/i18n';
 import { useStores } from '@/stores/context';
-import { loadInstantStore } from '@/stores/RootStore';
 import { avatarSize } from '@/theme/palette';
 import { lazyPart } from '@/components/lazyPart';
 import ReviewsSection from './reviews/ReviewsSection';
@@ -32,7 +31,12 @@ const BookingModal = lazyPart(async () => (await import('./bookings/BookingModal
 /** Consult now's call dialog (#58), fetched when a client first presses it. */
 const ConsultNowDialog = lazyPart(
   async () =>
-    (await Promise.all([import('./instant/ConsultNowDialog'), loadInstantStore()]))[0].ConsultNowDialog,
+    (
+      await Promise.all([
+        import('./instant/ConsultNowDialog'),
+        import('@/stores/instantStoreLoader').then((m) => m.loadInstantStore()),
+      ])
+    )[0].ConsultNowDialog,
 );
 
 function LawyerProfilePage() {

@@ -19,7 +19,6 @@ import type { Overview } from '@/stores/HomeStore';
 import { msg, useT } from '@/i18n';
 import { lazyPart } from '@/components/lazyPart';
 import { useStores } from '@/stores/context';
-import { loadInstantStore } from '@/stores/RootStore';
 import { joinLeadMs } from '../schedules/ScheduleCard';
 import { dayLabel } from '../experts/nextSlot';
 import { availableNowSearch } from '../instant/paths';
@@ -28,7 +27,12 @@ import { countdownText, useNow } from './countdown';
 // The lawyer's Available now switch, with Consult now's store (not in the dashboard frame).
 const AvailableNowSwitch = lazyPart(
   async () =>
-    (await Promise.all([import('../instant/AvailableNowSwitch'), loadInstantStore()]))[0].AvailableNowSwitch,
+    (
+      await Promise.all([
+        import('../instant/AvailableNowSwitch'),
+        import('@/stores/instantStoreLoader').then((m) => m.loadInstantStore()),
+      ])
+    )[0].AvailableNowSwitch,
 );
 
 const byStart = (a: Booking, b: Booking) => Date.parse(a.startAt) - Date.parse(b.startAt);
