@@ -117,10 +117,11 @@ await tests(
 );
 const webBuilt = await check('website build (vite build)', bin('vite'), ['build', '--logLevel', 'warn']);
 if (webBuilt)
+  // Routes: 302 since the signed-in push channel and the wallet joined every dashboard's frame (#58).
   await check('first-load JavaScript budget', process.execPath, [
     'bench/bundle-size.mjs',
     '--budget-kb=130',
-    '--route-budget-kb=300',
+    '--route-budget-kb=302',
   ]);
 await check('desktop build (electron-vite build)', bin('electron-vite'), ['build']);
 const desktopOutputs = ['out/main', 'out/preload', 'out/renderer/index.html'].filter(
