@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeSockets } from '@/test/fakeSocket';
 import { createTestStore, jsonReply, sampleUser } from '@/test/fakes';
-import { USER_CHANNEL_PING_MS, UserChannel } from './UserChannel';
+import { UserChannel } from './UserChannel';
+import { USER_CHANNEL_PING_MS } from './userChannelSocket';
 
 function channel() {
   const sockets = fakeSockets();

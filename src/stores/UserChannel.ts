@@ -5,7 +5,9 @@
 // carries none of it.
 import type { UserEvent, UserEventType } from '@contract/userChannel';
 import { makeObservable, observable, runInAction } from 'mobx';
-import type { SocketLike } from './RoomSocket';
+import type { UserChannelDeps } from './userChannelSocket';
+
+export type { UserChannelDeps } from './userChannelSocket';
 
 type SocketCode = typeof import('./userChannelSocket');
 let socketCode: SocketCode | null = null;
@@ -15,17 +17,7 @@ export async function loadUserChannelSocket(): Promise<SocketCode> {
   return (socketCode ??= await import('./userChannelSocket'));
 }
 
-/** A ping this often keeps idle proxies from cutting the socket; no pong by the next one: the socket is dead. */
-export const USER_CHANNEL_PING_MS = 25_000;
-
 type Handler<T extends UserEventType> = (event: Extract<UserEvent, { type: T }>) => void;
-
-export interface UserChannelDeps {
-  apiBaseUrl: string;
-  getToken(): Promise<string | null>;
-  /** Tests pass a fake; the app uses the browser's WebSocket. */
-  openSocket?: (url: string) => SocketLike;
-}
 
 export class UserChannel {
   /** Signed in on the socket now: pushes arrive (polling can rest). */

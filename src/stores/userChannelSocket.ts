@@ -3,8 +3,17 @@
 // dead connection, and the pushed events handed to the channel's handlers.
 import type { UserClientFrame, UserEvent, UserEventType, UserServerFrame } from '@contract/userChannel';
 import { userChannelPath } from '@contract/userChannelPath';
-import { RoomSocket, socketUrlOf } from './RoomSocket';
-import { USER_CHANNEL_PING_MS, type UserChannelDeps } from './UserChannel';
+import { RoomSocket, socketUrlOf, type SocketLike } from './RoomSocket';
+
+/** A ping this often keeps idle proxies from cutting the socket; no pong by the next one: the socket is dead. */
+export const USER_CHANNEL_PING_MS = 25_000;
+
+export interface UserChannelDeps {
+  apiBaseUrl: string;
+  getToken(): Promise<string | null>;
+  /** Tests pass a fake; the app uses the browser's WebSocket. */
+  openSocket?: (url: string) => SocketLike;
+}
 
 export interface UserChannelSink {
   /** Whether the channel is signed in on the socket (pushes arrive). */
