@@ -12,12 +12,14 @@ import { loadUserChannelSocket } from '@/stores/UserChannel';
 // for data (both before a screen needs them); tests build screens directly. Loaded here once per file, as the
 // contract used to be through the API client's import, so a test's 5-s wait does not time the transform of zod.
 // English's plural messages too, which the app loads before its first render, and the user channel's socket
-// code, which the app fetches on sign-in.
+// code, which the app fetches on sign-in, and the admin navigation icons an admin's frame fetches (a test ending
+// while their import is still in flight fails at teardown).
 await Promise.all([
   loadScreenStores(),
   loadAdminStores(),
   loadInstantStore(),
   loadUserChannelSocket(),
+  import('../layouts/dashboard/adminNavIcons'),
   import('@contract'),
   activateLanguage('English'),
 ]);
